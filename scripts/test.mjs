@@ -1,0 +1,76 @@
+// `npm test`: every check of DESIGN.md section 2 in order, then one line that sums up
+// the tests of every suite: "N passed, N failed". A failing static check (types, lint,
+// dependency rules, build) counts as one failure so that the line never hides it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+  { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+  { name: 'dependency rules', cmd: [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs'] },
+  {
+    name: 'unit, property, machine and contract tests',
+    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    counts: () => vitestCounts('test-results/vitest.json'),
+  },
+  { name: 'production build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
+  {
+    name: 'end-to-end (Chromium, mobile 390x844 and desktop 1440x900)',
+    cmd: [bin('playwright'), 'test'],
+    needs: 'production build',
+    counts: () => playwrightCounts('test-results/e2e.json'),
+  },
+];
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+function vitestCounts(path) {
+  const report = readJson(path);
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null;
+}
+
+function playwrightCounts(path) {
+  const report = readJson(path);
+  if (!report) return null;
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  return { passed: expected + flaky, failed: unexpected };
+}
+
+mkdirSync('test-results', { recursive: true });
+for (const file of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(file, { force: true });
+
+const results = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  const prerequisite = step.needs && results.find((r) => r.name === step.needs);
+  if (prerequisite && !prerequisite.ok) {
+    results.push({ name: step.name, ok: false, seconds: 0, note: `skipped: ${step.needs} failed` });
+    failed += 1;
+    continue;
+  }
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: process.env });
+  const ok = run.status === 0;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const counts = step.counts?.();
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    if (!ok && counts.failed === 0) failed += 1; // the runner failed for a reason other than a test
+  } else if (!ok) {
+    failed += 1;
+  }
+  const note = counts ? `${counts.passed} passed, ${counts.failed} failed` : ok ? 'ok' : 'FAILED';
+  results.push({ name: step.name, ok, seconds, note });
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(62)} ${String(r.seconds).padStart(4)} s  ${r.note}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

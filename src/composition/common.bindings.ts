@@ -1,0 +1,86 @@
+import type { Container } from 'inversify';
+import type { AppServices } from '../application/app-services';
+import { languageMachine } from '../application/preferences/language.machine';
+import { createSessionQuery } from '../application/session/session-query';
+import type { Locale } from '../domain/locale/locale';
+import { DEFAULT_LOCALE } from '../domain/locale/locale';
+import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
+import type { SessionQuery } from '../application/session/session-query';
+import type { SessionStore } from '../domain/session/session.port';
+import { createLocalLanguageStore } from '../adapters/storage/language-store.adapter';
+import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
+import type { AppConfig } from './app-config';
+import { Keys } from './keys';
+
+/** Bindings that are the same in every backend mode: browser storage and the app's machines. */
+export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
+  container.bind(Keys.config).toConstantValue(config);
+  container.bind(Keys.storage).toConstantValue(storage);
+  container
+    .bind(Keys.languageStore)
+    .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage])
+    .inSingletonScope();
+  container
+    .bind(Keys.sessionStore)
+    .toResolvedValue((store: Storage) => createLocalSessionStore(store), [Keys.storage])
+    .inSingletonScope();
+  container
+    .bind(Keys.currentLocale)
+    .toResolvedValue(
+      (languages: LanguageStore): CurrentLocale => ({ current: () => languages.load() ?? DEFAULT_LOCALE }),
+      [Keys.languageStore],
+    )
+    .inSingletonScope();
+  container
+    .bind(Keys.tokenSource)
+    .toResolvedValue(
+      (sessions: SessionStore) => ({ token: () => sessions.load()?.token ?? null }),
+      [Keys.sessionStore],
+    )
+    .inSingletonScope();
+  // Until the session machine exists, an expired session is simply forgotten.
+  container
+    .bind(Keys.sessionExpiry)
+    .toResolvedValue(
+      (sessions: SessionStore) => ({ sessionExpired: () => sessions.clear() }),
+      [Keys.sessionStore],
+    )
+    .inSingletonScope();
+  container
+    .bind(Keys.sessionQuery)
+    .toResolvedValue((sessions: SessionStore) => createSessionQuery(sessions), [Keys.sessionStore])
+    .inSingletonScope();
+  container
+    .bind(Keys.languageMachine)
+    .toResolvedValue(
+      (languages: LanguageStore, sessions: SessionStore) =>
+        languageMachine.provide({
+          actions: {
+            persistLocale: (_, { locale }: { locale: Locale }) => {
+              languages.save(locale);
+              // The session keeps the user's langType too (SPEC section 1).
+              const session = sessions.load();
+              if (session) sessions.save({ ...session, langType: locale });
+            },
+          },
+        }),
+      [Keys.languageStore, Keys.sessionStore],
+    )
+    .inSingletonScope();
+  container
+    .bind(Keys.appServices)
+    .toResolvedValue(
+      (
+        cfg: AppConfig,
+        machine: AppServices['language']['machine'],
+        languages: LanguageStore,
+        session: SessionQuery,
+      ) => ({
+        backendMode: cfg.backendMode,
+        language: { machine, input: { saved: languages.load() } },
+        session,
+      }),
+      [Keys.config, Keys.languageMachine, Keys.languageStore, Keys.sessionQuery],
+    )
+    .inSingletonScope();
+}

@@ -1,0 +1,46 @@
+/** The signed-in user's profile (SPEC section 3, user session fields). */
+export interface UserProfile {
+  userId: string;
+  email: string;
+  avatar: string;
+  /** The user's own invite code (invitationCode), to share. */
+  inviteCode: string;
+  /** Whether an assets (fund) password is set. */
+  isAssert: boolean;
+  /** Identity check status: 0 not authenticated, 1 reviewing, 2 verified, 3 rejected. */
+  authen: number;
+  idCard: string;
+  idCardPhotoPositive: string;
+  idCardPhotoReverseSide: string;
+  realName: string;
+  remark: string;
+  googleBind: boolean;
+  sysUserName: string;
+  customerServiceUrl: string;
+  canPurchase: string;
+}
+
+export interface LoginRequest {
+  account: string;
+  code: string;
+  password: string;
+}
+
+export interface LoginResult {
+  userId: string;
+  token: string;
+}
+
+export interface RegisterRequest {
+  email: string;
+  code: string;
+  password: string;
+  inviteCode: string;
+}
+
+/** SPEC section 7: customer links from the customer call. */
+export interface CustomerLinks {
+  customerEmail: string;
+  customerWs: string;
+  customerTelegram: string;
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { AppServices } from '../../application/app-services';
+import { IntlRoot } from '../i18n/intl-root';
+import { LanguageActor } from './language-actor';
+import { ServicesProvider } from './services-context';
+import { PageLoading } from './page-loading';
+
+// Each form factor is its own chunk: a phone never downloads the desktop app and back.
+const MobileApp = lazy(() => import('../mobile/mobile-app'));
+const DesktopApp = lazy(() => import('../desktop/desktop-app'));
+
+export function AppRoot({ services }: { services: AppServices }) {
+  return (
+    <ServicesProvider value={services}>
+      <LanguageActor.Provider logic={services.language.machine} options={{ input: services.language.input }}>
+        <IntlRoot>
+          <BrowserRouter>
+            <Suspense fallback={<PageLoading />}>
+              <Routes>
+                <Route path="/pc/*" element={<DesktopApp />} />
+                <Route path="/*" element={<MobileApp />} />
+              </Routes>
+            </Suspense>
+          </BrowserRouter>
+        </IntlRoot>
+      </LanguageActor.Provider>
+    </ServicesProvider>
+  );
+}

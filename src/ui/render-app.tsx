@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AppServices } from '../application/app-services';
+import { deviceRedirect } from '../domain/session/device-redirect';
+import { AppRoot } from './app/app-root';
+import './theme/global.css';
+
+export function renderApp(container: HTMLElement | null, services: AppServices): void {
+  if (!container) throw new Error('The page has no #root element.');
+  // SPEC section 1: phones that open the desktop app are sent to the mobile app.
+  const target = deviceRedirect({
+    userAgent: navigator.userAgent,
+    protocol: location.protocol,
+    host: location.host,
+    pathname: location.pathname,
+  });
+  if (target) {
+    location.replace(target);
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <AppRoot services={services} />
+    </StrictMode>,
+  );
+}

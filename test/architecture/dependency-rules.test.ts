@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../..');
+const fixture = resolve(root, 'test/fixtures/depcruise');
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+/** Runs the project's own dependency-cruiser config on the fixture and returns its findings. */
+function cruiseFixture(): Violation[] {
+  let output: string;
+  try {
+    output = execFileSync(
+      resolve(root, 'node_modules/.bin/depcruise'),
+      ['src', '--config', resolve(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+      { cwd: fixture, encoding: 'utf8' },
+    );
+  } catch (error) {
+    // depcruise exits non-zero when it finds errors; its JSON is still on stdout.
+    output = (error as { stdout: string }).stdout;
+  }
+  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+const violations = cruiseFixture();
+const found = (rule: string, from: string) => violations.some((v) => v.rule.name === rule && v.from === from);
+
+describe('dependency rules of DESIGN.md section 1', () => {
+  it.each([
+    ['domain-is-pure', 'src/domain/imports-react.ts'],
+    ['application-imports-domain-and-xstate-only', 'src/application/imports-adapter.ts'],
+    ['inversify-only-in-composition', 'src/ui/imports-inversify.ts'],
+    ['axios-only-in-http-adapter', 'src/ui/imports-axios.ts'],
+    ['demo-adapter-does-not-import-http-adapter', 'src/adapters/demo/imports-http.ts'],
+    ['http-adapter-does-not-import-demo-adapter', 'src/adapters/http/imports-demo.ts'],
+    ['ui-does-not-import-adapters', 'src/ui/imports-adapter.ts'],
+    ['no-circular', 'src/domain/cycle-a.ts'],
+  ])('rule %s rejects the import in %s', (rule, from) => {
+    expect(found(rule, from)).toBe(true);
+  });
+
+  it('lets through what the design allows: big.js in domain, xstate in application, inversify in composition, axios in the http adapter', () => {
+    const fromAllowed = violations.filter((v) => v.from.split('/').pop()?.startsWith('allowed-'));
+    expect(fromAllowed).toEqual([]);
+  });
+
+  it('reports exactly the planted kinds of violation and no unresolvable import', () => {
+    const rules = [...new Set(violations.map((v) => v.rule.name))].sort();
+    expect(rules).toEqual([
+      'application-imports-domain-and-xstate-only',
+      'axios-only-in-http-adapter',
+      'demo-adapter-does-not-import-http-adapter',
+      'domain-is-pure',
+      'http-adapter-does-not-import-demo-adapter',
+      'inversify-only-in-composition',
+      'no-circular',
+      'ui-does-not-import-adapters',
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+// Which Chromium the end-to-end tests and the benchmarks drive, for Playwright config and
+// plain Node scripts alike: CHROME_PATH, else Debian's /usr/bin/chromium, else nothing
+// (Playwright then looks for a browser of its own). Playwright cannot download browsers on
+// machines without internet, so the help text says how to get one.
+import { existsSync } from 'node:fs';
+
+export const NO_BROWSER_HELP =
+  'No Chromium found for the end-to-end tests. Set CHROME_PATH to a Chromium/Chrome binary, ' +
+  'or on Debian/Ubuntu run: apt-get install -y chromium (or: npx playwright install chromium).';
+
+/** Flags for a root user in a container without a GPU or outside network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A phone user agent, so that the app's device redirect treats the page as a phone. */
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+export function chromiumExecutable() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path));
+}

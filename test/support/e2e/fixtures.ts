@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+interface Fixtures {
+  problems: PageProblems;
+  /** Opens a path, waits for the app to settle, saves a screenshot and runs axe. */
+  visit: (path: string, name: string) => Promise<void>;
+  /** Saves a screenshot of the current page under test-results/screenshots/<project>/. */
+  snap: (name: string) => Promise<void>;
+  /** Fails on serious or critical axe violations on the current page. */
+  checkA11y: () => Promise<void>;
+}
+
+/**
+ * Every test watches its page: any console error, uncaught exception or failed request
+ * fails the test, whether or not the test itself looked for it.
+ */
+export const test = base.extend<Fixtures>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        // A navigation away aborts pending requests; that is not a failure of the app.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+        problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
+      });
+      await use(problems);
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+      expect(problems.failedRequests, 'failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+  snap: async ({ page }, use, testInfo) => {
+    await use(async (name) => {
+      const path = `test-results/screenshots/${testInfo.project.name}/${name}.png`;
+      mkdirSync(dirname(path), { recursive: true });
+      await page.screenshot({ path, fullPage: true });
+    });
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary, 'serious or critical accessibility violations').toEqual([]);
+    });
+  },
+  visit: async ({ page, snap, checkA11y }, use) => {
+    await use(async (path, name) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await snap(name);
+      await checkA11y();
+    });
+  },
+});
+
+/** The app has rendered when its loading spinner is gone and a main landmark exists. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('main').first().waitFor({ state: 'visible' });
+  await expect(page.locator('.page-loading')).toHaveCount(0);
+}
+
+export { expect };
