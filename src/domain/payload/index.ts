@@ -1,0 +1,2 @@
+export { cleanPayload, isEmptyParam } from './clean-payload';
+export type { CleanPayload } from './clean-payload';

@@ -1,0 +1,32 @@
+export {
+  add,
+  cmp,
+  div,
+  DIV_PLACES,
+  gt,
+  gte,
+  isDecimalString,
+  isZero,
+  lt,
+  lte,
+  mul,
+  parseDecimal,
+  sub,
+  toDecimalString,
+} from './decimal';
+export type { Comparison } from './decimal';
+export {
+  DECIMAL_PRECISION,
+  DEFAULT_PLACES,
+  formatAmount,
+  groupThousands,
+  NO_AMOUNT,
+  truncate,
+} from './truncate';
+export {
+  DEFAULT_BASE_COIN,
+  DEFAULT_QUOTE_COIN,
+  formatPairPrice,
+  PAIR_PRECISION,
+  pairPrecision,
+} from './pair-precision';
