@@ -1,0 +1,43 @@
+import type { Page } from '../paging';
+import type {
+  AssetRecord,
+  AssetRecordQuery,
+  ContractAssetBalance,
+  ContractOrder,
+  DurationConfig,
+  OrderQuery,
+  OrderRequest,
+  TransferRequest,
+} from './contract';
+
+export interface ContractAssets {
+  list: ContractAssetBalance[];
+  /** The account rate read from the percentage in the response msg; null shows as '-'. */
+  rate: string | null;
+}
+
+/**
+ * Output port: one seconds-contract account. The real account (/contract/...) and the
+ * demo account (/contract/app/virtual/...) each have an implementation.
+ */
+export interface ContractGateway {
+  durationConfig(): Promise<DurationConfig[]>;
+  /** contract_fee_rate as a decimal string; '0' when the server's value is not numeric. */
+  feeRate(): Promise<string>;
+  createOrder(order: OrderRequest): Promise<void>;
+  orders(query: OrderQuery): Promise<Page<ContractOrder>>;
+  assets(): Promise<ContractAssets>;
+  assetRecords(query: AssetRecordQuery): Promise<Page<AssetRecord>>;
+}
+
+/** Output port: moving funds into the real contract account (/contract/transfer). */
+export interface ContractTransferGateway {
+  transfer(request: TransferRequest): Promise<void>;
+}
+
+/** Output port: the demo account's virtual funds (/contract/app/virtual/...). */
+export interface DemoFundsGateway {
+  /** The list of add-funds amounts; the first is the default demo amount. */
+  assetsConfig(): Promise<string[]>;
+  addAmount(amount: string): Promise<void>;
+}

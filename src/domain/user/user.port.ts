@@ -1,0 +1,30 @@
+import type { CustomerLinks, LoginRequest, LoginResult, RegisterRequest, UserProfile } from './user';
+
+export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset';
+
+/**
+ * What sending an email code returned. In demo mode no mail is sent, so the code is
+ * handed back for the app to show; a real server never returns it.
+ */
+export interface EmailCodeReceipt {
+  demoCode: string | null;
+}
+
+/** Output port: accounts and sessions (SPEC section 7, User). Calls that need a session read the token. */
+export interface UserGateway {
+  sendEmailCode(email: string, purpose: EmailCodePurpose): Promise<EmailCodeReceipt>;
+  register(request: RegisterRequest): Promise<void>;
+  login(request: LoginRequest): Promise<LoginResult>;
+  profile(session: LoginResult): Promise<UserProfile>;
+  updatePassword(request: { oldPassword: string; password: string; code: string }): Promise<void>;
+  forgetPassword(request: { email: string; code: string; password: string }): Promise<void>;
+  setTransactionPassword(request: { password: string; code: string }): Promise<void>;
+}
+
+/** Output port: system parameters and customer-service links (SPEC section 7, Parameters). */
+export interface ParameterGateway {
+  /** /paramter/getParamListByKeyName: data.valueName of the named parameter. */
+  param(name: 'contract_fee_rate' | 'customer_service_email' | 'customer_service_url'): Promise<string>;
+  /** /paramter/getCustomer. */
+  customerLinks(): Promise<CustomerLinks>;
+}

@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../../app/page-loading';
+import { CustomerServiceButton } from './customer-service-button';
+import { MobileTabBar } from './mobile-tab-bar';
+
+/** The frame around every mobile page: the page in <main>, the floating chat button, the tabs. */
+export function MobileLayout() {
+  return (
+    <div className="m-app">
+      <main className="m-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <CustomerServiceButton />
+      <MobileTabBar />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { installAntdMobileRender } from './setup/antd-render';
+import { MobileRoutes } from './routes/mobile-routes';
+import './layout/parts.css';
+import './mobile.css';
+
+// Once, at module load: before any page can raise a Toast or a Dialog.
+installAntdMobileRender();
+
+/** The mobile web app at `/`: bottom tabs, the SPEC's mobile routes, antd-mobile dark. */
+export default function MobileApp() {
+  return <MobileRoutes />;
+}

@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/services-context';
+import { PageHeader } from '../layout/page-header';
+import { commonMessages } from '../shared/common-messages';
+import { HomeHero } from './home/home-hero';
+import { ProductGrid } from './home/product-grid';
+import './home/home.css';
+
+/** The Home tab: greeting, demo-mode notice and the product entries. */
+export function HomePage() {
+  const intl = useIntl();
+  const { backendMode, session } = useServices();
+  const demo = backendMode === 'demo';
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="m-brand">
+            <span className="m-brand__mark" aria-hidden="true" />
+            {intl.formatMessage(commonMessages.appName)}
+          </span>
+        }
+        right={
+          demo ? <span className="m-badge">{intl.formatMessage(commonMessages.demoBadge)}</span> : undefined
+        }
+      />
+      <div className="m-page">
+        <HomeHero signedIn={session.isSignedIn()} />
+        {demo && (
+          <p className="m-notice" role="note">
+            {intl.formatMessage(commonMessages.demoNotice)}
+          </p>
+        )}
+        <ProductGrid />
+      </div>
+    </>
+  );
+}

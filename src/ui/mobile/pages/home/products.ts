@@ -1,0 +1,43 @@
+import { defineMessages } from 'react-intl';
+import { circle } from '../../layout/line-icon';
+
+export const productMessages = defineMessages({
+  spot: { id: 'mobile.product.spot', defaultMessage: 'Spot trading' },
+  seconds: { id: 'mobile.product.seconds', defaultMessage: 'Seconds contract' },
+  subscribe: { id: 'mobile.product.subscribe', defaultMessage: 'Subscribe' },
+  finance: { id: 'mobile.product.finance', defaultMessage: 'Finance' },
+  mining: { id: 'mobile.product.mining', defaultMessage: 'Mining' },
+  pool: { id: 'mobile.product.pool', defaultMessage: 'Pool' },
+  fund: { id: 'mobile.product.fund', defaultMessage: 'Fund' },
+  deposit: { id: 'mobile.product.deposit', defaultMessage: 'Deposit' },
+  withdraw: { id: 'mobile.product.withdraw', defaultMessage: 'Withdraw' },
+  flash: { id: 'mobile.product.flash', defaultMessage: 'Flash exchange' },
+  invite: { id: 'mobile.product.invite', defaultMessage: 'Invite' },
+  help: { id: 'mobile.product.help', defaultMessage: 'Help centre' },
+});
+
+export type ProductKey = keyof typeof productMessages;
+
+export interface Product {
+  key: ProductKey;
+  /** 24x24 stroked path data. */
+  icon: string;
+  /** The screen it opens; without one the entry says the screen opens soon. */
+  to?: string;
+}
+
+/** The home screen's product entries (SPEC section 1), in display order. */
+export const PRODUCTS: readonly Product[] = [
+  { key: 'spot', icon: 'M7 3v18M17 3v18M5 7h4v9H5zM15 6h4v6h-4z', to: '/trade' },
+  { key: 'seconds', icon: `${circle(12, 13, 8)}M12 9v4l3 2M9 2h6` },
+  { key: 'subscribe', icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.5l-5.3 2.9 1.2-6-4.5-4.1 6-.7z' },
+  { key: 'finance', icon: `M19 5L5 19${circle(7, 7, 2.5)}${circle(17, 17, 2.5)}` },
+  { key: 'mining', icon: 'M4 20l9-9M13 4l7 7M10.5 6.5l7 7M12 5l2-2 7 7-2 2' },
+  { key: 'pool', icon: 'M12 3s6 7 6 11a6 6 0 0 1-12 0c0-4 6-11 6-11z' },
+  { key: 'fund', icon: 'M11 4a8 8 0 1 0 9 9h-9zM14 2.5a8 8 0 0 1 7.5 7.5H14z' },
+  { key: 'deposit', icon: 'M12 3v12M7 10l5 5 5-5M4 20h16' },
+  { key: 'withdraw', icon: 'M12 15V3M7 8l5-5 5 5M4 20h16' },
+  { key: 'flash', icon: 'M13 2L4 14h7l-1 8 9-12h-7z' },
+  { key: 'invite', icon: `${circle(9, 8, 4)}M2 21c0-4 3-7 7-7s7 3 7 7M19 8v6M16 11h6` },
+  { key: 'help', icon: `${circle(12, 12, 9)}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5v.01` },
+];

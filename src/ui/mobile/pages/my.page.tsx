@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/services-context';
+import { PageHeader } from '../layout/page-header';
+import { pageTitles } from '../shared/page-titles';
+import { AccountCard } from './my/account-card';
+import { SettingsList } from './my/settings-list';
+
+/** The My tab: the account card and the settings entries. */
+export function MyPage() {
+  const intl = useIntl();
+  const { session } = useServices();
+  return (
+    <>
+      <PageHeader title={intl.formatMessage(pageTitles.my)} />
+      <div className="m-page">
+        <AccountCard signedIn={session.isSignedIn()} />
+        <SettingsList />
+      </div>
+    </>
+  );
+}
