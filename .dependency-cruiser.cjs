@@ -10,7 +10,8 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'src/domain imports nothing outside itself; big.js is the one exception, for decimal money math.',
+      comment:
+        'src/domain imports nothing outside itself; big.js is the one exception, for decimal money math.',
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { pathNot: ['^src/domain/', npm('big\\.js')] },

@@ -14,9 +14,13 @@ const base = `http://127.0.0.1:${PORT}`;
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'ignore',
-});
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  {
+    stdio: 'ignore',
+  },
+);
 await waitForServer(base);
 const executablePath = chromiumExecutable();
 if (!executablePath) throw new Error(NO_BROWSER_HELP);
@@ -24,9 +28,20 @@ const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
 try {
   const results = [];
-  results.push(await measure('initial JS gzip, /', 'KB', 240, () => initialJs('/', { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true })));
-  results.push(await measure('initial JS gzip, /pc/main', 'KB', 400, () => initialJs('/pc/main', { viewport: { width: 1440, height: 900 } })));
-  writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`);
+  results.push(
+    await measure('initial JS gzip, /', 'KB', 240, () =>
+      initialJs('/', { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true }),
+    ),
+  );
+  results.push(
+    await measure('initial JS gzip, /pc/main', 'KB', 400, () =>
+      initialJs('/pc/main', { viewport: { width: 1440, height: 900 } }),
+    ),
+  );
+  writeFileSync(
+    'bench/results.json',
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
+  );
   printTable(results);
   process.exitCode = results.every((r) => r.pass) ? 0 : 1;
 } finally {
@@ -76,6 +91,8 @@ async function waitForServer(url) {
 function printTable(results) {
   console.log(`\n${'benchmark'.padEnd(40)} ${'median'.padStart(10)} ${'budget'.padStart(10)}  result`);
   for (const r of results) {
-    console.log(`${r.name.padEnd(40)} ${`${r.median} ${r.unit}`.padStart(10)} ${`${r.budget} ${r.unit}`.padStart(10)}  ${r.pass ? 'pass' : 'FAIL'}`);
+    console.log(
+      `${r.name.padEnd(40)} ${`${r.median} ${r.unit}`.padStart(10)} ${`${r.budget} ${r.unit}`.padStart(10)}  ${r.pass ? 'pass' : 'FAIL'}`,
+    );
   }
 }

@@ -10,8 +10,12 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 console.log(`\nServing the app in ${mode} mode:`);
 console.log(`  mobile   http://127.0.0.1:${port}/`);
 console.log(`  desktop  http://127.0.0.1:${port}/pc/main\n`);
-const server = spawn('node_modules/.bin/vite', ['preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--port', port, '--strictPort', '--host', '127.0.0.1'],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -12,7 +12,13 @@ const steps = [
   { name: 'dependency rules', cmd: [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs'] },
   {
     name: 'unit, property, machine and contract tests',
-    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest.json',
+    ],
     counts: () => vitestCounts('test-results/vitest.json'),
   },
   { name: 'production build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
@@ -71,6 +77,9 @@ for (const step of steps) {
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(62)} ${String(r.seconds).padStart(4)} s  ${r.note}`);
+for (const r of results)
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(62)} ${String(r.seconds).padStart(4)} s  ${r.note}`,
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

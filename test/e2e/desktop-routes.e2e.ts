@@ -80,6 +80,9 @@ test('a redirect to login keeps the requested page so that the user can return t
 
 test('an unknown desktop path shows a not-found page with a way home', async ({ page, visit }) => {
   await visit('/pc/no-such-page', 'not-found');
-  await page.getByRole('link', { name: /home|main/i }).first().click();
+  await page
+    .getByRole('link', { name: /home|main/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/pc\/main$/);
 });

@@ -32,7 +32,11 @@ test('signed out, the bar offers login and register', async ({ page, visit }) =>
   await expect(page).toHaveURL(/\/pc\/login\/login$/);
 });
 
-test('the language switcher changes the visible text and the choice survives a reload', async ({ page, visit, snap }) => {
+test('the language switcher changes the visible text and the choice survives a reload', async ({
+  page,
+  visit,
+  snap,
+}) => {
   await visit('/pc/main', 'main-en');
   const marketEntry = page.getByTestId('nav-market');
   const english = (await marketEntry.innerText()).trim();

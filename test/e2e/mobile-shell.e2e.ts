@@ -26,7 +26,11 @@ test('every tab page passes the accessibility check', async ({ visit }) => {
   }
 });
 
-test('the language page changes the visible text and the choice survives a reload', async ({ page, visit, snap }) => {
+test('the language page changes the visible text and the choice survives a reload', async ({
+  page,
+  visit,
+  snap,
+}) => {
   await visit('/', 'home-en');
   const homeTab = page.getByTestId('tab-home');
   const english = (await homeTab.innerText()).trim();

@@ -1,5 +1,10 @@
 import { assign, setup } from 'xstate';
-import { DEFAULT_LOCALE, localeForCommand, type LanguageCommand, type Locale } from '../../domain/locale/locale';
+import {
+  DEFAULT_LOCALE,
+  localeForCommand,
+  type LanguageCommand,
+  type Locale,
+} from '../../domain/locale/locale';
 
 export interface LanguageContext {
   locale: Locale;
@@ -8,8 +13,7 @@ export interface LanguageContext {
 }
 
 export type LanguageEvent =
-  | { type: 'language.choose'; command: LanguageCommand }
-  | { type: 'menu.visibilityChanged'; open: boolean };
+  { type: 'language.choose'; command: LanguageCommand } | { type: 'menu.visibilityChanged'; open: boolean };
 
 export interface LanguageInput {
   /** The language kept from the last visit, if any. */

@@ -5,5 +5,6 @@ import type { LanguageMachine } from './language.machine';
 type LanguageSnapshot = SnapshotFrom<LanguageMachine>;
 
 export const selectLocale = (snapshot: LanguageSnapshot) => snapshot.context.locale;
-export const selectLanguageCommand = (snapshot: LanguageSnapshot) => commandForLocale(snapshot.context.locale);
+export const selectLanguageCommand = (snapshot: LanguageSnapshot) =>
+  commandForLocale(snapshot.context.locale);
 export const selectLanguageMenuOpen = (snapshot: LanguageSnapshot) => snapshot.context.menuOpen;

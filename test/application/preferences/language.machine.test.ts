@@ -59,7 +59,9 @@ describe('language machine', () => {
 
   it('after any sequence of events the locale is the last chosen one and every choice was persisted', () => {
     const event = fc.oneof(
-      fc.constantFrom<LanguageCommand>(1, 2, 3, 4).map((command) => ({ type: 'language.choose' as const, command })),
+      fc
+        .constantFrom<LanguageCommand>(1, 2, 3, 4)
+        .map((command) => ({ type: 'language.choose' as const, command })),
       fc.boolean().map((open) => ({ type: 'menu.visibilityChanged' as const, open })),
     );
     fc.assert(

@@ -55,7 +55,9 @@ export const test = base.extend<Fixtures>({
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const summary = serious.map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
       expect(summary, 'serious or critical accessibility violations').toEqual([]);
     });
   },

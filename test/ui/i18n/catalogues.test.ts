@@ -49,7 +49,9 @@ describe('translation catalogues', () => {
       const parsed = parse(message);
       const english = reference[id];
       if (english === undefined) continue; // reported by the key test above
-      expect([...argumentNames(parsed)].sort(), `${locale} ${id}`).toEqual([...argumentNames(parse(english))].sort());
+      expect([...argumentNames(parsed)].sort(), `${locale} ${id}`).toEqual(
+        [...argumentNames(parse(english))].sort(),
+      );
     }
   });
 

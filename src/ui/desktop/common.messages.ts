@@ -1,0 +1,24 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * Shared ids of common.json that the desktop shell uses. The default messages repeat the
+ * en-US catalogue word for word so that message extraction sees one text per id.
+ */
+export const commonMessages = defineMessages({
+  appName: { id: 'app.name', defaultMessage: 'Exchange' },
+  comingSoon: { id: 'common.comingSoon', defaultMessage: 'This section opens soon' },
+  languageLabel: { id: 'language.label', defaultMessage: 'Language' },
+  demoBadge: { id: 'demo.badge', defaultMessage: 'DEMO' },
+  demoNotice: {
+    id: 'demo.notice',
+    defaultMessage: 'Demo mode: simulated market and accounts in this browser',
+  },
+  pleaseLogin: { id: 'message.pleaseLogin', defaultMessage: 'Please login first' },
+});
+
+export const languageMessages = defineMessages({
+  'en-US': { id: 'language.en-US', defaultMessage: 'English' },
+  'zh-CN': { id: 'language.zh-CN', defaultMessage: '简体中文' },
+  ko: { id: 'language.ko', defaultMessage: '한국어' },
+  ja: { id: 'language.ja', defaultMessage: '日本語' },
+});

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { selectLocale } from '../../application/preferences/language.selectors';
+import { LanguageActor } from '../app/language-actor';
+import { PageLoading } from '../app/page-loading';
+import { DesktopRouter } from './routes/desktop-router';
+import { DESKTOP_THEME } from './theme/desktop-theme';
+import { useAntdLocale } from './theme/use-antd-locale';
+import './theme/desktop.css';
+import './theme/header.css';
+import './theme/buttons.css';
+import './theme/footer.css';
+import './theme/pages.css';
+import './theme/auth.css';
+
+/** The desktop web app under /pc: antd in the dark lime theme around the route table. */
+export default function DesktopApp() {
+  const locale = LanguageActor.useSelector(selectLocale);
+  const antdLocale = useAntdLocale(locale);
+
+  // SPEC section 1: the desktop layout needs 1300 px; the class leaves the mobile app alone.
+  useEffect(() => {
+    document.body.classList.add('dt-body');
+    return () => document.body.classList.remove('dt-body');
+  }, []);
+
+  if (!antdLocale.ready) return <PageLoading />;
+  return (
+    <ConfigProvider theme={DESKTOP_THEME} locale={antdLocale.value}>
+      <App className="dt-app">
+        <DesktopRouter />
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { commonMessages } from '../common.messages';
+import { homeLinkMessage, navMessages, shellMessages } from '../desktop.messages';
+import { pathBelowPc, pcPath } from '../routes/desktop-routes';
+import { AppLogo } from './app-logo';
+import { DESKTOP_NAV_ITEMS, isNavActive } from './desktop-nav-items';
+import { HeaderAccount } from './header-account';
+import { LanguageSwitcher } from './language-switcher';
+
+/** The top bar: logo, the SPEC's navigation entries, account links and the language menu. */
+export function DesktopHeader() {
+  const intl = useIntl();
+  const current = pathBelowPc(useLocation().pathname);
+  const app = intl.formatMessage(commonMessages.appName);
+
+  return (
+    <header className="dt-header">
+      <div className="dt-header__inner">
+        <Link
+          to={pcPath('/main')}
+          className="dt-logo"
+          data-testid="nav-home"
+          aria-label={intl.formatMessage(homeLinkMessage, { app })}
+        >
+          <AppLogo />
+          <span className="dt-logo__name">{app}</span>
+        </Link>
+        <nav className="dt-nav" aria-label={intl.formatMessage(shellMessages.mainNav)}>
+          <ul className="dt-nav__list">
+            {DESKTOP_NAV_ITEMS.map((item) => {
+              const active = isNavActive(current, item.match);
+              return (
+                <li key={item.key}>
+                  <Link
+                    to={pcPath(item.to)}
+                    className={active ? 'dt-nav__link dt-nav__link--active' : 'dt-nav__link'}
+                    aria-current={active ? 'page' : undefined}
+                    data-testid={`nav-${item.key}`}
+                  >
+                    {intl.formatMessage(navMessages[item.key])}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="dt-header__actions">
+          <HeaderAccount />
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { Dropdown, type MenuProps } from 'antd';
+import { useIntl } from 'react-intl';
+import {
+  selectLanguageCommand,
+  selectLanguageMenuOpen,
+  selectLocale,
+} from '../../../application/preferences/language.selectors';
+import { LOCALES, type LanguageCommand } from '../../../domain/locale/locale';
+import { LanguageActor } from '../../app/language-actor';
+import { languageMessages } from '../common.messages';
+import { languageTriggerMessage } from '../desktop.messages';
+import { ChevronDownIcon, GlobeIcon } from './shell-icons';
+
+/** Menu keys are the SPEC's language commands '1'..'4'; anything else is ignored. */
+function toCommand(key: string): LanguageCommand | null {
+  const command = Number(key);
+  return command >= 1 && command <= LOCALES.length && Number.isInteger(command)
+    ? (command as LanguageCommand)
+    : null;
+}
+
+/** SPEC section 1: the always-visible language menu; the language machine owns its state. */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const locale = LanguageActor.useSelector(selectLocale);
+  const command = LanguageActor.useSelector(selectLanguageCommand);
+  const open = LanguageActor.useSelector(selectLanguageMenuOpen);
+  const { send } = LanguageActor.useActorRef();
+  const current = intl.formatMessage(languageMessages[locale]);
+
+  const menu: MenuProps = {
+    selectable: true,
+    selectedKeys: [String(command)],
+    items: LOCALES.map((option, index) => ({
+      key: String(index + 1),
+      label: (
+        <span lang={option} data-testid={`language-option-${option}`}>
+          {intl.formatMessage(languageMessages[option])}
+        </span>
+      ),
+    })),
+    onClick: ({ key }) => {
+      const chosen = toCommand(key);
+      if (chosen) send({ type: 'language.choose', command: chosen });
+    },
+  };
+
+  return (
+    <Dropdown
+      menu={menu}
+      open={open}
+      trigger={['click']}
+      placement="bottomRight"
+      onOpenChange={(next) => send({ type: 'menu.visibilityChanged', open: next })}
+    >
+      <button
+        type="button"
+        className="dt-language"
+        data-testid="language-switcher"
+        aria-label={intl.formatMessage(languageTriggerMessage, { language: current })}
+      >
+        <GlobeIcon />
+        <span lang={locale}>{current}</span>
+        <ChevronDownIcon />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import { useServices } from '../../../app/services-context';
+import { commonMessages } from '../../common.messages';
+import { routeTitle } from '../../routes/route-titles.messages';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { AppSection } from './app-section';
+import { HeroSection } from './hero-section';
+import { ProductsSection } from './products-section';
+import './home.css';
+import './home-sections.css';
+
+/** /pc/main: SPEC section 2's home with its three full-width background sections. */
+export function HomePage() {
+  const intl = useIntl();
+  const services = useServices();
+  const signedIn = services.session.isSignedIn();
+  useDocumentTitle(intl.formatMessage(routeTitle('desktop.page.main')));
+
+  return (
+    <div className="dt-home">
+      {services.backendMode === 'demo' && (
+        <p className="dt-demo-notice" data-testid="demo-notice">
+          <span className="dt-demo-notice__badge">{intl.formatMessage(commonMessages.demoBadge)}</span>
+          {intl.formatMessage(commonMessages.demoNotice)}
+        </p>
+      )}
+      <HeroSection signedIn={signedIn} />
+      <ProductsSection />
+      <AppSection signedIn={signedIn} />
+    </div>
+  );
+}
