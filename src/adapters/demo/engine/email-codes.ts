@@ -1,0 +1,68 @@
+import type { EngineContext } from './engine-context';
+import { refuse } from './engine-error';
+import type { EmailCodePurpose, UserRecord } from './engine-state';
+import { nextEmailCode } from './ids';
+
+export const EMAIL_ERROR = 'Email error';
+export const CODE_ERROR = 'Verification code error';
+export const TRY_LATER = 'Please try again later';
+export const EMAIL_TAKEN = 'The email is already registered';
+export const NO_ACCOUNT = 'The account does not exist';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Emails compare case-insensitively; anything that is not an address is 'Email error'. */
+export function readEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) refuse(EMAIL_ERROR);
+  return email;
+}
+
+export function findUserByEmail(context: EngineContext, email: string): UserRecord | undefined {
+  return context.state.users.find((user) => user.email === email);
+}
+
+/**
+ * Issues a code and returns it: no mail leaves the demo, so the app shows the code to
+ * the user instead. A new code replaces the previous one for the same purpose.
+ */
+export function sendEmailCode(
+  context: EngineContext,
+  emailInput: string,
+  purpose: EmailCodePurpose,
+  now: number,
+): string {
+  const { state, settings } = context;
+  const email = readEmail(emailInput);
+  const registered = findUserByEmail(context, email) !== undefined;
+  if (purpose === 'register' && registered) refuse(EMAIL_TAKEN);
+  if (purpose !== 'register' && !registered) refuse(NO_ACCOUNT);
+  state.emailCodes = state.emailCodes.filter((entry) => entry.expiresAt > now);
+  const previous = state.emailCodes.find((entry) => entry.email === email && entry.purpose === purpose);
+  if (previous && now - previous.sentAt < settings.emailCodeCooldownMs) refuse(TRY_LATER);
+  const code = nextEmailCode(state);
+  state.emailCodes = state.emailCodes.filter((entry) => entry !== previous);
+  state.emailCodes.push({ email, purpose, code, sentAt: now, expiresAt: now + settings.emailCodeTtlMs });
+  return code;
+}
+
+/** Checks a code without using it up, so a call that fails later can be retried with it. */
+export function checkEmailCode(
+  context: EngineContext,
+  email: string,
+  purpose: EmailCodePurpose,
+  code: unknown,
+  now: number,
+): void {
+  const match = context.state.emailCodes.find(
+    (entry) => entry.email === email && entry.purpose === purpose && entry.expiresAt > now,
+  );
+  if (!match || typeof code !== 'string' || match.code !== code.trim()) refuse(CODE_ERROR);
+}
+
+/** A code works once: spent when the call it guarded succeeds. */
+export function spendEmailCode(context: EngineContext, email: string, purpose: EmailCodePurpose): void {
+  context.state.emailCodes = context.state.emailCodes.filter(
+    (entry) => !(entry.email === email && entry.purpose === purpose),
+  );
+}

@@ -1,0 +1,57 @@
+import type { DurationConfig } from '../../../domain/contract/contract';
+import type { CustomerLinks } from '../../../domain/user/user';
+
+/** The contract books: the real seconds-contract account and the virtual demo account. */
+export type ContractBook = 'contract' | 'demo';
+
+export interface EngineSettings {
+  /** How long a login stays valid. */
+  tokenTtlMs: number;
+  /** How long an email code stays valid. */
+  emailCodeTtlMs: number;
+  /** Least time between two codes for the same email and purpose ('Please try again later'). */
+  emailCodeCooldownMs: number;
+  /** Parameter contract_fee_rate: the share of the open amount charged at opening. */
+  feeRate: string;
+  /** Spot balances every new user starts with, so the demo is usable at once. */
+  startingBalances: Readonly<Record<string, string>>;
+  /** Demo top-up amounts; the first is what a demo account starts with. */
+  demoAmounts: readonly string[];
+  durations: Readonly<Record<ContractBook, readonly DurationConfig[]>>;
+  customerLinks: CustomerLinks;
+  customerServiceUrl: string;
+}
+
+export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
+  tokenTtlMs: 7 * 24 * 60 * 60 * 1_000,
+  emailCodeTtlMs: 10 * 60 * 1_000,
+  emailCodeCooldownMs: 60 * 1_000,
+  feeRate: '0.001',
+  startingBalances: { USDT: '10000', USDC: '1000' },
+  demoAmounts: ['10000', '50000', '100000'],
+  durations: {
+    contract: [
+      { second: 30, incomeRate: '0.8', openAmountMin: '10' },
+      { second: 60, incomeRate: '0.85', openAmountMin: '10' },
+      { second: 180, incomeRate: '0.9', openAmountMin: '50' },
+      { second: 300, incomeRate: '0.95', openAmountMin: '100' },
+    ],
+    // Practice money: lower minimums, same payouts, so the demo teaches the real thing.
+    demo: [
+      { second: 30, incomeRate: '0.8', openAmountMin: '1' },
+      { second: 60, incomeRate: '0.85', openAmountMin: '1' },
+      { second: 180, incomeRate: '0.9', openAmountMin: '5' },
+      { second: 300, incomeRate: '0.95', openAmountMin: '10' },
+    ],
+  },
+  customerLinks: {
+    customerEmail: 'support@demo-exchange.example',
+    customerWs: 'https://wa.me/10000000000',
+    customerTelegram: 'https://t.me/demo_exchange_support',
+  },
+  customerServiceUrl: 'https://chat.demo-exchange.example/widget',
+};
+
+export function resolveSettings(overrides: Partial<EngineSettings> = {}): EngineSettings {
+  return { ...DEFAULT_ENGINE_SETTINGS, ...overrides };
+}

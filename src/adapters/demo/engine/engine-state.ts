@@ -1,0 +1,101 @@
+import type { AssetRecord, ContractOrder } from '../../../domain/contract/contract';
+import type { ContractBook } from './engine-settings';
+
+/**
+ * Everything the engine remembers, as plain JSON: the demo adapter keeps it in browser
+ * storage, the reference server in memory. Bump the version when the shape changes;
+ * parseEngineState refuses any other version rather than guess.
+ */
+export const ENGINE_STATE_FORMAT = 'demo-exchange-engine';
+export const ENGINE_STATE_VERSION = 1;
+
+export const ACCOUNT_NAMES = ['spot', 'contract', 'demo'] as const;
+export type AccountName = (typeof ACCOUNT_NAMES)[number];
+
+export const EMAIL_CODE_PURPOSES = ['register', 'login', 'forget', 'asset'] as const;
+export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
+
+export interface Balance {
+  available: string;
+  frozen: string;
+}
+
+/** Balances of one account by currency. */
+export type AccountBalances = Record<string, Balance>;
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  /** A salted hash: demo data stays in the user's own browser, but not as plain text. */
+  passwordHash: string;
+  transactionPasswordHash: string | null;
+  inviteCode: string;
+  invitedBy: string | null;
+  createdAt: number;
+  /** Whether the demo account has received its starting amount. */
+  demoReady: boolean;
+  balances: Record<AccountName, AccountBalances>;
+  readNotices: string[];
+}
+
+export interface SessionRecord {
+  token: string;
+  userId: string;
+  expiresAt: number;
+}
+
+export interface EmailCodeRecord {
+  email: string;
+  purpose: EmailCodePurpose;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+}
+
+export interface StoredOrder extends ContractOrder {
+  userId: string;
+  book: ContractBook;
+}
+
+export interface StoredRecord extends AssetRecord {
+  userId: string;
+  account: AccountName;
+}
+
+/** The house side of each book, by currency: fees taken and settled profit and loss. */
+export interface HouseLedger {
+  fees: Record<string, string>;
+  pnl: Record<string, string>;
+}
+
+export interface EngineState {
+  format: typeof ENGINE_STATE_FORMAT;
+  version: typeof ENGINE_STATE_VERSION;
+  seed: string;
+  /** Source of ids, tokens and codes: bumped on every use, so they never repeat. */
+  counter: number;
+  users: UserRecord[];
+  sessions: SessionRecord[];
+  emailCodes: EmailCodeRecord[];
+  orders: StoredOrder[];
+  records: StoredRecord[];
+  house: Record<ContractBook, HouseLedger>;
+  /** Money that entered from outside (starting balances, demo funds), by currency. */
+  grants: Record<string, string>;
+}
+
+export function emptyEngineState(seed: string): EngineState {
+  return {
+    format: ENGINE_STATE_FORMAT,
+    version: ENGINE_STATE_VERSION,
+    seed,
+    counter: 0,
+    users: [],
+    sessions: [],
+    emailCodes: [],
+    orders: [],
+    records: [],
+    house: { contract: { fees: {}, pnl: {} }, demo: { fees: {}, pnl: {} } },
+    grants: {},
+  };
+}

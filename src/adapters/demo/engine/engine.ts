@@ -1,0 +1,146 @@
+import type {
+  AssetRecord,
+  AssetRecordQuery,
+  ContractAssetBalance,
+  ContractOrder,
+  DurationConfig,
+  OrderQuery,
+  OrderRequest,
+  TransferRequest,
+} from '../../../domain/contract/contract';
+import type { Notice } from '../../../domain/notices/notice';
+import type { Page } from '../../../domain/paging';
+import type { Clock } from '../../../domain/shared/clock.port';
+import type {
+  CustomerLinks,
+  LoginRequest,
+  LoginResult,
+  RegisterRequest,
+  UserProfile,
+} from '../../../domain/user/user';
+import { assetRecords, assetRows, demoAddAmount, ensureDemo, transfer } from './accounts';
+import { createOrder, ordersOf } from './contract-book';
+import { sendEmailCode } from './email-codes';
+import type { EngineContext } from './engine-context';
+import { resolveSettings } from './engine-settings';
+import type { ContractBook, EngineSettings } from './engine-settings';
+import { emptyEngineState } from './engine-state';
+import type { AccountName, EmailCodePurpose, EngineState, UserRecord } from './engine-state';
+import { createMarket } from './market/market';
+import type { Market } from './market/market';
+import { noticeDetail, noticePage, unreadCount } from './notices';
+import { paramValue } from './params';
+import { forgetPassword, setTransactionPassword, updatePassword } from './passwords';
+import { authenticate, expireSession } from './sessions';
+import { settleDue } from './settlement';
+import { login, profileOf, register } from './users';
+import { winRate } from './win-rate';
+
+export const DEFAULT_SEED = 'demo-exchange';
+
+export interface ExchangeEngineOptions {
+  clock: Clock;
+  /** Seed of the market; ignored when `state` is given, as the state carries its own. */
+  seed?: string;
+  state?: EngineState;
+  settings?: Partial<EngineSettings>;
+}
+
+export interface AssetsResult {
+  list: ContractAssetBalance[];
+  /** For the response msg: the win rate of the book, e.g. '56.25%', or ''. */
+  rate: string;
+}
+
+/** The simulated exchange. Synchronous; every refusal is a thrown EngineError. */
+export interface ExchangeEngine {
+  readonly seed: string;
+  readonly market: Market;
+  /** A copy of the whole state, for persistence (plain JSON). */
+  state(): EngineState;
+  settleDue(): void;
+  sendEmailCode(email: string, purpose: EmailCodePurpose): string;
+  register(request: RegisterRequest): { userId: string };
+  login(request: LoginRequest): LoginResult;
+  expireSession(token: string): void;
+  profile(token: string): UserProfile;
+  updatePassword(token: string, oldPassword: string, newPassword: string): void;
+  forgetPassword(email: string, code: string, newPassword: string): void;
+  setTransactionPassword(token: string, password: string, code: string): void;
+  transfer(token: string, request: TransferRequest): void;
+  demoAssetsConfig(): string[];
+  demoAddAmount(token: string, amount: string, currency?: string): string;
+  assets(token: string, account: AccountName): AssetsResult;
+  assetRecords(token: string, account: AccountName, query: AssetRecordQuery): Page<AssetRecord>;
+  durationConfig(book: ContractBook): DurationConfig[];
+  feeRate(): string;
+  createOrder(token: string, book: ContractBook, request: OrderRequest): ContractOrder;
+  orders(token: string, book: ContractBook, query: OrderQuery): Page<ContractOrder>;
+  noticeCount(token: string): number;
+  noticePage(token: string, pageNo: number, pageSize: number): Page<Notice>;
+  noticeDetail(token: string, id: string): Notice;
+  customerLinks(): CustomerLinks;
+  param(name: string): string;
+}
+
+export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEngine {
+  const state = options.state
+    ? structuredClone(options.state)
+    : emptyEngineState(options.seed ?? DEFAULT_SEED);
+  const settings = resolveSettings(options.settings);
+  const context: EngineContext = { state, settings, market: createMarket(state.seed), clock: options.clock };
+
+  // Every call reads the clock once and settles what is due before doing anything else.
+  const run = <T>(action: (now: number) => T): T => {
+    const now = options.clock.now();
+    settleDue(context, now);
+    return action(now);
+  };
+  const signedIn = <T>(token: string, action: (user: UserRecord, now: number) => T): T =>
+    run((now) => action(authenticate(context, token, now), now));
+  // The demo account is funded the first time anything looks at it.
+  const opened = <T>(token: string, account: AccountName, action: (user: UserRecord, now: number) => T): T =>
+    signedIn(token, (user, now) => {
+      if (account === 'demo') ensureDemo(context, user, now);
+      return action(user, now);
+    });
+
+  return {
+    seed: state.seed,
+    market: context.market,
+    state: () => run(() => structuredClone(state)),
+    settleDue: () => run(() => undefined),
+    sendEmailCode: (email, purpose) => run((now) => sendEmailCode(context, email, purpose, now)),
+    register: (request) => run((now) => register(context, request, now)),
+    login: (request) => run((now) => login(context, request, now)),
+    expireSession: (token) => run(() => expireSession(context, token)),
+    profile: (token) => signedIn(token, (user) => profileOf(context, user)),
+    updatePassword: (token, oldPassword, newPassword) =>
+      signedIn(token, (user) => updatePassword(user, oldPassword, newPassword)),
+    forgetPassword: (email, code, newPassword) =>
+      run((now) => forgetPassword(context, email, code, newPassword, now)),
+    setTransactionPassword: (token, password, code) =>
+      signedIn(token, (user, now) => setTransactionPassword(context, user, password, code, now)),
+    transfer: (token, request) => signedIn(token, (user, now) => transfer(context, user, request, now)),
+    demoAssetsConfig: () => run(() => [...settings.demoAmounts]),
+    demoAddAmount: (token, amount, currency = 'USDT') =>
+      signedIn(token, (user, now) => demoAddAmount(context, user, amount, currency, now)),
+    assets: (token, account) =>
+      opened(token, account, (user) => ({
+        list: assetRows(user, account),
+        rate: account === 'spot' ? '' : winRate(state, user, account),
+      })),
+    assetRecords: (token, account, query) =>
+      opened(token, account, (user) => assetRecords(context, user, account, query)),
+    durationConfig: (book) => run(() => settings.durations[book].map((entry) => ({ ...entry }))),
+    feeRate: () => run(() => settings.feeRate),
+    createOrder: (token, book, request) =>
+      opened(token, book, (user, now) => createOrder(context, user, book, request, now)),
+    orders: (token, book, query) => opened(token, book, (user) => ordersOf(context, user, book, query)),
+    noticeCount: (token) => signedIn(token, (user) => unreadCount(user)),
+    noticePage: (token, pageNo, pageSize) => signedIn(token, (user) => noticePage(user, pageNo, pageSize)),
+    noticeDetail: (token, id) => signedIn(token, (user) => noticeDetail(user, id)),
+    customerLinks: () => run(() => ({ ...settings.customerLinks })),
+    param: (name) => run(() => paramValue(settings, name)),
+  };
+}

@@ -1,0 +1,22 @@
+/** The simulated exchange behind demo mode and the Node reference server. */
+export { createExchangeEngine, DEFAULT_SEED } from './engine';
+export type { AssetsResult, ExchangeEngine, ExchangeEngineOptions } from './engine';
+export { EngineError, ErrorCode, isEngineError } from './engine-error';
+export { DEFAULT_ENGINE_SETTINGS, resolveSettings } from './engine-settings';
+export type { ContractBook, EngineSettings } from './engine-settings';
+export {
+  ACCOUNT_NAMES,
+  EMAIL_CODE_PURPOSES,
+  emptyEngineState,
+  ENGINE_STATE_FORMAT,
+  ENGINE_STATE_VERSION,
+} from './engine-state';
+export type { AccountName, EmailCodePurpose, EngineState } from './engine-state';
+export { parseEngineState } from './parse-engine-state';
+export { AssetRecordType } from './record-types';
+export { outcomeOf } from './settlement';
+export type { Outcome } from './settlement';
+export { createMarket } from './market/market';
+export type { Market } from './market/market';
+export { findPair, MARKET_PAIRS, pairsByQuote } from './market/pairs';
+export type { MarketPair } from './market/pairs';

@@ -1,0 +1,16 @@
+/**
+ * AssetRecord.tradeType: what moved an available balance. The SPEC shows the filter but
+ * not its values, so the engine fixes them here (reported for the domain to adopt).
+ */
+export const AssetRecordType = {
+  open: 1,
+  fee: 2,
+  win: 3,
+  refund: 4,
+  transferIn: 5,
+  transferOut: 6,
+  addFunds: 7,
+} as const;
+export type AssetRecordType = (typeof AssetRecordType)[keyof typeof AssetRecordType];
+
+export const ASSET_RECORD_TYPES: readonly number[] = Object.values(AssetRecordType);

@@ -1,0 +1,98 @@
+import type { LoginRequest, LoginResult, RegisterRequest, UserProfile } from '../../../domain/user/user';
+import {
+  checkEmailCode,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  NO_ACCOUNT,
+  readEmail,
+  spendEmailCode,
+} from './email-codes';
+import type { EngineContext } from './engine-context';
+import { refuse } from './engine-error';
+import type { UserRecord } from './engine-state';
+import { addTo, move } from './ledger';
+import { hashPassword, nextId, nextInviteCode } from './ids';
+import { AssetRecordType } from './record-types';
+import { openSession } from './sessions';
+
+export const PASSWORD_INCORRECT = 'Password is incorrect';
+export const PASSWORD_TOO_SHORT = 'The password must be at least 6 characters';
+export const INVITE_ERROR = 'Invitation code error';
+/** SPEC section 5: the mobile login rule; the desktop's 8-24 is a UI check. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function readPassword(value: unknown): string {
+  if (typeof value !== 'string' || value.length < MIN_PASSWORD_LENGTH) refuse(PASSWORD_TOO_SHORT);
+  return value;
+}
+
+export function register(context: EngineContext, request: RegisterRequest, now: number): { userId: string } {
+  const { state, settings } = context;
+  const email = readEmail(request.email);
+  if (findUserByEmail(context, email)) refuse(EMAIL_TAKEN);
+  const password = readPassword(request.password);
+  const invite = typeof request.inviteCode === 'string' ? request.inviteCode.trim().toUpperCase() : '';
+  const inviter = invite ? state.users.find((user) => user.inviteCode === invite) : undefined;
+  if (invite && !inviter) refuse(INVITE_ERROR);
+  checkEmailCode(context, email, 'register', request.code, now);
+  spendEmailCode(context, email, 'register');
+  const id = nextId(state);
+  const user: UserRecord = {
+    id,
+    email,
+    passwordHash: hashPassword(id, password),
+    transactionPasswordHash: null,
+    inviteCode: nextInviteCode(state),
+    invitedBy: inviter?.id ?? null,
+    createdAt: now,
+    demoReady: false,
+    balances: { spot: {}, contract: {}, demo: {} },
+    readNotices: [],
+  };
+  state.users.push(user);
+  for (const [currency, amount] of Object.entries(settings.startingBalances)) {
+    move(context, user, {
+      account: 'spot',
+      currency,
+      amount,
+      tradeType: AssetRecordType.addFunds,
+      remark: 'Welcome balance',
+      at: now,
+    });
+    addTo(state.grants, currency, amount);
+  }
+  return { userId: id };
+}
+
+/** SPEC section 7: account (the email), the email code and the password. */
+export function login(context: EngineContext, request: LoginRequest, now: number): LoginResult {
+  const email = readEmail(request.account);
+  const user = findUserByEmail(context, email);
+  if (!user) refuse(NO_ACCOUNT);
+  checkEmailCode(context, email, 'login', request.code, now);
+  if (typeof request.password !== 'string' || user.passwordHash !== hashPassword(user.id, request.password)) {
+    refuse(PASSWORD_INCORRECT);
+  }
+  spendEmailCode(context, email, 'login');
+  return openSession(context, user, now);
+}
+
+export function profileOf(context: EngineContext, user: UserRecord): UserProfile {
+  return {
+    userId: user.id,
+    email: user.email,
+    avatar: '',
+    inviteCode: user.inviteCode,
+    isAssert: user.transactionPasswordHash !== null,
+    authen: 0,
+    idCard: '',
+    idCardPhotoPositive: '',
+    idCardPhotoReverseSide: '',
+    realName: '',
+    remark: '',
+    googleBind: false,
+    sysUserName: user.email.split('@')[0] ?? '',
+    customerServiceUrl: context.settings.customerServiceUrl,
+    canPurchase: '1',
+  };
+}

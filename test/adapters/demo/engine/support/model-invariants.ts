@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import type { EngineState } from '../../../../../src/adapters/demo/engine';
+import { add, cmp, mul, truncate } from '../../../../../src/domain/precision';
+import type { Model, Real } from './model-world';
+
+const sum = (values: readonly string[]): string => values.reduce((total, value) => add(total, value), '0');
+
+function expectSame(actual: string, expected: string, what: string): void {
+  expect(cmp(actual, expected), `${what}: ${actual} vs ${expected}`).toBe(0);
+}
+
+/** Funds: every balance is >= 0, and users + house hold exactly what entered from outside. */
+function checkFunds(state: EngineState, model: Model): void {
+  for (const currency of ['USDT', 'USDC']) {
+    const held: string[] = [];
+    for (const user of state.users) {
+      for (const balances of Object.values(user.balances)) {
+        const balance = balances[currency];
+        if (!balance) continue;
+        expect(cmp(balance.available, '0')).toBeGreaterThanOrEqual(0);
+        expect(cmp(balance.frozen, '0')).toBeGreaterThanOrEqual(0);
+        held.push(balance.available, balance.frozen);
+      }
+    }
+    for (const ledger of Object.values(state.house))
+      held.push(ledger.fees[currency] ?? '0', ledger.pnl[currency] ?? '0');
+    expectSame(sum(held), model.grants[currency] ?? '0', `${currency} conserved`);
+    expectSame(state.grants[currency] ?? '0', model.grants[currency] ?? '0', `${currency} grants`);
+  }
+}
+
+/** Frozen is the stakes of holding orders; available is the sum of the account's records. */
+function checkBooks(state: EngineState): void {
+  for (const user of state.users) {
+    for (const [account, balances] of Object.entries(user.balances)) {
+      for (const [currency, balance] of Object.entries(balances)) {
+        const mine = <T extends { userId: string }>(entry: T) => entry.userId === user.id;
+        const stakes = state.orders
+          .filter(
+            (order) =>
+              mine(order) &&
+              order.book === account &&
+              order.quoteCoin === currency &&
+              order.entryStatus === 0,
+          )
+          .map((order) => order.openAmount);
+        expectSame(balance.frozen, sum(stakes), `frozen ${account} ${currency}`);
+        const records = state.records.filter(
+          (entry) => mine(entry) && entry.account === account && entry.currency === currency,
+        );
+        expectSame(
+          balance.available,
+          sum(records.map((entry) => entry.amount)),
+          `records ${account} ${currency}`,
+        );
+      }
+    }
+  }
+}
+
+/** Settlement is on time and follows from the two feed prices alone, recomputed here. */
+function checkOrders(state: EngineState, real: Real): void {
+  const now = real.clock.now();
+  for (const order of state.orders) {
+    const pair = { base: order.baseCoin, quote: order.quoteCoin };
+    expect(order.entryPrice).toBe(real.market.price(pair, order.openedAt));
+    expect(order.settlesAt).toBe(order.openedAt + order.positionTime * 1_000);
+    if (now < order.settlesAt) {
+      expect(order, 'settled early').toMatchObject({ entryStatus: 0, settlementPrice: null, payout: null });
+      continue;
+    }
+    const settlementPrice = real.market.price(pair, order.settlesAt);
+    expect(order.settlementPrice).toBe(settlementPrice);
+    const change = cmp(settlementPrice, order.entryPrice);
+    const won = change !== 0 && change > 0 === (order.tradeType === 1);
+    const payout = won
+      ? add(order.openAmount, truncate(mul(order.openAmount, order.incomeRate), 8))
+      : change === 0
+        ? order.openAmount
+        : '0';
+    expect(order.entryStatus).toBe(change !== 0 && !won ? 2 : 1);
+    expectSame(order.payout ?? 'null', payout, `payout of order ${order.id}`);
+  }
+}
+
+export function checkInvariants(model: Model, real: Real): void {
+  const state = real.engine.state();
+  checkFunds(state, model);
+  checkBooks(state);
+  checkOrders(state, real);
+  if (real.replica) expect(real.replica.state()).toEqual(state);
+}

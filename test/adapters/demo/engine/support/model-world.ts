@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import { createExchangeEngine, createMarket, isEngineError } from '../../../../../src/adapters/demo/engine';
+import type { ExchangeEngine, Market } from '../../../../../src/adapters/demo/engine';
+import { add } from '../../../../../src/domain/precision';
+import { createFakeClock } from './fake-clock';
+import type { FakeClock } from './fake-clock';
+
+export const SEED = 'model-seed';
+export const EMAILS = ['ann@example.com', 'ben@example.com', 'cat@example.com'] as const;
+
+export interface ModelUser {
+  registered: boolean;
+  token: string | null;
+  demoReady: boolean;
+}
+
+/** What the test knows independently of the engine. */
+export interface Model {
+  users: ModelUser[];
+  /** Money that entered from outside: welcome balances, demo funds. */
+  grants: Record<string, string>;
+}
+
+export interface Real {
+  clock: FakeClock;
+  engine: ExchangeEngine;
+  /** Restored from the engine's saved state; from then on it must answer exactly alike. */
+  replica: ExchangeEngine | null;
+  /** A separate market instance, to recompute prices without asking the engine. */
+  market: Market;
+}
+
+export function setup(): { model: Model; real: Real } {
+  const clock = createFakeClock();
+  return {
+    model: { users: EMAILS.map(() => ({ registered: false, token: null, demoReady: false })), grants: {} },
+    real: {
+      clock,
+      engine: createExchangeEngine({ clock, seed: SEED }),
+      replica: null,
+      market: createMarket(SEED),
+    },
+  };
+}
+
+export function grant(model: Model, currency: string, amount: string): void {
+  model.grants[currency] = add(model.grants[currency] ?? '0', amount);
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; code: number; msg: string };
+
+function attempt<T>(call: () => T): Outcome<T> {
+  try {
+    return { ok: true, value: call() };
+  } catch (error) {
+    if (!isEngineError(error)) throw error;
+    return { ok: false, code: error.code, msg: error.msg };
+  }
+}
+
+/** Runs a call on the engine and, once restored, on the replica: both must answer alike. */
+export function onBoth<T>(real: Real, call: (engine: ExchangeEngine) => T): Outcome<T> {
+  const outcome = attempt(() => call(real.engine));
+  if (real.replica) {
+    const replica = real.replica;
+    expect(attempt(() => call(replica))).toEqual(outcome);
+  }
+  return outcome;
+}
+
+export function expectOk<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`refused: ${outcome.msg}`);
+  return outcome.value;
+}
