@@ -1,16 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, openDialog, test, waitForApp } from '../support/e2e/fixtures';
 
 const STATE_KEY = 'Demo-Exchange-State';
 
 /** Puts a demo exchange and a signed-in session in storage, as an earlier visit leaves them. */
-async function leaveDemoData(page: import('@playwright/test').Page): Promise<void> {
+async function leaveDemoData(page: Page): Promise<void> {
   await page.evaluate((key) => {
     localStorage.setItem(key, JSON.stringify({ format: 'demo-exchange-engine', version: 1 }));
     localStorage.setItem('User-Token', 'token-of-an-earlier-visit');
   }, STATE_KEY);
 }
 
-async function storedKeys(page: import('@playwright/test').Page) {
+async function storedKeys(page: Page) {
   return page.evaluate((key) => [localStorage.getItem(key), localStorage.getItem('User-Token')], STATE_KEY);
 }
 
