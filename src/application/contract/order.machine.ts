@@ -1,11 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { ContractAccount } from '../../domain/contract/contract';
 import type { DurationConfig, OrderRequest, TradeType } from '../../domain/contract/contract';
 import { orderProblem, type OrderProblem } from '../../domain/contract/order-rules';
 
 /** Why the buttons refuse before anything is sent: a SPEC rule, or a stale price feed. */
 export type OrderRefusal = OrderProblem | 'stale';
 
+/** An order and the account it opens on: the real and the demo account are separate books. */
+export interface AccountOrder extends OrderRequest {
+  account: ContractAccount;
+}
+
 export interface OrderContext {
+  /** The account whose config is loaded; orders open there. */
+  account: ContractAccount;
   openAmount: string;
   durations: DurationConfig[];
   duration: DurationConfig | null;
@@ -25,7 +33,7 @@ export interface OrderContext {
 }
 
 export type OrderEvent =
-  | { type: 'config.loaded'; durations: DurationConfig[]; feeRate: string }
+  | { type: 'config.loaded'; account: ContractAccount; durations: DurationConfig[]; feeRate: string }
   | { type: 'duration.choose'; second: number }
   | { type: 'amount.change'; value: string }
   | { type: 'balance.update'; available: string | null }
@@ -51,7 +59,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 export const orderMachine = setup({
   types: {} as { context: OrderContext; events: OrderEvent; input: OrderInput },
   actors: {
-    createOrder: fromPromise<undefined, OrderRequest>(() => {
+    createOrder: fromPromise<undefined, AccountOrder>(() => {
       throw new Error('createOrder not provided');
     }),
   },
@@ -68,6 +76,7 @@ export const orderMachine = setup({
 }).createMachine({
   id: 'order',
   context: ({ input }) => ({
+    account: ContractAccount.real,
     openAmount: input.openAmount ?? '',
     durations: [],
     duration: null,
@@ -90,7 +99,8 @@ export const orderMachine = setup({
         const duration = kept ?? event.durations[0] ?? null;
         const openAmount =
           context.resetAmountOnConfig && duration ? duration.openAmountMin : context.openAmount;
-        return { durations: event.durations, feeRate: event.feeRate, duration, openAmount, refusal: null };
+        const { account, durations, feeRate } = event;
+        return { account, durations, feeRate, duration, openAmount, refusal: null };
       }),
     },
     'duration.choose': {
@@ -144,10 +154,11 @@ function refusalOf(context: OrderContext): OrderRefusal | null {
   return problem ?? (context.feedStale ? 'stale' : null);
 }
 
-function requestOf(context: OrderContext): OrderRequest {
+function requestOf(context: OrderContext): AccountOrder {
   // validating let the order through, so both are set; the check keeps the types honest.
   if (!context.duration || context.tradeType === null) throw new Error('submitting an incomplete order');
   return {
+    account: context.account,
     openAmount: context.openAmount.trim(),
     baseCoin: context.baseCoin,
     quoteCoin: context.quoteCoin,

@@ -9,7 +9,8 @@ import {
   selectRefusal,
   selectSubmitting,
 } from '../../../src/application/contract/order.selectors';
-import { TradeType, type OrderRequest } from '../../../src/domain/contract/contract';
+import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
+import type { AccountOrder } from '../../../src/application/contract/order.machine';
 
 const DURATIONS = [
   { second: 30, incomeRate: '0.8', openAmountMin: '10' },
@@ -17,12 +18,12 @@ const DURATIONS = [
 ];
 
 function start(options: { fail?: string; resetAmountOnConfig?: boolean; openAmount?: string } = {}) {
-  const sent: OrderRequest[] = [];
+  const sent: AccountOrder[] = [];
   let reloads = 0;
   let finish: (() => void) | null = null;
   const machine = orderMachine.provide({
     actors: {
-      createOrder: fromPromise<undefined, OrderRequest>(({ input }) => {
+      createOrder: fromPromise<undefined, AccountOrder>(({ input }) => {
         sent.push(input);
         return new Promise<undefined>((resolve, reject) => {
           finish = () => (options.fail === undefined ? resolve(undefined) : reject(new Error(options.fail)));
@@ -34,7 +35,12 @@ function start(options: { fail?: string; resetAmountOnConfig?: boolean; openAmou
   const actor = createActor(machine, {
     input: { baseCoin: 'BTC', quoteCoin: 'USDT', ...options },
   }).start();
-  actor.send({ type: 'config.loaded', durations: DURATIONS, feeRate: '0.001' });
+  actor.send({
+    type: 'config.loaded',
+    account: ContractAccount.demo,
+    durations: DURATIONS,
+    feeRate: '0.001',
+  });
   actor.send({ type: 'balance.update', available: '1000' });
   return { actor, sent, reloads: () => reloads, finish: () => finish?.() };
 }
@@ -80,7 +86,14 @@ describe('order machine', () => {
     actor.send({ type: 'submit', tradeType: TradeType.down });
     expect(selectSubmitting(actor.getSnapshot())).toBe(true);
     expect(sent).toEqual([
-      { openAmount: '75', baseCoin: 'BTC', quoteCoin: 'USDT', positionTime: 60, tradeType: TradeType.down },
+      {
+        account: ContractAccount.demo,
+        openAmount: '75',
+        baseCoin: 'BTC',
+        quoteCoin: 'USDT',
+        positionTime: 60,
+        tradeType: TradeType.down,
+      },
     ]);
     finish();
     await waitFor(actor, (s) => s.matches('succeeded'));

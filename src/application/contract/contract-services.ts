@@ -1,0 +1,27 @@
+import type {
+  AssetRecord,
+  ContractAccount,
+  ContractOrder,
+  EntryStatus,
+  TransferRequest,
+} from '../../domain/contract/contract';
+import type { ContractAssets } from '../../domain/contract/contract.port';
+import type { PagedListMachine } from '../paging/paged-list.machine';
+import type { SubmissionMachine } from '../shared/submission.machine';
+import type { AccountMachine } from './account.machine';
+import type { OrderMachine } from './order.machine';
+
+/**
+ * Input ports of the seconds-contract screens, wired by the composition root. Lists are
+ * machine factories because each screen asks with its own account and filter.
+ */
+export interface ContractServices {
+  account: AccountMachine;
+  order: OrderMachine;
+  orders(account: ContractAccount, entryStatus: EntryStatus): PagedListMachine<ContractOrder>;
+  assetRecords(account: ContractAccount): PagedListMachine<AssetRecord>;
+  assets(account: ContractAccount): Promise<ContractAssets>;
+  transfer: SubmissionMachine<TransferRequest>;
+  demoAmounts(): Promise<string[]>;
+  addDemoFunds: SubmissionMachine<string>;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { transferProblem } from '../../../src/application/contract/transfer-rules';
+import {
+  createSubmissionMachine,
+  provideSubmission,
+} from '../../../src/application/shared/submission.machine';
+import type { TransferRequest } from '../../../src/domain/contract/contract';
+
+function start(fail?: string) {
+  const sent: TransferRequest[] = [];
+  let done = 0;
+  let finish: () => void = () => undefined;
+  const machine = provideSubmission(
+    createSubmissionMachine<TransferRequest>(transferProblem),
+    (input) => {
+      sent.push(input);
+      return new Promise((resolve, reject) => {
+        finish = () => (fail === undefined ? resolve(undefined) : reject(new Error(fail)));
+      });
+    },
+    () => void (done += 1),
+  );
+  return { actor: createActor(machine).start(), sent, done: () => done, finish: () => finish() };
+}
+
+const transfer = (amount: string): TransferRequest => ({ amount, currency: 'USDT', type: 1 });
+
+describe('submission machine (transfer)', () => {
+  it.each(['', '0', '0.000001', 'ten', '1e2'])('refuses %j with the SPEC rule before sending', (amount) => {
+    const { actor, sent } = start();
+    actor.send({ type: 'submit', input: transfer(amount) });
+    expect(actor.getSnapshot().context.refusal).toBe('Enter the transfer amount');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends once for a double press and reports success once', async () => {
+    const { actor, sent, done, finish } = start();
+    actor.send({ type: 'submit', input: transfer('12.5') });
+    actor.send({ type: 'submit', input: transfer('12.5') });
+    expect(sent).toEqual([transfer('12.5')]);
+    finish();
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(done()).toBe(1);
+  });
+
+  it('keeps the server message of a failure until the next try', async () => {
+    const { actor, finish } = start('Insufficient available balance');
+    actor.send({ type: 'submit', input: transfer('5') });
+    finish();
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.failure).toBe('Insufficient available balance');
+    actor.send({ type: 'dismiss' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
