@@ -1,0 +1,16 @@
+import { startReferenceHarness } from '../../adapters/http/support/reference-harness';
+import type { ContractBackend } from './backend';
+
+/** The http adapters against the reference server (port 0) over an engine seeded 'contract-seed'. */
+export async function createHttpBackend(): Promise<ContractBackend> {
+  const harness = await startReferenceHarness('contract-seed');
+  return {
+    name: 'http',
+    gateways: harness.gateways,
+    engine: harness.engine,
+    clock: harness.clock,
+    setToken: harness.setToken,
+    expiries: harness.expiries,
+    close: harness.close,
+  };
+}
