@@ -14,11 +14,7 @@ const engine = createExchangeEngine({ clock, seed: 'server-seed' });
 let server: ReferenceServer;
 
 beforeAll(async () => {
-  server = await startReferenceServer({
-    engine,
-    clock,
-    faults: { '/user/info': { answer: { kind: 'expired' } } },
-  });
+  server = await startReferenceServer({ engine, clock });
 });
 afterAll(() => server.close());
 beforeEach(() => server.faults.clear());
