@@ -1,9 +1,10 @@
 import { startReferenceHarness } from '../../adapters/http/support/reference-harness';
 import type { ContractBackend } from './backend';
+import { CONTRACT_SEED } from './seed';
 
 /** The http adapters against the reference server (port 0) over an engine seeded 'contract-seed'. */
 export async function createHttpBackend(): Promise<ContractBackend> {
-  const harness = await startReferenceHarness('contract-seed');
+  const harness = await startReferenceHarness(CONTRACT_SEED);
   return {
     name: 'http',
     gateways: harness.gateways,

@@ -3,12 +3,12 @@ import { int, ok, refuse, text, type RouteTable } from './route-types';
 
 /**
  * /user/sendEmailCode's `type`. The engine keeps no separate code for a password update
- * (it checks the old password instead), so that code is issued like a forgot-password one.
+ * (it checks the old password instead); like the demo adapter, it is issued as an asset code.
  */
 const CODE_PURPOSES: Record<string, EmailCodePurpose> = {
   register: 'register',
   login: 'login',
-  update: 'forget',
+  update: 'asset',
 };
 
 export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
