@@ -63,6 +63,14 @@ describe('system parameters', () => {
     expect(h.expiries.at(-1)).toBe('Please login first');
   });
 
+  it('times out when injected latency outlasts the client timeout, and not when it does not', async () => {
+    h.server.faults.set(paths.customer.path, { latencyMs: 400 });
+    const slow = createHttpParameterGateway(createHarness(h.server.url, 100));
+    expect(await failureOf(slow.customerLinks())).toEqual({ kind: 'timeout' });
+    h.server.faults.set(paths.customer.path, { latencyMs: 50 });
+    await expect(h.gateways.params.customerLinks()).resolves.toEqual(h.engine.customerLinks());
+  });
+
   it('rejects HTTP 500 and a server that is not there', async () => {
     h.server.faults.set(paths.param.path, { answer: { kind: 'status', status: 500 } });
     expect(await failureOf(h.gateways.params.param('contract_fee_rate'))).toMatchObject({ status: 500 });
