@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ContractAccount, type DurationConfig } from '../../domain/contract/contract';
+import { DEFAULT_QUOTE_COIN } from '../../domain/precision';
+
+export interface AccountConfig {
+  durations: DurationConfig[];
+  /** contract_fee_rate as a decimal string. */
+  feeRate: string;
+}
+
+export interface AccountContext {
+  account: ContractAccount;
+  quoteCoin: string;
+  config: AccountConfig | null;
+  /** The failure message of the last load, shown with a retry. */
+  error: string | null;
+}
+
+export type AccountEvent =
+  | { type: 'account.switch'; account: ContractAccount }
+  | { type: 'switch.confirm' }
+  | { type: 'switch.cancel' }
+  | { type: 'quote.change'; quoteCoin: string }
+  | { type: 'retry' };
+
+export interface AccountInput {
+  account?: ContractAccount;
+}
+
+/**
+ * SPEC section 4, "Account switch": the seconds-contract account (1) and the demo account
+ * (2) each have their own duration and fee config. Switching reloads both from the chosen
+ * account's source. Leaving `loading` stops the load in flight, so an answer for the
+ * account no longer selected can never land. Moving from demo to real money asks first.
+ */
+export const accountMachine = setup({
+  types: {} as { context: AccountContext; events: AccountEvent; input: AccountInput },
+  actors: {
+    loadConfig: fromPromise<AccountConfig, { account: ContractAccount }>(() => {
+      throw new Error('loadConfig not provided');
+    }),
+  },
+  actions: {
+    choose: assign({
+      account: ({ event, context }) => (event.type === 'account.switch' ? event.account : context.account),
+    }),
+  },
+  guards: {
+    toReal: ({ context, event }) =>
+      event.type === 'account.switch' &&
+      event.account === ContractAccount.real &&
+      context.account === ContractAccount.demo,
+    sameAccount: ({ context, event }) => event.type === 'account.switch' && event.account === context.account,
+  },
+}).createMachine({
+  id: 'contractAccount',
+  context: ({ input }) => ({
+    account: input.account ?? ContractAccount.real,
+    quoteCoin: DEFAULT_QUOTE_COIN,
+    config: null,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'quote.change': { actions: assign({ quoteCoin: ({ event }) => event.quoteCoin }) },
+    'account.switch': [
+      { guard: 'sameAccount' },
+      { guard: 'toReal', target: '.confirmingReal' },
+      // Entering `loading` anew (also from `loading`) stops the load in flight for the account left behind.
+      { target: '.loading', reenter: true, actions: 'choose' },
+    ],
+  },
+  states: {
+    loading: {
+      entry: assign({ config: null, error: null }),
+      invoke: {
+        src: 'loadConfig',
+        input: ({ context }) => ({ account: context.account }),
+        onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : 'error'),
+          }),
+        },
+      },
+    },
+    ready: {},
+    failed: { on: { retry: 'loading' } },
+    confirmingReal: {
+      on: {
+        'switch.confirm': {
+          target: 'loading',
+          actions: assign({ account: ContractAccount.real }),
+        },
+        'switch.cancel': 'ready',
+      },
+    },
+  },
+});
+
+export type AccountMachine = typeof accountMachine;

@@ -1,0 +1,21 @@
+import type { SnapshotFrom } from 'xstate';
+import { payoutPreview } from '../../domain/contract/payout-preview';
+import type { OrderMachine } from './order.machine';
+
+type OrderSnapshot = SnapshotFrom<OrderMachine>;
+
+export const selectOpenAmount = (snapshot: OrderSnapshot) => snapshot.context.openAmount;
+export const selectDuration = (snapshot: OrderSnapshot) => snapshot.context.duration;
+export const selectDurations = (snapshot: OrderSnapshot) => snapshot.context.durations;
+export const selectSubmitting = (snapshot: OrderSnapshot) => snapshot.matches('submitting');
+export const selectRefusal = (snapshot: OrderSnapshot) => snapshot.context.refusal;
+export const selectFailure = (snapshot: OrderSnapshot) =>
+  snapshot.matches('failed') ? snapshot.context.failure : null;
+export const selectSucceeded = (snapshot: OrderSnapshot) => snapshot.matches('succeeded');
+export const selectFeedStale = (snapshot: OrderSnapshot) => snapshot.context.feedStale;
+
+/** Fee, payout on win and break-even rate for the typed amount; null until it is one. */
+export const selectPreview = (snapshot: OrderSnapshot) => {
+  const { openAmount, duration, feeRate } = snapshot.context;
+  return duration ? payoutPreview(openAmount, duration, feeRate) : null;
+};
