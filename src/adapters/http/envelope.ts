@@ -31,12 +31,23 @@ export function isEnvelope(body: unknown): body is Record<string, unknown> {
   return isRecord(body) && 'code' in body;
 }
 
+/** A successful envelope: its data, and its msg ('' when absent), which some calls read. */
+export interface Envelope {
+  data: unknown;
+  msg: string;
+}
+
 /** SPEC sections 7 and 8: `{code, msg, data}`, code 1 is success, code -2 ends the session. */
 export function readEnvelope(body: unknown, sessionExpiry: SessionExpiryListener): unknown {
+  return readFullEnvelope(body, sessionExpiry).data;
+}
+
+/** readEnvelope keeping the success msg: the contract assets call sends its rate there. */
+export function readFullEnvelope(body: unknown, sessionExpiry: SessionExpiryListener): Envelope {
   if (!isEnvelope(body)) throw new GatewayError({ kind: 'malformed' });
   const code = readCode(body.code);
   if (code === null) throw new GatewayError({ kind: 'malformed' });
-  if (code === SUCCESS_CODE) return body.data;
+  if (code === SUCCESS_CODE) return { data: body.data, msg: typeof body.msg === 'string' ? body.msg : '' };
   const message = messageOf(body.msg);
   if (code === SESSION_EXPIRED_CODE) {
     notifyExpiry(sessionExpiry, message);

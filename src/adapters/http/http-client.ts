@@ -4,7 +4,7 @@ import { acceptLanguageFor } from '../../domain/locale/locale';
 import type { CurrentLocale } from '../../domain/locale/locale.port';
 import type { SessionExpiryListener, TokenSource } from '../../domain/session/session.port';
 import { GatewayError } from '../../domain/shared/gateway-error';
-import { readEnvelope, readMarket } from './envelope';
+import { readEnvelope, readFullEnvelope, readMarket, type Envelope } from './envelope';
 import { toSearchParams } from './form-encoding';
 import { parseBody } from './response-body';
 import { toGatewayError } from './to-gateway-error';
@@ -19,6 +19,8 @@ export const DEFAULT_TIMEOUT_MS = 12_000;
 export interface HttpClient {
   /** Form-encoded POST answered by a `{code, msg, data}` envelope; resolves `data`. */
   post<T>(path: string, body?: Record<string, unknown>): Promise<T>;
+  /** `post` that also resolves the success msg (SPEC section 7: the assets rate is in msg). */
+  postEnvelope(path: string, body?: Record<string, unknown>): Promise<Envelope>;
   /** GET with a query string, answered by a `{code, msg, data}` envelope; resolves `data`. */
   get<T>(path: string, params?: Record<string, unknown>): Promise<T>;
   /** Form-encoded POST answered Huobi-style (`status: 'ok'`); resolves the whole body. */
@@ -83,6 +85,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const envelope: BodyReader = (body) => readEnvelope(body, sessionExpiry);
   const market: BodyReader = (body) => readMarket(body, sessionExpiry);
+  const fullEnvelope: BodyReader = (body) => readFullEnvelope(body, sessionExpiry);
 
   const postForm = (path: string, body: Record<string, unknown> | undefined, read: BodyReader) =>
     send(
@@ -99,6 +102,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // The casts are the boundary where the caller's expected type is taken on trust.
     post: async <T>(path: string, body?: Record<string, unknown>) =>
       (await postForm(path, body, envelope)) as T,
+    postEnvelope: async (path: string, body?: Record<string, unknown>) =>
+      (await postForm(path, body, fullEnvelope)) as Envelope,
     market: async <T>(path: string, body?: Record<string, unknown>) =>
       (await postForm(path, body, market)) as T,
     get: async <T>(path: string, params?: Record<string, unknown>) =>

@@ -108,3 +108,31 @@ describe('a body that is not an envelope', () => {
     expect(await failureOf(harness.client.get(path))).toEqual({ kind: 'malformed' });
   });
 });
+
+describe('postEnvelope', () => {
+  it('resolves data together with the success msg', async () => {
+    fresh();
+    await expect(harness.client.postEnvelope('/ok')).resolves.toEqual({
+      data: { value: 42 },
+      msg: 'success',
+    });
+  });
+
+  it("reads a success without msg as ''", async () => {
+    fresh();
+    await expect(harness.client.postEnvelope('/ok-text-code')).resolves.toEqual({
+      data: ['a', 'b'],
+      msg: '',
+    });
+  });
+
+  it('rejects failures and code -2 exactly like post', async () => {
+    fresh();
+    expect(await failureOf(harness.client.postEnvelope('/business'))).toMatchObject({ kind: 'business' });
+    expect(await failureOf(harness.client.postEnvelope('/expired'))).toEqual({
+      kind: 'session-expired',
+      message: 'Please log in again',
+    });
+    expect(harness.expired).toEqual(['Please log in again']);
+  });
+});

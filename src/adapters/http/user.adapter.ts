@@ -1,0 +1,88 @@
+import type { EmailCodePurpose, EmailCodeReceipt, UserGateway } from '../../domain/user/user.port';
+import type { LoginResult, UserProfile } from '../../domain/user/user';
+import { API_PATHS } from './api-paths';
+import type { HttpClient } from './http-client';
+import { readFlag, readInteger, readOptionalText, readRecord, readText } from './read-shape';
+import { isRecord } from './response-body';
+
+const paths = API_PATHS.user;
+
+/** Where each purpose's code is asked for; register, login and update share one call. */
+function emailCodeCall(email: string, purpose: EmailCodePurpose): [string, Record<string, unknown>] {
+  switch (purpose) {
+    case 'forget':
+      return [paths.sendEmailCodeForget.path, { email }];
+    case 'asset':
+      return [paths.sendAssetEmailCode.path, { email }];
+    default:
+      return [paths.sendEmailCode.path, { email, type: purpose }];
+  }
+}
+
+/** A real server sends no data (or no code in it); the demo server hands the code back. */
+function readReceipt(data: unknown): EmailCodeReceipt {
+  if (data === undefined || data === null || typeof data === 'string') return { demoCode: null };
+  const code = readRecord(data).demoCode;
+  return { demoCode: code === undefined || code === null ? null : readText(code) };
+}
+
+function readLogin(data: unknown): LoginResult {
+  const body = readRecord(data);
+  return { userId: readText(body.userId), token: readText(body.token) };
+}
+
+/** SPEC section 3's session fields; absent optional texts read as ''. */
+function readProfile(data: unknown): UserProfile {
+  const body = readRecord(data);
+  const text = (key: string) => readOptionalText(body[key]);
+  return {
+    userId: readText(body.userId),
+    email: readText(body.email),
+    avatar: text('avatar'),
+    inviteCode: readOptionalText(body.invitationCode ?? body.inviteCode),
+    isAssert: readFlag(body.isAssert ?? false),
+    authen: readInteger(body.authen ?? 0),
+    idCard: text('idCard'),
+    idCardPhotoPositive: text('idCardPhotoPositive'),
+    idCardPhotoReverseSide: text('idCardPhotoReverseSide'),
+    realName: text('realName'),
+    remark: text('remark'),
+    googleBind: readFlag(body.googleBind ?? false),
+    sysUserName: text('sysUserName'),
+    customerServiceUrl: text('customerServiceUrl'),
+    // SPEC section 6: canPurchase defaults to '1' when the profile holds none.
+    canPurchase: readOptionalText(body.canPurchase) || '1',
+  };
+}
+
+export function createHttpUserGateway({ client }: { client: HttpClient }): UserGateway {
+  return {
+    async sendEmailCode(email, purpose) {
+      const [path, body] = emailCodeCall(email, purpose);
+      return readReceipt(await client.post<unknown>(path, body));
+    },
+    async register(request) {
+      await client.post<unknown>(paths.register.path, { ...request });
+    },
+    async login(request) {
+      return readLogin(await client.post<unknown>(paths.login.path, { ...request }));
+    },
+    async profile(session) {
+      const data = await client.post<unknown>(paths.info.path, {
+        token: session.token,
+        userId: session.userId,
+      });
+      // Some servers nest the profile under `user`; read it where it is.
+      return readProfile(isRecord(data) && isRecord(data.user) ? data.user : data);
+    },
+    async updatePassword(request) {
+      await client.post<unknown>(paths.updatePassword.path, { ...request });
+    },
+    async forgetPassword(request) {
+      await client.post<unknown>(paths.forgetPassword.path, { ...request });
+    },
+    async setTransactionPassword(request) {
+      await client.post<unknown>(paths.setTransactionPassword.path, { ...request });
+    },
+  };
+}

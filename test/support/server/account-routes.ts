@@ -1,0 +1,72 @@
+import type { EmailCodePurpose, ExchangeEngine } from '../../../src/adapters/demo/engine';
+import { int, ok, refuse, text, type RouteTable } from './route-types';
+
+/**
+ * /user/sendEmailCode's `type`. The engine keeps no separate code for a password update
+ * (it checks the old password instead); like the demo adapter, it is issued as an asset code.
+ */
+const CODE_PURPOSES: Record<string, EmailCodePurpose> = {
+  register: 'register',
+  login: 'login',
+  update: 'asset',
+};
+
+export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
+  // In demo mode no mail is sent, so the code goes back to the app (EmailCodeReceipt.demoCode).
+  const sendCode = (email: string, purpose: EmailCodePurpose) =>
+    ok({ demoCode: engine.sendEmailCode(email, purpose) }, 'success');
+  return {
+    sendEmailCode: ({ params }) => {
+      const purpose = CODE_PURPOSES[text(params, 'type') || 'register'];
+      return purpose ? sendCode(text(params, 'email'), purpose) : refuse('The code type is not supported');
+    },
+    sendEmailCodeForget: ({ params }) => sendCode(text(params, 'email'), 'forget'),
+    sendAssetEmailCode: ({ params }) => sendCode(text(params, 'email'), 'asset'),
+    register: ({ params }) =>
+      ok(
+        engine.register({
+          email: text(params, 'email'),
+          code: text(params, 'code'),
+          password: text(params, 'password'),
+          inviteCode: text(params, 'inviteCode'),
+        }),
+      ),
+    login: ({ params }) =>
+      ok(
+        engine.login({
+          account: text(params, 'account'),
+          code: text(params, 'code'),
+          password: text(params, 'password'),
+        }),
+      ),
+    info: ({ params, token }) => {
+      // SPEC section 3 names the invite code invitationCode on the wire.
+      const { inviteCode, ...profile } = engine.profile(token || text(params, 'token'));
+      return ok({ ...profile, invitationCode: inviteCode });
+    },
+    updatePassword: ({ params, token }) =>
+      ok(engine.updatePassword(token, text(params, 'oldPassword'), text(params, 'password'))),
+    forgetPassword: ({ params }) =>
+      ok(engine.forgetPassword(text(params, 'email'), text(params, 'code'), text(params, 'password'))),
+    setTransactionPassword: ({ params, token }) =>
+      ok(engine.setTransactionPassword(token, text(params, 'password'), text(params, 'code'))),
+  };
+}
+
+export function paramRoutes(engine: ExchangeEngine): RouteTable['params'] {
+  return {
+    param: ({ params }) => ok({ valueName: engine.param(text(params, 'paramName')) }),
+    customer: () => ok(engine.customerLinks()),
+  };
+}
+
+export function noticeRoutes(engine: ExchangeEngine): RouteTable['notices'] {
+  return {
+    count: ({ token }) => ok(engine.noticeCount(token)),
+    page: ({ params, token }) => {
+      const page = engine.noticePage(token, int(params, 'pageNo'), int(params, 'pageSize'));
+      return ok({ ...page, totalRow: page.sum });
+    },
+    detail: ({ params, token }) => ok(engine.noticeDetail(token, text(params, 'id'))),
+  };
+}

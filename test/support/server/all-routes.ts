@@ -1,0 +1,35 @@
+import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
+import { allApiPaths, type ApiPath } from '../../../src/adapters/http/api-paths';
+import type { Clock } from '../../../src/domain/shared/clock.port';
+import { noticeRoutes, paramRoutes, userRoutes } from './account-routes';
+import { contractRoutes, demoContractRoutes } from './contract-routes';
+import { marketRoutes } from './market-routes';
+import type { Handler, RouteTable } from './route-types';
+
+export interface Route {
+  entry: ApiPath;
+  handler: Handler;
+}
+
+export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
+  return {
+    market: marketRoutes(engine, clock),
+    user: userRoutes(engine),
+    params: paramRoutes(engine),
+    notices: noticeRoutes(engine),
+    contract: contractRoutes(engine),
+    demoContract: demoContractRoutes(engine),
+  };
+}
+
+/** Exactly the paths of the app's API table, each with its handler, by path. */
+export function routesByPath(table: RouteTable): Map<string, Route> {
+  const handlers = table as unknown as Record<string, Record<string, Handler>>;
+  const routes = new Map<string, Route>();
+  for (const { group, name, entry } of allApiPaths()) {
+    const handler = handlers[group]?.[name];
+    if (!handler) throw new Error(`No route for ${group}.${name}`);
+    routes.set(entry.path, { entry, handler });
+  }
+  return routes;
+}

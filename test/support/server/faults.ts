@@ -1,0 +1,100 @@
+/**
+ * Fault injection for the e2e and adapter tests (DESIGN.md section 5): per API path, an
+ * added latency and/or an answer that replaces the real one. '*' applies to every path
+ * that has no fault of its own.
+ */
+export type FaultAnswer =
+  /** An HTTP error status, with a JSON body (default {error: 'Injected fault'}). */
+  | { kind: 'status'; status: number; body?: unknown }
+  /** A business refusal: {code, msg} with HTTP 200. */
+  | { kind: 'code'; code: number; msg: string }
+  /** Code -2 'Please login first', as for an expired token. */
+  | { kind: 'expired' }
+  /** HTTP 200 with `body` as JSON (a wrong shape), or text that is not JSON when absent. */
+  | { kind: 'malformed'; body?: unknown }
+  /** The connection is dropped without an answer: a network error for the client. */
+  | { kind: 'drop' };
+
+export interface FaultSpec {
+  latencyMs?: number;
+  answer?: FaultAnswer;
+  /** How many requests it applies to; absent means until cleared. */
+  times?: number;
+}
+
+export const ANY_PATH = '*';
+
+export interface FaultTable {
+  set(path: string, spec: FaultSpec): void;
+  /** Clears one path's fault, or all of them. */
+  clear(path?: string): void;
+  list(): Record<string, FaultSpec>;
+  /** The fault for this request, counting it against `times`. */
+  take(path: string): FaultSpec | undefined;
+}
+
+export function createFaultTable(initial: Record<string, FaultSpec> = {}): FaultTable {
+  const faults = new Map<string, FaultSpec>(
+    Object.entries(initial).map(([path, spec]) => [path, { ...spec }]),
+  );
+  return {
+    set: (path, spec) => void faults.set(path, { ...spec }),
+    clear: (path) => (path === undefined ? faults.clear() : void faults.delete(path)),
+    list: () => Object.fromEntries([...faults].map(([path, spec]) => [path, { ...spec }])),
+    take(path) {
+      const key = faults.has(path) ? path : ANY_PATH;
+      const spec = faults.get(key);
+      if (!spec) return undefined;
+      if (spec.times !== undefined) {
+        if (spec.times <= 1) faults.delete(key);
+        else faults.set(key, { ...spec, times: spec.times - 1 });
+      }
+      return spec;
+    },
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+function parseAnswer(value: unknown): FaultAnswer | null {
+  if (!isObject(value)) return null;
+  switch (value.kind) {
+    case 'status':
+      return isCount(value.status) && value.status >= 100 && value.status <= 599
+        ? { kind: 'status', status: value.status, ...('body' in value ? { body: value.body } : {}) }
+        : null;
+    case 'code':
+      return Number.isInteger(value.code) && typeof value.msg === 'string'
+        ? { kind: 'code', code: value.code as number, msg: value.msg }
+        : null;
+    case 'malformed':
+      return { kind: 'malformed', ...('body' in value ? { body: value.body } : {}) };
+    case 'expired':
+    case 'drop':
+      return { kind: value.kind };
+    default:
+      return null;
+  }
+}
+
+/** A fault sent over HTTP (POST /__faults); null when it is not one. */
+export function parseFaultSpec(value: unknown): FaultSpec | null {
+  if (!isObject(value)) return null;
+  const spec: FaultSpec = {};
+  if (value.latencyMs !== undefined) {
+    if (!isCount(value.latencyMs)) return null;
+    spec.latencyMs = value.latencyMs;
+  }
+  if (value.times !== undefined) {
+    if (!isCount(value.times) || value.times === 0) return null;
+    spec.times = value.times;
+  }
+  if (value.answer !== undefined) {
+    const answer = parseAnswer(value.answer);
+    if (!answer) return null;
+    spec.answer = answer;
+  }
+  return spec;
+}

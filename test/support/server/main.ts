@@ -1,0 +1,39 @@
+/**
+ * `npm run server`: the reference server on the real clock. PORT (default 8787) picks the
+ * port; DATA_FILE (e.g. .server-data/state.json) keeps users, balances and orders across
+ * restarts, otherwise every start is empty.
+ */
+import { createExchangeEngine } from '../../../src/adapters/demo/engine';
+import { loadState, saveState } from './persistence';
+import { startReferenceServer } from './reference-server';
+
+const SAVE_EVERY_MS = 1_000;
+
+const clock = { now: () => Date.now() };
+const port = Number(process.env.PORT ?? 8787);
+const dataFile = process.env.DATA_FILE || null;
+const saved = dataFile ? loadState(dataFile) : null;
+const engine = createExchangeEngine({ clock, ...(saved ? { state: saved } : {}) });
+const server = await startReferenceServer({ engine, clock, port });
+
+let written = '';
+function persist(): void {
+  if (!dataFile) return;
+  const state = engine.state();
+  const text = JSON.stringify(state);
+  // Only a changed state is written: the server is mostly read.
+  if (text === written) return;
+  saveState(dataFile, state);
+  written = text;
+}
+
+const timer = dataFile ? setInterval(persist, SAVE_EVERY_MS) : undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    clearInterval(timer);
+    persist();
+    void server.close().then(() => process.exit(0));
+  });
+}
+
+console.log(`Reference server listening on ${server.url}${dataFile ? ` (state in ${dataFile})` : ''}`);

@@ -1,0 +1,144 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createExchangeEngine } from '../../../src/adapters/demo/engine';
+import { allApiPaths } from '../../../src/adapters/http/api-paths';
+import { createFakeClock } from '../../adapters/demo/engine/support/fake-clock';
+import { signUp } from '../../adapters/demo/engine/support/engine-fixtures';
+import { loadState, saveState } from './persistence';
+import { startReferenceServer, type ReferenceServer } from './reference-server';
+
+const clock = createFakeClock();
+const engine = createExchangeEngine({ clock, seed: 'server-seed' });
+let server: ReferenceServer;
+
+beforeAll(async () => {
+  server = await startReferenceServer({ engine, clock });
+});
+afterAll(() => server.close());
+beforeEach(() => server.faults.clear());
+
+const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
+const form = (body: Record<string, string>, token?: string): RequestInit => ({
+  method: 'POST',
+  body: new URLSearchParams(body),
+  headers: token ? { 'X-Access-Token': token } : {},
+});
+
+describe('the reference server', () => {
+  it('answers every path of the API table with its method, and no other path', async () => {
+    for (const { entry } of allApiPaths()) {
+      const response = await call(entry.path, { method: entry.method });
+      expect(response.status, entry.path).toBe(200);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect('code' in body || body.status === 'ok', entry.path).toBe(true);
+    }
+    expect((await call('/user/unknown', { method: 'POST' })).status).toBe(404);
+    expect((await call('/user/login')).status).toBe(405);
+  });
+
+  it('serves the desktop base /bb/app as the same routes', async () => {
+    const body = await (await call('/bb/app/paramter/getCustomer')).json();
+    expect(body).toEqual({ code: 1, msg: 'success', data: engine.customerLinks() });
+  });
+
+  it('signs calls in with X-Access-Token and answers -2 for an unknown token', async () => {
+    const { token } = signUp(engine, 'server@example.com');
+    const ok = (await (await call('/contract/getAssets', form({}, token))).json()) as { code: number };
+    expect(ok.code).toBe(1);
+    expect(await (await call('/contract/getAssets', form({}, 'stale'))).json()).toEqual({
+      code: -2,
+      msg: 'Please login first',
+      data: null,
+    });
+  });
+
+  it('passes engine refusals on as {code, msg}', async () => {
+    const answer = await (await call('/user/login', form({ account: 'nobody' }))).json();
+    expect(answer).toEqual({ code: 0, msg: 'Email error', data: null });
+  });
+
+  it('sends CORS headers, and answers a preflight with 204', async () => {
+    const preflight = await call('/user/login', { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('X-Access-Token');
+    expect((await call('/paramter/getCustomer')).headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('fault injection', () => {
+  it('takes faults given at start', async () => {
+    const fresh = await startReferenceServer({
+      engine,
+      clock,
+      faults: { '*': { answer: { kind: 'expired' } } },
+    });
+    expect(((await (await fetch(`${fresh.url}/paramter/getCustomer`)).json()) as { code: number }).code).toBe(
+      -2,
+    );
+    await fresh.close();
+  });
+
+  it('adds latency before the real answer', async () => {
+    server.faults.set('/paramter/getCustomer', { latencyMs: 200 });
+    const started = Date.now();
+    expect((await call('/paramter/getCustomer')).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('answers HTTP 500, a chosen code, -2 and malformed bodies', async () => {
+    server.faults.set('/paramter/getCustomer', { answer: { kind: 'status', status: 500 } });
+    expect((await call('/paramter/getCustomer')).status).toBe(500);
+    server.faults.set('/paramter/getCustomer', { answer: { kind: 'code', code: 42, msg: 'Busy' } });
+    expect(await (await call('/paramter/getCustomer')).json()).toEqual({ code: 42, msg: 'Busy', data: null });
+    server.faults.set('/paramter/getCustomer', { answer: { kind: 'malformed' } });
+    await expect((await call('/paramter/getCustomer')).json()).rejects.toThrow();
+    server.faults.set('/paramter/getCustomer', { answer: { kind: 'malformed', body: [1] } });
+    expect(await (await call('/paramter/getCustomer')).json()).toEqual([1]);
+  });
+
+  it('drops the connection on request', async () => {
+    server.faults.set('/paramter/getCustomer', { answer: { kind: 'drop' } });
+    await expect(call('/paramter/getCustomer')).rejects.toThrow();
+  });
+
+  it('applies a fault only `times` times', async () => {
+    server.faults.set('/paramter/getCustomer', { answer: { kind: 'expired' }, times: 1 });
+    expect(((await (await call('/paramter/getCustomer')).json()) as { code: number }).code).toBe(-2);
+    expect(((await (await call('/paramter/getCustomer')).json()) as { code: number }).code).toBe(1);
+  });
+
+  it('is set, listed and cleared over HTTP, desktop paths included', async () => {
+    const set = await call('/__faults', {
+      method: 'POST',
+      body: JSON.stringify({
+        '/bb/app/index/getNoticeCount': { answer: { kind: 'code', code: 9, msg: 'x' } },
+      }),
+    });
+    expect(await set.json()).toEqual({
+      '/index/getNoticeCount': { answer: { kind: 'code', code: 9, msg: 'x' } },
+    });
+    expect(((await (await call('/index/getNoticeCount', form({}))).json()) as { code: number }).code).toBe(9);
+    await call('/__faults?path=/index/getNoticeCount', { method: 'DELETE' });
+    expect(await (await call('/__faults')).json()).toEqual({});
+  });
+
+  it('refuses a fault it cannot read with 400', async () => {
+    const bad = [{ '/x': { answer: { kind: 'explode' } } }, { '/x': { latencyMs: -1 } }, 'nope'];
+    for (const body of bad) {
+      expect((await call('/__faults', { method: 'POST', body: JSON.stringify(body) })).status).toBe(400);
+    }
+  });
+});
+
+describe('persistence', () => {
+  it('saves the engine state and loads it back for the next start', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'reference-')), 'data', 'state.json');
+    expect(loadState(file)).toBeNull();
+    saveState(file, engine.state());
+    const restored = createExchangeEngine({ clock, state: loadState(file) ?? undefined });
+    expect(restored.state()).toEqual(engine.state());
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ seed: 'server-seed' });
+  });
+});

@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { isEngineError, type ExchangeEngine } from '../../../src/adapters/demo/engine';
+import type { Clock } from '../../../src/domain/shared/clock.port';
+import { routesByPath, routeTable } from './all-routes';
+import { answerFault } from './fault-answers';
+import { createFaultTable, type FaultSpec, type FaultTable } from './faults';
+import { faultControl, FAULTS_PATH } from './fault-control';
+import { CORS_HEADERS, sendJson } from './respond';
+import type { Handler, Reply } from './route-types';
+
+export interface ReferenceServerOptions {
+  engine: ExchangeEngine;
+  /** The engine's clock, for market answers; the real clock by default. */
+  clock?: Clock;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  faults?: Record<string, FaultSpec>;
+}
+
+export interface ReferenceServer {
+  url: string;
+  faults: FaultTable;
+  close(): Promise<void>;
+}
+
+/** The desktop app prefixes every call with /bb/app (SPEC section 7); same routes. */
+const DESKTOP_PREFIX = /^\/bb\/app(?=\/)/;
+
+function sendReply(res: ServerResponse, reply: Reply): void {
+  if (reply.kind === 'raw') return sendJson(res, 200, reply.body);
+  sendJson(res, 200, { code: 1, msg: reply.msg ?? 'success', data: reply.data ?? null });
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Waits `ms`, or less if the client goes away first. */
+function delay(res: ServerResponse, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    res.on('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Runs a route; an engine refusal becomes the envelope {code, msg} (code -2 for a bad token). */
+function runRoute(
+  handler: Handler,
+  params: URLSearchParams,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  const header = req.headers['x-access-token'];
+  const token = typeof header === 'string' ? header : '';
+  try {
+    sendReply(res, handler({ params, token }));
+  } catch (error) {
+    if (isEngineError(error)) return sendJson(res, 200, { code: error.code, msg: error.msg, data: null });
+    sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+export async function startReferenceServer(options: ReferenceServerOptions): Promise<ReferenceServer> {
+  const clock = options.clock ?? { now: () => Date.now() };
+  const faults = createFaultTable(options.faults);
+  const routes = routesByPath(routeTable(options.engine, clock));
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://reference.invalid');
+    const path = url.pathname.replace(DESKTOP_PREFIX, '');
+    const body = await readBody(req);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      return void res.end();
+    }
+    if (path === FAULTS_PATH) return faultControl(faults, req.method ?? '', url, body, res);
+    const route = routes.get(path);
+    if (!route) return sendJson(res, 404, { error: 'Not Found', path });
+    if (req.method !== route.entry.method) return sendJson(res, 405, { error: 'Method Not Allowed', path });
+    const fault = faults.take(path);
+    if (fault?.latencyMs) await delay(res, fault.latencyMs);
+    if (res.destroyed) return;
+    if (fault?.answer) return answerFault(fault.answer, req, res);
+    const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
+    runRoute(route.handler, params, req, res);
+  }
+
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    faults,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
