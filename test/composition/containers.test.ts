@@ -53,14 +53,16 @@ describe('the http container', () => {
   });
 });
 
-describe('the demo container', () => {
-  const config = readAppConfig({ VITE_BACKEND: 'demo' });
-
-  it.each(Object.keys(GatewayKeys) as GatewayKeyName[])('binds the output port %s', (name) => {
-    const container = createContainer(config, createMemoryStorage());
+describe.each(modes)('the output ports of the %s container', (mode) => {
+  it.each(Object.keys(GatewayKeys) as GatewayKeyName[])('binds %s', (name) => {
+    const container = createContainer(readAppConfig({ VITE_BACKEND: mode }), createMemoryStorage());
     const key: Key<unknown> = GatewayKeys[name];
     expect(resolve(container, key)).toBeDefined();
   });
+});
+
+describe('the demo container', () => {
+  const config = readAppConfig({ VITE_BACKEND: 'demo' });
 
   it('offers a reset of the demo data that also signs the user out', () => {
     const storage = createMemoryStorage();
