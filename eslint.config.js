@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-http/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable, NO_BROWSER_HELP, PHONE_UA } from './test/support/browser.mjs';
+import { DEMO_PORT, HTTP_PORT, REFERENCE_SERVER, SERVER_PORT } from './test/support/e2e/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 4300);
+// Http mode: the same app built with VITE_BACKEND=http into dist-http, served with its API
+// calls proxied to the reference server, which the tests can also set faults on.
+const PORT = DEMO_PORT;
 const executablePath = chromiumExecutable();
 if (!executablePath && !existsSync(chromium.executablePath())) throw new Error(NO_BROWSER_HELP);
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -23,19 +29,39 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'mobile',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA },
-    },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { ...PHONE } },
+    { name: 'desktop', use: { ...DESKTOP } },
+    // Tests tagged @http run once more against the reference server.
+    { name: 'mobile-http', grep: /@http/, use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
+    { name: 'desktop-http', grep: /@http/, use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
   ],
-  webServer: {
-    // The production build, served as `npm start` serves it (npm test builds first).
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The production build, served as `npm start` serves it (npm test builds first).
+      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx test/support/server/main.ts`,
+      url: `${REFERENCE_SERVER}/__faults`,
+      env: { PORT: String(SERVER_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite preview --outDir dist-http --port ${HTTP_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${HTTP_PORT}/`,
+      env: { VITE_API_TARGET: REFERENCE_SERVER },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -23,9 +23,15 @@ const steps = [
   },
   { name: 'production build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
   {
+    // The same app in http mode, for the end-to-end tests against the reference server.
+    name: 'production build (http mode)',
+    cmd: [bin('vite'), 'build', '--logLevel', 'warn', '--outDir', 'dist-http'],
+    env: { VITE_BACKEND: 'http' },
+  },
+  {
     name: 'end-to-end (Chromium, mobile 390x844 and desktop 1440x900)',
     cmd: [bin('playwright'), 'test'],
-    needs: 'production build',
+    needs: ['production build', 'production build (http mode)'],
     counts: () => playwrightCounts('test-results/e2e.json'),
   },
 ];
@@ -53,15 +59,18 @@ const results = [];
 let passed = 0;
 let failed = 0;
 for (const step of steps) {
-  const prerequisite = step.needs && results.find((r) => r.name === step.needs);
-  if (prerequisite && !prerequisite.ok) {
-    results.push({ name: step.name, ok: false, seconds: 0, note: `skipped: ${step.needs} failed` });
+  const missing = (step.needs ?? []).find((name) => !results.find((r) => r.name === name)?.ok);
+  if (missing) {
+    results.push({ name: step.name, ok: false, seconds: 0, note: `skipped: ${missing} failed` });
     failed += 1;
     continue;
   }
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: process.env });
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const ok = run.status === 0;
   const seconds = Math.round((Date.now() - started) / 1000);
   const counts = step.counts?.();
