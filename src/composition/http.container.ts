@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { createSystemClock } from '../adapters/clock/system-clock.adapter';
+import { createServerOffsetClock } from '../adapters/clock/server-offset-clock.adapter';
 import { createHttpContractGateway, createHttpDemoContractGateway } from '../adapters/http/contract.adapter';
 import { createHttpDemoFundsGateway } from '../adapters/http/demo-funds.adapter';
 import { createHttpClient, type HttpClient } from '../adapters/http/http-client';
@@ -29,10 +29,19 @@ export function createHttpContainer(config: AppConfig, storage: Storage): Contai
   const container = new Container({ defaultScope: 'Singleton' });
   bindCommon(container, config, storage);
   container.bind(Keys.demoData).toConstantValue(null);
-  container.bind(GatewayKeys.clock).toConstantValue(createSystemClock());
+  // Server time from every answer's Date header (whole seconds), for countdowns and settlement.
+  const serverClock = createServerOffsetClock(() => Date.now(), 1_000);
+  container.bind(GatewayKeys.clock).toConstantValue(serverClock);
   const clientFor =
     (baseURL: string) => (tokens: TokenSource, locale: CurrentLocale, sessionExpiry: SessionExpiryListener) =>
-      createHttpClient({ baseURL, timeoutMs: config.timeoutMs, tokens, locale, sessionExpiry });
+      createHttpClient({
+        baseURL,
+        timeoutMs: config.timeoutMs,
+        tokens,
+        locale,
+        sessionExpiry,
+        serverTime: serverClock,
+      });
   const bindClient = (key: Key<HttpClient>, baseURL: string) =>
     container
       .bind(key)

@@ -3,6 +3,7 @@ import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { acceptLanguageFor } from '../../domain/locale/locale';
 import type { CurrentLocale } from '../../domain/locale/locale.port';
 import type { SessionExpiryListener, TokenSource } from '../../domain/session/session.port';
+import type { ServerTimeListener } from '../../domain/shared/clock.port';
 import { GatewayError } from '../../domain/shared/gateway-error';
 import { readEnvelope, readFullEnvelope, readMarket, type Envelope } from './envelope';
 import { toSearchParams } from './form-encoding';
@@ -33,6 +34,10 @@ export interface HttpClientOptions {
   tokens: TokenSource;
   locale: CurrentLocale;
   sessionExpiry: SessionExpiryListener;
+  /** Told the server time of each answer (its Date header), for the server-time clock. */
+  serverTime?: ServerTimeListener;
+  /** The device clock the round trip is measured with. */
+  deviceNow?: () => number;
 }
 
 type BodyReader = (body: unknown) => unknown;
@@ -41,7 +46,8 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const { tokens, locale, sessionExpiry } = options;
+  const { tokens, locale, sessionExpiry, serverTime } = options;
+  const deviceNow = options.deviceNow ?? (() => Date.now());
   const instance = axios.create({
     baseURL: options.baseURL,
     timeout: timeoutMs,
@@ -69,11 +75,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // axios' own timeout is an idle timer in Node; this deadline bounds the whole call.
     const deadline = AbortSignal.timeout(timeoutMs);
     let response: AxiosResponse<unknown>;
+    const sentAt = deviceNow();
     try {
       response = await instance.request<unknown>({ ...config, signal: deadline });
     } catch (error) {
       throw toGatewayError(error, deadline);
     }
+    const stamped = Date.parse(String(response.headers.date ?? ''));
+    if (serverTime && Number.isFinite(stamped)) serverTime.observe(stamped, sentAt, deviceNow());
     const parsed = parseBody(response.data);
     if (response.status !== 200) {
       const body = parsed.ok ? parsed.value : parsed.text;
