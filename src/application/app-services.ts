@@ -1,3 +1,4 @@
+import type { ContractServices } from './contract/contract-services';
 import type { DemoDataControl } from './demo/demo-data';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
 import type { SessionQuery } from './session/session-query';
@@ -14,4 +15,5 @@ export interface AppServices {
   session: SessionQuery;
   /** Present in demo mode only. */
   demoData: DemoDataControl | null;
+  contract: ContractServices;
 }

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { AppServices } from '../application/app-services';
+import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
 import { languageMachine } from '../application/preferences/language.machine';
 import { createSessionQuery } from '../application/session/session-query';
@@ -11,12 +12,14 @@ import type { SessionStore } from '../domain/session/session.port';
 import { createLocalLanguageStore } from '../adapters/storage/language-store.adapter';
 import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import type { AppConfig } from './app-config';
+import { bindContract } from './contract.bindings';
 import { Keys } from './keys';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's machines. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
   container.bind(Keys.config).toConstantValue(config);
   container.bind(Keys.storage).toConstantValue(storage);
+  bindContract(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage])
@@ -77,13 +80,22 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         languages: LanguageStore,
         session: SessionQuery,
         demoData: DemoDataControl | null,
+        contract: ContractServices,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
         session,
         demoData,
+        contract,
       }),
-      [Keys.config, Keys.languageMachine, Keys.languageStore, Keys.sessionQuery, Keys.demoData],
+      [
+        Keys.config,
+        Keys.languageMachine,
+        Keys.languageStore,
+        Keys.sessionQuery,
+        Keys.demoData,
+        Keys.contractServices,
+      ],
     )
     .inSingletonScope();
 }

@@ -1,3 +1,4 @@
+import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
 import type { AppServices } from '../application/app-services';
 import type { LanguageMachine } from '../application/preferences/language.machine';
@@ -32,6 +33,7 @@ export const Keys = {
   languageMachine: key<LanguageMachine>('languageMachine'),
   /** Bound by each mode's container: null in http mode. */
   demoData: key<DemoDataControl | null>('demoData'),
+  contractServices: key<ContractServices>('contractServices'),
   appServices: key<AppServices>('appServices'),
 } as const;
 

@@ -1,0 +1,81 @@
+import type { Container } from 'inversify';
+import { fromPromise } from 'xstate';
+import { accountMachine, type AccountConfig } from '../application/contract/account.machine';
+import type { ContractServices } from '../application/contract/contract-services';
+import { orderMachine, type AccountOrder } from '../application/contract/order.machine';
+import { demoAmountProblem, transferProblem } from '../application/contract/transfer-rules';
+import { createPagedListMachine } from '../application/paging/paged-list.machine';
+import { createSubmissionMachine, provideSubmission } from '../application/shared/submission.machine';
+import {
+  ContractAccount,
+  type AssetRecord,
+  type ContractOrder,
+  type EntryStatus,
+  type TransferRequest,
+} from '../domain/contract/contract';
+import type {
+  ContractGateway,
+  ContractTransferGateway,
+  DemoFundsGateway,
+} from '../domain/contract/contract.port';
+import { PAGE_SIZE, type Page } from '../domain/paging';
+import { GatewayKeys, Keys } from './keys';
+
+/** The seconds-contract input ports over the real (1) and demo (2) account gateways. */
+export function createContractServices(
+  real: ContractGateway,
+  demo: ContractGateway,
+  transfers: ContractTransferGateway,
+  demoFunds: DemoFundsGateway,
+): ContractServices {
+  const book = (account: ContractAccount) => (account === ContractAccount.demo ? demo : real);
+  const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
+    createPagedListMachine<T>().provide({
+      actors: { fetchPage: fromPromise(({ input }: { input: { pageNo: number } }) => fetch(input.pageNo)) },
+    });
+  return {
+    account: accountMachine.provide({
+      actors: {
+        loadConfig: fromPromise<AccountConfig, { account: ContractAccount }>(async ({ input }) => {
+          const gateway = book(input.account);
+          const [durations, feeRate] = await Promise.all([gateway.durationConfig(), gateway.feeRate()]);
+          return { durations, feeRate };
+        }),
+      },
+    }),
+    order: orderMachine.provide({
+      actors: {
+        createOrder: fromPromise<undefined, AccountOrder>(async ({ input }) => {
+          const { account, ...order } = input;
+          await book(account).createOrder(order);
+          return undefined;
+        }),
+      },
+    }),
+    orders: (account: ContractAccount, entryStatus: EntryStatus) =>
+      pagedList<ContractOrder>((pageNo) =>
+        book(account).orders({ pageNo, pageSize: PAGE_SIZE, entryStatus }),
+      ),
+    assetRecords: (account: ContractAccount) =>
+      pagedList<AssetRecord>((pageNo) => book(account).assetRecords({ pageNo, pageSize: PAGE_SIZE })),
+    assets: (account) => book(account).assets(),
+    transfer: provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
+      transfers.transfer(request),
+    ),
+    demoAmounts: () => demoFunds.assetsConfig(),
+    addDemoFunds: provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
+      demoFunds.addAmount(amount),
+    ),
+  };
+}
+
+export function bindContract(container: Container): void {
+  container
+    .bind(Keys.contractServices)
+    .toResolvedValue(createContractServices, [
+      GatewayKeys.contractGateway,
+      GatewayKeys.demoContractGateway,
+      GatewayKeys.transferGateway,
+      GatewayKeys.demoFundsGateway,
+    ]);
+}

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { selectItems } from '../../src/application/paging/paged-list.selectors';
+import { createContractServices } from '../../src/composition/contract.bindings';
+import { ContractAccount, EntryStatus, TradeType } from '../../src/domain/contract/contract';
+import { signUp } from '../contracts/support/accounts';
+import type { ContractBackend } from '../contracts/support/backend';
+import { BACKENDS } from '../contracts/support/backends';
+
+describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name, create) => {
+  let backend: ContractBackend;
+  beforeEach(async () => {
+    backend = await create();
+    await signUp(backend, 'trader@example.com');
+  });
+  afterEach(() => backend.close());
+
+  const services = () => {
+    const { contract, demoContract, transfer, demoFunds } = backend.gateways;
+    return createContractServices(contract, demoContract, transfer, demoFunds);
+  };
+
+  it('loads the demo config on switching, opens one position there and lists it as holding', async () => {
+    const contract = services();
+    const account = createActor(contract.account, { input: { account: ContractAccount.demo } }).start();
+    const loaded = await waitFor(account, (s) => s.matches('ready'));
+    const config = loaded.context.config;
+    if (!config) throw new Error('no config');
+
+    const order = createActor(contract.order, { input: { baseCoin: 'BTC', quoteCoin: 'USDT' } }).start();
+    order.send({ type: 'config.loaded', account: ContractAccount.demo, ...config });
+    order.send({ type: 'amount.change', value: '20' });
+    order.send({ type: 'submit', tradeType: TradeType.up });
+    order.send({ type: 'submit', tradeType: TradeType.up });
+    await waitFor(order, (s) => s.matches('succeeded'));
+
+    const holding = createActor(contract.orders(ContractAccount.demo, EntryStatus.holding)).start();
+    await waitFor(holding, (s) => s.matches('idle'));
+    expect(selectItems(holding.getSnapshot()).map((o) => o.openAmount)).toEqual(['20']);
+    const real = createActor(contract.orders(ContractAccount.real, EntryStatus.holding)).start();
+    await waitFor(real, (s) => s.matches('idle'));
+    expect(selectItems(real.getSnapshot())).toEqual([]);
+  });
+
+  it('transfers into the real account through the submission machine', async () => {
+    const contract = services();
+    const transfer = createActor(contract.transfer).start();
+    transfer.send({ type: 'submit', input: { amount: '25', currency: 'USDT', type: 1 } });
+    await waitFor(transfer, (s) => s.matches('idle'));
+    const assets = await contract.assets(ContractAccount.real);
+    expect(assets.list.find((row) => row.currencyName === 'USDT')?.availableCurrency).toBe('25');
+  });
+});
