@@ -1,4 +1,5 @@
 import type { DemoDataControl } from './demo/demo-data';
+import type { MarketServices } from './market/market-services';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
 import type { SessionQuery } from './session/session-query';
 
@@ -14,4 +15,5 @@ export interface AppServices {
   session: SessionQuery;
   /** Present in demo mode only. */
   demoData: DemoDataControl | null;
+  market: MarketServices;
 }

@@ -12,11 +12,14 @@ import { createLocalLanguageStore } from '../adapters/storage/language-store.ada
 import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import type { AppConfig } from './app-config';
 import { Keys } from './keys';
+import { bindMarket } from './market.bindings';
+import type { MarketServices } from '../application/market/market-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's machines. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
   container.bind(Keys.config).toConstantValue(config);
   container.bind(Keys.storage).toConstantValue(storage);
+  bindMarket(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage])
@@ -77,13 +80,15 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         languages: LanguageStore,
         session: SessionQuery,
         demoData: DemoDataControl | null,
+        market: MarketServices,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
         session,
         demoData,
+        market,
       }),
-      [Keys.config, Keys.languageMachine, Keys.languageStore, Keys.sessionQuery, Keys.demoData],
+      [Keys.config, Keys.languageMachine, Keys.languageStore, Keys.sessionQuery, Keys.demoData, Keys.market],
     )
     .inSingletonScope();
 }

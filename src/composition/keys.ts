@@ -13,6 +13,8 @@ import type {
   ContractTransferGateway,
   DemoFundsGateway,
 } from '../domain/contract/contract.port';
+import type { MarketServices } from '../application/market/market-services';
+import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { AppConfig } from './app-config';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
@@ -32,6 +34,8 @@ export const Keys = {
   languageMachine: key<LanguageMachine>('languageMachine'),
   /** Bound by each mode's container: null in http mode. */
   demoData: key<DemoDataControl | null>('demoData'),
+  tickerCache: key<TickerCache>('tickerCache'),
+  market: key<MarketServices>('market'),
   appServices: key<AppServices>('appServices'),
 } as const;
 
