@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { fromPromise } from 'xstate';
+import { createLocalMarketPreferences } from '../adapters/storage/market-preferences.adapter';
 import { createLocalTickerCache } from '../adapters/storage/ticker-cache.adapter';
 import { liveFeedMachine } from '../application/market/live-feed.machine';
 import type { MarketServices } from '../application/market/market-services';
@@ -22,7 +23,12 @@ export function bindMarket(container: Container): void {
   container
     .bind(Keys.market)
     .toResolvedValue(
-      (cache: TickerCache, gateway: MarketGateway | undefined, clock: Clock | undefined): MarketServices => ({
+      (
+        store: Storage,
+        cache: TickerCache,
+        gateway: MarketGateway | undefined,
+        clock: Clock | undefined,
+      ): MarketServices => ({
         liveFeed: {
           machine: liveFeedMachine.provide({
             actors: {
@@ -37,8 +43,10 @@ export function bindMarket(container: Container): void {
           }),
           input: { quote: DEFAULT_QUOTE_COIN, readCache: (quote) => cache.load(quote) },
         },
+        preferences: createLocalMarketPreferences(store),
       }),
       [
+        Keys.storage,
         Keys.tickerCache,
         { serviceIdentifier: GatewayKeys.marketGateway, optional: true },
         { serviceIdentifier: GatewayKeys.clock, optional: true },

@@ -15,4 +15,6 @@ export const SIGNED_IN_FLAG = '1';
 export const AppStorageKeys = {
   /** SPEC section 9: the ticker list is cached locally, one entry per quote coin. */
   tickers: 'Market-Tickers',
+  favourites: 'Market-Favourites',
+  upColour: 'Market-Up-Colour',
 } as const;
