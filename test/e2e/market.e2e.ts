@@ -1,0 +1,33 @@
+import { expect, test } from '../support/e2e/fixtures';
+
+test.describe('mobile market', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile pages are checked at 390x844');
+
+  test('the market list switches quote tabs, searches, sorts and opens a pair', async ({
+    page,
+    visit,
+    snap,
+  }) => {
+    await visit('/market', 'market-usdt');
+    await expect(page.getByRole('button', { name: 'Open BTC/USDT' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'BTC' }).click();
+    await expect(page.getByRole('button', { name: 'Open ETH/BTC' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open BTC/USDT' })).toHaveCount(0);
+    await snap('market-btc');
+
+    await page.getByRole('tab', { name: 'USDT' }).click();
+    await page.getByRole('searchbox', { name: 'Search coin' }).fill('eth');
+    await expect(page.getByRole('button', { name: /^Open / })).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search coin' }).fill('');
+
+    await page.getByRole('button', { name: 'Sort by Pair' }).click();
+    await page.getByRole('button', { name: 'Sort by Pair' }).click();
+    const names = await page.getByRole('button', { name: /^Open / }).allInnerTexts();
+    expect(names.length).toBeGreaterThan(2);
+    await snap('market-sorted');
+
+    await page.getByRole('button', { name: 'Open BTC/USDT' }).click();
+    await expect(page).toHaveURL(/\/trade\?symbol=btcusdt$/);
+  });
+});
