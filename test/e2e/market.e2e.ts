@@ -31,3 +31,36 @@ test.describe('mobile market', () => {
     await expect(page).toHaveURL(/\/trade\?symbol=btcusdt$/);
   });
 });
+
+test.describe('desktop market', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop pages are checked at 1440x900');
+
+  test('the market table switches quote tabs, searches, sorts and opens a pair', async ({
+    page,
+    visit,
+    snap,
+  }) => {
+    await visit('/pc/market', 'market-usdt');
+    const rows = page.locator('.dm-row');
+    await expect(rows.filter({ hasText: 'BTC/USDT' })).toHaveCount(1);
+
+    await page.getByRole('tab', { name: 'ETH' }).click();
+    await expect(rows.filter({ hasText: 'EOS/ETH' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: '/USDT' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'USDT' }).click();
+    await page.getByRole('searchbox', { name: 'Search coin' }).fill('doge');
+    await expect(rows).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search coin' }).fill('');
+
+    await page.getByRole('columnheader', { name: /Last price/ }).click();
+    await expect(page.getByRole('columnheader', { name: /Last price/ })).toHaveAttribute(
+      'aria-sort',
+      /ascending/,
+    );
+    await snap('market-sorted');
+
+    await rows.filter({ hasText: 'BTC/USDT' }).click();
+    await expect(page).toHaveURL(/\/pc\/trade\?symbol=btcusdt$/);
+  });
+});
