@@ -64,3 +64,17 @@ test.describe('desktop market', () => {
     await expect(page).toHaveURL(/\/pc\/trade\?symbol=btcusdt$/);
   });
 });
+
+test('home shows live tickers of the main pairs, each opening its pair', async ({
+  page,
+  visit,
+  isMobile,
+}) => {
+  await visit(isMobile ? '/' : '/pc/main', 'home-market-overview');
+  const overview = page.getByRole('region', { name: 'Markets' });
+  const btc = overview.getByRole('link', { name: 'Open BTC/USDT' });
+  await expect(btc).toBeVisible();
+  await expect(overview.getByRole('row')).not.toHaveCount(1);
+  await btc.click();
+  await expect(page).toHaveURL(isMobile ? /\/trade\?symbol=btcusdt$/ : /\/pc\/trade\?symbol=btcusdt$/);
+});
