@@ -119,4 +119,16 @@ describe('live feed machine', () => {
     await flush();
     expect(selectTickers(actor.getSnapshot())[0]?.quote).toBe('BTC');
   });
+
+  it('keeps running when a superseded request fails while the tab is hidden', async () => {
+    const { actor, pending } = startFeed();
+    actor.send({ type: 'visibility.hidden' });
+    pending[0]?.reject(new Error('aborted'));
+    await flush();
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'visibility.visible' });
+    pending[1]?.resolve([ticker('BTC', '100')]);
+    await flush();
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('live');
+  });
 });
