@@ -78,3 +78,13 @@ test('home shows live tickers of the main pairs, each opening its pair', async (
   await btc.click();
   await expect(page).toHaveURL(isMobile ? /\/trade\?symbol=btcusdt$/ : /\/pc\/trade\?symbol=btcusdt$/);
 });
+
+test('Chinese users see rising prices in red by default', async ({ page, snap, isMobile }) => {
+  test.skip(!isMobile, 'the default is shared; checked once on the mobile list');
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('User-Lang', 'zh-CN'));
+  await page.goto('/market');
+  await expect(page.getByRole('combobox', { name: '上涨颜色' })).toHaveValue('red');
+  await expect(page.getByRole('button', { name: '打开 BTC/USDT' })).toBeVisible();
+  await snap('market-zh-CN');
+});
