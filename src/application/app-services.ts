@@ -1,5 +1,6 @@
 import type { ContractServices } from './contract/contract-services';
 import type { DemoDataControl } from './demo/demo-data';
+import type { MarketServices } from './market/market-services';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
 import type { SessionQuery } from './session/session-query';
 
@@ -16,4 +17,5 @@ export interface AppServices {
   /** Present in demo mode only. */
   demoData: DemoDataControl | null;
   contract: ContractServices;
+  market: MarketServices;
 }

@@ -14,12 +14,15 @@ import { createLocalSessionStore } from '../adapters/storage/session-store.adapt
 import type { AppConfig } from './app-config';
 import { bindContract } from './contract.bindings';
 import { Keys } from './keys';
+import { bindMarket } from './market.bindings';
+import type { MarketServices } from '../application/market/market-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's machines. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
   container.bind(Keys.config).toConstantValue(config);
   container.bind(Keys.storage).toConstantValue(storage);
   bindContract(container);
+  bindMarket(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage])
@@ -81,12 +84,14 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         session: SessionQuery,
         demoData: DemoDataControl | null,
         contract: ContractServices,
+        market: MarketServices,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
         session,
         demoData,
         contract,
+        market,
       }),
       [
         Keys.config,
@@ -95,6 +100,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         Keys.sessionQuery,
         Keys.demoData,
         Keys.contractServices,
+        Keys.market,
       ],
     )
     .inSingletonScope();

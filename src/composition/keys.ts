@@ -14,6 +14,8 @@ import type {
   ContractTransferGateway,
   DemoFundsGateway,
 } from '../domain/contract/contract.port';
+import type { MarketServices } from '../application/market/market-services';
+import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { AppConfig } from './app-config';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
@@ -34,6 +36,8 @@ export const Keys = {
   /** Bound by each mode's container: null in http mode. */
   demoData: key<DemoDataControl | null>('demoData'),
   contractServices: key<ContractServices>('contractServices'),
+  tickerCache: key<TickerCache>('tickerCache'),
+  market: key<MarketServices>('market'),
   appServices: key<AppServices>('appServices'),
 } as const;
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/services-context';
+import { MarketOverview } from '../../features/market/market-overview';
 import { PageHeader } from '../layout/page-header';
 import { commonMessages } from '../shared/common-messages';
 import { HomeHero } from './home/home-hero';
@@ -31,6 +32,7 @@ export function HomePage() {
             {intl.formatMessage(commonMessages.demoNotice)}
           </p>
         )}
+        <MarketOverview pairHref={(symbol) => `/trade?symbol=${symbol}`} moreHref="/market" />
         <ProductGrid />
       </div>
     </>

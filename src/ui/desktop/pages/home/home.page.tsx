@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useServices } from '../../../app/services-context';
+import { MarketOverview } from '../../../features/market/market-overview';
+import { pcPath } from '../../routes/desktop-routes';
 import { commonMessages } from '../../common.messages';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -25,6 +27,12 @@ export function HomePage() {
         </p>
       )}
       <HeroSection signedIn={signedIn} />
+      <div className="dt-container">
+        <MarketOverview
+          pairHref={(symbol) => `${pcPath('/trade')}?symbol=${symbol}`}
+          moreHref={pcPath('/market')}
+        />
+      </div>
       <ProductsSection />
       <AppSection signedIn={signedIn} />
     </div>

@@ -1,0 +1,56 @@
+import type { Container } from 'inversify';
+import { fromPromise } from 'xstate';
+import { createLocalMarketPreferences } from '../adapters/storage/market-preferences.adapter';
+import { createLocalTickerCache } from '../adapters/storage/ticker-cache.adapter';
+import { liveFeedMachine } from '../application/market/live-feed.machine';
+import type { MarketServices } from '../application/market/market-services';
+import { DEFAULT_QUOTE_COIN } from '../domain/precision';
+import type { MarketGateway } from '../domain/market/market.port';
+import type { Ticker } from '../domain/market/market';
+import type { TickerCache } from '../domain/market/ticker-cache.port';
+import type { Clock } from '../domain/shared/clock.port';
+import { GatewayKeys, Keys } from './keys';
+
+const unavailable = (): Promise<never> =>
+  Promise.reject(new Error('No market gateway is bound in this backend mode'));
+
+/** The market feed and its cache. A mode without a market gateway yet gets a feed that fails visibly. */
+export function bindMarket(container: Container): void {
+  container
+    .bind(Keys.tickerCache)
+    .toResolvedValue((store: Storage) => createLocalTickerCache(store), [Keys.storage])
+    .inSingletonScope();
+  container
+    .bind(Keys.market)
+    .toResolvedValue(
+      (
+        store: Storage,
+        cache: TickerCache,
+        gateway: MarketGateway | undefined,
+        clock: Clock | undefined,
+      ): MarketServices => ({
+        liveFeed: {
+          machine: liveFeedMachine.provide({
+            actors: {
+              fetchTickers: fromPromise<Ticker[], { quote: string }>(({ input }) =>
+                gateway ? gateway.tickers(input.quote) : unavailable(),
+              ),
+            },
+            actions: {
+              persistTickers: (_, { quote, tickers }: { quote: string; tickers: Ticker[] }) =>
+                cache.save(quote, { tickers, savedAt: clock?.now() ?? Date.now() }),
+            },
+          }),
+          input: { quote: DEFAULT_QUOTE_COIN, readCache: (quote) => cache.load(quote) },
+        },
+        preferences: createLocalMarketPreferences(store),
+      }),
+      [
+        Keys.storage,
+        Keys.tickerCache,
+        { serviceIdentifier: GatewayKeys.marketGateway, optional: true },
+        { serviceIdentifier: GatewayKeys.clock, optional: true },
+      ],
+    )
+    .inSingletonScope();
+}
