@@ -1,3 +1,4 @@
+import type { DemoDataControl } from './demo/demo-data';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
 import type { SessionQuery } from './session/session-query';
 
@@ -11,4 +12,6 @@ export interface AppServices {
   backendMode: BackendMode;
   language: { machine: LanguageMachine; input: LanguageInput };
   session: SessionQuery;
+  /** Present in demo mode only. */
+  demoData: DemoDataControl | null;
 }

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { AppServices } from '../application/app-services';
+import type { DemoDataControl } from '../application/demo/demo-data';
 import { languageMachine } from '../application/preferences/language.machine';
 import { createSessionQuery } from '../application/session/session-query';
 import type { Locale } from '../domain/locale/locale';
@@ -75,12 +76,14 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         machine: AppServices['language']['machine'],
         languages: LanguageStore,
         session: SessionQuery,
+        demoData: DemoDataControl | null,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
         session,
+        demoData,
       }),
-      [Keys.config, Keys.languageMachine, Keys.languageStore, Keys.sessionQuery],
+      [Keys.config, Keys.languageMachine, Keys.languageStore, Keys.sessionQuery, Keys.demoData],
     )
     .inSingletonScope();
 }

@@ -1,10 +1,60 @@
 import { Container } from 'inversify';
+import { createSystemClock } from '../adapters/clock/system-clock.adapter';
+import { createDemoExchange, type DemoExchange } from '../adapters/demo/demo-exchange';
+import {
+  createDemoContractGateway,
+  createDemoFundsGateway,
+  createDemoTransferGateway,
+} from '../adapters/demo/gateways/demo-contract.adapter';
+import { createDemoMarketGateway } from '../adapters/demo/gateways/demo-market.adapter';
+import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.adapter';
+import {
+  createDemoParameterGateway,
+  createDemoUserGateway,
+} from '../adapters/demo/gateways/demo-user.adapter';
+import type { Clock } from '../domain/shared/clock.port';
+import type { DemoDataControl } from '../application/demo/demo-data';
+import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
 import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
+import { GatewayKeys, Keys, type Key } from './keys';
+
+/** Keys that exist in demo mode only. */
+export const DemoKeys = {
+  exchange: Symbol('demoExchange') as Key<DemoExchange>,
+} as const;
 
 /** Demo mode: everything runs in the browser; no server is needed. */
 export function createDemoContainer(config: AppConfig, storage: Storage): Container {
-  const container = new Container();
+  const container = new Container({ defaultScope: 'Singleton' });
   bindCommon(container, config, storage);
+  container.bind(GatewayKeys.clock).toConstantValue(createSystemClock());
+  container
+    .bind(DemoKeys.exchange)
+    .toResolvedValue(
+      (store: Storage, clock: Clock, tokens: TokenSource, sessionExpiry: SessionExpiryListener) =>
+        createDemoExchange({ storage: store, clock, tokens, sessionExpiry }),
+      [Keys.storage, GatewayKeys.clock, Keys.tokenSource, Keys.sessionExpiry],
+    );
+  container.bind(Keys.demoData).toResolvedValue(
+    (exchange: DemoExchange, sessions: SessionStore): DemoDataControl => ({
+      reset: () => {
+        exchange.reset();
+        // The signed-in user no longer exists in the fresh exchange.
+        sessions.clear();
+      },
+    }),
+    [DemoKeys.exchange, Keys.sessionStore],
+  );
+  const gateway = <T>(key: Key<T>, build: (deps: { exchange: DemoExchange }) => T) =>
+    container.bind(key).toResolvedValue((exchange: DemoExchange) => build({ exchange }), [DemoKeys.exchange]);
+  gateway(GatewayKeys.marketGateway, createDemoMarketGateway);
+  gateway(GatewayKeys.userGateway, createDemoUserGateway);
+  gateway(GatewayKeys.parameterGateway, createDemoParameterGateway);
+  gateway(GatewayKeys.noticeGateway, createDemoNoticeGateway);
+  gateway(GatewayKeys.contractGateway, (deps) => createDemoContractGateway(deps, 'contract'));
+  gateway(GatewayKeys.demoContractGateway, (deps) => createDemoContractGateway(deps, 'demo'));
+  gateway(GatewayKeys.transferGateway, createDemoTransferGateway);
+  gateway(GatewayKeys.demoFundsGateway, createDemoFundsGateway);
   return container;
 }

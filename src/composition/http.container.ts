@@ -20,6 +20,7 @@ export const HttpKeys = {
 export function createHttpContainer(config: AppConfig, storage: Storage): Container {
   const container = new Container();
   bindCommon(container, config, storage);
+  container.bind(Keys.demoData).toConstantValue(null);
   const clientFor =
     (baseURL: string) => (tokens: TokenSource, locale: CurrentLocale, sessionExpiry: SessionExpiryListener) =>
       createHttpClient({ baseURL, timeoutMs: config.timeoutMs, tokens, locale, sessionExpiry });

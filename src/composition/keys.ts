@@ -1,8 +1,18 @@
+import type { DemoDataControl } from '../application/demo/demo-data';
 import type { AppServices } from '../application/app-services';
 import type { LanguageMachine } from '../application/preferences/language.machine';
 import type { SessionQuery } from '../application/session/session-query';
 import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
 import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
+import type { Clock } from '../domain/shared/clock.port';
+import type { MarketGateway } from '../domain/market/market.port';
+import type { NoticeGateway } from '../domain/notices/notice.port';
+import type { ParameterGateway, UserGateway } from '../domain/user/user.port';
+import type {
+  ContractGateway,
+  ContractTransferGateway,
+  DemoFundsGateway,
+} from '../domain/contract/contract.port';
 import type { AppConfig } from './app-config';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
@@ -20,7 +30,29 @@ export const Keys = {
   sessionExpiry: key<SessionExpiryListener>('sessionExpiry'),
   sessionQuery: key<SessionQuery>('sessionQuery'),
   languageMachine: key<LanguageMachine>('languageMachine'),
+  /** Bound by each mode's container: null in http mode. */
+  demoData: key<DemoDataControl | null>('demoData'),
   appServices: key<AppServices>('appServices'),
 } as const;
 
 export type KeyName = keyof typeof Keys;
+
+/**
+ * The output ports, bound by each backend mode's container: the demo adapters over the
+ * in-browser exchange, or the HTTP adapters over the documented API.
+ */
+export const GatewayKeys = {
+  clock: key<Clock>('clock'),
+  marketGateway: key<MarketGateway>('marketGateway'),
+  userGateway: key<UserGateway>('userGateway'),
+  parameterGateway: key<ParameterGateway>('parameterGateway'),
+  noticeGateway: key<NoticeGateway>('noticeGateway'),
+  /** The real seconds-contract account (1). */
+  contractGateway: key<ContractGateway>('contractGateway'),
+  /** The demo account (2). */
+  demoContractGateway: key<ContractGateway>('demoContractGateway'),
+  transferGateway: key<ContractTransferGateway>('transferGateway'),
+  demoFundsGateway: key<DemoFundsGateway>('demoFundsGateway'),
+} as const;
+
+export type GatewayKeyName = keyof typeof GatewayKeys;

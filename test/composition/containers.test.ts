@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { createMemoryStorage } from '../../src/adapters/storage/memory-storage';
 import { readAppConfig } from '../../src/composition/app-config';
 import { createAppServices, createContainer } from '../../src/composition/create-app-services';
-import { Keys, type Key, type KeyName } from '../../src/composition/keys';
+import { GatewayKeys, Keys, type GatewayKeyName, type Key, type KeyName } from '../../src/composition/keys';
 import { resolve } from '../../src/composition/resolve';
 import { HttpKeys } from '../../src/composition/http.container';
 
@@ -50,5 +50,34 @@ describe('the http container', () => {
     const desktop = resolve(container, HttpKeys.desktopClient);
     expect(mobile.post).toBeTypeOf('function');
     expect(desktop).not.toBe(mobile);
+  });
+});
+
+describe('the demo container', () => {
+  const config = readAppConfig({ VITE_BACKEND: 'demo' });
+
+  it.each(Object.keys(GatewayKeys) as GatewayKeyName[])('binds the output port %s', (name) => {
+    const container = createContainer(config, createMemoryStorage());
+    const key: Key<unknown> = GatewayKeys[name];
+    expect(resolve(container, key)).toBeDefined();
+  });
+
+  it('offers a reset of the demo data that also signs the user out', () => {
+    const storage = createMemoryStorage();
+    const container = createContainer(config, storage);
+    resolve(container, Keys.sessionStore).save({
+      token: 't',
+      userId: '1',
+      email: 'trader@example.com',
+      canPurchase: '1',
+      langType: 'en-US',
+    });
+    resolve(container, Keys.appServices).demoData?.reset();
+    expect(resolve(container, Keys.sessionStore).load()).toBeNull();
+  });
+
+  it('offers no demo reset in http mode', () => {
+    const services = createAppServices(readAppConfig({ VITE_BACKEND: 'http' }), createMemoryStorage());
+    expect(services.demoData).toBeNull();
   });
 });

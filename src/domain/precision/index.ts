@@ -30,3 +30,4 @@ export {
   PAIR_PRECISION,
   pairPrecision,
 } from './pair-precision';
+export { readAmount } from './read-amount';

@@ -6,6 +6,7 @@ import { defineMessages } from 'react-intl';
  */
 export const commonMessages = defineMessages({
   appName: { id: 'app.name', defaultMessage: 'Exchange' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   comingSoon: { id: 'common.comingSoon', defaultMessage: 'This section opens soon' },
   languageLabel: { id: 'language.label', defaultMessage: 'Language' },
   demoBadge: { id: 'demo.badge', defaultMessage: 'DEMO' },

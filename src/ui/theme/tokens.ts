@@ -5,3 +5,5 @@ export const SURFACE = '#161a1e';
 export const TEXT = '#eaecef';
 export const TEXT_SECONDARY = '#929aa5';
 export const DESKTOP_MIN_WIDTH = 1300;
+/** Danger and "down" red; dark text on it and it on the page both pass 4.5:1. */
+export const DANGER = '#f6465d';

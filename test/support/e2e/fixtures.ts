@@ -56,7 +56,9 @@ export const test = base.extend<Fixtures>({
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const summary = serious.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        // The failure summary says why (e.g. the two colours and their ratio), not just where.
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
       );
       expect(summary, 'serious or critical accessibility violations').toEqual([]);
     });
@@ -75,6 +77,21 @@ export const test = base.extend<Fixtures>({
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('main').first().waitFor({ state: 'visible' });
   await expect(page.locator('.page-loading')).toHaveCount(0);
+}
+
+/**
+ * The open dialog, once its opening animation is over: antd animates with CSS, antd-mobile
+ * with inline opacity from react-spring. Screenshots and contrast checks need the end state.
+ */
+export async function openDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.waitForFunction(() => {
+    const inner = document.querySelector('[role="dialog"]')?.firstElementChild;
+    const opaque = !inner || getComputedStyle(inner).opacity === '1';
+    return opaque && document.getAnimations().every((animation) => animation.playState !== 'running');
+  });
+  return dialog;
 }
 
 export { expect };

@@ -6,9 +6,10 @@ import type {
   OrderRequest,
 } from '../../../domain/contract/contract';
 import type { Page } from '../../../domain/paging';
-import { add, lt, mul } from '../../../domain/precision';
+import { feeFor } from '../../../domain/contract/order-rules';
+import { add, lt } from '../../../domain/precision';
 import { INSUFFICIENT, isPayCoin } from './accounts';
-import { cut, readAmount } from './amounts';
+import { readAmount } from './amounts';
 import type { EngineContext } from './engine-context';
 import { refuse } from './engine-error';
 import type { ContractBook } from './engine-settings';
@@ -51,7 +52,7 @@ function check(
   if (!isPayCoin(quote)) refuse(UNSUPPORTED_PAY_COIN);
   const pair = typeof request.baseCoin === 'string' ? findPair(request.baseCoin, quote) : undefined;
   if (!pair) refuse(UNKNOWN_PAIR);
-  const fee = cut(mul(context.settings.feeRate, amount));
+  const fee = feeFor(amount, context.settings.feeRate);
   if (lt(balanceOf(user, book, quote).available, add(amount, fee))) refuse(INSUFFICIENT);
   return { amount, duration, base: pair.base, quote, fee };
 }

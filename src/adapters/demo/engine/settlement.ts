@@ -1,35 +1,13 @@
-import { EntryStatus, TradeType } from '../../../domain/contract/contract';
-import type { ContractOrder } from '../../../domain/contract/contract';
-import { add, cmp, mul, sub } from '../../../domain/precision';
-import { cut } from './amounts';
+import { EntryStatus } from '../../../domain/contract/contract';
+import { outcomeOf } from '../../../domain/contract/outcome';
+import { sub } from '../../../domain/precision';
 import type { EngineContext } from './engine-context';
 import type { StoredOrder } from './engine-state';
 import { addTo, freeze, move } from './ledger';
 import { AssetRecordType } from './record-types';
 
-export interface Outcome {
-  result: 'win' | 'loss' | 'tie';
-  entryStatus: EntryStatus;
-  /** What returns to the available balance: stake + profit, the stake, or 0. */
-  payout: string;
-}
-
-/**
- * DESIGN.md "Fairness": the outcome is a function of the order and the two feed prices
- * alone. Up wins above the entry price, down below it; a win pays stake * incomeRate on
- * top of the stake, a loss forfeits the stake, an unchanged price returns the stake.
- */
-export function outcomeOf(
-  order: Pick<ContractOrder, 'tradeType' | 'openAmount' | 'incomeRate' | 'entryPrice'>,
-  settlementPrice: string,
-): Outcome {
-  const move = cmp(settlementPrice, order.entryPrice);
-  if (move === 0) return { result: 'tie', entryStatus: EntryStatus.completed, payout: order.openAmount };
-  const won = order.tradeType === TradeType.up ? move > 0 : move < 0;
-  if (!won) return { result: 'loss', entryStatus: EntryStatus.liquidated, payout: '0' };
-  const payout = add(order.openAmount, cut(mul(order.openAmount, order.incomeRate)));
-  return { result: 'win', entryStatus: EntryStatus.completed, payout };
-}
+export { outcomeOf } from '../../../domain/contract/outcome';
+export type { Outcome } from '../../../domain/contract/outcome';
 
 function settle(context: EngineContext, order: StoredOrder): void {
   const { state, market } = context;

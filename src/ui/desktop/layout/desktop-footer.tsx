@@ -5,6 +5,7 @@ import { footerRightsMessage, navMessages, shellMessages } from '../desktop.mess
 import { routeTitle } from '../routes/route-titles.messages';
 import { pcPath } from '../routes/desktop-routes';
 import { AppLogo } from './app-logo';
+import { DemoDataReset } from './demo-data-reset';
 
 const ABOUT_PAGES = ['us', 'policy', 'connect', 'protocol', 'legal'] as const;
 const PRODUCT_LINKS = [
@@ -57,6 +58,7 @@ export function DesktopFooter() {
         </nav>
       </div>
       <div className="dt-footer__bottom">
+        <DemoDataReset />
         <p>{intl.formatMessage(shellMessages.footerRisk)}</p>
         <p>{intl.formatMessage(footerRightsMessage, { year: new Date().getFullYear(), app })}</p>
       </div>

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { BACKGROUND, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '../../theme/tokens';
+import { BACKGROUND, DANGER, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '../../theme/tokens';
 
 /**
  * antd's dark algorithm with the product's lime theme colour. White text on lime is
@@ -17,12 +17,23 @@ export const DESKTOP_THEME: ThemeConfig = {
     // antd's dimmed greys fall under 4.5:1 on the surface colour; axe checks every page.
     colorTextDescription: TEXT_SECONDARY,
     colorTextTertiary: TEXT_SECONDARY,
+    // The exchange's red: 5.5:1 against the page, where antd's default red falls short.
+    colorError: DANGER,
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', sans-serif",
   },
   components: {
-    Button: { primaryColor: BACKGROUND, primaryShadow: 'none' },
+    // The dark algorithm darkens the seed red; the button keeps the exact red for contrast.
+    Button: {
+      primaryColor: BACKGROUND,
+      primaryShadow: 'none',
+      dangerColor: BACKGROUND,
+      dangerShadow: 'none',
+      colorError: DANGER,
+      colorErrorHover: '#ff6b7d',
+      colorErrorActive: '#f6465d',
+    },
     Menu: { itemSelectedColor: THEME_COLOR },
   },
 };

@@ -3,6 +3,7 @@ import { useServices } from '../../app/services-context';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
 import { AccountCard } from './my/account-card';
+import { DemoDataCard } from './my/demo-data-card';
 import { SettingsList } from './my/settings-list';
 
 /** The My tab: the account card and the settings entries. */
@@ -15,6 +16,7 @@ export function MyPage() {
       <div className="m-page">
         <AccountCard signedIn={session.isSignedIn()} />
         <SettingsList />
+        <DemoDataCard />
       </div>
     </>
   );

@@ -1,0 +1,40 @@
+import type { EmailCodePurpose as EnginePurpose } from '../engine';
+import type { EmailCodePurpose, ParameterGateway, UserGateway } from '../../../domain/user/user.port';
+import type { DemoExchange } from '../demo-exchange';
+
+// Changing the login password needs no code in the simulated exchange; the fund-password
+// code stands in so that the screen's "send code" step still works.
+const ENGINE_PURPOSE: Record<EmailCodePurpose, EnginePurpose> = {
+  register: 'register',
+  login: 'login',
+  forget: 'forget',
+  update: 'asset',
+  asset: 'asset',
+};
+
+/** Accounts in the browser. No mail goes out, so the code comes back for the app to show. */
+export function createDemoUserGateway({ exchange }: { exchange: DemoExchange }): UserGateway {
+  return {
+    sendEmailCode: (email, purpose) =>
+      exchange.call((engine) => ({ demoCode: engine.sendEmailCode(email, ENGINE_PURPOSE[purpose]) })),
+    register: (request) =>
+      exchange.call((engine) => {
+        engine.register(request);
+      }),
+    login: (request) => exchange.call((engine) => engine.login(request)),
+    profile: (session) => exchange.call((engine) => engine.profile(session.token)),
+    updatePassword: ({ oldPassword, password }) =>
+      exchange.call((engine, token) => engine.updatePassword(token, oldPassword, password)),
+    forgetPassword: ({ email, code, password }) =>
+      exchange.call((engine) => engine.forgetPassword(email, code, password)),
+    setTransactionPassword: ({ password, code }) =>
+      exchange.call((engine, token) => engine.setTransactionPassword(token, password, code)),
+  };
+}
+
+export function createDemoParameterGateway({ exchange }: { exchange: DemoExchange }): ParameterGateway {
+  return {
+    param: (name) => exchange.call((engine) => engine.param(name)),
+    customerLinks: () => exchange.call((engine) => engine.customerLinks()),
+  };
+}

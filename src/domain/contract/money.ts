@@ -1,0 +1,6 @@
+import { DECIMAL_PRECISION, toDecimalString, truncate } from '../precision';
+
+/** Money computed from money (fees, profits, totals) is cut to 8 decimals, never rounded. */
+export function cutMoney(value: string): string {
+  return toDecimalString(truncate(value, DECIMAL_PRECISION));
+}

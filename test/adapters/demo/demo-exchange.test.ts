@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoExchange, DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
+import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
+import { GatewayError } from '../../../src/domain/shared/gateway-error';
+import { createFakeClock } from './engine/support/fake-clock';
+
+function setup(storage = createMemoryStorage()) {
+  const expiries: string[] = [];
+  let token: string | null = null;
+  const exchange = createDemoExchange({
+    storage,
+    clock: createFakeClock(),
+    tokens: { token: () => token },
+    sessionExpiry: { sessionExpired: (message) => expiries.push(message) },
+  });
+  const signUp = async (email: string) => {
+    const code = await exchange.call((engine) => engine.sendEmailCode(email, 'register'));
+    await exchange.call((engine) => engine.register({ email, code, password: 'secret-1', inviteCode: '' }));
+    const loginCode = await exchange.call((engine) => engine.sendEmailCode(email, 'login'));
+    token = (
+      await exchange.call((engine) => engine.login({ account: email, code: loginCode, password: 'secret-1' }))
+    ).token;
+  };
+  return { exchange, storage, expiries, signUp };
+}
+
+describe('the demo exchange', () => {
+  it('keeps users in browser storage, so a reload finds them again', async () => {
+    const first = setup();
+    await first.signUp('keep@example.com');
+    const reloaded = setup(first.storage);
+    const users = reloaded.exchange
+      .engine()
+      .state()
+      .users.map((user) => user.email);
+    expect(users).toEqual(['keep@example.com']);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['another format', JSON.stringify({ format: 'something-else', version: 1 })],
+    ['a newer version', JSON.stringify({ format: 'demo-exchange-engine', version: 99 })],
+    ['a number', '42'],
+  ])('starts a fresh exchange when storage holds %s', (_what, text) => {
+    const storage = createMemoryStorage();
+    storage.setItem(DEMO_STATE_KEY, text);
+    expect(setup(storage).exchange.engine().state().users).toEqual([]);
+  });
+
+  it('answers a refusal as a business GatewayError with the engine message', async () => {
+    const { exchange } = setup();
+    const refusal = exchange.call((engine) => engine.sendEmailCode('not-an-email', 'register'));
+    await expect(refusal).rejects.toEqual(
+      new GatewayError({ kind: 'business', code: 0, message: 'Email error' }),
+    );
+  });
+
+  it('answers an unknown token as an expired session and tells the listener', async () => {
+    const { exchange, expiries } = setup();
+    const call = exchange.call((engine, token) => engine.profile(token));
+    await expect(call).rejects.toMatchObject({
+      failure: { kind: 'session-expired', message: 'Please login first' },
+    });
+    expect(expiries).toEqual(['Please login first']);
+  });
+
+  it('forgets everything on reset, in memory and in storage', async () => {
+    const { exchange, storage, signUp } = setup();
+    await signUp('gone@example.com');
+    exchange.reset();
+    expect(exchange.engine().state().users).toEqual([]);
+    expect(storage.getItem(DEMO_STATE_KEY)).toBeNull();
+  });
+});

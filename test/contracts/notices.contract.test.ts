@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import type { ContractBackend } from './support/backend';
+import { BACKENDS } from './support/backends';
+import { present } from './support/decimal';
+
+describe.each(BACKENDS)('NoticeGateway contract (%s)', (_name, create) => {
+  let backend: ContractBackend;
+  beforeEach(async () => {
+    backend = await create();
+    await signUp(backend, 'reader@example.com');
+  });
+  afterEach(() => backend.close());
+
+  it('pages the notices with the total in sum, all unread at first', async () => {
+    const page = await backend.gateways.notices.page(1, 10);
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.sum).toBeGreaterThanOrEqual(page.list.length);
+    expect(await backend.gateways.notices.unreadCount()).toBe(page.sum);
+  });
+
+  it('marks a notice read when it is opened, lowering the unread count by one', async () => {
+    const before = await backend.gateways.notices.unreadCount();
+    const first = present((await backend.gateways.notices.page(1, 10)).list[0], 'first notice');
+    const detail = await backend.gateways.notices.detail(first.id);
+    expect(detail.title).toBe(first.title);
+    expect(detail.content).not.toBe('');
+    expect(await backend.gateways.notices.unreadCount()).toBe(before - 1);
+  });
+
+  it('needs a session', async () => {
+    backend.setToken(null);
+    await expect(backend.gateways.notices.unreadCount()).rejects.toMatchObject({
+      failure: { kind: 'session-expired' },
+    });
+  });
+});

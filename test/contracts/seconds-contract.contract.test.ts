@@ -1,0 +1,159 @@
+import Big from 'big.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outcomeOf } from '../../src/adapters/demo/engine';
+import { EntryStatus, TradeType } from '../../src/domain/contract/contract';
+import type { ContractGateway } from '../../src/domain/contract/contract.port';
+import { isGatewayError } from '../../src/domain/shared/gateway-error';
+import { signUp } from './support/accounts';
+import type { ContractBackend } from './support/backend';
+import { BACKENDS } from './support/backends';
+import { expectSameDecimal, present } from './support/decimal';
+
+const BOOKS = [
+  ['real account', 'contract'],
+  ['demo account', 'demoContract'],
+] as const;
+
+async function messageOf(call: Promise<unknown>): Promise<string> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return isGatewayError(error) ? error.message : `no refusal: ${String(error)}`;
+}
+
+const usdt = async (gateway: ContractGateway) =>
+  (await gateway.assets()).list.find((row) => row.currencyName === 'USDT')?.availableCurrency ?? '0';
+
+describe.each(BACKENDS)('seconds-contract gateways (%s)', (_name, create) => {
+  let backend: ContractBackend;
+  beforeEach(async () => {
+    backend = await create();
+    await signUp(backend, 'trader@example.com');
+    // The real account starts empty: fund it from spot, as the transfer form does.
+    await backend.gateways.transfer.transfer({ amount: '1000', currency: 'USDT', type: 1 });
+  });
+  afterEach(() => backend.close());
+
+  describe.each(BOOKS)('%s', (_label, book) => {
+    const gateway = () => backend.gateways[book];
+
+    it('offers durations, the first being the default, and a numeric fee rate', async () => {
+      const config = await gateway().durationConfig();
+      expect(config.length).toBeGreaterThan(0);
+      const first = present(config[0], 'first duration');
+      expect(first.second).toBeGreaterThan(0);
+      expect(Number(first.incomeRate)).toBeGreaterThan(0);
+      expect(Number.isFinite(Number(await gateway().feeRate()))).toBe(true);
+    });
+
+    it('refuses an amount below the minimum of the duration with the SPEC message', async () => {
+      const first = present((await gateway().durationConfig())[0], 'first duration');
+      const below = new Big(first.openAmountMin).minus('0.00001').toString();
+      const message = await messageOf(
+        gateway().createOrder({
+          openAmount: below,
+          baseCoin: 'BTC',
+          quoteCoin: 'USDT',
+          positionTime: first.second,
+          tradeType: TradeType.up,
+        }),
+      );
+      expect(message).toBe('The number of inputs is less than the minimum limit');
+    });
+
+    it('refuses more than the available balance', async () => {
+      const first = present((await gateway().durationConfig())[0], 'first duration');
+      const message = await messageOf(
+        gateway().createOrder({
+          openAmount: '100000000',
+          baseCoin: 'BTC',
+          quoteCoin: 'USDT',
+          positionTime: first.second,
+          tradeType: TradeType.down,
+        }),
+      );
+      expect(message).toBe('Insufficient available balance');
+    });
+
+    it('holds a position at the feed price, then settles it on the feed alone, paying exactly the outcome', async () => {
+      const fee = await gateway().feeRate();
+      const first = present((await gateway().durationConfig())[0], 'first duration');
+      const before = await usdt(gateway());
+      const stake = new Big(first.openAmountMin).times(2).toString();
+      const openedAt = backend.clock.now();
+      await gateway().createOrder({
+        openAmount: stake,
+        baseCoin: 'BTC',
+        quoteCoin: 'USDT',
+        positionTime: first.second,
+        tradeType: TradeType.up,
+      });
+
+      const holding = await gateway().orders({ pageNo: 1, pageSize: 10, entryStatus: EntryStatus.holding });
+      expect(holding.sum).toBe(1);
+      const order = present(holding.list[0], 'holding order');
+      expectSameDecimal(
+        order.entryPrice,
+        backend.engine.market.price({ base: 'BTC', quote: 'USDT' }, openedAt),
+      );
+      const charged = new Big(stake).plus(new Big(stake).times(fee));
+      expectSameDecimal(await usdt(gateway()), new Big(before).minus(charged).toString());
+
+      backend.clock.advance(first.second * 1_000);
+      const settled = present((await gateway().orders({ pageNo: 1, pageSize: 10 })).list[0], 'settled order');
+      const settlement = backend.engine.market.price(
+        { base: 'BTC', quote: 'USDT' },
+        openedAt + first.second * 1_000,
+      );
+      expectSameDecimal(present(settled.settlementPrice, 'settlement price'), settlement);
+      const outcome = outcomeOf({ ...order, tradeType: TradeType.up }, settlement);
+      expect(settled.entryStatus).toBe(outcome.entryStatus);
+      expectSameDecimal(
+        await usdt(gateway()),
+        new Big(before).minus(charged).plus(outcome.payout).toString(),
+      );
+    });
+
+    it('pages the order records ten at a time with the total in sum', async () => {
+      const first = present((await gateway().durationConfig())[0], 'first duration');
+      for (let i = 0; i < 12; i += 1) {
+        await gateway().createOrder({
+          openAmount: first.openAmountMin,
+          baseCoin: 'ETH',
+          quoteCoin: 'USDT',
+          positionTime: first.second,
+          tradeType: i % 2 === 0 ? TradeType.up : TradeType.down,
+        });
+      }
+      const page1 = await gateway().orders({ pageNo: 1, pageSize: 10 });
+      const page2 = await gateway().orders({ pageNo: 2, pageSize: 10 });
+      expect([page1.list.length, page2.list.length, page1.sum]).toEqual([10, 2, 12]);
+      const records = await gateway().assetRecords({ pageNo: 1, pageSize: 10, currency: 'USDT' });
+      expect(records.sum).toBeGreaterThanOrEqual(12);
+    });
+  });
+
+  it('moves a transfer from spot into the real account and records it', async () => {
+    const before = await usdt(backend.gateways.contract);
+    await backend.gateways.transfer.transfer({ amount: '12.5', currency: 'USDT', type: 1 });
+    expectSameDecimal(await usdt(backend.gateways.contract), new Big(before).plus('12.5').toString());
+    const records = await backend.gateways.contract.assetRecords({ pageNo: 1, pageSize: 10 });
+    expect(records.list.some((record) => new Big(record.amount).eq('12.5'))).toBe(true);
+  });
+
+  it('refuses a transfer larger than the spot balance', async () => {
+    const message = await messageOf(
+      backend.gateways.transfer.transfer({ amount: '99999999', currency: 'USDT', type: 1 }),
+    );
+    expect(message).toBe('Insufficient available balance');
+  });
+
+  it('funds the demo account with its first configured amount and adds more on request', async () => {
+    const amounts = await backend.gateways.demoFunds.assetsConfig();
+    const first = present(amounts[0], 'first demo amount');
+    expectSameDecimal(await usdt(backend.gateways.demoContract), first);
+    await backend.gateways.demoFunds.addAmount(first);
+    expectSameDecimal(await usdt(backend.gateways.demoContract), new Big(first).times(2).toString());
+  });
+});
