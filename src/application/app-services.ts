@@ -1,6 +1,6 @@
 import type { DemoDataControl } from './demo/demo-data';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
-import type { SessionQuery } from './session/session-query';
+import type { SessionInput, SessionMachine } from './session/session.machine';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -11,7 +11,7 @@ export type BackendMode = 'demo' | 'http';
 export interface AppServices {
   backendMode: BackendMode;
   language: { machine: LanguageMachine; input: LanguageInput };
-  session: SessionQuery;
+  session: { machine: SessionMachine; input: SessionInput };
   /** Present in demo mode only. */
   demoData: DemoDataControl | null;
 }

@@ -2,16 +2,15 @@ import type { Container } from 'inversify';
 import type { AppServices } from '../application/app-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
 import { languageMachine } from '../application/preferences/language.machine';
-import { createSessionQuery } from '../application/session/session-query';
 import type { Locale } from '../domain/locale/locale';
 import { DEFAULT_LOCALE } from '../domain/locale/locale';
 import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
-import type { SessionQuery } from '../application/session/session-query';
 import type { SessionStore } from '../domain/session/session.port';
 import { createLocalLanguageStore } from '../adapters/storage/language-store.adapter';
 import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import type { AppConfig } from './app-config';
 import { Keys } from './keys';
+import { bindSession, SessionKeys } from './session.bindings';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's machines. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
@@ -39,18 +38,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       [Keys.sessionStore],
     )
     .inSingletonScope();
-  // Until the session machine exists, an expired session is simply forgotten.
-  container
-    .bind(Keys.sessionExpiry)
-    .toResolvedValue(
-      (sessions: SessionStore) => ({ sessionExpired: () => sessions.clear() }),
-      [Keys.sessionStore],
-    )
-    .inSingletonScope();
-  container
-    .bind(Keys.sessionQuery)
-    .toResolvedValue((sessions: SessionStore) => createSessionQuery(sessions), [Keys.sessionStore])
-    .inSingletonScope();
+  bindSession(container);
   container
     .bind(Keys.languageMachine)
     .toResolvedValue(
@@ -75,15 +63,23 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         cfg: AppConfig,
         machine: AppServices['language']['machine'],
         languages: LanguageStore,
-        session: SessionQuery,
+        session: AppServices['session']['machine'],
+        sessions: SessionStore,
         demoData: DemoDataControl | null,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
-        session,
+        session: { machine: session, input: { stored: sessions.load() } },
         demoData,
       }),
-      [Keys.config, Keys.languageMachine, Keys.languageStore, Keys.sessionQuery, Keys.demoData],
+      [
+        Keys.config,
+        Keys.languageMachine,
+        Keys.languageStore,
+        SessionKeys.machine,
+        Keys.sessionStore,
+        Keys.demoData,
+      ],
     )
     .inSingletonScope();
 }

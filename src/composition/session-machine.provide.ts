@@ -7,7 +7,8 @@ import type { SessionStore } from '../domain/session/session.port';
 import type { UserGateway } from '../domain/user/user.port';
 
 export interface SessionMachineDeps {
-  users: Pick<UserGateway, 'login' | 'profile'>;
+  /** Undefined in a mode that has no user gateway yet: login and profile then fail with 'not provided'. */
+  users: Pick<UserGateway, 'login' | 'profile'> | undefined;
   store: SessionStore;
   channel: SessionEventChannel;
   locale: CurrentLocale;
@@ -15,8 +16,18 @@ export interface SessionMachineDeps {
 
 /** The session machine with its effects: the user gateway, the stored session and the -2 channel. */
 export function provideSessionMachine({ users, store, channel, locale }: SessionMachineDeps) {
+  const expiryEvents = fromCallback<SessionEvent>(({ sendBack }) =>
+    channel.subscribe((message) => sendBack({ type: 'session.expired', message })),
+  );
+  const actions = {
+    persistSession: (_: unknown, { session }: { session: StoredSession }) => store.save(session),
+    clearStoredSession: () => store.clear(),
+  };
+  if (!users) return sessionMachine.provide({ actors: { expiryEvents }, actions });
   return sessionMachine.provide({
+    actions,
     actors: {
+      expiryEvents,
       login: fromPromise<StoredSession, { account: string; code: string; password: string }>(
         async ({ input }) => {
           const { token, userId } = await users.login(input);
@@ -32,13 +43,6 @@ export function provideSessionMachine({ users, store, channel, locale }: Session
       loadProfile: fromPromise<Awaited<ReturnType<UserGateway['profile']>>, StoredSession>(({ input }) =>
         users.profile({ token: input.token, userId: input.userId }),
       ),
-      expiryEvents: fromCallback<SessionEvent>(({ sendBack }) =>
-        channel.subscribe((message) => sendBack({ type: 'session.expired', message })),
-      ),
-    },
-    actions: {
-      persistSession: (_, { session }: { session: StoredSession }) => store.save(session),
-      clearStoredSession: () => store.clear(),
     },
   });
 }

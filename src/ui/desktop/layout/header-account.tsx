@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
+import { useSignedIn } from '../../app/session-actor';
 import { shellMessages } from '../desktop.messages';
 import { pcPath } from '../routes/desktop-routes';
 import { UserIcon } from './shell-icons';
@@ -11,7 +11,7 @@ import { UserIcon } from './shell-icons';
  */
 export function HeaderAccount() {
   const intl = useIntl();
-  const signedIn = useServices().session.isSignedIn();
+  const signedIn = useSignedIn();
 
   if (signedIn) {
     return (

@@ -1,0 +1,45 @@
+import type { Container } from 'inversify';
+import { createSessionEventChannel, type SessionEventChannel } from '../application/session/session-events';
+import type { CurrentLocale } from '../domain/locale/locale.port';
+import type { SessionStore } from '../domain/session/session.port';
+import type { UserGateway } from '../domain/user/user.port';
+import { GatewayKeys, Keys, type Key } from './keys';
+import { provideSessionMachine } from './session-machine.provide';
+
+export const SessionKeys = {
+  channel: Symbol('sessionChannel') as Key<SessionEventChannel>,
+  machine: Symbol('sessionMachine') as Key<ReturnType<typeof provideSessionMachine>>,
+} as const;
+
+/**
+ * The session: one event channel that every adapter reports code -2 to (it is the
+ * SessionExpiryListener they resolve) and the running session machine listens on, and
+ * the machine provided with the user gateway of the mode and the stored session.
+ */
+export function bindSession(container: Container): void {
+  container
+    .bind(SessionKeys.channel)
+    .toResolvedValue(() => createSessionEventChannel())
+    .inSingletonScope();
+  container
+    .bind(Keys.sessionExpiry)
+    .toResolvedValue((channel: SessionEventChannel) => channel, [SessionKeys.channel])
+    .inSingletonScope();
+  container
+    .bind(SessionKeys.machine)
+    .toResolvedValue(
+      (
+        store: SessionStore,
+        channel: SessionEventChannel,
+        locale: CurrentLocale,
+        users: UserGateway | undefined,
+      ) => provideSessionMachine({ users, store, channel, locale }),
+      [
+        Keys.sessionStore,
+        SessionKeys.channel,
+        Keys.currentLocale,
+        { serviceIdentifier: GatewayKeys.userGateway, optional: true },
+      ],
+    )
+    .inSingletonScope();
+}
