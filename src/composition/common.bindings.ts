@@ -65,11 +65,12 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         languages: LanguageStore,
         session: AppServices['session']['machine'],
         sessions: SessionStore,
+        emailCode: AppServices['session']['emailCode'],
         demoData: DemoDataControl | null,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
-        session: { machine: session, input: { stored: sessions.load() } },
+        session: { machine: session, input: { stored: sessions.load() }, emailCode },
         demoData,
       }),
       [
@@ -78,6 +79,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         Keys.languageStore,
         SessionKeys.machine,
         Keys.sessionStore,
+        SessionKeys.emailCode,
         Keys.demoData,
       ],
     )

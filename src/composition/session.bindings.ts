@@ -1,14 +1,17 @@
 import type { Container } from 'inversify';
 import { createSessionEventChannel, type SessionEventChannel } from '../application/session/session-events';
+import { emailCodeMachine, type EmailCodeMachine } from '../application/session/email-code.machine';
 import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { SessionStore } from '../domain/session/session.port';
 import type { UserGateway } from '../domain/user/user.port';
 import { GatewayKeys, Keys, type Key } from './keys';
 import { provideSessionMachine } from './session-machine.provide';
+import { fromPromise } from 'xstate';
 
 export const SessionKeys = {
   channel: Symbol('sessionChannel') as Key<SessionEventChannel>,
   machine: Symbol('sessionMachine') as Key<ReturnType<typeof provideSessionMachine>>,
+  emailCode: Symbol('emailCodeMachine') as Key<EmailCodeMachine>,
 } as const;
 
 /**
@@ -40,6 +43,20 @@ export function bindSession(container: Container): void {
         Keys.currentLocale,
         { serviceIdentifier: GatewayKeys.userGateway, optional: true },
       ],
+    )
+    .inSingletonScope();
+  container
+    .bind(SessionKeys.emailCode)
+    .toResolvedValue(
+      (users: UserGateway | undefined) =>
+        users
+          ? emailCodeMachine.provide({
+              actors: {
+                sendCode: fromPromise(({ input }) => users.sendEmailCode(input.email, input.purpose)),
+              },
+            })
+          : emailCodeMachine,
+      [{ serviceIdentifier: GatewayKeys.userGateway, optional: true }],
     )
     .inSingletonScope();
 }

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { StoredSession } from '../../domain/session/session';
+import { validateLogin } from '../../domain/session/login-validation';
 import type { LoginRequest, UserProfile } from '../../domain/user/user';
 import {
   messageOf,
@@ -9,6 +10,12 @@ import {
   type SessionEvent,
   type SessionInput,
 } from './session.types';
+
+const toLoginForm = (request: LoginRequest) => ({
+  email: request.account,
+  code: request.code,
+  password: request.password,
+});
 
 export type { SessionContext, SessionEvent, SessionInput, SessionNotice } from './session.types';
 
@@ -29,6 +36,10 @@ export const sessionMachine = setup({
     expiryEvents: fromCallback<SessionEvent>(() => {
       throw new Error('expiryEvents not provided');
     }),
+  },
+  guards: {
+    // Bad input never reaches the gateway (DESIGN section 5); the forms say what is wrong.
+    validLogin: ({ event }) => event.type === 'login' && validateLogin(toLoginForm(event.request)) === null,
   },
   actions: {
     persistSession: (_, _params: { session: StoredSession }) => {
@@ -55,7 +66,7 @@ export const sessionMachine = setup({
       ],
     },
     signedOut: {
-      on: { login: 'signingIn' },
+      on: { login: { guard: 'validLogin', target: 'signingIn' } },
     },
     signingIn: {
       entry: assign({ notice: null }),
@@ -134,7 +145,7 @@ export const sessionMachine = setup({
     },
     expired: {
       on: {
-        login: 'signingIn',
+        login: { guard: 'validLogin', target: 'signingIn' },
         logout: { target: 'signedOut', actions: assign({ returnTo: null, notice: { kind: 'exited' } }) },
         'notice.dismiss': { target: 'signedOut', actions: assign({ notice: null }) },
       },

@@ -61,6 +61,14 @@ describe('session machine', () => {
     expect(harness.users.logins).toHaveLength(1);
   });
 
+  it('never sends an invalid login to the gateway', () => {
+    const harness = startSession();
+    harness.actor.send({ type: 'login', request: { ...loginRequest, password: '12345' } });
+    harness.actor.send({ type: 'login', request: { ...loginRequest, code: ' ' } });
+    expect(harness.actor.getSnapshot().value).toBe('signedOut');
+    expect(harness.users.logins).toHaveLength(0);
+  });
+
   it('returns to signed out with the server message when login fails', async () => {
     const harness = startSession();
     harness.actor.send({ type: 'login', request: loginRequest });
