@@ -1,5 +1,6 @@
 import type { DemoDataControl } from './demo/demo-data';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
+import type { RegisterMachine } from './session/account-form.machine';
 import type { EmailCodeMachine } from './session/email-code.machine';
 import type { SessionInput, SessionMachine } from './session/session.machine';
 
@@ -12,7 +13,12 @@ export type BackendMode = 'demo' | 'http';
 export interface AppServices {
   backendMode: BackendMode;
   language: { machine: LanguageMachine; input: LanguageInput };
-  session: { machine: SessionMachine; input: SessionInput; emailCode: EmailCodeMachine };
+  session: {
+    machine: SessionMachine;
+    input: SessionInput;
+    emailCode: EmailCodeMachine;
+    register: RegisterMachine;
+  };
   /** Present in demo mode only. */
   demoData: DemoDataControl | null;
 }

@@ -66,11 +66,12 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         session: AppServices['session']['machine'],
         sessions: SessionStore,
         emailCode: AppServices['session']['emailCode'],
+        register: AppServices['session']['register'],
         demoData: DemoDataControl | null,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
-        session: { machine: session, input: { stored: sessions.load() }, emailCode },
+        session: { machine: session, input: { stored: sessions.load() }, emailCode, register },
         demoData,
       }),
       [
@@ -80,6 +81,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         SessionKeys.machine,
         Keys.sessionStore,
         SessionKeys.emailCode,
+        SessionKeys.register,
         Keys.demoData,
       ],
     )

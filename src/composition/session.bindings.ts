@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { createSessionEventChannel, type SessionEventChannel } from '../application/session/session-events';
+import { registerMachine, type RegisterMachine } from '../application/session/account-form.machine';
 import { emailCodeMachine, type EmailCodeMachine } from '../application/session/email-code.machine';
 import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { SessionStore } from '../domain/session/session.port';
@@ -12,6 +13,7 @@ export const SessionKeys = {
   channel: Symbol('sessionChannel') as Key<SessionEventChannel>,
   machine: Symbol('sessionMachine') as Key<ReturnType<typeof provideSessionMachine>>,
   emailCode: Symbol('emailCodeMachine') as Key<EmailCodeMachine>,
+  register: Symbol('registerMachine') as Key<RegisterMachine>,
 } as const;
 
 /**
@@ -56,6 +58,23 @@ export function bindSession(container: Container): void {
               },
             })
           : emailCodeMachine,
+      [{ serviceIdentifier: GatewayKeys.userGateway, optional: true }],
+    )
+    .inSingletonScope();
+  container
+    .bind(SessionKeys.register)
+    .toResolvedValue(
+      (users: UserGateway | undefined) =>
+        users
+          ? registerMachine.provide({
+              actors: {
+                submit: fromPromise(async ({ input }) => {
+                  await users.register(input);
+                  return null;
+                }),
+              },
+            })
+          : registerMachine,
       [{ serviceIdentifier: GatewayKeys.userGateway, optional: true }],
     )
     .inSingletonScope();

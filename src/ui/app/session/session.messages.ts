@@ -21,6 +21,7 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'Password must be 8-24 characters',
   },
   error: { id: 'session.problem.error', defaultMessage: 'error' },
+  logout: { id: 'session.action.logout', defaultMessage: 'Log out' },
   exited: { id: 'session.notice.exited', defaultMessage: 'Exited' },
 });
 

@@ -2,7 +2,9 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../application/session/session.selectors';
 import { isValidMobilePassword } from '../../../domain/session/password-rules';
+import { Link } from 'react-router-dom';
 import { SessionActor } from '../../app/session-actor';
+import { registerMessages } from '../../app/session/register.messages';
 import { sessionMessages } from '../../app/session/session.messages';
 import { useReturnAfterLogin } from '../../app/session/use-return-after-login';
 import { PageHeader } from '../layout/page-header';
@@ -84,6 +86,9 @@ export function LoginPage() {
             />
           </Form.Item>
         </Form>
+        <p className="m-auth-links">
+          <Link to="/register">{t(registerMessages.noAccount)}</Link>
+        </p>
       </div>
     </>
   );
