@@ -1,5 +1,6 @@
 import type { DemoDataControl } from './demo/demo-data';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
+import type { NoticeCountMachine } from './notices/notice-count.machine';
 import type { RegisterMachine } from './session/account-form.machine';
 import type { EmailCodeMachine } from './session/email-code.machine';
 import type { SessionInput, SessionMachine } from './session/session.machine';
@@ -19,6 +20,8 @@ export interface AppServices {
     emailCode: EmailCodeMachine;
     register: RegisterMachine;
   };
+  /** The header bell's unread count (signed-in users). */
+  notices: { count: NoticeCountMachine };
   /** Present in demo mode only. */
   demoData: DemoDataControl | null;
 }

@@ -67,11 +67,13 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         sessions: SessionStore,
         emailCode: AppServices['session']['emailCode'],
         register: AppServices['session']['register'],
+        noticeCount: AppServices['notices']['count'],
         demoData: DemoDataControl | null,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
         session: { machine: session, input: { stored: sessions.load() }, emailCode, register },
+        notices: { count: noticeCount },
         demoData,
       }),
       [
@@ -82,6 +84,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         Keys.sessionStore,
         SessionKeys.emailCode,
         SessionKeys.register,
+        SessionKeys.noticeCount,
         Keys.demoData,
       ],
     )

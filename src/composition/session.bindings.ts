@@ -2,6 +2,8 @@ import type { Container } from 'inversify';
 import { createSessionEventChannel, type SessionEventChannel } from '../application/session/session-events';
 import { registerMachine, type RegisterMachine } from '../application/session/account-form.machine';
 import { emailCodeMachine, type EmailCodeMachine } from '../application/session/email-code.machine';
+import { noticeCountMachine, type NoticeCountMachine } from '../application/notices/notice-count.machine';
+import type { NoticeGateway } from '../domain/notices/notice.port';
 import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { SessionStore } from '../domain/session/session.port';
 import type { UserGateway } from '../domain/user/user.port';
@@ -14,6 +16,7 @@ export const SessionKeys = {
   machine: Symbol('sessionMachine') as Key<ReturnType<typeof provideSessionMachine>>,
   emailCode: Symbol('emailCodeMachine') as Key<EmailCodeMachine>,
   register: Symbol('registerMachine') as Key<RegisterMachine>,
+  noticeCount: Symbol('noticeCountMachine') as Key<NoticeCountMachine>,
 } as const;
 
 /**
@@ -76,6 +79,16 @@ export function bindSession(container: Container): void {
             })
           : registerMachine,
       [{ serviceIdentifier: GatewayKeys.userGateway, optional: true }],
+    )
+    .inSingletonScope();
+  container
+    .bind(SessionKeys.noticeCount)
+    .toResolvedValue(
+      (notices: NoticeGateway | undefined) =>
+        notices
+          ? noticeCountMachine.provide({ actors: { unreadCount: fromPromise(() => notices.unreadCount()) } })
+          : noticeCountMachine,
+      [{ serviceIdentifier: GatewayKeys.noticeGateway, optional: true }],
     )
     .inSingletonScope();
 }

@@ -83,6 +83,10 @@ test('register, log in through the guard, stay signed in on reload, log out with
     await snap('session-my-signed-in');
     await page.getByTestId('my-logout').click();
   } else {
+    // The bell shows the unread count from the notice gateway and opens the messages.
+    await expect(page.getByTestId('nav-notice-bell')).toHaveAccessibleName(/Messages: \d+ unread/);
+    await page.getByTestId('nav-notice-bell').click();
+    await expect(page).toHaveURL(/\/pc\/setting\/message\?type=4$/);
     await page.getByTestId('nav-account-menu').click();
     await expect(page.getByText(`${email.slice(0, 4)}***.com`)).toBeVisible();
     await snap('session-account-menu');

@@ -4,16 +4,24 @@ import { useSignedIn } from '../../app/session-actor';
 import { shellMessages } from '../desktop.messages';
 import { pcPath } from '../routes/desktop-routes';
 import { AccountMenu } from './account-menu';
+import { NoticeBell } from './notice-bell';
 
 /**
- * SPEC section 2: visitors see login and register links. Signed-in users get the account
- * menu (the notice bell is still to come).
+ * SPEC section 2: visitors see login and register links. Signed-in users get the notice
+ * bell and the account menu.
  */
 export function HeaderAccount() {
   const intl = useIntl();
   const signedIn = useSignedIn();
 
-  if (signedIn) return <AccountMenu />;
+  if (signedIn) {
+    return (
+      <>
+        <NoticeBell />
+        <AccountMenu />
+      </>
+    );
+  }
   return (
     <>
       <Link to={pcPath('/login/login')} className="dt-link-button" data-testid="nav-login">
