@@ -11,10 +11,7 @@ import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { Clock } from '../domain/shared/clock.port';
 import { GatewayKeys, Keys } from './keys';
 
-const unavailable = (): Promise<never> =>
-  Promise.reject(new Error('No market gateway is bound in this backend mode'));
-
-/** The market feed and its cache. A mode without a market gateway yet gets a feed that fails visibly. */
+/** The market feed over the mode's market gateway, and its cache in browser storage. */
 export function bindMarket(container: Container): void {
   container
     .bind(Keys.tickerCache)
@@ -23,34 +20,24 @@ export function bindMarket(container: Container): void {
   container
     .bind(Keys.market)
     .toResolvedValue(
-      (
-        store: Storage,
-        cache: TickerCache,
-        gateway: MarketGateway | undefined,
-        clock: Clock | undefined,
-      ): MarketServices => ({
+      (store: Storage, cache: TickerCache, gateway: MarketGateway, clock: Clock): MarketServices => ({
         liveFeed: {
           machine: liveFeedMachine.provide({
             actors: {
               fetchTickers: fromPromise<Ticker[], { quote: string }>(({ input }) =>
-                gateway ? gateway.tickers(input.quote) : unavailable(),
+                gateway.tickers(input.quote),
               ),
             },
             actions: {
               persistTickers: (_, { quote, tickers }: { quote: string; tickers: Ticker[] }) =>
-                cache.save(quote, { tickers, savedAt: clock?.now() ?? Date.now() }),
+                cache.save(quote, { tickers, savedAt: clock.now() }),
             },
           }),
           input: { quote: DEFAULT_QUOTE_COIN, readCache: (quote) => cache.load(quote) },
         },
         preferences: createLocalMarketPreferences(store),
       }),
-      [
-        Keys.storage,
-        Keys.tickerCache,
-        { serviceIdentifier: GatewayKeys.marketGateway, optional: true },
-        { serviceIdentifier: GatewayKeys.clock, optional: true },
-      ],
+      [Keys.storage, Keys.tickerCache, GatewayKeys.marketGateway, GatewayKeys.clock],
     )
     .inSingletonScope();
 }

@@ -7,8 +7,7 @@ import type { SessionStore } from '../domain/session/session.port';
 import type { UserGateway } from '../domain/user/user.port';
 
 export interface SessionMachineDeps {
-  /** Undefined in a mode that has no user gateway yet: login and profile then fail with 'not provided'. */
-  users: Pick<UserGateway, 'login' | 'profile'> | undefined;
+  users: Pick<UserGateway, 'login' | 'profile'>;
   store: SessionStore;
   channel: SessionEventChannel;
   locale: CurrentLocale;
@@ -23,7 +22,6 @@ export function provideSessionMachine({ users, store, channel, locale }: Session
     persistSession: (_: unknown, { session }: { session: StoredSession }) => store.save(session),
     clearStoredSession: () => store.clear(),
   };
-  if (!users) return sessionMachine.provide({ actors: { expiryEvents }, actions });
   return sessionMachine.provide({
     actions,
     actors: {

@@ -36,59 +36,44 @@ export function bindSession(container: Container): void {
   container
     .bind(SessionKeys.machine)
     .toResolvedValue(
-      (
-        store: SessionStore,
-        channel: SessionEventChannel,
-        locale: CurrentLocale,
-        users: UserGateway | undefined,
-      ) => provideSessionMachine({ users, store, channel, locale }),
-      [
-        Keys.sessionStore,
-        SessionKeys.channel,
-        Keys.currentLocale,
-        { serviceIdentifier: GatewayKeys.userGateway, optional: true },
-      ],
+      (store: SessionStore, channel: SessionEventChannel, locale: CurrentLocale, users: UserGateway) =>
+        provideSessionMachine({ users, store, channel, locale }),
+      [Keys.sessionStore, SessionKeys.channel, Keys.currentLocale, GatewayKeys.userGateway],
     )
     .inSingletonScope();
   container
     .bind(SessionKeys.emailCode)
     .toResolvedValue(
-      (users: UserGateway | undefined) =>
-        users
-          ? emailCodeMachine.provide({
-              actors: {
-                sendCode: fromPromise(({ input }) => users.sendEmailCode(input.email, input.purpose)),
-              },
-            })
-          : emailCodeMachine,
-      [{ serviceIdentifier: GatewayKeys.userGateway, optional: true }],
+      (users: UserGateway) =>
+        emailCodeMachine.provide({
+          actors: {
+            sendCode: fromPromise(({ input }) => users.sendEmailCode(input.email, input.purpose)),
+          },
+        }),
+      [GatewayKeys.userGateway],
     )
     .inSingletonScope();
   container
     .bind(SessionKeys.register)
     .toResolvedValue(
-      (users: UserGateway | undefined) =>
-        users
-          ? registerMachine.provide({
-              actors: {
-                submit: fromPromise(async ({ input }) => {
-                  await users.register(input);
-                  return null;
-                }),
-              },
-            })
-          : registerMachine,
-      [{ serviceIdentifier: GatewayKeys.userGateway, optional: true }],
+      (users: UserGateway) =>
+        registerMachine.provide({
+          actors: {
+            submit: fromPromise(async ({ input }) => {
+              await users.register(input);
+              return null;
+            }),
+          },
+        }),
+      [GatewayKeys.userGateway],
     )
     .inSingletonScope();
   container
     .bind(SessionKeys.noticeCount)
     .toResolvedValue(
-      (notices: NoticeGateway | undefined) =>
-        notices
-          ? noticeCountMachine.provide({ actors: { unreadCount: fromPromise(() => notices.unreadCount()) } })
-          : noticeCountMachine,
-      [{ serviceIdentifier: GatewayKeys.noticeGateway, optional: true }],
+      (notices: NoticeGateway) =>
+        noticeCountMachine.provide({ actors: { unreadCount: fromPromise(() => notices.unreadCount()) } }),
+      [GatewayKeys.noticeGateway],
     )
     .inSingletonScope();
 }
