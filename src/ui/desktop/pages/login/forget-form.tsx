@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { sessionMessages } from '../../../app/session/session.messages';
 import { useForgetPassword } from '../../../app/session/use-password-forms';
 import { pcPath } from '../../routes/desktop-routes';
 import { DesktopCodeInput } from './desktop-code-input';
+import { SubmitButton } from './submit-button';
 import { check, desktopPasswordRule } from './password-rules';
 
 interface ForgetValues {
@@ -70,9 +71,7 @@ export function ForgetForm() {
       >
         <Input.Password size="large" autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={submitting}>
-        {t(passwordMessages.reset)}
-      </Button>
+      <SubmitButton loading={submitting}>{t(passwordMessages.reset)}</SubmitButton>
     </Form>
   );
 }
