@@ -4,8 +4,10 @@ import type { MarketServices } from './market/market-services';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
 import type { NoticeCountMachine } from './notices/notice-count.machine';
 import type { RegisterMachine } from './session/account-form.machine';
+import type { ForgetPasswordMachine, ModifyPasswordMachine } from './session/password-forms.machine';
 import type { EmailCodeMachine } from './session/email-code.machine';
 import type { SessionInput, SessionMachine } from './session/session.machine';
+import type { CustomerServiceMachine } from './support/customer-service.machine';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -21,7 +23,11 @@ export interface AppServices {
     input: SessionInput;
     emailCode: EmailCodeMachine;
     register: RegisterMachine;
+    forgetPassword: ForgetPasswordMachine;
+    modifyPassword: ModifyPasswordMachine;
   };
+  /** The customer-service chat modal (signed-in users). */
+  support: { customerService: CustomerServiceMachine };
   /** The header bell's unread count (signed-in users). */
   notices: { count: NoticeCountMachine };
   /** Present in demo mode only. */

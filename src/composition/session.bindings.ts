@@ -1,12 +1,22 @@
 import type { Container } from 'inversify';
 import { createSessionEventChannel, type SessionEventChannel } from '../application/session/session-events';
 import { registerMachine, type RegisterMachine } from '../application/session/account-form.machine';
+import {
+  forgetPasswordMachine,
+  modifyPasswordMachine,
+  type ForgetPasswordMachine,
+  type ModifyPasswordMachine,
+} from '../application/session/password-forms.machine';
+import {
+  customerServiceMachine,
+  type CustomerServiceMachine,
+} from '../application/support/customer-service.machine';
 import { emailCodeMachine, type EmailCodeMachine } from '../application/session/email-code.machine';
 import { noticeCountMachine, type NoticeCountMachine } from '../application/notices/notice-count.machine';
 import type { NoticeGateway } from '../domain/notices/notice.port';
 import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { SessionStore } from '../domain/session/session.port';
-import type { UserGateway } from '../domain/user/user.port';
+import type { ParameterGateway, UserGateway } from '../domain/user/user.port';
 import { GatewayKeys, Keys, type Key } from './keys';
 import { provideSessionMachine } from './session-machine.provide';
 import { fromPromise } from 'xstate';
@@ -16,6 +26,9 @@ export const SessionKeys = {
   machine: Symbol('sessionMachine') as Key<ReturnType<typeof provideSessionMachine>>,
   emailCode: Symbol('emailCodeMachine') as Key<EmailCodeMachine>,
   register: Symbol('registerMachine') as Key<RegisterMachine>,
+  forgetPassword: Symbol('forgetPasswordMachine') as Key<ForgetPasswordMachine>,
+  modifyPassword: Symbol('modifyPasswordMachine') as Key<ModifyPasswordMachine>,
+  customerService: Symbol('customerServiceMachine') as Key<CustomerServiceMachine>,
   noticeCount: Symbol('noticeCountMachine') as Key<NoticeCountMachine>,
 } as const;
 
@@ -68,12 +81,65 @@ export function bindSession(container: Container): void {
       [GatewayKeys.userGateway],
     )
     .inSingletonScope();
+  bindAccountForms(container);
   container
     .bind(SessionKeys.noticeCount)
     .toResolvedValue(
       (notices: NoticeGateway) =>
         noticeCountMachine.provide({ actors: { unreadCount: fromPromise(() => notices.unreadCount()) } }),
       [GatewayKeys.noticeGateway],
+    )
+    .inSingletonScope();
+}
+
+/** Forgot and modify password through the user gateway; the customer-service modal's fetch. */
+function bindAccountForms(container: Container): void {
+  container
+    .bind(SessionKeys.forgetPassword)
+    .toResolvedValue(
+      (users: UserGateway) =>
+        forgetPasswordMachine.provide({
+          actors: {
+            submit: fromPromise(async ({ input }) => {
+              await users.forgetPassword(input);
+              return null;
+            }),
+          },
+        }),
+      [GatewayKeys.userGateway],
+    )
+    .inSingletonScope();
+  container
+    .bind(SessionKeys.modifyPassword)
+    .toResolvedValue(
+      (users: UserGateway) =>
+        modifyPasswordMachine.provide({
+          actors: {
+            submit: fromPromise(async ({ input }) => {
+              await users.updatePassword(input);
+              return null;
+            }),
+          },
+        }),
+      [GatewayKeys.userGateway],
+    )
+    .inSingletonScope();
+  container
+    .bind(SessionKeys.customerService)
+    .toResolvedValue(
+      (params: ParameterGateway) =>
+        customerServiceMachine.provide({
+          actors: {
+            fetchInfo: fromPromise(async () => {
+              const [chatUrl, links] = await Promise.all([
+                params.param('customer_service_url'),
+                params.customerLinks(),
+              ]);
+              return { chatUrl, links };
+            }),
+          },
+        }),
+      [GatewayKeys.parameterGateway],
     )
     .inSingletonScope();
 }

@@ -10,7 +10,8 @@ export interface AccountFormContext {
 export type AccountFormEvent = { type: 'submit'; request: RegisterRequest } | { type: 'failure.shown' };
 
 /**
- * One account form's submit (register; later forgot and modify password): idle ->
+ * One account form's submit (register; password-forms.machine.ts does the same for the
+ * password forms, as XState's types do not survive a generic factory): idle ->
  * submitting -> succeeded, back to idle with the server msg on failure. A submit while
  * one is in flight is ignored, so nothing is sent twice.
  */

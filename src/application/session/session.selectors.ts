@@ -12,10 +12,10 @@ export const selectProfileLoading = (snapshot: SessionSnapshot) =>
   snapshot.matches({ signedIn: 'loadingProfile' });
 export const selectToken = (snapshot: SessionSnapshot) => snapshot.context.session?.token ?? null;
 export const selectProfile = (snapshot: SessionSnapshot) => snapshot.context.profile;
+/** The signed-in user's email (the profile's, else the stored one); '' when signed out. */
+export const selectEmail = (snapshot: SessionSnapshot) =>
+  snapshot.context.profile?.email || snapshot.context.session?.email || '';
 /** SPEC section 2: the account dropdown shows the email masked (first 4, ***, last 4). */
-export const selectMaskedEmail = (snapshot: SessionSnapshot) => {
-  const email = snapshot.context.profile?.email || snapshot.context.session?.email || '';
-  return maskEmail(email);
-};
+export const selectMaskedEmail = (snapshot: SessionSnapshot) => maskEmail(selectEmail(snapshot));
 export const selectNotice = (snapshot: SessionSnapshot) => snapshot.context.notice;
 export const selectReturnTo = (snapshot: SessionSnapshot) => snapshot.context.returnTo;

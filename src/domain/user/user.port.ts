@@ -1,4 +1,12 @@
-import type { CustomerLinks, LoginRequest, LoginResult, RegisterRequest, UserProfile } from './user';
+import type {
+  CustomerLinks,
+  ForgetPasswordRequest,
+  LoginRequest,
+  LoginResult,
+  RegisterRequest,
+  UpdatePasswordRequest,
+  UserProfile,
+} from './user';
 
 export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset';
 
@@ -16,8 +24,8 @@ export interface UserGateway {
   register(request: RegisterRequest): Promise<void>;
   login(request: LoginRequest): Promise<LoginResult>;
   profile(session: LoginResult): Promise<UserProfile>;
-  updatePassword(request: { oldPassword: string; password: string; code: string }): Promise<void>;
-  forgetPassword(request: { email: string; code: string; password: string }): Promise<void>;
+  updatePassword(request: UpdatePasswordRequest): Promise<void>;
+  forgetPassword(request: ForgetPasswordRequest): Promise<void>;
   setTransactionPassword(request: { password: string; code: string }): Promise<void>;
 }
 

@@ -38,6 +38,20 @@ export interface RegisterRequest {
   inviteCode: string;
 }
 
+/** /user/forgetPwd: a new password set with a code mailed to the account's email. */
+export interface ForgetPasswordRequest {
+  email: string;
+  code: string;
+  password: string;
+}
+
+/** /user/updatePwd: a signed-in user's new password, confirmed by the old one and an email code. */
+export interface UpdatePasswordRequest {
+  oldPassword: string;
+  password: string;
+  code: string;
+}
+
 /** SPEC section 7: customer links from the customer call. */
 export interface CustomerLinks {
   customerEmail: string;

@@ -1,18 +1,13 @@
 import { Dropdown, type MenuProps } from 'antd';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { selectMaskedEmail } from '../../../application/session/session.selectors';
 import { SessionActor } from '../../app/session-actor';
+import { accountMenuMessages as messages } from '../../app/session/account-menu.messages';
 import { sessionMessages } from '../../app/session/session.messages';
 import { shellMessages } from '../desktop.messages';
 import { pcPath } from '../routes/desktop-routes';
 import { UserIcon } from './shell-icons';
-
-const messages = defineMessages({
-  settings: { id: 'session.menu.settings', defaultMessage: 'Account settings' },
-  records: { id: 'session.menu.records', defaultMessage: 'Transaction log' },
-  identity: { id: 'session.menu.identity', defaultMessage: 'Identity authentication' },
-});
 
 const LINKS = {
   settings: '/setting/safty?type=1',

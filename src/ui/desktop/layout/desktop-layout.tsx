@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../app/page-loading';
+import { CustomerServiceButton } from './customer-service-button';
 import { DesktopFooter } from './desktop-footer';
 import { DesktopHeader } from './desktop-header';
 
@@ -22,6 +23,7 @@ export function DesktopLayout() {
         </Suspense>
       </main>
       <DesktopFooter />
+      <CustomerServiceButton />
     </div>
   );
 }

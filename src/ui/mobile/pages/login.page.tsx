@@ -4,6 +4,7 @@ import { selectSigningIn } from '../../../application/session/session.selectors'
 import { isValidMobilePassword } from '../../../domain/session/password-rules';
 import { Link } from 'react-router-dom';
 import { SessionActor } from '../../app/session-actor';
+import { passwordMessages } from '../../app/session/password.messages';
 import { registerMessages } from '../../app/session/register.messages';
 import { sessionMessages } from '../../app/session/session.messages';
 import { useReturnAfterLogin } from '../../app/session/use-return-after-login';
@@ -87,6 +88,9 @@ export function LoginPage() {
           </Form.Item>
         </Form>
         <p className="m-auth-links">
+          <Link to="/forget" data-testid="forget-link">
+            {t(passwordMessages.forgetLink)}
+          </Link>
           <Link to="/register">{t(registerMessages.noAccount)}</Link>
         </p>
       </div>

@@ -3,10 +3,11 @@ import { useSignedIn } from '../../app/session-actor';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
 import { AccountCard } from './my/account-card';
+import { AccountEntries } from './my/account-entries';
 import { DemoDataCard } from './my/demo-data-card';
 import { SettingsList } from './my/settings-list';
 
-/** The My tab: the account card and the settings entries. */
+/** The My tab: the account card, the account entries (signed in) and the settings. */
 export function MyPage() {
   const intl = useIntl();
   const signedIn = useSignedIn();
@@ -15,6 +16,7 @@ export function MyPage() {
       <PageHeader title={intl.formatMessage(pageTitles.my)} />
       <div className="m-page">
         <AccountCard signedIn={signedIn} />
+        {signedIn && <AccountEntries />}
         <SettingsList />
         <DemoDataCard />
       </div>

@@ -11,6 +11,7 @@ const AssetsPage = lazy(() => import('../pages/assets.page').then((m) => ({ defa
 const MyPage = lazy(() => import('../pages/my.page').then((m) => ({ default: m.MyPage })));
 const LoginPage = lazy(() => import('../pages/login.page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../pages/register.page').then((m) => ({ default: m.RegisterPage })));
+const ForgetPage = lazy(() => import('../pages/forget.page').then((m) => ({ default: m.ForgetPage })));
 const LanguagePage = lazy(() => import('../pages/language.page').then((m) => ({ default: m.LanguagePage })));
 const SecurityPage = lazy(() =>
   import('../pages/security-centre.page').then((m) => ({ default: m.SecurityCentrePage })),
@@ -34,6 +35,7 @@ export function MobileRoutes() {
         <Route path="my" element={<MyPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="forget" element={<ForgetPage />} />
         <Route path="language" element={<LanguagePage />} />
         <Route element={<RequireSession />}>
           <Route path="assets" element={<AssetsPage />} />

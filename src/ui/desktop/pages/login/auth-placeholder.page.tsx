@@ -7,13 +7,15 @@ import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { passwordMessages } from '../../../app/session/password.messages';
 import { authMessages } from './auth.messages';
 import { LoginForm } from './login-form';
+import { ForgetForm } from './forget-form';
+import { ModifyForm } from './modify-form';
 import { RegisterForm } from './register-form';
 
 /**
- * Log in, register, forgot and change password: a centred card for now; the session
- * issue puts the forms in it. A guard redirect (?redirect=) explains why the user is here.
+ * Log in, register, forgot and change password: each form in a centred card. A guard redirect (?redirect=) explains why the user is here.
  */
 export function AuthPlaceholderPage({ route }: DesktopPageProps) {
   const intl = useIntl();
@@ -35,9 +37,8 @@ export function AuthPlaceholderPage({ route }: DesktopPageProps) {
         )}
         {route.key === 'login.login' && <LoginForm />}
         {route.key === 'login.register' && <RegisterForm />}
-        {route.key !== 'login.login' && route.key !== 'login.register' && (
-          <p className="dt-auth__notice">{intl.formatMessage(commonMessages.comingSoon)}</p>
-        )}
+        {route.key === 'login.forget' && <ForgetForm />}
+        {route.key === 'login.modify' && <ModifyForm />}
         <AuthLinks page={route.key} />
       </section>
     </div>
@@ -64,6 +65,13 @@ function AuthLinks({ page }: { page: string }) {
           {intl.formatMessage(authMessages.haveAccount)}{' '}
           <Link to={pcPath('/login/login')}>{intl.formatMessage(shellMessages.login)}</Link>
         </span>
+      </p>
+    );
+  }
+  if (page === 'login.modify') {
+    return (
+      <p className="dt-auth__links">
+        <Link to={pcPath('/setting/safty')}>{intl.formatMessage(passwordMessages.backToSecurity)}</Link>
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../../application/session/session.selectors';
 import { isValidDesktopPassword } from '../../../../domain/session/password-rules';
@@ -7,6 +7,7 @@ import { sessionMessages } from '../../../app/session/session.messages';
 import { useReturnAfterLogin } from '../../../app/session/use-return-after-login';
 import { pcPath } from '../../routes/desktop-routes';
 import { DesktopCodeInput } from './desktop-code-input';
+import { SubmitButton } from './submit-button';
 
 interface LoginValues {
   email: string;
@@ -67,9 +68,7 @@ export function LoginForm() {
           placeholder={t(sessionMessages.passwordPlaceholder)}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={signingIn} disabled={signingIn}>
-        {t(sessionMessages.login)}
-      </Button>
+      <SubmitButton loading={signingIn}>{t(sessionMessages.login)}</SubmitButton>
     </Form>
   );
 }

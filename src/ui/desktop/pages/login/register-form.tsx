@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { App, Checkbox, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { sessionMessages } from '../../../app/session/session.messages';
 import { useRegister } from '../../../app/session/use-register';
 import { pcPath } from '../../routes/desktop-routes';
 import { DesktopCodeInput } from './desktop-code-input';
+import { SubmitButton } from './submit-button';
 
 interface RegisterValues {
   email: string;
@@ -85,9 +86,7 @@ export function RegisterForm() {
       >
         <Checkbox>{t(registerMessages.agree)}</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={submitting}>
-        {t(registerMessages.title)}
-      </Button>
+      <SubmitButton loading={submitting}>{t(registerMessages.title)}</SubmitButton>
     </Form>
   );
 }

@@ -2,7 +2,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectMaskedEmail } from '../../../../application/session/session.selectors';
 import { SessionActor } from '../../../app/session-actor';
-import { sessionMessages } from '../../../app/session/session.messages';
 import { circle, LineIcon } from '../../layout/line-icon';
 import { authMessages } from '../../shared/page-titles';
 import './my.css';
@@ -18,11 +17,10 @@ const messages = defineMessages({
 
 const PERSON = `${circle(12, 8, 4)}M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5`;
 
-/** The top card of My: a login prompt for visitors, the account for users . */
+/** The top card of My: a login prompt for visitors, the masked email for users. */
 export function AccountCard({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
   const maskedEmail = SessionActor.useSelector(selectMaskedEmail);
-  const session = SessionActor.useActorRef();
   return (
     <section className="m-card m-account" aria-labelledby="my-account-title">
       <div className="m-account__row">
@@ -36,18 +34,6 @@ export function AccountCard({ signedIn }: { signedIn: boolean }) {
           <p className="m-muted">{intl.formatMessage(signedIn ? messages.signedIn : messages.guestText)}</p>
         </div>
       </div>
-      {signedIn && (
-        <div className="m-actions">
-          <button
-            type="button"
-            className="m-link-button m-link-button--ghost"
-            data-testid="my-logout"
-            onClick={() => session.send({ type: 'logout' })}
-          >
-            {intl.formatMessage(sessionMessages.logout)}
-          </button>
-        </div>
-      )}
       {!signedIn && (
         <div className="m-actions">
           <Link to="/login" className="m-link-button" data-testid="my-login">

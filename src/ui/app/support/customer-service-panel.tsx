@@ -1,0 +1,69 @@
+import { useIntl } from 'react-intl';
+import type { CustomerServiceInfo } from '../../../application/support/customer-service.machine';
+import { chatFrameUrl, contactHrefs } from '../../../domain/user/customer-links';
+import { customerServiceMessages as messages, emailLinkMessage } from './customer-service.messages';
+import './customer-service.css';
+
+/**
+ * The modal's body, the same in both form factors: the chat page in a sandboxed iframe
+ * (https only, as the CSP allows) and the email, messaging-app and chat-app links.
+ */
+export function CustomerServicePanel({
+  info,
+  loading,
+}: {
+  info: CustomerServiceInfo | null;
+  loading: boolean;
+}) {
+  const intl = useIntl();
+  if (loading || !info) {
+    return (
+      <p className="cs-panel__status" role="status" data-testid="cs-loading">
+        {intl.formatMessage(messages.loading)}
+      </p>
+    );
+  }
+  const frame = chatFrameUrl(info.chatUrl);
+  const hrefs = contactHrefs(info.links);
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <div className="cs-panel" data-testid="cs-panel">
+      {frame ? (
+        <iframe
+          className="cs-panel__frame"
+          src={frame}
+          title={intl.formatMessage(messages.chat)}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          referrerPolicy="no-referrer"
+          data-testid="cs-frame"
+        />
+      ) : (
+        <p className="cs-panel__status">{intl.formatMessage(messages.noChat)}</p>
+      )}
+      <h3 className="cs-panel__heading">{intl.formatMessage(messages.contact)}</h3>
+      <ul className="cs-panel__links">
+        {hrefs.email && (
+          <li>
+            <a href={hrefs.email.href} data-testid="cs-email">
+              {intl.formatMessage(emailLinkMessage, { address: hrefs.email.address })}
+            </a>
+          </li>
+        )}
+        {hrefs.messaging && (
+          <li>
+            <a href={hrefs.messaging} {...external} data-testid="cs-messaging">
+              {intl.formatMessage(messages.messaging)}
+            </a>
+          </li>
+        )}
+        {hrefs.telegram && (
+          <li>
+            <a href={hrefs.telegram} {...external} data-testid="cs-telegram">
+              {intl.formatMessage(messages.telegram)}
+            </a>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

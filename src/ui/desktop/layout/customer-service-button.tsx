@@ -1,0 +1,61 @@
+import { App, Modal } from 'antd';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { CustomerServicePanel } from '../../app/support/customer-service-panel';
+import { customerServiceMessages as messages } from '../../app/support/customer-service.messages';
+import { useCustomerService } from '../../app/support/use-customer-service';
+import { pcPath } from '../routes/desktop-routes';
+
+/** SPEC section 9: toasts last 2000 ms. */
+const TOAST_SECONDS = 2;
+
+function HeadsetIcon() {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden
+    >
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19c0 1.5-2 2-4 2" />
+    </svg>
+  );
+}
+
+/** The floating customer-service button: login for visitors, the chat modal for users (SPEC section 2). */
+export function CustomerServiceButton() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const toastError = useCallback(
+    (text: string) => void message.open({ type: 'error', content: text, duration: TOAST_SECONDS }),
+    [message],
+  );
+  const toLogin = useCallback(() => navigate(pcPath('/login/login')), [navigate]);
+  const cs = useCustomerService({ toastError, toLogin });
+  const title = intl.formatMessage(messages.title);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="dt-cs-button"
+        onClick={cs.open}
+        aria-label={title}
+        aria-haspopup="dialog"
+        data-testid="cs-button"
+      >
+        <HeadsetIcon />
+      </button>
+      <Modal open={cs.visible} title={title} onCancel={cs.close} footer={null} width={720} destroyOnHidden>
+        <div data-testid="cs-dialog">
+          <CustomerServicePanel info={cs.info} loading={cs.loading} />
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { List } from 'antd-mobile';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { SessionActor } from '../../../app/session-actor';
+import { accountMenuMessages as messages } from '../../../app/session/account-menu.messages';
+import { sessionMessages } from '../../../app/session/session.messages';
+import { LineIcon } from '../../layout/line-icon';
+import { MY_ICONS } from './my-icons';
+
+const LINKS = [
+  { key: 'settings', to: '/setting/safty', icon: MY_ICONS.security, label: messages.settings },
+  { key: 'records', to: '/account/trade?type=4', icon: MY_ICONS.records, label: messages.records },
+  { key: 'identity', to: '/setting/verify?type=2', icon: MY_ICONS.verify, label: messages.identity },
+] as const;
+
+/** SPEC section 2's account entries under the account card (signed in); log out says 'Exited'. */
+export function AccountEntries() {
+  const intl = useIntl();
+  const session = SessionActor.useActorRef();
+  return (
+    <nav aria-label={intl.formatMessage(messages.settings)} className="m-account-entries">
+      <List className="m-list">
+        {LINKS.map((link) => (
+          <List.Item key={link.key} prefix={<LineIcon d={link.icon} size={20} />} arrowIcon>
+            <Link to={link.to} className="m-stretched-link" data-testid={`my-${link.key}`}>
+              {intl.formatMessage(link.label)}
+            </Link>
+          </List.Item>
+        ))}
+        <List.Item prefix={<LineIcon d={MY_ICONS.logout} size={20} />}>
+          <button
+            type="button"
+            className="m-stretched-link m-plain-button"
+            data-testid="my-logout"
+            onClick={() => session.send({ type: 'logout' })}
+          >
+            {intl.formatMessage(sessionMessages.logout)}
+          </button>
+        </List.Item>
+      </List>
+    </nav>
+  );
+}
