@@ -10,6 +10,7 @@ import type { Ticker } from '../domain/market/market';
 import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { Clock } from '../domain/shared/clock.port';
 import { GatewayKeys, Keys } from './keys';
+import { createPairDetailServices } from './pair-detail.bindings';
 
 /** The market feed over the mode's market gateway, and its cache in browser storage. */
 export function bindMarket(container: Container): void {
@@ -36,6 +37,7 @@ export function bindMarket(container: Container): void {
           input: { quote: DEFAULT_QUOTE_COIN, readCache: (quote) => cache.load(quote) },
         },
         preferences: createLocalMarketPreferences(store),
+        pairDetail: createPairDetailServices(gateway, store),
       }),
       [Keys.storage, Keys.tickerCache, GatewayKeys.marketGateway, GatewayKeys.clock],
     )

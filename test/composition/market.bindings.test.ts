@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectFeedStatus, selectTickers } from '../../src/application/market/live-feed.selectors';
+import { selectDetailStatus } from '../../src/application/market/pair-detail.selectors';
 import { createMemoryStorage } from '../../src/adapters/storage/memory-storage';
 import { readAppConfig } from '../../src/composition/app-config';
 import { createAppServices } from '../../src/composition/create-app-services';
@@ -25,5 +26,25 @@ describe('the market bindings', () => {
     const feed = createActor(market.liveFeed.machine, { input: market.liveFeed.input }).start();
     await waitFor(feed, (snapshot) => selectFeedStatus(snapshot) === 'error');
     feed.stop();
+  });
+});
+
+describe('the pair-detail bindings', () => {
+  it('load candles, book, deals and ticker of a demo pair and keep the timeframe per pair', async () => {
+    const storage = createMemoryStorage();
+    const { market } = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage);
+    const pair = { base: 'BTC', quote: 'USDT' };
+    const detail = createActor(market.pairDetail.machine, {
+      input: market.pairDetail.inputFor(pair),
+    }).start();
+    await waitFor(detail, (s) => selectDetailStatus(s) === 'live');
+    const { candles, depth, deals } = detail.getSnapshot().context;
+    expect(candles).toHaveLength(2000);
+    expect(depth?.bids).toHaveLength(20);
+    expect(deals?.length).toBeGreaterThan(0);
+    detail.send({ type: 'timeframe.select', timeframe: '30min' });
+    detail.stop();
+    const next = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage).market.pairDetail;
+    expect(next.inputFor(pair).readTimeframe('btcusdt')).toBe('30min');
   });
 });

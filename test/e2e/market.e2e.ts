@@ -28,7 +28,7 @@ test.describe('mobile market', () => {
     await snap('market-sorted');
 
     await page.getByRole('button', { name: 'Open BTC/USDT' }).click();
-    await expect(page).toHaveURL(/\/trade\?symbol=btcusdt$/);
+    await expect(page).toHaveURL(/\/market\/btcusdt$/);
   });
 });
 
@@ -76,7 +76,7 @@ test('home shows live tickers of the main pairs, each opening its pair @http', a
   await expect(btc).toBeVisible();
   await expect(overview.getByRole('row')).not.toHaveCount(1);
   await btc.click();
-  await expect(page).toHaveURL(isMobile ? /\/trade\?symbol=btcusdt$/ : /\/pc\/trade\?symbol=btcusdt$/);
+  await expect(page).toHaveURL(isMobile ? /\/market\/btcusdt$/ : /\/pc\/trade\?symbol=btcusdt$/);
 });
 
 test('Chinese users see rising prices in red by default', async ({ page, snap, isMobile }) => {

@@ -17,4 +17,6 @@ export const AppStorageKeys = {
   tickers: 'Market-Tickers',
   favourites: 'Market-Favourites',
   upColour: 'Market-Up-Colour',
+  /** The kline timeframe chosen per pair. */
+  timeframes: 'Market-Timeframes',
 } as const;

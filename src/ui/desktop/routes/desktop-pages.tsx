@@ -14,6 +14,7 @@ const AuthPlaceholderPage = lazy(() =>
   import('../pages/login/auth-placeholder.page').then((m) => ({ default: m.AuthPlaceholderPage })),
 );
 const MarketPage = lazy(() => import('../pages/market/market.page').then((m) => ({ default: m.MarketPage })));
+const TradePage = lazy(() => import('../pages/trade/trade.page').then((m) => ({ default: m.TradePage })));
 const AboutPage = lazy(() => import('../pages/about/about.page').then((m) => ({ default: m.AboutPage })));
 
 export const NotFoundPage = lazy(() =>
@@ -23,6 +24,7 @@ export const NotFoundPage = lazy(() =>
 const pages: Readonly<Record<string, DesktopPage>> = {
   main: HomePage,
   market: MarketPage,
+  trade: TradePage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

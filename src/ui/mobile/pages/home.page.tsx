@@ -34,7 +34,7 @@ export function HomePage() {
             {intl.formatMessage(commonMessages.demoNotice)}
           </p>
         )}
-        <MarketOverview pairHref={(symbol) => `/trade?symbol=${symbol}`} moreHref="/market" />
+        <MarketOverview pairHref={(symbol) => `/market/${symbol}`} moreHref="/market" />
         <ProductGrid />
       </div>
     </>

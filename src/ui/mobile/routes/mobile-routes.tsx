@@ -6,6 +6,9 @@ import { RequireSession } from './require-session';
 // One chunk per page, so the first screen only downloads the page it shows.
 const HomePage = lazy(() => import('../pages/home.page').then((m) => ({ default: m.HomePage })));
 const MarketPage = lazy(() => import('../pages/market.page').then((m) => ({ default: m.MarketPage })));
+const MarketDetailPage = lazy(() =>
+  import('../pages/market-detail.page').then((m) => ({ default: m.MarketDetailPage })),
+);
 const TradePage = lazy(() => import('../pages/trade.page').then((m) => ({ default: m.TradePage })));
 const AssetsPage = lazy(() => import('../pages/assets.page').then((m) => ({ default: m.AssetsPage })));
 const MyPage = lazy(() => import('../pages/my.page').then((m) => ({ default: m.MyPage })));
@@ -31,6 +34,7 @@ export function MobileRoutes() {
       <Route element={<MobileLayout />}>
         <Route index element={<HomePage />} />
         <Route path="market" element={<MarketPage />} />
+        <Route path="market/:symbol" element={<MarketDetailPage />} />
         <Route path="trade" element={<TradePage />} />
         <Route path="my" element={<MyPage />} />
         <Route path="login" element={<LoginPage />} />

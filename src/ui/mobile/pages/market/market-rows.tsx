@@ -59,7 +59,7 @@ export function MarketRows({ list }: { list: MarketList }) {
               type="button"
               className="mm-row__open"
               aria-label={intl.formatMessage(openPairMessage, { pair })}
-              onClick={() => void navigate(`/trade?symbol=${symbolOf(ticker)}`)}
+              onClick={() => void navigate(`/market/${symbolOf(ticker)}`)}
             >
               <span className="mm-row__pair">
                 <strong>{ticker.base}</strong>

@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from 'xstate';
+import type { PairDetailMachine } from './pair-detail.machine';
+import type { FeedStatus } from './live-feed.selectors';
+
+type PairDetailSnapshot = SnapshotFrom<PairDetailMachine>;
+
+export const selectPair = (s: PairDetailSnapshot) => s.context.pair;
+export const selectTimeframe = (s: PairDetailSnapshot) => s.context.timeframe;
+export const selectCandles = (s: PairDetailSnapshot) => s.context.candles;
+export const selectDepth = (s: PairDetailSnapshot) => s.context.depth;
+export const selectDeals = (s: PairDetailSnapshot) => s.context.deals;
+export const selectPairTicker = (s: PairDetailSnapshot) => s.context.ticker;
+
+/** Past three missed intervals: the screen says so, and trading refuses these prices. */
+export const selectDetailStale = (s: PairDetailSnapshot) => s.context.stale;
+
+/** 'error': reconnecting with nothing to show; 'loading': the first answer is on its way. */
+export function selectDetailStatus(s: PairDetailSnapshot): FeedStatus {
+  const hasData = s.context.ticker !== null;
+  if (s.matches('paused')) return 'paused';
+  if (s.matches({ running: 'reconnecting' })) return hasData ? 'reconnecting' : 'error';
+  return hasData ? 'live' : 'loading';
+}

@@ -1,0 +1,33 @@
+import { fromPromise } from 'xstate';
+import { createLocalTimeframeStore } from '../adapters/storage/timeframe-store.adapter';
+import {
+  fetchPairDetail,
+  type PairDetailAnswer,
+  type PairDetailRequest,
+} from '../application/market/pair-detail.data';
+import { pairDetailMachine } from '../application/market/pair-detail.machine';
+import type { MarketServices } from '../application/market/market-services';
+import type { Timeframe } from '../domain/market/market';
+import type { MarketGateway } from '../domain/market/market.port';
+
+/** The pair-detail feed over the mode's market gateway, its timeframe kept per pair in storage. */
+export function createPairDetailServices(
+  gateway: MarketGateway,
+  storage: Storage,
+): MarketServices['pairDetail'] {
+  const timeframes = createLocalTimeframeStore(storage);
+  return {
+    machine: pairDetailMachine.provide({
+      actors: {
+        fetchDetail: fromPromise<PairDetailAnswer, PairDetailRequest>(({ input }) =>
+          fetchPairDetail(gateway, input),
+        ),
+      },
+      actions: {
+        persistTimeframe: (_, { symbol, timeframe }: { symbol: string; timeframe: Timeframe }) =>
+          timeframes.saveTimeframe(symbol, timeframe),
+      },
+    }),
+    inputFor: (pair) => ({ pair, readTimeframe: (symbol) => timeframes.timeframe(symbol) }),
+  };
+}

@@ -1,0 +1,61 @@
+import { add, cmp, div, isDecimalString, isZero, mul, sub, truncate } from '../precision';
+import type { DepthLevel } from './market';
+
+export type BookSide = 'bid' | 'ask';
+
+export interface BookRow {
+  price: string;
+  amount: string;
+  /** Amount summed from the spread out to this row. */
+  total: string;
+}
+
+/** The smallest price step of a pair with `precision` decimals, times a grouping factor. */
+export function priceStep(precision: number, factor: number): string {
+  return mul(precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`, String(factor));
+}
+
+/** Price on the step grid: bids round down, asks round up, so a group never looks better than it is. */
+function onGrid(price: string, step: string, side: BookSide): string {
+  const units = div(price, step);
+  const whole = truncate(units, 0);
+  const up = side === 'ask' && cmp(units, whole) !== 0;
+  return mul(up ? add(whole, '1') : whole, step);
+}
+
+/**
+ * Levels merged into price groups of `step`, best first (bids high to low, asks low to
+ * high), cut to `rows`, with the running total. Unreadable levels are left out.
+ */
+export function bookRows(
+  levels: readonly DepthLevel[],
+  side: BookSide,
+  step: string,
+  rows: number,
+): BookRow[] {
+  const groups = new Map<string, string>();
+  for (const level of levels) {
+    if (!isDecimalString(level.price) || !isDecimalString(level.amount) || isZero(step)) continue;
+    const price = onGrid(level.price, step, side);
+    groups.set(price, add(groups.get(price) ?? '0', level.amount));
+  }
+  const sign = side === 'bid' ? -1 : 1;
+  const sorted = [...groups.entries()].sort(([a], [b]) => sign * cmp(a, b)).slice(0, rows);
+  let total = '0';
+  return sorted.map(([price, amount]) => {
+    total = add(total, amount);
+    return { price, amount, total };
+  });
+}
+
+/** Best ask minus best bid, and that as a percentage of the best ask; null without both sides. */
+export function spreadOf(
+  bids: readonly BookRow[],
+  asks: readonly BookRow[],
+): { value: string; percent: string } | null {
+  const bid = bids[0]?.price;
+  const ask = asks[0]?.price;
+  if (bid === undefined || ask === undefined || isZero(ask)) return null;
+  const value = sub(ask, bid);
+  return { value, percent: mul(div(value, ask), '100') };
+}

@@ -1,0 +1,97 @@
+import type { Candle } from '../../../../domain/market/market';
+
+/** Moving averages drawn over the closes. */
+export const MA_PERIODS = [5, 10, 30] as const;
+
+// Chart points: [category index, ...values]. Numbers only from here on: echarts draws them.
+export type CandlePoint = [number, number, number, number, number];
+export type ValuePoint = [number, number];
+
+/** The closed candles: they change only when a candle closes (or the view changes). */
+export interface KlineHistory {
+  categories: number[];
+  candles: CandlePoint[];
+  volumeUp: ValuePoint[];
+  volumeDown: ValuePoint[];
+  averages: ValuePoint[][];
+}
+
+/** The forming candle and what hangs on it: what a regular tick changes. */
+export interface KlineLive {
+  candle: CandlePoint[];
+  volume: { value: ValuePoint; rising: boolean }[];
+  /** Per period, the segment from the last closed average to the live one. */
+  averages: ValuePoint[][];
+}
+
+const point = (c: Candle, i: number): CandlePoint => [i, +c.open, +c.close, +c.low, +c.high];
+
+/** The moving averages of `closes`, one list of points per period (none before enough closes). */
+function averagesOf(closes: readonly number[]): ValuePoint[][] {
+  return MA_PERIODS.map((period) => {
+    const out: ValuePoint[] = [];
+    let sum = 0;
+    closes.forEach((close, i) => {
+      sum += close;
+      if (i >= period) sum -= closes[i - period] ?? 0;
+      if (i >= period - 1) out.push([i, sum / period]);
+    });
+    return out;
+  });
+}
+
+export function historyOf(candles: readonly Candle[]): KlineHistory {
+  const closed = candles.slice(0, -1);
+  const points = closed.map(point);
+  return {
+    categories: candles.map((c) => c.timestamp),
+    candles: points,
+    volumeUp: points.flatMap((p, i) => (p[2] >= p[1] ? [[i, +(closed[i]?.volume ?? 0)] as ValuePoint] : [])),
+    volumeDown: points.flatMap((p, i) => (p[2] < p[1] ? [[i, +(closed[i]?.volume ?? 0)] as ValuePoint] : [])),
+    averages: averagesOf(points.map((p) => p[2])),
+  };
+}
+
+/** The live candle's points; reads only the last `max period` closes, not the whole series. */
+export function liveOf(candles: readonly Candle[]): KlineLive {
+  const n = candles.length;
+  const last = candles.at(-1);
+  if (last === undefined) return { candle: [], volume: [], averages: MA_PERIODS.map(() => []) };
+  const p = point(last, n - 1);
+  const tail = candles.slice(-(Math.max(...MA_PERIODS) + 1)).map((c) => +c.close);
+  const averages = MA_PERIODS.map((period) => {
+    const at = (end: number): number | null => {
+      const window = tail.slice(Math.max(0, end - period), end);
+      return window.length === period ? window.reduce((a, b) => a + b, 0) / period : null;
+    };
+    const now = at(tail.length);
+    const before = at(tail.length - 1);
+    const segment: ValuePoint[] = [];
+    if (before !== null) segment.push([n - 2, before]);
+    if (now !== null) segment.push([n - 1, now]);
+    return segment;
+  });
+  return { candle: [p], volume: [{ value: [n - 1, +last.volume], rising: p[2] >= p[1] }], averages };
+}
+
+const sameCandle = (a: Candle | undefined, b: Candle | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.timestamp === b.timestamp &&
+    a.open === b.open &&
+    a.close === b.close &&
+    a.high === b.high &&
+    a.low === b.low &&
+    a.volume === b.volume);
+
+/** What changed between two series: nothing, only the forming candle, or the closed ones too. */
+export function changeOf(
+  before: readonly Candle[] | null,
+  after: readonly Candle[],
+): 'none' | 'live' | 'history' {
+  if (before === null || before.length !== after.length) return 'history';
+  const n = after.length;
+  if (!sameCandle(before[0], after[0]) || !sameCandle(before[n - 2], after[n - 2])) return 'history';
+  return sameCandle(before[n - 1], after[n - 1]) ? 'none' : 'live';
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { selectDeals, selectPair } from '../../../../application/market/pair-detail.selectors';
+import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { PairDetailActor } from './pair-detail-actor';
+import { pairMessages } from './pair-detail.messages';
+import { useUpColour } from './use-up-colour';
+
+/** The newest deals: time, price coloured by the taker's side, amount. */
+export function DealsList({ rows }: { rows: number }) {
+  const intl = useIntl();
+  const deals = PairDetailActor.useSelector(selectDeals);
+  const pair = PairDetailActor.useSelector(selectPair);
+  const { upColour } = useUpColour();
+  const time = useMemo(
+    () =>
+      new Intl.DateTimeFormat(intl.locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+    [intl.locale],
+  );
+  const buyClass = upColour === 'green' ? 'mk-green' : 'mk-red';
+  const sellClass = upColour === 'green' ? 'mk-red' : 'mk-green';
+  const title = intl.formatMessage(pairMessages.deals);
+  return (
+    <section className="pd-deals" aria-label={title}>
+      <h2>{title}</h2>
+      {deals === null ? (
+        <p className="pd-chart-state">{intl.formatMessage(pairMessages.loading)}</p>
+      ) : deals.length === 0 ? (
+        <p className="pd-chart-state">{intl.formatMessage(pairMessages.dealsEmpty)}</p>
+      ) : (
+        <table className="pd-deals__table">
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(pairMessages.dealTime)}</th>
+              <th scope="col">{intl.formatMessage(pairMessages.bookPrice)}</th>
+              <th scope="col">{intl.formatMessage(pairMessages.bookAmount)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deals.slice(0, rows).map((deal) => (
+              <tr key={deal.id}>
+                <td>{time.format(deal.timestamp)}</td>
+                <td className={deal.side === 'buy' ? buyClass : sellClass}>
+                  <span className="pd-visually-hidden">
+                    {intl.formatMessage(deal.side === 'buy' ? pairMessages.buy : pairMessages.sell)}{' '}
+                  </span>
+                  {formatPairPrice(pair.base, pair.quote, deal.price)}
+                </td>
+                <td>{formatAmount(deal.amount, 4)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  selectCandles,
+  selectDetailStatus,
+  selectPair,
+  selectTimeframe,
+} from '../../../../application/market/pair-detail.selectors';
+import { symbolOf } from '../../../../domain/market/market';
+import { pairPrecision } from '../../../../domain/precision';
+import { PairDetailActor } from './pair-detail-actor';
+import { pairMessages } from './pair-detail.messages';
+import { TimeframeSwitcher } from './timeframe-switcher';
+import { useUpColour } from './use-up-colour';
+
+// The chart code (echarts) is its own chunk, fetched only by screens that show a chart.
+const KlineChart = lazy(() => import('../kline/kline-chart').then((m) => ({ default: m.KlineChart })));
+
+function ChartState({ text }: { text: string }) {
+  return (
+    <p className="pd-chart-state" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The timeframe switcher over the kline, or the chart's loading, empty and error states. */
+export function KlinePanel() {
+  const intl = useIntl();
+  const candles = PairDetailActor.useSelector(selectCandles);
+  const status = PairDetailActor.useSelector(selectDetailStatus);
+  const pair = PairDetailActor.useSelector(selectPair);
+  const timeframe = PairDetailActor.useSelector(selectTimeframe);
+  const { up, down } = useUpColour();
+  const colours = useMemo(() => ({ up, down }), [up, down]);
+  const formatTime = useMemo(() => {
+    const format = new Intl.DateTimeFormat(
+      intl.locale,
+      timeframe === '1day'
+        ? { year: 'numeric', month: '2-digit', day: '2-digit' }
+        : { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    );
+    return (t: number) => format.format(t);
+  }, [intl.locale, timeframe]);
+  const loading = intl.formatMessage(pairMessages.chartLoading);
+  let body;
+  if (candles === null) {
+    body = <ChartState text={status === 'error' ? intl.formatMessage(pairMessages.error) : loading} />;
+  } else if (candles.length === 0) {
+    body = <ChartState text={intl.formatMessage(pairMessages.noCandles)} />;
+  } else {
+    body = (
+      <Suspense fallback={<ChartState text={loading} />}>
+        <KlineChart
+          key={`${symbolOf(pair)}-${timeframe}`}
+          candles={candles}
+          colours={colours}
+          precision={pairPrecision(pair.base, pair.quote)}
+          formatTime={formatTime}
+          label={intl.formatMessage(pairMessages.chart)}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <section className="pd-kline" aria-label={intl.formatMessage(pairMessages.chart)}>
+      <TimeframeSwitcher />
+      <div className="pd-kline__body">{body}</div>
+    </section>
+  );
+}

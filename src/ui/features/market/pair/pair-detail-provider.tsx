@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Pair } from '../../../../domain/market/market';
+import { symbolOf } from '../../../../domain/market/market';
+import { useServices } from '../../../app/services-context';
+import { PairDetailActor } from './pair-detail-actor';
+
+/** Pauses the feed while the tab is hidden; it refreshes at once when the tab returns. */
+function VisibilityBridge() {
+  const feed = PairDetailActor.useActorRef();
+  useEffect(() => {
+    const report = () =>
+      feed.send({ type: document.visibilityState === 'hidden' ? 'visibility.hidden' : 'visibility.visible' });
+    if (document.visibilityState === 'hidden') report();
+    document.addEventListener('visibilitychange', report);
+    return () => document.removeEventListener('visibilitychange', report);
+  }, [feed]);
+  return null;
+}
+
+/** Follows the pair in the URL without restarting the feed. */
+function PairBridge({ pair }: { pair: Pair }) {
+  const feed = PairDetailActor.useActorRef();
+  const symbol = symbolOf(pair);
+  useEffect(() => {
+    const shown = feed.getSnapshot().context.pair;
+    if (symbolOf(shown) !== symbol) feed.send({ type: 'pair.select', pair });
+  }, [feed, symbol, pair]);
+  return null;
+}
+
+/** A live feed of one pair's candles, book, deals and ticker for the screen inside it. */
+export function PairDetailProvider({ pair, children }: { pair: Pair; children: ReactNode }) {
+  const { pairDetail } = useServices().market;
+  return (
+    <PairDetailActor.Provider logic={pairDetail.machine} options={{ input: pairDetail.inputFor(pair) }}>
+      <VisibilityBridge />
+      <PairBridge pair={pair} />
+      {children}
+    </PairDetailActor.Provider>
+  );
+}

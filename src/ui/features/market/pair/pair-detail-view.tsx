@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { selectPair } from '../../../../application/market/pair-detail.selectors';
+import { COMPACT_DEPTH_ROWS, DEPTH_LEVELS } from '../../../../domain/market/market';
+import { pairPrecision } from '../../../../domain/precision';
+import { DealsList } from './deals-list';
+import { KlinePanel } from './kline-panel';
+import { OrderBook } from './order-book';
+import { PairDetailActor } from './pair-detail-actor';
+import { PairHeader } from './pair-header';
+import { PickedPrice } from './picked-price';
+import './pair.css';
+
+/** Header, chart, book and deals of the pair in PairDetailProvider; `compact` is the phone layout. */
+export function PairDetailView({ compact }: { compact: boolean }) {
+  const pair = PairDetailActor.useSelector(selectPair);
+  const [picked, setPicked] = useState<string | null>(null);
+  const places = pairPrecision(pair.base, pair.quote);
+  return (
+    <div className={compact ? 'pd-view pd-view--compact' : 'pd-view'}>
+      <PairHeader compact={compact} />
+      <div className="pd-view__chart">
+        <KlinePanel />
+      </div>
+      <div className="pd-view__book">
+        <OrderBook rows={compact ? COMPACT_DEPTH_ROWS : DEPTH_LEVELS} onPickPrice={setPicked} />
+        <PickedPrice price={picked} places={places} />
+      </div>
+      <div className="pd-view__deals">
+        <DealsList rows={compact ? 10 : 20} />
+      </div>
+    </div>
+  );
+}

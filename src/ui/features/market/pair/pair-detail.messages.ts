@@ -1,0 +1,45 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const pairMessages = defineMessages({
+  high: { id: 'market.pair.high', defaultMessage: '24h high' },
+  low: { id: 'market.pair.low', defaultMessage: '24h low' },
+  volume: { id: 'market.pair.volume', defaultMessage: '24h volume' },
+  change: { id: 'market.pair.change', defaultMessage: '24h change' },
+  lastPrice: { id: 'market.pair.last', defaultMessage: 'Last price' },
+  timeframes: { id: 'market.pair.timeframes', defaultMessage: 'Chart timeframe' },
+  chart: { id: 'market.pair.chart', defaultMessage: 'Price chart' },
+  chartLoading: { id: 'market.pair.chartLoading', defaultMessage: 'Loading chart…' },
+  noCandles: { id: 'market.pair.noCandles', defaultMessage: 'No candles yet' },
+  book: { id: 'market.book.title', defaultMessage: 'Order book' },
+  bookPrice: { id: 'market.book.price', defaultMessage: 'Price' },
+  bookAmount: { id: 'market.book.amount', defaultMessage: 'Amount' },
+  bookTotal: { id: 'market.book.total', defaultMessage: 'Total' },
+  grouping: { id: 'market.book.grouping', defaultMessage: 'Price grouping' },
+  spread: { id: 'market.book.spread', defaultMessage: 'Spread' },
+  bookEmpty: { id: 'market.book.empty', defaultMessage: 'No orders' },
+  deals: { id: 'market.deals.title', defaultMessage: 'Recent deals' },
+  dealTime: { id: 'market.deals.time', defaultMessage: 'Time' },
+  dealsEmpty: { id: 'market.deals.empty', defaultMessage: 'No deals yet' },
+  buy: { id: 'market.deals.buy', defaultMessage: 'Buy' },
+  sell: { id: 'market.deals.sell', defaultMessage: 'Sell' },
+  loading: { id: 'market.pair.loading', defaultMessage: 'Loading market data…' },
+  error: { id: 'market.pair.error', defaultMessage: 'Market data is unavailable. Retrying…' },
+  reconnecting: { id: 'market.pair.reconnecting', defaultMessage: 'Connection lost. Reconnecting…' },
+  stale: { id: 'market.pair.stale', defaultMessage: 'Stale' },
+  staleHint: { id: 'market.pair.staleHint', defaultMessage: 'Prices may be out of date' },
+});
+
+export const pickPriceMessage = defineMessage<{ price: string; side: string }>({
+  id: 'market.book.pick',
+  defaultMessage: 'Use price {price} ({side})',
+});
+
+export const groupingOptionMessage = defineMessage<{ step: string }>({
+  id: 'market.book.groupingOption',
+  defaultMessage: 'Group by {step}',
+});
+
+export const pickedPriceMessage = defineMessage<{ price: string }>({
+  id: 'market.book.picked',
+  defaultMessage: 'Price picked: {price}',
+});

@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { selectPair, selectPairTicker } from '../../../../application/market/pair-detail.selectors';
+import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { formatChange, moveClass } from '../market-format';
+import { PairDetailActor } from './pair-detail-actor';
+import { pairMessages } from './pair-detail.messages';
+import { PairStatus } from './pair-status';
+import { useUpColour } from './use-up-colour';
+
+/** Pair name, last price, 24 h change, high, low and volume, with the feed's state. */
+export function PairHeader({ compact = false }: { compact?: boolean }) {
+  const intl = useIntl();
+  const pair = PairDetailActor.useSelector(selectPair);
+  const ticker = PairDetailActor.useSelector(selectPairTicker);
+  const { upColour } = useUpColour();
+  const price = (value: string | undefined) => formatPairPrice(pair.base, pair.quote, value);
+  const stats = [
+    [pairMessages.high, price(ticker?.high)],
+    [pairMessages.low, price(ticker?.low)],
+    [pairMessages.volume, formatAmount(ticker?.vol, 2)],
+  ] as const;
+  const move = ticker ? moveClass(ticker, upColour) : 'mk-flat';
+  return (
+    <header className={`pd-header${compact ? ' pd-header--compact' : ''}`}>
+      <div className="pd-header__main">
+        {/* Mobile pages name the pair in their top bar; desktop here, as the page's h1. */}
+        {!compact && (
+          <h1 className="pd-header__pair">
+            {pair.base}
+            <span className="mk-flat">/{pair.quote}</span>
+          </h1>
+        )}
+        <PairStatus />
+      </div>
+      <dl className="pd-header__stats">
+        <div className="pd-header__last">
+          <dt className="pd-visually-hidden">{intl.formatMessage(pairMessages.lastPrice)}</dt>
+          <dd className={move} data-testid="pair-last">
+            {price(ticker?.close)}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(pairMessages.change)}</dt>
+          <dd className={move}>{ticker ? formatChange(ticker) : '--'}</dd>
+        </div>
+        {stats.map(([message, value]) => (
+          <div key={message.id}>
+            <dt>{intl.formatMessage(message)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

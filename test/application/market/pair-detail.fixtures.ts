@@ -1,0 +1,70 @@
+import { createActor, fromPromise } from 'xstate';
+import type { PairDetailAnswer, PairDetailRequest } from '../../../src/application/market/pair-detail.data';
+import { pairDetailMachine } from '../../../src/application/market/pair-detail.machine';
+import type { Candle, Pair, Timeframe } from '../../../src/domain/market/market';
+
+export const BTC: Pair = { base: 'BTC', quote: 'USDT' };
+export const ETH: Pair = { base: 'ETH', quote: 'USDT' };
+
+export function candle(minute: number, close: string): Candle {
+  const t = minute * 60_000;
+  return { timestamp: t, open: close, close, high: close, low: close, volume: '1', turnover: close };
+}
+
+/** An answer whose ticker close (and last candle) carries `close`, so tests can tell answers apart. */
+export function answer(close: string, request: PairDetailRequest, lastMinute = 100): PairDetailAnswer {
+  const count = Math.min(request.size, 5);
+  const candles = Array.from({ length: count }, (_, i) => candle(lastMinute - count + 1 + i, close));
+  return {
+    candles,
+    depth: { bids: [{ price: close, amount: '1' }], asks: [{ price: close, amount: '1' }], timestamp: 0 },
+    deals: [{ id: close, price: close, amount: '1', side: 'buy', timestamp: 0 }],
+    ticker: {
+      base: request.pair.base,
+      quote: request.pair.quote,
+      logo: '',
+      open: close,
+      close,
+      high: close,
+      low: close,
+      vol: '1',
+    },
+    full: request.size >= 2000,
+  };
+}
+
+interface Pending {
+  request: PairDetailRequest;
+  resolve: (answer: PairDetailAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+/** A pair-detail feed whose gateway answers are released by hand. */
+export function startDetail(options: { saved?: Record<string, Timeframe> } = {}) {
+  const pending: Pending[] = [];
+  const persisted: { symbol: string; timeframe: Timeframe }[] = [];
+  const machine = pairDetailMachine.provide({
+    actors: {
+      fetchDetail: fromPromise<PairDetailAnswer, PairDetailRequest>(
+        ({ input }) => new Promise((resolve, reject) => pending.push({ request: input, resolve, reject })),
+      ),
+    },
+    actions: {
+      persistTimeframe: (_, params: { symbol: string; timeframe: Timeframe }) => void persisted.push(params),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { pair: BTC, readTimeframe: (symbol: string) => options.saved?.[symbol] ?? null },
+  }).start();
+  /** Answers request `index` with `close`. */
+  const reply = (index: number, close: string, lastMinute?: number) => {
+    const entry = pending[index];
+    if (!entry) throw new Error(`no request ${index}`);
+    entry.resolve(answer(close, entry.request, lastMinute));
+  };
+  return { actor, pending, persisted, reply };
+}
+
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  selectCandles,
+  selectDetailStale,
+  selectDetailStatus,
+  selectPairTicker,
+  selectTimeframe,
+} from '../../../src/application/market/pair-detail.selectors';
+import { ETH, flush, startDetail } from './pair-detail.fixtures';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('pair detail machine', () => {
+  it('asks for 2000 candles of 1min first, then polls the newest candles every 5 s', async () => {
+    const { actor, pending, reply } = startDetail();
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('loading');
+    expect(pending[0]?.request).toEqual({
+      pair: { base: 'BTC', quote: 'USDT' },
+      timeframe: '1min',
+      size: 2000,
+    });
+    reply(0, '100');
+    await flush();
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('live');
+    expect(selectCandles(actor.getSnapshot())).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(pending).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pending[1]?.request.size).toBe(3);
+  });
+
+  it('merges a poll into the series: the forming candle replaced, a new one appended', async () => {
+    const { actor, reply } = startDetail();
+    reply(0, '100', 100);
+    await flush();
+    await vi.advanceTimersByTimeAsync(5_000);
+    reply(1, '101', 101);
+    await flush();
+    const candles = selectCandles(actor.getSnapshot()) ?? [];
+    expect(candles).toHaveLength(6);
+    expect(candles.at(-1)?.close).toBe('101');
+    expect(candles.at(-3)?.close).toBe('101');
+    expect(candles.at(-4)?.close).toBe('100');
+  });
+
+  it('asks for the full series again when a poll does not join the one shown', async () => {
+    const { actor, pending, reply } = startDetail();
+    reply(0, '100', 100);
+    await flush();
+    await vi.advanceTimersByTimeAsync(5_000);
+    reply(1, '105', 120);
+    await flush();
+    expect(selectCandles(actor.getSnapshot())?.at(-1)?.close).toBe('100');
+    expect(selectPairTicker(actor.getSnapshot())?.close).toBe('105');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(pending[2]?.request.size).toBe(2000);
+  });
+
+  it('pauses while hidden and refreshes the full series at once on return', async () => {
+    const { actor, pending, reply } = startDetail();
+    reply(0, '100');
+    await flush();
+    actor.send({ type: 'visibility.hidden' });
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('paused');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(pending).toHaveLength(1);
+    actor.send({ type: 'visibility.visible' });
+    expect(pending).toHaveLength(2);
+    expect(pending[1]?.request.size).toBe(2000);
+  });
+
+  it('drops a slower older answer that lands after a newer one', async () => {
+    const { actor, reply } = startDetail();
+    await vi.advanceTimersByTimeAsync(5_000);
+    reply(1, '200');
+    await flush();
+    reply(0, '100');
+    await flush();
+    expect(selectPairTicker(actor.getSnapshot())?.close).toBe('200');
+  });
+
+  it('switches timeframe: drops answers for the old one, asks for the full series and saves the choice', async () => {
+    const { actor, pending, persisted, reply } = startDetail();
+    reply(0, '100');
+    await flush();
+    actor.send({ type: 'timeframe.select', timeframe: '15min' });
+    expect(selectCandles(actor.getSnapshot())).toBeNull();
+    expect(pending[1]?.request).toMatchObject({ timeframe: '15min', size: 2000 });
+    expect(persisted).toEqual([{ symbol: 'btcusdt', timeframe: '15min' }]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    actor.send({ type: 'timeframe.select', timeframe: '15min' });
+    expect(pending).toHaveLength(2);
+  });
+
+  it('drops answers for a pair no longer shown and reads the saved timeframe of the new one', async () => {
+    const { actor, pending, reply } = startDetail({ saved: { ethusdt: '1day' } });
+    actor.send({ type: 'pair.select', pair: ETH });
+    expect(selectTimeframe(actor.getSnapshot())).toBe('1day');
+    reply(0, '100');
+    await flush();
+    expect(selectPairTicker(actor.getSnapshot())).toBeNull();
+    expect(pending[1]?.request.pair).toEqual(ETH);
+    reply(1, '3000');
+    await flush();
+    expect(selectPairTicker(actor.getSnapshot())?.base).toBe('ETH');
+  });
+
+  it('starts on the timeframe saved for the pair', () => {
+    const { pending } = startDetail({ saved: { btcusdt: '5min' } });
+    expect(pending[0]?.request.timeframe).toBe('5min');
+  });
+
+  it('backs off in reconnecting after errors and recovers on the next success', async () => {
+    const { actor, pending, reply } = startDetail();
+    reply(0, '100');
+    await flush();
+    await vi.advanceTimersByTimeAsync(5_000);
+    pending[1]?.reject(new Error('timeout'));
+    await flush();
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(5_000);
+    pending[2]?.reject(new Error('timeout'));
+    await flush();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(pending).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pending).toHaveLength(4);
+    reply(3, '101', 101);
+    await flush();
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('live');
+  });
+
+  it('reports error, not reconnecting, when the first request fails', async () => {
+    const { actor, pending } = startDetail();
+    pending[0]?.reject(new Error('500'));
+    await flush();
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('error');
+  });
+
+  it('turns stale past three missed intervals and fresh on the next answer', async () => {
+    const { actor, pending, reply } = startDetail();
+    reply(0, '100');
+    await flush();
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(selectDetailStale(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectDetailStale(actor.getSnapshot())).toBe(true);
+    reply(pending.length - 1, '101', 101);
+    await flush();
+    expect(selectDetailStale(actor.getSnapshot())).toBe(false);
+  });
+});
