@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import {
+  selectAvailable,
+  selectBaseCoin,
+  selectDuration,
+  selectDurations,
+  selectFeedStale,
+  selectOpenAmount,
+  selectPreview,
+  selectQuoteCoin,
+  selectRefusal,
+  selectSubmitting,
+} from '../../../application/contract/order.selectors';
+import { PAY_COINS, TradeType, type PayCoin } from '../../../domain/contract/contract';
+import { percentOf } from '../../../domain/contract/percent';
+import { quickAmount } from '../../../domain/contract/quick-amount';
+import { DECIMAL_PRECISION, formatAmount, formatPairPrice, PAIR_PRECISION } from '../../../domain/precision';
+import { useContractScreenContext } from './contract-screen-context';
+import { refusalText } from './refusal-text';
+
+/** SPEC section 3: the pairs of the precision table quoted in USDT. */
+export const CONTRACT_BASES: readonly string[] = Object.keys(PAIR_PRECISION.USDT ?? {});
+
+/** Everything the order form shows, formatted, and the events it may send. */
+export function useOrderForm() {
+  const intl = useIntl();
+  const { order, feed } = useContractScreenContext();
+  const durations = useSelector(order, selectDurations);
+  const duration = useSelector(order, selectDuration);
+  const openAmount = useSelector(order, selectOpenAmount);
+  const preview = useSelector(order, selectPreview);
+  const refusal = useSelector(order, selectRefusal);
+  const submitting = useSelector(order, selectSubmitting);
+  const stale = useSelector(order, selectFeedStale);
+  const available = useSelector(order, selectAvailable);
+  const baseCoin = useSelector(order, selectBaseCoin);
+  const quoteCoin = useSelector(order, selectQuoteCoin);
+  const feeRate = order.getSnapshot().context.feeRate;
+
+  return {
+    durations: durations.map((d) => ({ second: d.second, rate: `${percentOf(d.incomeRate)}%` })),
+    second: duration?.second ?? null,
+    minimum: duration?.openAmountMin ?? null,
+    openAmount,
+    baseCoin,
+    payCoin: quoteCoin,
+    payCoins: PAY_COINS,
+    price: feed.price === null ? null : formatPairPrice(baseCoin, 'USDT', feed.price),
+    available: available === null ? null : formatAmount(available, DECIMAL_PRECISION),
+    preview: preview && {
+      fee: formatAmount(preview.fee, DECIMAL_PRECISION),
+      payoutOnWin: formatAmount(preview.payoutOnWin, DECIMAL_PRECISION),
+      breakEven: `${percentOf(preview.breakEvenRate, 1, 'up')}%`,
+    },
+    // A stale feed says why the buttons are off even before anyone presses them.
+    problem: refusal ? refusalText(intl, refusal) : stale ? refusalText(intl, 'stale') : null,
+    submitting,
+    disabled: stale,
+    chooseDuration: (second: number) => order.send({ type: 'duration.choose', second }),
+    changeAmount: (value: string) => order.send({ type: 'amount.change', value }),
+    useFraction: (fraction: string) => {
+      const amount = available === null ? null : quickAmount(available, fraction, feeRate);
+      if (amount !== null) order.send({ type: 'amount.change', value: amount });
+    },
+    choosePair: (base: string) => order.send({ type: 'pair.change', baseCoin: base, quoteCoin }),
+    choosePayCoin: (coin: PayCoin) => order.send({ type: 'pair.change', baseCoin, quoteCoin: coin }),
+    up: () => order.send({ type: 'submit', tradeType: TradeType.up }),
+    down: () => order.send({ type: 'submit', tradeType: TradeType.down }),
+    tradeType: order.getSnapshot().context.tradeType,
+  };
+}
+
+export type OrderForm = ReturnType<typeof useOrderForm>;
