@@ -1,7 +1,11 @@
 import type { ContractServices } from './contract/contract-services';
 import type { DemoDataControl } from './demo/demo-data';
+import type { MarketServices } from './market/market-services';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
-import type { SessionQuery } from './session/session-query';
+import type { NoticeCountMachine } from './notices/notice-count.machine';
+import type { RegisterMachine } from './session/account-form.machine';
+import type { EmailCodeMachine } from './session/email-code.machine';
+import type { SessionInput, SessionMachine } from './session/session.machine';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -12,8 +16,16 @@ export type BackendMode = 'demo' | 'http';
 export interface AppServices {
   backendMode: BackendMode;
   language: { machine: LanguageMachine; input: LanguageInput };
-  session: SessionQuery;
+  session: {
+    machine: SessionMachine;
+    input: SessionInput;
+    emailCode: EmailCodeMachine;
+    register: RegisterMachine;
+  };
+  /** The header bell's unread count (signed-in users). */
+  notices: { count: NoticeCountMachine };
   /** Present in demo mode only. */
   demoData: DemoDataControl | null;
   contract: ContractServices;
+  market: MarketServices;
 }

@@ -3,23 +3,25 @@ import type { AppServices } from '../application/app-services';
 import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
 import { languageMachine } from '../application/preferences/language.machine';
-import { createSessionQuery } from '../application/session/session-query';
 import type { Locale } from '../domain/locale/locale';
 import { DEFAULT_LOCALE } from '../domain/locale/locale';
 import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
-import type { SessionQuery } from '../application/session/session-query';
 import type { SessionStore } from '../domain/session/session.port';
 import { createLocalLanguageStore } from '../adapters/storage/language-store.adapter';
 import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import type { AppConfig } from './app-config';
 import { bindContract } from './contract.bindings';
 import { Keys } from './keys';
+import { bindMarket } from './market.bindings';
+import type { MarketServices } from '../application/market/market-services';
+import { bindSession, SessionKeys } from './session.bindings';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's machines. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
   container.bind(Keys.config).toConstantValue(config);
   container.bind(Keys.storage).toConstantValue(storage);
   bindContract(container);
+  bindMarket(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage])
@@ -42,18 +44,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       [Keys.sessionStore],
     )
     .inSingletonScope();
-  // Until the session machine exists, an expired session is simply forgotten.
-  container
-    .bind(Keys.sessionExpiry)
-    .toResolvedValue(
-      (sessions: SessionStore) => ({ sessionExpired: () => sessions.clear() }),
-      [Keys.sessionStore],
-    )
-    .inSingletonScope();
-  container
-    .bind(Keys.sessionQuery)
-    .toResolvedValue((sessions: SessionStore) => createSessionQuery(sessions), [Keys.sessionStore])
-    .inSingletonScope();
+  bindSession(container);
   container
     .bind(Keys.languageMachine)
     .toResolvedValue(
@@ -78,23 +69,35 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         cfg: AppConfig,
         machine: AppServices['language']['machine'],
         languages: LanguageStore,
-        session: SessionQuery,
+        session: AppServices['session']['machine'],
+        sessions: SessionStore,
+        emailCode: AppServices['session']['emailCode'],
+        register: AppServices['session']['register'],
+        noticeCount: AppServices['notices']['count'],
         demoData: DemoDataControl | null,
         contract: ContractServices,
+        market: MarketServices,
       ) => ({
         backendMode: cfg.backendMode,
         language: { machine, input: { saved: languages.load() } },
-        session,
+        session: { machine: session, input: { stored: sessions.load() }, emailCode, register },
+        notices: { count: noticeCount },
         demoData,
         contract,
+        market,
       }),
       [
         Keys.config,
         Keys.languageMachine,
         Keys.languageStore,
-        Keys.sessionQuery,
+        SessionKeys.machine,
+        Keys.sessionStore,
+        SessionKeys.emailCode,
+        SessionKeys.register,
+        SessionKeys.noticeCount,
         Keys.demoData,
         Keys.contractServices,
+        Keys.market,
       ],
     )
     .inSingletonScope();

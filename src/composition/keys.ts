@@ -2,7 +2,6 @@ import type { ContractServices } from '../application/contract/contract-services
 import type { DemoDataControl } from '../application/demo/demo-data';
 import type { AppServices } from '../application/app-services';
 import type { LanguageMachine } from '../application/preferences/language.machine';
-import type { SessionQuery } from '../application/session/session-query';
 import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
 import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
 import type { Clock } from '../domain/shared/clock.port';
@@ -14,6 +13,8 @@ import type {
   ContractTransferGateway,
   DemoFundsGateway,
 } from '../domain/contract/contract.port';
+import type { MarketServices } from '../application/market/market-services';
+import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { AppConfig } from './app-config';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
@@ -29,11 +30,12 @@ export const Keys = {
   sessionStore: key<SessionStore>('sessionStore'),
   tokenSource: key<TokenSource>('tokenSource'),
   sessionExpiry: key<SessionExpiryListener>('sessionExpiry'),
-  sessionQuery: key<SessionQuery>('sessionQuery'),
   languageMachine: key<LanguageMachine>('languageMachine'),
   /** Bound by each mode's container: null in http mode. */
   demoData: key<DemoDataControl | null>('demoData'),
   contractServices: key<ContractServices>('contractServices'),
+  tickerCache: key<TickerCache>('tickerCache'),
+  market: key<MarketServices>('market'),
   appServices: key<AppServices>('appServices'),
 } as const;
 

@@ -10,3 +10,11 @@ export const StorageKeys = {
 
 /** What User-Login holds while a user is signed in. */
 export const SIGNED_IN_FLAG = '1';
+
+/** Keys this app adds (not in the SPEC's table). */
+export const AppStorageKeys = {
+  /** SPEC section 9: the ticker list is cached locally, one entry per quote coin. */
+  tickers: 'Market-Tickers',
+  favourites: 'Market-Favourites',
+  upColour: 'Market-Up-Colour',
+} as const;

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { AppServices } from '../../application/app-services';
 import { IntlRoot } from '../i18n/intl-root';
 import { LanguageActor } from './language-actor';
+import { SessionActor } from './session-actor';
 import { ServicesProvider } from './services-context';
 import { PageLoading } from './page-loading';
 
@@ -14,16 +15,18 @@ export function AppRoot({ services }: { services: AppServices }) {
   return (
     <ServicesProvider value={services}>
       <LanguageActor.Provider logic={services.language.machine} options={{ input: services.language.input }}>
-        <IntlRoot>
-          <BrowserRouter>
-            <Suspense fallback={<PageLoading />}>
-              <Routes>
-                <Route path="/pc/*" element={<DesktopApp />} />
-                <Route path="/*" element={<MobileApp />} />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
-        </IntlRoot>
+        <SessionActor.Provider logic={services.session.machine} options={{ input: services.session.input }}>
+          <IntlRoot>
+            <BrowserRouter>
+              <Suspense fallback={<PageLoading />}>
+                <Routes>
+                  <Route path="/pc/*" element={<DesktopApp />} />
+                  <Route path="/*" element={<MobileApp />} />
+                </Routes>
+              </Suspense>
+            </BrowserRouter>
+          </IntlRoot>
+        </SessionActor.Provider>
       </LanguageActor.Provider>
     </ServicesProvider>
   );

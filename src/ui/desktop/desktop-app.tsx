@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import { selectLocale } from '../../application/preferences/language.selectors';
 import { LanguageActor } from '../app/language-actor';
 import { PageLoading } from '../app/page-loading';
+import { SessionNotices } from './layout/session-notices';
 import { DesktopRouter } from './routes/desktop-router';
 import { DESKTOP_THEME } from './theme/desktop-theme';
 import { useAntdLocale } from './theme/use-antd-locale';
@@ -28,6 +29,7 @@ export default function DesktopApp() {
   return (
     <ConfigProvider theme={DESKTOP_THEME} locale={antdLocale.value}>
       <App className="dt-app">
+        <SessionNotices />
         <DesktopRouter />
       </App>
     </ConfigProvider>

@@ -1,4 +1,5 @@
 import { installAntdMobileRender } from './setup/antd-render';
+import { SessionNotices } from './layout/session-notices';
 import { MobileRoutes } from './routes/mobile-routes';
 import './layout/parts.css';
 import './mobile.css';
@@ -8,5 +9,10 @@ installAntdMobileRender();
 
 /** The mobile web app at `/`: bottom tabs, the SPEC's mobile routes, antd-mobile dark. */
 export default function MobileApp() {
-  return <MobileRoutes />;
+  return (
+    <>
+      <SessionNotices />
+      <MobileRoutes />
+    </>
+  );
 }

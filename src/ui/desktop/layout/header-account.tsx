@@ -1,28 +1,25 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
+import { useSignedIn } from '../../app/session-actor';
 import { shellMessages } from '../desktop.messages';
 import { pcPath } from '../routes/desktop-routes';
-import { UserIcon } from './shell-icons';
+import { AccountMenu } from './account-menu';
+import { NoticeBell } from './notice-bell';
 
 /**
- * SPEC section 2: visitors see login and register links. Signed-in users get an account
- * entry for now; the session issue replaces it with the notice bell and account menu.
+ * SPEC section 2: visitors see login and register links. Signed-in users get the notice
+ * bell and the account menu.
  */
 export function HeaderAccount() {
   const intl = useIntl();
-  const signedIn = useServices().session.isSignedIn();
+  const signedIn = useSignedIn();
 
   if (signedIn) {
     return (
-      <Link
-        to={pcPath('/setting/safty?type=1')}
-        className="dt-icon-button"
-        data-testid="nav-account-menu"
-        aria-label={intl.formatMessage(shellMessages.account)}
-      >
-        <UserIcon />
-      </Link>
+      <>
+        <NoticeBell />
+        <AccountMenu />
+      </>
     );
   }
   return (

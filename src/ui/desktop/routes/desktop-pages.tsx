@@ -13,6 +13,7 @@ const ComingSoonPage = lazy(() =>
 const AuthPlaceholderPage = lazy(() =>
   import('../pages/login/auth-placeholder.page').then((m) => ({ default: m.AuthPlaceholderPage })),
 );
+const MarketPage = lazy(() => import('../pages/market/market.page').then((m) => ({ default: m.MarketPage })));
 const AboutPage = lazy(() => import('../pages/about/about.page').then((m) => ({ default: m.AboutPage })));
 
 export const NotFoundPage = lazy(() =>
@@ -21,6 +22,7 @@ export const NotFoundPage = lazy(() =>
 
 const pages: Readonly<Record<string, DesktopPage>> = {
   main: HomePage,
+  market: MarketPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

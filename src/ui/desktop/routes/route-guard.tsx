@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { guardDesktopPath } from '../../../domain/session/route-guard';
-import { useServices } from '../../app/services-context';
+import { useSignedIn } from '../../app/session-actor';
 import { DESKTOP_BASE, pathBelowPc } from './desktop-routes';
 
 /**
@@ -10,7 +10,7 @@ import { DESKTOP_BASE, pathBelowPc } from './desktop-routes';
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const signedIn = useServices().session.isSignedIn();
+  const signedIn = useSignedIn();
   const verdict = guardDesktopPath(pathBelowPc(pathname), signedIn);
   if (verdict.kind === 'allow') return children;
   const redirect = encodeURIComponent(`${pathname}${search}`);

@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
+import { useSignedIn } from '../../app/session-actor';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 import { LineIcon } from './line-icon';
 
@@ -17,10 +17,10 @@ const HEADSET =
 export function CustomerServiceButton() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { session } = useServices();
+  const signedIn = useSignedIn();
 
   const open = () => {
-    if (!session.isSignedIn()) {
+    if (!signedIn) {
       navigate('/login');
       return;
     }

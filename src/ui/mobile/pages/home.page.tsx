@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/services-context';
+import { MarketOverview } from '../../features/market/market-overview';
+import { useSignedIn } from '../../app/session-actor';
 import { PageHeader } from '../layout/page-header';
 import { commonMessages } from '../shared/common-messages';
 import { HomeHero } from './home/home-hero';
@@ -9,7 +11,8 @@ import './home/home.css';
 /** The Home tab: greeting, demo-mode notice and the product entries. */
 export function HomePage() {
   const intl = useIntl();
-  const { backendMode, session } = useServices();
+  const { backendMode } = useServices();
+  const signedIn = useSignedIn();
   const demo = backendMode === 'demo';
   return (
     <>
@@ -25,12 +28,13 @@ export function HomePage() {
         }
       />
       <div className="m-page">
-        <HomeHero signedIn={session.isSignedIn()} />
+        <HomeHero signedIn={signedIn} />
         {demo && (
           <p className="m-notice" role="note">
             {intl.formatMessage(commonMessages.demoNotice)}
           </p>
         )}
+        <MarketOverview pairHref={(symbol) => `/trade?symbol=${symbol}`} moreHref="/market" />
         <ProductGrid />
       </div>
     </>

@@ -1,48 +1,94 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
-import { LineIcon } from '../layout/line-icon';
+import { Button, Form, Input } from 'antd-mobile';
+import { useIntl } from 'react-intl';
+import { selectSigningIn } from '../../../application/session/session.selectors';
+import { isValidMobilePassword } from '../../../domain/session/password-rules';
+import { Link } from 'react-router-dom';
+import { SessionActor } from '../../app/session-actor';
+import { registerMessages } from '../../app/session/register.messages';
+import { sessionMessages } from '../../app/session/session.messages';
+import { useReturnAfterLogin } from '../../app/session/use-return-after-login';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
+import { SendCodeField } from './login/send-code-field';
 import './login.css';
 
-const messages = defineMessages({
-  heading: { id: 'mobile.login.soon', defaultMessage: 'Login arrives here' },
-  text: {
-    id: 'mobile.login.text',
-    defaultMessage: 'Signing in and registering with your email open on this page soon.',
-  },
-  returnNote: {
-    id: 'mobile.login.returnNote',
-    defaultMessage: 'After signing in you will return to the page you asked for.',
-  },
-  home: { id: 'mobile.login.home', defaultMessage: 'Explore the home page' },
-});
+interface LoginValues {
+  email: string;
+  code: string;
+  password: string;
+}
 
-const LOCK = 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2';
-
-/** /login: a placeholder until the session issue builds the form (it reads ?redirect=). */
+/** /login: email, email code and password (SPEC section 5); back to ?redirect= afterwards. */
 export function LoginPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const [form] = Form.useForm<LoginValues>();
+  const session = SessionActor.useActorRef();
+  const signingIn = SessionActor.useSelector(selectSigningIn);
+  useReturnAfterLogin('/');
+  const t = intl.formatMessage;
+
+  const submit = (values: LoginValues) =>
+    session.send({
+      type: 'login',
+      request: { account: values.email.trim(), code: values.code.trim(), password: values.password },
+    });
+
   return (
     <>
-      <PageHeader title={intl.formatMessage(pageTitles.login)} backTo="/" />
+      <PageHeader title={t(pageTitles.login)} backTo="/" />
       <div className="m-page">
-        <section className="m-card m-login" aria-labelledby="login-heading">
-          <span className="m-login__icon">
-            <LineIcon d={LOCK} size={32} />
-          </span>
-          <h2 id="login-heading" className="m-login__title">
-            {intl.formatMessage(messages.heading)}
-          </h2>
-          <p className="m-muted">{intl.formatMessage(messages.text)}</p>
-          {params.has('redirect') && (
-            <p className="m-muted m-login__note">{intl.formatMessage(messages.returnNote)}</p>
-          )}
-          <Link to="/" className="m-link-button m-login__action">
-            {intl.formatMessage(messages.home)}
-          </Link>
-        </section>
+        <Form
+          form={form}
+          className="m-auth-form"
+          layout="vertical"
+          onFinish={submit}
+          footer={
+            <Button block type="submit" color="primary" size="large" loading={signingIn} disabled={signingIn}>
+              {t(sessionMessages.login)}
+            </Button>
+          }
+        >
+          <Form.Item
+            name="email"
+            label={t(sessionMessages.email)}
+            rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterEmail) }]}
+          >
+            <Input
+              type="email"
+              autoComplete="email"
+              aria-label={t(sessionMessages.email)}
+              placeholder={t(sessionMessages.emailPlaceholder)}
+            />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            label={t(sessionMessages.code)}
+            rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
+          >
+            <SendCodeField purpose="login" email={() => form.getFieldValue('email') ?? ''} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t(sessionMessages.password)}
+            rules={[
+              {
+                validator: async (_, value: string | undefined) => {
+                  if (!isValidMobilePassword(value ?? '')) throw new Error(t(sessionMessages.passwordShort));
+                },
+              },
+            ]}
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              aria-label={t(sessionMessages.password)}
+              placeholder={t(sessionMessages.passwordPlaceholder)}
+            />
+          </Form.Item>
+        </Form>
+        <p className="m-auth-links">
+          <Link to="/register">{t(registerMessages.noAccount)}</Link>
+        </p>
       </div>
     </>
   );

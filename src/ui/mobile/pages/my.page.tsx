@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/services-context';
+import { useSignedIn } from '../../app/session-actor';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
 import { AccountCard } from './my/account-card';
@@ -9,12 +9,12 @@ import { SettingsList } from './my/settings-list';
 /** The My tab: the account card and the settings entries. */
 export function MyPage() {
   const intl = useIntl();
-  const { session } = useServices();
+  const signedIn = useSignedIn();
   return (
     <>
       <PageHeader title={intl.formatMessage(pageTitles.my)} />
       <div className="m-page">
-        <AccountCard signedIn={session.isSignedIn()} />
+        <AccountCard signedIn={signedIn} />
         <SettingsList />
         <DemoDataCard />
       </div>

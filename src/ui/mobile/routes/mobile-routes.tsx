@@ -10,6 +10,7 @@ const TradePage = lazy(() => import('../pages/trade.page').then((m) => ({ defaul
 const AssetsPage = lazy(() => import('../pages/assets.page').then((m) => ({ default: m.AssetsPage })));
 const MyPage = lazy(() => import('../pages/my.page').then((m) => ({ default: m.MyPage })));
 const LoginPage = lazy(() => import('../pages/login.page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../pages/register.page').then((m) => ({ default: m.RegisterPage })));
 const LanguagePage = lazy(() => import('../pages/language.page').then((m) => ({ default: m.LanguagePage })));
 const SecurityPage = lazy(() =>
   import('../pages/security-centre.page').then((m) => ({ default: m.SecurityCentrePage })),
@@ -32,6 +33,7 @@ export function MobileRoutes() {
         <Route path="trade" element={<TradePage />} />
         <Route path="my" element={<MyPage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
         <Route path="language" element={<LanguagePage />} />
         <Route element={<RequireSession />}>
           <Route path="assets" element={<AssetsPage />} />

@@ -1,5 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useServices } from '../../../app/services-context';
+import { MarketOverview } from '../../../features/market/market-overview';
+import { pcPath } from '../../routes/desktop-routes';
+import { useSignedIn } from '../../../app/session-actor';
 import { commonMessages } from '../../common.messages';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -13,7 +16,7 @@ import './home-sections.css';
 export function HomePage() {
   const intl = useIntl();
   const services = useServices();
-  const signedIn = services.session.isSignedIn();
+  const signedIn = useSignedIn();
   useDocumentTitle(intl.formatMessage(routeTitle('desktop.page.main')));
 
   return (
@@ -25,6 +28,12 @@ export function HomePage() {
         </p>
       )}
       <HeroSection signedIn={signedIn} />
+      <div className="dt-container">
+        <MarketOverview
+          pairHref={(symbol) => `${pcPath('/trade')}?symbol=${symbol}`}
+          moreHref={pcPath('/market')}
+        />
+      </div>
       <ProductsSection />
       <AppSection signedIn={signedIn} />
     </div>

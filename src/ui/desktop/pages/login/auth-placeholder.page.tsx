@@ -8,6 +8,8 @@ import { pcPath } from '../../routes/desktop-routes';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { authMessages } from './auth.messages';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
 
 /**
  * Log in, register, forgot and change password: a centred card for now; the session
@@ -31,7 +33,11 @@ export function AuthPlaceholderPage({ route }: DesktopPageProps) {
             {intl.formatMessage(commonMessages.pleaseLogin)}
           </p>
         )}
-        <p className="dt-auth__notice">{intl.formatMessage(commonMessages.comingSoon)}</p>
+        {route.key === 'login.login' && <LoginForm />}
+        {route.key === 'login.register' && <RegisterForm />}
+        {route.key !== 'login.login' && route.key !== 'login.register' && (
+          <p className="dt-auth__notice">{intl.formatMessage(commonMessages.comingSoon)}</p>
+        )}
         <AuthLinks page={route.key} />
       </section>
     </div>

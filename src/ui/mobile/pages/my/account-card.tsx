@@ -1,5 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { selectMaskedEmail } from '../../../../application/session/session.selectors';
+import { SessionActor } from '../../../app/session-actor';
+import { sessionMessages } from '../../../app/session/session.messages';
 import { circle, LineIcon } from '../../layout/line-icon';
 import { authMessages } from '../../shared/page-titles';
 import './my.css';
@@ -11,14 +14,15 @@ const messages = defineMessages({
     defaultMessage: 'Log in or register to trade, deposit and manage your account.',
   },
   signedIn: { id: 'mobile.my.signedIn', defaultMessage: 'You are signed in' },
-  accountSoon: { id: 'mobile.my.accountSoon', defaultMessage: 'Your account details appear here soon.' },
 });
 
 const PERSON = `${circle(12, 8, 4)}M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5`;
 
-/** The top card of My: a login prompt for visitors, the account for users (session issue). */
+/** The top card of My: a login prompt for visitors, the account for users . */
 export function AccountCard({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
+  const maskedEmail = SessionActor.useSelector(selectMaskedEmail);
+  const session = SessionActor.useActorRef();
   return (
     <section className="m-card m-account" aria-labelledby="my-account-title">
       <div className="m-account__row">
@@ -27,19 +31,29 @@ export function AccountCard({ signedIn }: { signedIn: boolean }) {
         </span>
         <div>
           <h2 id="my-account-title" className="m-account__title">
-            {intl.formatMessage(signedIn ? messages.signedIn : messages.guestTitle)}
+            {signedIn ? maskedEmail : intl.formatMessage(messages.guestTitle)}
           </h2>
-          <p className="m-muted">
-            {intl.formatMessage(signedIn ? messages.accountSoon : messages.guestText)}
-          </p>
+          <p className="m-muted">{intl.formatMessage(signedIn ? messages.signedIn : messages.guestText)}</p>
         </div>
       </div>
+      {signedIn && (
+        <div className="m-actions">
+          <button
+            type="button"
+            className="m-link-button m-link-button--ghost"
+            data-testid="my-logout"
+            onClick={() => session.send({ type: 'logout' })}
+          >
+            {intl.formatMessage(sessionMessages.logout)}
+          </button>
+        </div>
+      )}
       {!signedIn && (
         <div className="m-actions">
           <Link to="/login" className="m-link-button" data-testid="my-login">
             {intl.formatMessage(authMessages.login)}
           </Link>
-          <Link to="/login" className="m-link-button m-link-button--ghost" data-testid="my-register">
+          <Link to="/register" className="m-link-button m-link-button--ghost" data-testid="my-register">
             {intl.formatMessage(authMessages.register)}
           </Link>
         </div>

@@ -1,0 +1,79 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { validateEmail } from '../../domain/session/login-validation';
+import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/user.port';
+import { messageOf } from './session.types';
+
+/** Seconds before another code may be asked for. */
+export const RESEND_SECONDS = 60;
+
+export interface EmailCodeContext {
+  seconds: number;
+  /** Demo mode only: the code the simulated exchange would have mailed. */
+  demoCode: string | null;
+  /** 'enter email' / 'Email error' (translated by the UI) or the server msg. */
+  problem: string | null;
+}
+
+export type EmailCodeEvent = { type: 'send'; email: string; purpose: EmailCodePurpose };
+
+type SendInput = { email: string; purpose: EmailCodePurpose };
+
+/** The send-code button: idle -> sending -> countingDown (60 s) -> idle. A valid email only. */
+export const emailCodeMachine = setup({
+  types: {} as { context: EmailCodeContext; events: EmailCodeEvent },
+  actors: {
+    sendCode: fromPromise<EmailCodeReceipt, SendInput>(() => {
+      throw new Error('sendCode not provided');
+    }),
+  },
+}).createMachine({
+  id: 'emailCode',
+  context: { seconds: 0, demoCode: null, problem: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        send: [
+          {
+            guard: ({ event }) => event.email.trim() === '',
+            actions: assign({ problem: 'enter email' }),
+          },
+          {
+            guard: ({ event }) => validateEmail(event.email) !== null,
+            actions: assign({ problem: 'Email error' }),
+          },
+          { target: 'sending', actions: assign({ problem: null }) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'sendCode',
+        input: ({ event }) => ({ email: event.email, purpose: event.purpose }),
+        onDone: {
+          target: 'countingDown',
+          actions: assign({ demoCode: ({ event }) => event.output.demoCode, seconds: RESEND_SECONDS }),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ problem: ({ event }) => messageOf(event.error) || 'error' }),
+        },
+      },
+    },
+    countingDown: {
+      after: {
+        1000: [
+          {
+            guard: ({ context }) => context.seconds > 1,
+            target: 'countingDown',
+            reenter: true,
+            actions: assign({ seconds: ({ context }) => context.seconds - 1 }),
+          },
+          { target: 'idle', actions: assign({ seconds: 0 }) },
+        ],
+      },
+    },
+  },
+});
+
+export type EmailCodeMachine = typeof emailCodeMachine;

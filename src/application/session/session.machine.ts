@@ -1,0 +1,156 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { StoredSession } from '../../domain/session/session';
+import { validateLogin } from '../../domain/session/login-validation';
+import type { LoginRequest, UserProfile } from '../../domain/user/user';
+import {
+  messageOf,
+  requireSession,
+  withProfile,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+} from './session.types';
+
+const toLoginForm = (request: LoginRequest) => ({
+  email: request.account,
+  code: request.code,
+  password: request.password,
+});
+
+export type { SessionContext, SessionEvent, SessionInput, SessionNotice } from './session.types';
+
+/**
+ * SPEC section 4: signedOut -> signingIn -> signedIn (token and userId stored, then the
+ * profile loaded) -> expired (code -2: message kept, session cleared) -> signedOut.
+ * Effects are supplied by the composition root; the defaults throw.
+ */
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
+  actors: {
+    login: fromPromise<StoredSession, LoginRequest>(() => {
+      throw new Error('login not provided');
+    }),
+    loadProfile: fromPromise<UserProfile, StoredSession>(() => {
+      throw new Error('loadProfile not provided');
+    }),
+    expiryEvents: fromCallback<SessionEvent>(() => {
+      throw new Error('expiryEvents not provided');
+    }),
+  },
+  guards: {
+    // Bad input never reaches the gateway (DESIGN section 5); the forms say what is wrong.
+    validLogin: ({ event }) => event.type === 'login' && validateLogin(toLoginForm(event.request)) === null,
+  },
+  actions: {
+    persistSession: (_, _params: { session: StoredSession }) => {
+      throw new Error('persistSession not provided');
+    },
+    clearStoredSession: () => {
+      throw new Error('clearStoredSession not provided');
+    },
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ session: input.stored, profile: null, notice: null, returnTo: null }),
+  invoke: { src: 'expiryEvents' },
+  initial: 'restoring',
+  on: {
+    'session.remember': { actions: assign({ returnTo: ({ event }) => event.path }) },
+    'notice.dismiss': { actions: assign({ notice: null }) },
+  },
+  states: {
+    restoring: {
+      always: [
+        { guard: ({ context }) => context.session !== null, target: 'signedIn' },
+        { target: 'signedOut' },
+      ],
+    },
+    signedOut: {
+      on: { login: { guard: 'validLogin', target: 'signingIn' } },
+    },
+    signingIn: {
+      entry: assign({ notice: null }),
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'login') throw new Error('signingIn is entered by a login event');
+          return event.request;
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ session: ({ event }) => event.output }),
+            { type: 'persistSession', params: ({ event }) => ({ session: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({
+            notice: ({ event }) => ({ kind: 'loginFailed', message: messageOf(event.error) }),
+          }),
+        },
+      },
+    },
+    signedIn: {
+      initial: 'loadingProfile',
+      on: {
+        logout: {
+          target: 'signedOut',
+          actions: [
+            'clearStoredSession',
+            assign({ session: null, profile: null, returnTo: null, notice: { kind: 'exited' } }),
+          ],
+        },
+        'session.expired': {
+          target: 'expired',
+          actions: [
+            'clearStoredSession',
+            assign({
+              session: null,
+              profile: null,
+              notice: ({ event }) => ({ kind: 'expired', message: event.message }),
+            }),
+          ],
+        },
+      },
+      states: {
+        loadingProfile: {
+          invoke: {
+            id: 'loadProfile',
+            src: 'loadProfile',
+            input: ({ context }) => requireSession(context),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign(({ context, event }) => ({
+                  profile: event.output,
+                  session: context.session && withProfile(context.session, event.output),
+                })),
+                {
+                  type: 'persistSession',
+                  params: ({ context, event }) => ({
+                    session: withProfile(requireSession(context), event.output),
+                  }),
+                },
+              ],
+            },
+            // The session stays: the profile is retried on demand (profile.reload).
+            onError: 'profileFailed',
+          },
+        },
+        ready: { on: { 'profile.reload': 'loadingProfile' } },
+        profileFailed: { on: { 'profile.reload': 'loadingProfile' } },
+      },
+    },
+    expired: {
+      on: {
+        login: { guard: 'validLogin', target: 'signingIn' },
+        logout: { target: 'signedOut', actions: assign({ returnTo: null, notice: { kind: 'exited' } }) },
+        'notice.dismiss': { target: 'signedOut', actions: assign({ notice: null }) },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,44 @@
+import { DEFAULT_CAN_PURCHASE, type StoredSession } from '../../domain/session/session';
+import type { LoginRequest, UserProfile } from '../../domain/user/user';
+
+/** What the screens are told once: 'Exited' after logout, the server msg after -2 or a failed login. */
+export type SessionNotice =
+  { kind: 'exited' } | { kind: 'expired'; message: string } | { kind: 'loginFailed'; message: string };
+
+export interface SessionContext {
+  session: StoredSession | null;
+  profile: UserProfile | null;
+  notice: SessionNotice | null;
+  /** Where to go after the next login (the page a guard or an expiry interrupted). */
+  returnTo: string | null;
+}
+
+export interface SessionInput {
+  /** The session kept in storage; null when none or unreadable (SessionStore.load). */
+  stored: StoredSession | null;
+}
+
+export type SessionEvent =
+  | { type: 'login'; request: LoginRequest }
+  | { type: 'logout' }
+  | { type: 'session.expired'; message: string }
+  | { type: 'session.remember'; path: string }
+  | { type: 'profile.reload' }
+  | { type: 'notice.dismiss' };
+
+/** An error's message as the server gave it; '' lets the UI fall back to 'error' (SPEC section 8). */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : '');
+
+export function requireSession(context: SessionContext): StoredSession {
+  if (context.session === null) throw new Error('signedIn always holds a session');
+  return context.session;
+}
+
+/** The stored email and purchase flag follow the profile ('1' when it holds none, SPEC section 6). */
+export function withProfile(session: StoredSession, profile: UserProfile): StoredSession {
+  return {
+    ...session,
+    email: profile.email || session.email,
+    canPurchase: profile.canPurchase || DEFAULT_CAN_PURCHASE,
+  };
+}

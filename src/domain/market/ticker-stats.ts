@@ -1,0 +1,48 @@
+import { cmp, div, isZero, mul, sub, tryParse } from './ticker-decimal';
+import { symbolOf, type Ticker } from './market';
+
+export type TickerSortKey = 'name' | 'price' | 'change' | 'volume';
+export type SortOrder = 'asc' | 'desc';
+export type Direction = 'up' | 'down' | 'flat';
+
+/** 24 h change in percent, as a decimal string; null when the open is zero or unreadable. */
+export function changePercent(ticker: Ticker): string | null {
+  const open = tryParse(ticker.open);
+  const close = tryParse(ticker.close);
+  if (open === null || close === null || isZero(open)) return null;
+  return mul(div(sub(close, open), open), '100');
+}
+
+export function directionOf(ticker: Ticker): Direction {
+  const change = changePercent(ticker);
+  if (change === null) return 'flat';
+  const sign = cmp(change, '0');
+  return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
+}
+
+/** Tickers whose base coin or symbol contains the query, case-insensitive. */
+export function searchTickers(tickers: readonly Ticker[], query: string): Ticker[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [...tickers];
+  return tickers.filter((t) => t.base.toLowerCase().includes(needle) || symbolOf(t).includes(needle));
+}
+
+function compareBy(key: TickerSortKey, a: Ticker, b: Ticker): number {
+  switch (key) {
+    case 'name':
+      return a.base.localeCompare(b.base);
+    case 'price':
+      return cmp(a.close, b.close);
+    case 'volume':
+      return cmp(a.vol, b.vol);
+    case 'change':
+      // An unknown change sorts below every known one.
+      return cmp(changePercent(a) ?? '-1000000000', changePercent(b) ?? '-1000000000');
+  }
+}
+
+/** A sorted copy; ties keep the feed's order. */
+export function sortTickers(tickers: readonly Ticker[], key: TickerSortKey, order: SortOrder): Ticker[] {
+  const sign = order === 'asc' ? 1 : -1;
+  return [...tickers].sort((a, b) => sign * compareBy(key, a, b));
+}

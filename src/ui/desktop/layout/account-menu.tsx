@@ -1,0 +1,56 @@
+import { Dropdown, type MenuProps } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { selectMaskedEmail } from '../../../application/session/session.selectors';
+import { SessionActor } from '../../app/session-actor';
+import { sessionMessages } from '../../app/session/session.messages';
+import { shellMessages } from '../desktop.messages';
+import { pcPath } from '../routes/desktop-routes';
+import { UserIcon } from './shell-icons';
+
+const messages = defineMessages({
+  settings: { id: 'session.menu.settings', defaultMessage: 'Account settings' },
+  records: { id: 'session.menu.records', defaultMessage: 'Transaction log' },
+  identity: { id: 'session.menu.identity', defaultMessage: 'Identity authentication' },
+});
+
+const LINKS = {
+  settings: '/setting/safty?type=1',
+  records: '/account/trade',
+  identity: '/setting/verify',
+} as const;
+
+/** SPEC section 2: the masked email and the account entries; log out makes no server call. */
+export function AccountMenu() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = SessionActor.useActorRef();
+  const email = SessionActor.useSelector(selectMaskedEmail);
+  const items: MenuProps['items'] = [
+    { key: 'email', label: email, disabled: true },
+    { type: 'divider' },
+    { key: 'settings', label: intl.formatMessage(messages.settings) },
+    { key: 'records', label: intl.formatMessage(messages.records) },
+    { key: 'identity', label: intl.formatMessage(messages.identity) },
+    { type: 'divider' },
+    { key: 'logout', label: intl.formatMessage(sessionMessages.logout), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') {
+      session.send({ type: 'logout' });
+      navigate(pcPath('/main'));
+    } else if (key in LINKS) navigate(pcPath(LINKS[key as keyof typeof LINKS]));
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']} placement="bottomRight">
+      <button
+        type="button"
+        className="dt-icon-button"
+        data-testid="nav-account-menu"
+        aria-label={intl.formatMessage(shellMessages.account)}
+      >
+        <UserIcon />
+      </button>
+    </Dropdown>
+  );
+}

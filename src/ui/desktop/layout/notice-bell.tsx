@@ -1,0 +1,43 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Badge, Tooltip } from 'antd';
+import { useEffect } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import { pcPath } from '../routes/desktop-routes';
+import { BellIcon } from './shell-icons';
+
+const unreadMessage = defineMessage<{ count: number }>({
+  id: 'session.bell.unread',
+  defaultMessage: 'Messages: {count} unread',
+});
+
+/** SPEC section 2: the bell with the server's unread count; it opens /setting/message?type=4. */
+export function NoticeBell() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const actor = useActorRef(useServices().notices.count);
+  const count = useSelector(actor, (s) => s.context.count);
+  useEffect(() => {
+    const report = () =>
+      actor.send({ type: 'visibility.changed', visible: document.visibilityState === 'visible' });
+    document.addEventListener('visibilitychange', report);
+    return () => document.removeEventListener('visibilitychange', report);
+  }, [actor]);
+  const label = intl.formatMessage(unreadMessage, { count });
+  return (
+    <Tooltip title={label}>
+      <button
+        type="button"
+        className="dt-icon-button"
+        aria-label={label}
+        data-testid="nav-notice-bell"
+        onClick={() => navigate(pcPath('/setting/message?type=4'))}
+      >
+        <Badge count={count} size="small" offset={[4, -4]}>
+          <BellIcon />
+        </Badge>
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,29 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SessionActor } from '../../app/session-actor';
+import { useSessionNotice } from '../../app/session/use-session-notice';
+import { DESKTOP_BASE } from '../routes/desktop-routes';
+
+/** SPEC section 9: toasts last 2000 ms. */
+const TOAST_SECONDS = 2;
+
+/** Session notices as antd messages; after a -2 the user logs in again and comes back. */
+export function SessionNotices() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const session = SessionActor.useActorRef();
+  const toast = useCallback(
+    (text: string, kind: 'success' | 'error') =>
+      void message.open({ type: kind, content: text, duration: TOAST_SECONDS }),
+    [message],
+  );
+  const onExpired = useCallback(() => {
+    const here = `${pathname}${search}`;
+    session.send({ type: 'session.remember', path: here });
+    navigate(`${DESKTOP_BASE}/login/login?redirect=${encodeURIComponent(here)}`);
+  }, [navigate, pathname, search, session]);
+  useSessionNotice({ toast, onExpired });
+  return null;
+}

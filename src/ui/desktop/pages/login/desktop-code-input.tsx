@@ -1,0 +1,58 @@
+import { Button, Input, Space } from 'antd';
+import { useIntl } from 'react-intl';
+import type { EmailCodePurpose } from '../../../../domain/user/user.port';
+import { useServices } from '../../../app/services-context';
+import { problemText } from '../../../app/session/problem-text';
+import { demoCodeMessage, resendInMessage, sessionMessages } from '../../../app/session/session.messages';
+import { useEmailCode } from '../../../app/session/use-email-code';
+
+interface Props {
+  id?: string;
+  purpose: EmailCodePurpose;
+  email: () => string;
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/** The code input with its send button (60 s countdown); in demo mode the code is shown. */
+export function DesktopCodeInput({ id, purpose, email, value, onChange }: Props) {
+  const intl = useIntl();
+  const demo = useServices().backendMode === 'demo';
+  const code = useEmailCode(purpose);
+  return (
+    <>
+      <Space.Compact block>
+        <Input
+          id={id}
+          size="large"
+          value={value}
+          onChange={(e) => onChange?.(e.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={intl.formatMessage(sessionMessages.codePlaceholder)}
+        />
+        <Button
+          size="large"
+          loading={code.sending}
+          disabled={code.waiting}
+          onClick={() => code.send(email())}
+          data-testid="send-code"
+        >
+          {code.seconds > 0
+            ? intl.formatMessage(resendInMessage, { seconds: code.seconds })
+            : intl.formatMessage(sessionMessages.sendCode)}
+        </Button>
+      </Space.Compact>
+      {code.problem && (
+        <p className="dt-auth__problem" role="alert">
+          {problemText(intl, code.problem)}
+        </p>
+      )}
+      {demo && code.demoCode && (
+        <p className="dt-auth__alert dt-auth__demo-code" role="status" data-testid="demo-code">
+          {intl.formatMessage(demoCodeMessage, { code: code.demoCode })}
+        </p>
+      )}
+    </>
+  );
+}

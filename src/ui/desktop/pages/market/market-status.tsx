@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { marketMessages } from '../../../features/market/market.messages';
+import { FAVOURITES_TAB, type MarketList } from '../../../features/market/use-market-list';
+
+/** The banner above the table (reconnecting, stale), or the table's empty text (`empty`). */
+export function MarketStatus({ list, empty = false }: { list: MarketList; empty?: boolean }) {
+  const intl = useIntl();
+  if (empty) {
+    const message =
+      list.status === 'loading'
+        ? marketMessages.loading
+        : list.status === 'error'
+          ? marketMessages.error
+          : list.tab === FAVOURITES_TAB && list.query === ''
+            ? marketMessages.emptyFavourites
+            : marketMessages.empty;
+    return (
+      <p className="mk-state" role="status">
+        {intl.formatMessage(message)}
+      </p>
+    );
+  }
+  const banner =
+    list.status === 'reconnecting' ? marketMessages.reconnecting : list.stale ? marketMessages.stale : null;
+  return banner ? (
+    <p className="mk-banner" role="status">
+      {intl.formatMessage(banner)}
+    </p>
+  ) : null;
+}

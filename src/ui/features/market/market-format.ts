@@ -1,0 +1,26 @@
+import type { Ticker } from '../../../domain/market/market';
+import { changePercent, directionOf, type Direction } from '../../../domain/market/ticker-stats';
+import type { UpColour } from '../../../domain/market/market-preferences.port';
+import { formatAmount, formatPairPrice, NO_AMOUNT } from '../../../domain/precision';
+
+export const formatPrice = (t: Ticker) => formatPairPrice(t.base, t.quote, t.close);
+
+/** '+1.23%', '-0.50%'; truncated to 2 places like every other figure. */
+export function formatChange(t: Ticker): string {
+  const change = changePercent(t);
+  if (change === null) return NO_AMOUNT;
+  const text = formatAmount(change, 2);
+  return `${text.startsWith('-') ? '' : '+'}${text}%`;
+}
+
+export const formatVolume = (t: Ticker) => formatAmount(t.vol, 2);
+
+/** The CSS class for a price move, after the user's red/green choice. */
+export function moveClass(t: Ticker, upColour: UpColour): string {
+  const direction: Direction = directionOf(t);
+  if (direction === 'flat') return 'mk-flat';
+  const rising = direction === 'up';
+  return (rising ? upColour === 'green' : upColour === 'red') ? 'mk-green' : 'mk-red';
+}
+
+export const pairLabel = (t: Ticker) => `${t.base}/${t.quote}`;

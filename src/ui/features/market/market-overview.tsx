@@ -1,0 +1,86 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { selectFeedStatus, selectTickers } from '../../../application/market/live-feed.selectors';
+import { defaultUpColour } from '../../../domain/market/market-preferences.port';
+import { symbolOf, type Ticker } from '../../../domain/market/market';
+import { useServices } from '../../app/services-context';
+import { LiveFeedActor } from './live-feed-actor';
+import { formatChange, formatPrice, formatVolume, moveClass, pairLabel } from './market-format';
+import { marketMessages, openPairMessage } from './market.messages';
+import { MarketFeedProvider } from './market-feed-provider';
+import './market.css';
+
+/** The main pairs, in this order, as far as the feed has them. */
+const MAIN_BASES = ['BTC', 'ETH', 'XRP', 'DOGE', 'LTC', 'ADA'];
+
+const mainPairs = (tickers: readonly Ticker[]) =>
+  MAIN_BASES.flatMap((base) => tickers.filter((t) => t.base === base));
+
+interface OverviewProps {
+  /** Where a row leads, e.g. '/trade?symbol=btcusdt'. */
+  pairHref: (symbol: string) => string;
+  /** The full market list. */
+  moreHref: string;
+}
+
+function OverviewTable({ pairHref, moreHref }: OverviewProps) {
+  const intl = useIntl();
+  const { preferences } = useServices().market;
+  const upColour = preferences.upColour() ?? defaultUpColour(intl.locale);
+  const tickers = mainPairs(LiveFeedActor.useSelector(selectTickers));
+  const status = LiveFeedActor.useSelector(selectFeedStatus);
+  const title = intl.formatMessage(marketMessages.overview);
+  return (
+    <section className="mk-overview" aria-label={title}>
+      <div className="mk-overview__head">
+        <h2>{title}</h2>
+        <Link to={moreHref}>{intl.formatMessage(marketMessages.more)}</Link>
+      </div>
+      {tickers.length === 0 ? (
+        <p className="mk-state" role="status">
+          {intl.formatMessage(status === 'error' ? marketMessages.error : marketMessages.loading)}
+        </p>
+      ) : (
+        <table className="mk-overview__table">
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(marketMessages.pair)}</th>
+              <th scope="col">{intl.formatMessage(marketMessages.price)}</th>
+              <th scope="col">{intl.formatMessage(marketMessages.change)}</th>
+              <th scope="col" className="mk-overview__vol">
+                {intl.formatMessage(marketMessages.volume)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tickers.map((t) => (
+              <tr key={symbolOf(t)}>
+                <th scope="row">
+                  <Link
+                    to={pairHref(symbolOf(t))}
+                    aria-label={intl.formatMessage(openPairMessage, { pair: pairLabel(t) })}
+                  >
+                    <strong>{t.base}</strong>
+                    <span className="mk-flat">/{t.quote}</span>
+                  </Link>
+                </th>
+                <td className={moveClass(t, upColour)}>{formatPrice(t)}</td>
+                <td className={moveClass(t, upColour)}>{formatChange(t)}</td>
+                <td className="mk-overview__vol">{formatVolume(t)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** A live overview of the main USDT pairs, for the home pages. */
+export function MarketOverview(props: OverviewProps) {
+  return (
+    <MarketFeedProvider>
+      <OverviewTable {...props} />
+    </MarketFeedProvider>
+  );
+}

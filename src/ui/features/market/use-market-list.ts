@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  selectFeedStatus,
+  selectIsStale,
+  selectTickers,
+} from '../../../application/market/live-feed.selectors';
+import { defaultUpColour, type UpColour } from '../../../domain/market/market-preferences.port';
+import { symbolOf, type Ticker } from '../../../domain/market/market';
+import {
+  searchTickers,
+  sortTickers,
+  type SortOrder,
+  type TickerSortKey,
+} from '../../../domain/market/ticker-stats';
+import { useServices } from '../../app/services-context';
+import { LiveFeedActor } from './live-feed-actor';
+
+export const QUOTE_TABS = ['USDT', 'BTC', 'ETH'] as const;
+export const FAVOURITES_TAB = 'favourites';
+
+export interface SortState {
+  key: TickerSortKey;
+  order: SortOrder;
+}
+
+/** Everything a market list shows: the feed, the quote tab, search, sort, favourites and colours. */
+export function useMarketList() {
+  const { preferences } = useServices().market;
+  const intl = useIntl();
+  const feed = LiveFeedActor.useActorRef();
+  const tickers = LiveFeedActor.useSelector(selectTickers);
+  const status = LiveFeedActor.useSelector(selectFeedStatus);
+  const stale = LiveFeedActor.useSelector(selectIsStale);
+  const [tab, setTab] = useState<string>('USDT');
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [favourites, setFavourites] = useState(() => new Set(preferences.favourites()));
+  const [upColour, setUpColourState] = useState<UpColour>(
+    () => preferences.upColour() ?? defaultUpColour(intl.locale),
+  );
+
+  const chooseTab = (next: string) => {
+    setTab(next);
+    // Favourites are shown from the USDT list, where the main pairs live.
+    feed.send({ type: 'quote.select', quote: next === FAVOURITES_TAB ? 'USDT' : next });
+  };
+  const toggleFavourite = (ticker: Ticker) => {
+    const next = new Set(favourites);
+    const symbol = symbolOf(ticker);
+    if (next.has(symbol)) next.delete(symbol);
+    else next.add(symbol);
+    setFavourites(next);
+    preferences.saveFavourites([...next]);
+  };
+  const setUpColour = (colour: UpColour) => {
+    setUpColourState(colour);
+    preferences.saveUpColour(colour);
+  };
+
+  const rows = useMemo(() => {
+    const inTab = tab === FAVOURITES_TAB ? tickers.filter((t) => favourites.has(symbolOf(t))) : tickers;
+    const found = searchTickers(inTab, query);
+    return sort ? sortTickers(found, sort.key, sort.order) : found;
+  }, [tickers, tab, favourites, query, sort]);
+
+  return {
+    rows,
+    status,
+    stale,
+    tab,
+    chooseTab,
+    query,
+    setQuery,
+    sort,
+    setSort,
+    favourites,
+    toggleFavourite,
+    upColour,
+    setUpColour,
+  };
+}
+
+export type MarketList = ReturnType<typeof useMarketList>;

@@ -1,0 +1,24 @@
+import { Toast } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SessionActor } from '../../app/session-actor';
+import { useSessionNotice } from '../../app/session/use-session-notice';
+import { loginRedirectPath } from '../routes/login-redirect';
+import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
+
+/** Session notices as toasts; after a -2 the user logs in again and comes back here. */
+export function SessionNotices() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const session = SessionActor.useActorRef();
+  const toast = useCallback((text: string, kind: 'success' | 'error') => {
+    Toast.show({ content: text, icon: kind === 'error' ? 'fail' : 'success', duration: TOAST_DURATION_MS });
+  }, []);
+  const onExpired = useCallback(() => {
+    const here = `${pathname}${search}`;
+    session.send({ type: 'session.remember', path: here });
+    navigate(loginRedirectPath(here));
+  }, [navigate, pathname, search, session]);
+  useSessionNotice({ toast, onExpired });
+  return null;
+}

@@ -1,0 +1,58 @@
+import { Button, Input } from 'antd-mobile';
+import { useIntl } from 'react-intl';
+import type { EmailCodePurpose } from '../../../../domain/user/user.port';
+import { useServices } from '../../../app/services-context';
+import { problemText } from '../../../app/session/problem-text';
+import { demoCodeMessage, resendInMessage, sessionMessages } from '../../../app/session/session.messages';
+import { useEmailCode } from '../../../app/session/use-email-code';
+
+interface Props {
+  purpose: EmailCodePurpose;
+  email: () => string;
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/** The code input with its send button (60 s countdown); in demo mode the code is shown. */
+export function SendCodeField({ purpose, email, value, onChange }: Props) {
+  const intl = useIntl();
+  const demo = useServices().backendMode === 'demo';
+  const code = useEmailCode(purpose);
+  return (
+    <div className="m-code-field">
+      <div className="m-code-field__row">
+        <Input
+          value={value}
+          onChange={onChange}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          aria-label={intl.formatMessage(sessionMessages.code)}
+          placeholder={intl.formatMessage(sessionMessages.codePlaceholder)}
+        />
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={code.sending}
+          disabled={code.waiting}
+          onClick={() => code.send(email())}
+          data-testid="send-code"
+        >
+          {code.seconds > 0
+            ? intl.formatMessage(resendInMessage, { seconds: code.seconds })
+            : intl.formatMessage(sessionMessages.sendCode)}
+        </Button>
+      </div>
+      {code.problem && (
+        <p className="m-code-field__problem" role="alert">
+          {problemText(intl, code.problem)}
+        </p>
+      )}
+      {demo && code.demoCode && (
+        <p className="m-notice" role="status" data-testid="demo-code">
+          {intl.formatMessage(demoCodeMessage, { code: code.demoCode })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { emailCodeMachine, RESEND_SECONDS } from '../../../src/application/session/email-code.machine';
+import type { EmailCodePurpose } from '../../../src/domain/user/user.port';
+import { flush } from './session-harness';
+
+function start(send: (email: string) => Promise<{ demoCode: string | null }>) {
+  const calls: string[] = [];
+  const clock = new SimulatedClock();
+  const machine = emailCodeMachine.provide({
+    actors: {
+      sendCode: fromPromise(({ input }: { input: { email: string; purpose: EmailCodePurpose } }) => {
+        calls.push(input.email);
+        return send(input.email);
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock }).start();
+  return { actor, calls, clock };
+}
+
+describe('email code machine', () => {
+  it('refuses an empty or malformed email without calling the gateway', () => {
+    const { actor, calls } = start(async () => ({ demoCode: null }));
+    actor.send({ type: 'send', email: ' ', purpose: 'login' });
+    expect(actor.getSnapshot().context.problem).toBe('enter email');
+    actor.send({ type: 'send', email: 'not-an-email', purpose: 'login' });
+    expect(actor.getSnapshot().context.problem).toBe('Email error');
+    expect(calls).toEqual([]);
+  });
+
+  it('sends once, keeps the demo code and counts 60 s down before allowing a resend', async () => {
+    const { actor, calls, clock } = start(async () => ({ demoCode: '123456' }));
+    actor.send({ type: 'send', email: 'a@example.com', purpose: 'login' });
+    actor.send({ type: 'send', email: 'a@example.com', purpose: 'login' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ demoCode: '123456', seconds: RESEND_SECONDS });
+    actor.send({ type: 'send', email: 'a@example.com', purpose: 'login' });
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.seconds).toBe(RESEND_SECONDS - 1);
+    for (let i = 1; i < RESEND_SECONDS; i += 1) clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the server message when sending fails and allows another try', async () => {
+    const { actor } = start(async () => {
+      throw new Error('Please try again later');
+    });
+    actor.send({ type: 'send', email: 'a@example.com', purpose: 'register' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.problem).toBe('Please try again later');
+  });
+});

@@ -1,0 +1,63 @@
+import { createActor } from 'xstate';
+import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
+import { createLocalSessionStore } from '../../../src/adapters/storage/session-store.adapter';
+import { createSessionEventChannel } from '../../../src/application/session/session-events';
+import { provideSessionMachine } from '../../../src/composition/session-machine.provide';
+import type { LoginRequest, LoginResult, UserProfile } from '../../../src/domain/user/user';
+
+interface Deferred<T> {
+  request: unknown;
+  resolve(value: T): void;
+  reject(error: Error): void;
+}
+
+/** A user gateway whose calls wait until the test settles them, so every interleaving can be driven. */
+export function createControlledUsers() {
+  const logins: Deferred<LoginResult>[] = [];
+  const profiles: Deferred<UserProfile>[] = [];
+  const pending = <T>(queue: Deferred<T>[], request: unknown) =>
+    new Promise<T>((resolve, reject) => queue.push({ request, resolve, reject }));
+  return {
+    logins,
+    profiles,
+    login: (request: LoginRequest) => pending(logins, request),
+    profile: (session: LoginResult) => pending(profiles, session),
+  };
+}
+
+export const profileFor = (userId: string, email: string): UserProfile => ({
+  userId,
+  email,
+  avatar: 'a.png',
+  inviteCode: 'INV1',
+  isAssert: false,
+  authen: 0,
+  idCard: '',
+  idCardPhotoPositive: '',
+  idCardPhotoReverseSide: '',
+  realName: '',
+  remark: '',
+  googleBind: false,
+  sysUserName: '',
+  customerServiceUrl: '',
+  canPurchase: '',
+});
+
+/** Lets settled promises reach the actor. */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The real machine, provided as the composition root provides it, over in-memory ports. */
+export function startSession(storage: Storage = createMemoryStorage()) {
+  const store = createLocalSessionStore(storage);
+  const channel = createSessionEventChannel();
+  const users = createControlledUsers();
+  const machine = provideSessionMachine({ users, store, channel, locale: { current: () => 'en-US' } });
+  const actor = createActor(machine, { input: { stored: store.load() } }).start();
+  return { actor, store, channel, users, storage, machine };
+}
+
+export const loginRequest: LoginRequest = {
+  account: 'someone@example.com',
+  code: '123456',
+  password: 'secret1',
+};

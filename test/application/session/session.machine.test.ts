@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
+import { createSessionEventChannel } from '../../../src/application/session/session-events';
+import {
+  selectMaskedEmail,
+  selectNotice,
+  selectProfile,
+  selectReturnTo,
+  selectSignedIn,
+  selectSigningIn,
+  selectToken,
+} from '../../../src/application/session/session.selectors';
+import { flush, loginRequest, profileFor, startSession } from './session-harness';
+
+async function signIn(harness: ReturnType<typeof startSession>) {
+  harness.actor.send({ type: 'login', request: loginRequest });
+  harness.users.logins[0]?.resolve({ userId: '7', token: 'tok-7' });
+  await flush();
+}
+
+describe('session machine', () => {
+  it('starts signed out when storage holds no session', () => {
+    const { actor } = startSession();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('treats corrupt storage as signed out', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('User-Token', 'bad token with spaces');
+    storage.setItem('User-Id', '7');
+    expect(startSession(storage).actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('restores a stored session and loads its profile', async () => {
+    const first = startSession();
+    await signIn(first);
+    const again = startSession(first.storage);
+    expect(again.actor.getSnapshot().value).toEqual({ signedIn: 'loadingProfile' });
+    expect(again.users.profiles[0]?.request).toEqual({ token: 'tok-7', userId: '7' });
+  });
+
+  it('stores token and userId on login success, then loads the profile', async () => {
+    const harness = startSession();
+    await signIn(harness);
+    expect(harness.store.load()).toMatchObject({ token: 'tok-7', userId: '7', email: loginRequest.account });
+    expect(harness.users.profiles).toHaveLength(1);
+    harness.users.profiles[0]?.resolve(profileFor('7', 'someone@example.com'));
+    await flush();
+    const snapshot = harness.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ signedIn: 'ready' });
+    expect(selectProfile(snapshot)?.avatar).toBe('a.png');
+    expect(selectMaskedEmail(snapshot)).toBe('some***.com');
+    expect(selectToken(snapshot)).toBe('tok-7');
+  });
+
+  it('ignores a second login while one is in flight (no double submit)', () => {
+    const harness = startSession();
+    harness.actor.send({ type: 'login', request: loginRequest });
+    harness.actor.send({ type: 'login', request: loginRequest });
+    expect(selectSigningIn(harness.actor.getSnapshot())).toBe(true);
+    expect(harness.users.logins).toHaveLength(1);
+  });
+
+  it('never sends an invalid login to the gateway', () => {
+    const harness = startSession();
+    harness.actor.send({ type: 'login', request: { ...loginRequest, password: '12345' } });
+    harness.actor.send({ type: 'login', request: { ...loginRequest, code: ' ' } });
+    expect(harness.actor.getSnapshot().value).toBe('signedOut');
+    expect(harness.users.logins).toHaveLength(0);
+  });
+
+  it('returns to signed out with the server message when login fails', async () => {
+    const harness = startSession();
+    harness.actor.send({ type: 'login', request: loginRequest });
+    harness.users.logins[0]?.reject(new Error('Password is incorrect'));
+    await flush();
+    const snapshot = harness.actor.getSnapshot();
+    expect(snapshot.value).toBe('signedOut');
+    expect(selectNotice(snapshot)).toEqual({ kind: 'loginFailed', message: 'Password is incorrect' });
+    expect(harness.store.load()).toBeNull();
+  });
+
+  it('logs out with no server call, clears the stored session and says Exited', async () => {
+    const harness = startSession();
+    await signIn(harness);
+    harness.actor.send({ type: 'logout' });
+    const snapshot = harness.actor.getSnapshot();
+    expect(selectSignedIn(snapshot)).toBe(false);
+    expect(selectNotice(snapshot)).toEqual({ kind: 'exited' });
+    expect(selectProfile(snapshot)).toBeNull();
+    expect(harness.store.load()).toBeNull();
+    expect(harness.storage.getItem('User-Email')).toBeNull();
+    expect(harness.users.logins).toHaveLength(1);
+  });
+
+  it('expires on a -2 from any adapter: keeps the message and clears the session', async () => {
+    const harness = startSession();
+    await signIn(harness);
+    harness.channel.sessionExpired('Please login first');
+    const snapshot = harness.actor.getSnapshot();
+    expect(snapshot.value).toBe('expired');
+    expect(selectNotice(snapshot)).toEqual({ kind: 'expired', message: 'Please login first' });
+    expect(harness.store.load()).toBeNull();
+    harness.actor.send({ type: 'notice.dismiss' });
+    expect(harness.actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('remembers where to return after a re-login', async () => {
+    const harness = startSession();
+    await signIn(harness);
+    harness.channel.sessionExpired('expired');
+    harness.actor.send({ type: 'session.remember', path: '/pc/account/assert/2' });
+    harness.actor.send({ type: 'login', request: loginRequest });
+    harness.users.logins[1]?.resolve({ userId: '7', token: 'tok-8' });
+    await flush();
+    expect(selectSignedIn(harness.actor.getSnapshot())).toBe(true);
+    expect(selectReturnTo(harness.actor.getSnapshot())).toBe('/pc/account/assert/2');
+  });
+});
+
+describe('session event channel', () => {
+  it('hands an expiry reported before anyone listens to the first subscriber', () => {
+    const channel = createSessionEventChannel();
+    channel.sessionExpired('early');
+    const heard: string[] = [];
+    channel.subscribe((message) => heard.push(message));
+    channel.sessionExpired('later');
+    expect(heard).toEqual(['early', 'later']);
+  });
+
+  it('stops telling a listener once it unsubscribed', () => {
+    const channel = createSessionEventChannel();
+    const heard: string[] = [];
+    channel.subscribe((message) => heard.push(message))();
+    channel.subscribe(() => undefined);
+    channel.sessionExpired('x');
+    expect(heard).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Ticker } from '../../../src/domain/market/market';
+import {
+  changePercent,
+  directionOf,
+  searchTickers,
+  sortTickers,
+} from '../../../src/domain/market/ticker-stats';
+
+const t = (base: string, open: string, close: string, vol = '1'): Ticker => ({
+  base,
+  quote: 'USDT',
+  logo: '',
+  open,
+  close,
+  high: close,
+  low: open,
+  vol,
+});
+
+describe('ticker stats', () => {
+  it('computes the 24 h change in percent from open and close as decimals', () => {
+    expect(changePercent(t('BTC', '100', '110'))).toBe('10');
+    expect(changePercent(t('BTC', '0.3', '0.1'))).toMatch(/^-66\.6+/);
+  });
+
+  it('has no change when the open is zero or unreadable', () => {
+    expect(changePercent(t('BTC', '0', '1'))).toBeNull();
+    expect(changePercent(t('BTC', 'abc', '1'))).toBeNull();
+    expect(directionOf(t('BTC', '0', '1'))).toBe('flat');
+  });
+
+  it('tells up, down and flat', () => {
+    expect(directionOf(t('BTC', '1', '2'))).toBe('up');
+    expect(directionOf(t('BTC', '2', '1'))).toBe('down');
+    expect(directionOf(t('BTC', '2', '2'))).toBe('flat');
+  });
+
+  it('searches base coin and symbol, case-insensitive', () => {
+    const list = [t('BTC', '1', '1'), t('ETH', '1', '1')];
+    expect(searchTickers(list, ' eth ').map((x) => x.base)).toEqual(['ETH']);
+    expect(searchTickers(list, 'btcusdt').map((x) => x.base)).toEqual(['BTC']);
+    expect(searchTickers(list, '')).toHaveLength(2);
+  });
+
+  it('sorts by name, price, change and volume as decimals, not as text', () => {
+    const list = [t('ETH', '10', '9', '100'), t('BTC', '2', '10', '20'), t('ADA', '1', '1.5', '3')];
+    expect(sortTickers(list, 'name', 'asc').map((x) => x.base)).toEqual(['ADA', 'BTC', 'ETH']);
+    expect(sortTickers(list, 'price', 'desc').map((x) => x.base)).toEqual(['BTC', 'ETH', 'ADA']);
+    expect(sortTickers(list, 'change', 'desc').map((x) => x.base)).toEqual(['BTC', 'ADA', 'ETH']);
+    expect(sortTickers(list, 'volume', 'asc').map((x) => x.base)).toEqual(['ADA', 'BTC', 'ETH']);
+  });
+});

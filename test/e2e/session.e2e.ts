@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../support/e2e/fixtures';
+
+const PASSWORD = 'secret-pass-1';
+
+/** Paths and texts of each form factor. */
+const paths = (isMobile: boolean) =>
+  isMobile
+    ? { login: '/login', register: '/register', guarded: '/assets', my: '/my' }
+    : {
+        login: '/pc/login/login',
+        register: '/pc/login/register',
+        guarded: '/pc/setting/safty',
+        my: '/pc/main',
+      };
+
+const field = (page: Page, label: string) =>
+  page.locator('input').and(page.getByLabel(label, { exact: true }));
+
+/** Sends a code and types the one demo mode shows (no mail leaves the browser). */
+async function fillDemoCode(page: Page) {
+  await page.getByTestId('send-code').click();
+  const notice = page.getByTestId('demo-code');
+  await expect(notice).toBeVisible();
+  const code = (await notice.innerText()).trim().split(/\s+/).pop() ?? '';
+  await field(page, 'Email verification code').fill(code);
+}
+
+async function register(page: Page, registerPath: string, email: string) {
+  await page.goto(registerPath);
+  await waitForApp(page);
+  await field(page, 'Email').fill(email);
+  await fillDemoCode(page);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill('different-pass');
+  await page.getByText('I have read and agree to the user agreement').click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Passwords are inconsistent')).toBeVisible();
+  await field(page, 'Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+}
+
+test('register, log in through the guard, stay signed in on reload, log out with Exited', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}) => {
+  const p = paths(isMobile);
+  const email = `trader${Date.now()}${isMobile ? 'm' : 'd'}@example.com`;
+  await register(page, p.register, email);
+  await expect(page).toHaveURL(new RegExp(`${p.login}$`));
+
+  // The guard sends a visitor to login and remembers the way back.
+  await page.goto(p.guarded);
+  await expect(page).toHaveURL(new RegExp(`${p.login}\\?redirect=`));
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Please enter your email').first()).toBeVisible();
+  await snap('session-login-validation');
+  await checkA11y();
+
+  await field(page, 'Email').fill(email);
+  await fillDemoCode(page);
+  await field(page, 'Password').fill(isMobile ? '12345' : 'short');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(
+    page.getByText(isMobile ? 'Password must be at least 6 characters' : 'Password must be 8-24 characters'),
+  ).toBeVisible();
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${p.guarded}$`));
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(page).toHaveURL(new RegExp(`${p.guarded}$`));
+  expect(await page.evaluate(() => localStorage.getItem('User-Email'))).toBe(email);
+
+  await page.goto(p.my);
+  await waitForApp(page);
+  if (isMobile) {
+    await expect(page.getByText(`${email.slice(0, 4)}***.com`)).toBeVisible();
+    await snap('session-my-signed-in');
+    await page.getByTestId('my-logout').click();
+  } else {
+    // The bell shows the unread count from the notice gateway and opens the messages.
+    await expect(page.getByTestId('nav-notice-bell')).toHaveAccessibleName(/Messages: \d+ unread/);
+    await page.getByTestId('nav-notice-bell').click();
+    await expect(page).toHaveURL(/\/pc\/setting\/message\?type=4$/);
+    await page.getByTestId('nav-account-menu').click();
+    await expect(page.getByText(`${email.slice(0, 4)}***.com`)).toBeVisible();
+    await snap('session-account-menu');
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+  await expect(page.getByText('Exited')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('User-Token'))).toBeNull();
+  await snap('session-exited');
+});
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`the login and register forms in ${locale}`, async ({ page, isMobile, snap, checkA11y }) => {
+    const p = paths(isMobile);
+    await page.goto(p.login);
+    await page.evaluate((lang) => localStorage.setItem('User-Lang', lang), locale);
+    for (const [path, name] of [
+      [p.login, 'login'],
+      [p.register, 'register'],
+    ] as const) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.getByTestId('send-code').waitFor();
+      await snap(`session-${name}-${locale}`);
+      await checkA11y();
+    }
+  });
+}
