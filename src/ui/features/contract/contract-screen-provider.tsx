@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { MarketFeedProvider } from '../market/market-feed-provider';
 import { AccountScopeProvider } from './account-scope-provider';
 import { ContractScreenContext } from './contract-screen-context';
 import { useContractScreen, type ContractScreenOptions } from './use-contract-screen';
 
-/** The actors of one contract screen, with a fresh account scope for the account shown. */
-export function ContractScreenProvider({
-  children,
-  ...options
-}: ContractScreenOptions & { children: ReactNode }) {
+type ProviderProps = ContractScreenOptions & { children: ReactNode };
+
+function ContractScreenActors({ children, ...options }: ProviderProps) {
   const { screen, accountId } = useContractScreen(options);
   return (
     <ContractScreenContext.Provider value={screen}>
@@ -15,5 +14,14 @@ export function ContractScreenProvider({
         {children}
       </AccountScopeProvider>
     </ContractScreenContext.Provider>
+  );
+}
+
+/** The live ticker feed and the actors of one contract screen, with a fresh scope per account. */
+export function ContractScreenProvider(props: ProviderProps) {
+  return (
+    <MarketFeedProvider>
+      <ContractScreenActors {...props} />
+    </MarketFeedProvider>
   );
 }

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
+import { selectIsStale, selectTickers } from '../../../application/market/live-feed.selectors';
 import type { UsdtPrices } from '../../../domain/contract/asset-totals';
+import { LiveFeedActor } from '../market/live-feed-actor';
 
 export interface ContractFeed {
-  /** Latest price of the chosen pair; null until the feed has one. */
+  /** Latest price of the chosen pair against USDT; null until the feed has one. */
   price: string | null;
   /** True while the feed's data is too old to open a position on (DESIGN.md section 5). */
   stale: boolean;
@@ -9,14 +12,17 @@ export interface ContractFeed {
   prices: UsdtPrices;
 }
 
-const NO_FEED: ContractFeed = { price: null, stale: false, prices: {} };
-
 /**
- * The one place the contract screens read the market feed: the live price of the pair,
- * the feed's stale flag and the coin prices. The market feed is not wired yet, so there
- * is no price and nothing to call stale; the server still refuses what it cannot price.
+ * The one place the contract screens read the market feed (the USDT ticker feed of a
+ * MarketFeedProvider around the screen): the pair's live price, the stale flag and the
+ * coin prices for the asset totals.
  */
 export function useContractFeed(baseCoin: string): ContractFeed {
-  void baseCoin;
-  return NO_FEED;
+  const tickers = LiveFeedActor.useSelector(selectTickers);
+  const stale = LiveFeedActor.useSelector(selectIsStale);
+  return useMemo(() => {
+    const prices: Record<string, string> = {};
+    for (const ticker of tickers) if (ticker.quote === 'USDT') prices[ticker.base] = ticker.close;
+    return { price: prices[baseCoin] ?? null, stale, prices };
+  }, [tickers, stale, baseCoin]);
 }

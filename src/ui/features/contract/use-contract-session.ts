@@ -1,6 +1,6 @@
-import { useServices } from '../../app/services-context';
+import { useSignedIn } from '../../app/session-actor';
 
 /** Whether a user is signed in: the contract screens show a login prompt otherwise. */
 export function useContractSignedIn(): boolean {
-  return useServices().session.isSignedIn();
+  return useSignedIn();
 }
