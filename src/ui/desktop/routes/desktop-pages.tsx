@@ -14,6 +14,9 @@ const AuthPlaceholderPage = lazy(() =>
   import('../pages/login/auth-placeholder.page').then((m) => ({ default: m.AuthPlaceholderPage })),
 );
 const MarketPage = lazy(() => import('../pages/market/market.page').then((m) => ({ default: m.MarketPage })));
+const SecondsContractPage = lazy(() =>
+  import('../pages/contract/scontract.page').then((m) => ({ default: m.SecondsContractPage })),
+);
 const AboutPage = lazy(() => import('../pages/about/about.page').then((m) => ({ default: m.AboutPage })));
 
 export const NotFoundPage = lazy(() =>
@@ -22,6 +25,7 @@ export const NotFoundPage = lazy(() =>
 
 const pages: Readonly<Record<string, DesktopPage>> = {
   main: HomePage,
+  scontract: SecondsContractPage,
   market: MarketPage,
 };
 
