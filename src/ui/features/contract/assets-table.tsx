@@ -19,28 +19,31 @@ export function AssetsTable({ assets }: { assets: ReturnType<typeof useAssetRows
           </button>
         </div>
       )}
-      <table className="ct-table" data-testid="assets-table">
-        <thead>
-          <tr>
-            <th scope="col">{t(assetMessages.coin)}</th>
-            <th scope="col">{t(assetMessages.available)}</th>
-            <th scope="col">{t(assetMessages.frozen)}</th>
-            <th scope="col">{t(assetMessages.price)}</th>
-            <th scope="col">{t(assetMessages.total)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {assets.rows.map((row) => (
-            <tr key={row.coin}>
-              <th scope="row">{row.coin}</th>
-              <td>{row.available}</td>
-              <td>{row.frozen}</td>
-              <td>{row.price}</td>
-              <td>{row.total}</td>
+      {/* Scrolls sideways on narrow phones; focusable so keyboards can scroll it too. */}
+      <div className="ct-table-scroll" role="region" aria-label={t(assetMessages.title)} tabIndex={0}>
+        <table className="ct-table" data-testid="assets-table">
+          <thead>
+            <tr>
+              <th scope="col">{t(assetMessages.coin)}</th>
+              <th scope="col">{t(assetMessages.available)}</th>
+              <th scope="col">{t(assetMessages.frozen)}</th>
+              <th scope="col">{t(assetMessages.price)}</th>
+              <th scope="col">{t(assetMessages.total)}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {assets.rows.map((row) => (
+              <tr key={row.coin}>
+                <th scope="row">{row.coin}</th>
+                <td>{row.available}</td>
+                <td>{row.frozen}</td>
+                <td>{row.price}</td>
+                <td>{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {assets.rows.length === 0 && assets.error === null && (
         <p className="ct-muted ct-state">{t(assetMessages.empty)}</p>
       )}

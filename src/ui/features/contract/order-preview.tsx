@@ -18,7 +18,7 @@ export function OrderPreview({ form }: { form: OrderForm }) {
       </div>
       <div>
         <dt>{intl.formatMessage(contractMessages.breakEven)}</dt>
-        <dd>{preview ? preview.breakEven : '--'}</dd>
+        <dd>{form.breakEven ?? '--'}</dd>
       </div>
     </dl>
   );

@@ -22,6 +22,7 @@ export function TransferFields({
         transfer.submit();
       }}
     >
+      <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.transferTitle)}</h3>
       <label className="ct-label" htmlFor={`${id}-amount`}>
         {intl.formatMessage(assetMessages.transferAmount)}
       </label>

@@ -13,6 +13,7 @@ import {
   selectSubmitting,
 } from '../../../application/contract/order.selectors';
 import { PAY_COINS, TradeType, type PayCoin } from '../../../domain/contract/contract';
+import { breakEvenRate } from '../../../domain/contract/payout-preview';
 import { percentOf } from '../../../domain/contract/percent';
 import { quickAmount } from '../../../domain/contract/quick-amount';
 import { DECIMAL_PRECISION, formatAmount, formatPairPrice, PAIR_PRECISION } from '../../../domain/precision';
@@ -51,8 +52,9 @@ export function useOrderForm() {
     preview: preview && {
       fee: formatAmount(preview.fee, DECIMAL_PRECISION),
       payoutOnWin: formatAmount(preview.payoutOnWin, DECIMAL_PRECISION),
-      breakEven: `${percentOf(preview.breakEvenRate, 1, 'up')}%`,
     },
+    // The break-even rate depends on the duration alone, so it shows before any amount.
+    breakEven: duration ? `${percentOf(breakEvenRate(duration.incomeRate), 1, 'up')}%` : null,
     // A stale feed says why the buttons are off even before anyone presses them.
     problem: refusal ? refusalText(intl, refusal) : stale ? refusalText(intl, 'stale') : null,
     submitting,
