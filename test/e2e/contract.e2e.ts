@@ -172,3 +172,16 @@ test('a stale price feed disables Up and Down and says why @http', async ({ page
   await expect(page.getByRole('button', { name: 'Down', exact: true })).toBeDisabled();
   await snap('contract-stale');
 });
+
+test('the contract screen in Chinese, on demo', async ({ page, isMobile, snap, checkA11y }) => {
+  await signUpFromContract(page, isMobile);
+  await switchToDemo(page);
+  await page.evaluate(() => localStorage.setItem('User-Lang', 'zh-CN'));
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByText('秒合约').first()).toBeVisible();
+  await page.getByTestId('account-demo').click();
+  await expect(page.getByText('模拟资金：模拟订单不会动用您的真实余额。').first()).toBeVisible();
+  await snap('contract-demo-zh-CN');
+  await checkA11y();
+});

@@ -34,7 +34,8 @@ export function OrderFields({ form }: { form: OrderForm }) {
           ))}
         </select>
         <span className="ct-price" aria-live="polite">
-          {intl.formatMessage(contractMessages.priceLabel)} <strong>{form.price ?? '--'}</strong>
+          {intl.formatMessage(contractMessages.priceLabel)}{' '}
+          <strong className={form.disabled ? 'ct-price--stale' : undefined}>{form.price ?? '--'}</strong>
         </span>
       </div>
       <fieldset className="ct-fieldset">

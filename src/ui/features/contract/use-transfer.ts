@@ -14,7 +14,7 @@ import { useSubmissionOutcome } from './use-submission-outcome';
 export function useTransfer() {
   const intl = useIntl();
   const { contract } = useServices();
-  const { notify } = useContractScreenContext();
+  const { notify, order } = useContractScreenContext();
   const { assets } = useAccountScope();
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<PayCoin>('USDT');
@@ -24,9 +24,11 @@ export function useTransfer() {
   const { reload } = assets;
   const succeeded = useCallback(() => {
     setAmount('');
+    // SPEC section 4: a transfer clears the open amount afterwards.
+    order.send({ type: 'amount.change', value: '' });
     reload();
     notify.success(intl.formatMessage(assetMessages.transferSuccess));
-  }, [reload, notify, intl]);
+  }, [reload, notify, intl, order]);
   useSubmissionOutcome(actor, succeeded, notify.error);
   return {
     amount,

@@ -29,7 +29,10 @@ function Orders({ list }: { list: PagedOrders }) {
   return <OrderList {...list} footer={<ScrollMore list={list} />} />;
 }
 
-/** Current positions with countdowns; history of completed and liquidated orders with a summary. */
+/**
+ * Current positions with countdowns; history of completed and liquidated orders with a summary.
+ * Hidden tabs are unmounted, so their infinite scroll never pages in the background.
+ */
 export function PositionsPanel() {
   const intl = useIntl();
   const [tab, setTab] = useState<Tab>('holding');
@@ -41,13 +44,13 @@ export function PositionsPanel() {
     <section className="m-card ct-panel" aria-label={intl.formatMessage(positionMessages.title)}>
       <HistorySummaryCard summary={summary} />
       <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-        <Tabs.Tab key="holding" title={intl.formatMessage(positionMessages.holding)}>
+        <Tabs.Tab key="holding" destroyOnClose title={intl.formatMessage(positionMessages.holding)}>
           <Orders list={holding} />
         </Tabs.Tab>
-        <Tabs.Tab key="completed" title={intl.formatMessage(positionMessages.history)}>
+        <Tabs.Tab key="completed" destroyOnClose title={intl.formatMessage(positionMessages.history)}>
           <Orders list={completed} />
         </Tabs.Tab>
-        <Tabs.Tab key="liquidated" title={intl.formatMessage(positionMessages.liquidated)}>
+        <Tabs.Tab key="liquidated" destroyOnClose title={intl.formatMessage(positionMessages.liquidated)}>
           <Orders list={liquidated} />
         </Tabs.Tab>
       </Tabs>
