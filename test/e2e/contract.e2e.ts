@@ -129,7 +129,7 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await expect(shownCards(page)).toHaveCount(1);
 
   await page.getByTestId('account-real').click();
-  // Not openDialog: the countdown's list keeps an animation running on the desktop page.
+  // Not openDialog: antd's Down button leaves its loading icon's exit animation running.
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Stay on demo' })).toBeVisible();
   await page.waitForTimeout(500);
