@@ -3,7 +3,7 @@ import { expect, test } from '../support/e2e/fixtures';
 test.describe('mobile market', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile pages are checked at 390x844');
 
-  test('the market list switches quote tabs, searches, sorts and opens a pair', async ({
+  test('the market list switches quote tabs, searches, sorts and opens a pair @http', async ({
     page,
     visit,
     snap,
@@ -35,7 +35,7 @@ test.describe('mobile market', () => {
 test.describe('desktop market', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop pages are checked at 1440x900');
 
-  test('the market table switches quote tabs, searches, sorts and opens a pair', async ({
+  test('the market table switches quote tabs, searches, sorts and opens a pair @http', async ({
     page,
     visit,
     snap,
@@ -65,7 +65,7 @@ test.describe('desktop market', () => {
   });
 });
 
-test('home shows live tickers of the main pairs, each opening its pair', async ({
+test('home shows live tickers of the main pairs, each opening its pair @http', async ({
   page,
   visit,
   isMobile,

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRequest } from '../../../../src/domain/contract/contract';
-import { signUp, startEngine } from './support/engine-fixtures';
-
-const BTC_UP: OrderRequest = {
-  openAmount: '100',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  positionTime: 60,
-  tradeType: 1,
-};
-
-function funded(amount = '1000') {
-  const harness = startEngine();
-  const { token } = signUp(harness.engine, 'trader@example.com');
-  harness.engine.transfer(token, { amount, currency: 'USDT', type: 1 });
-  return { ...harness, token };
-}
+import { BTC_UP, funded } from './support/contract-fixtures';
+import { startEngine } from './support/engine-fixtures';
 
 describe('seconds contract: configuration', () => {
   it('offers durations with income rates and minimums, lower minimums on demo', () => {

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AssetRecordType } from '../../../../src/adapters/demo/engine';
 import type { ExchangeEngine } from '../../../../src/adapters/demo/engine';
-import type { OrderRequest } from '../../../../src/domain/contract/contract';
+import { BTC_UP, funded } from './support/contract-fixtures';
 import { expectRefusal, signUp, startEngine } from './support/engine-fixtures';
-
-const BTC_UP: OrderRequest = {
-  openAmount: '100',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  positionTime: 60,
-  tradeType: 1,
-};
-
-function funded(amount = '1000') {
-  const harness = startEngine();
-  const { token } = signUp(harness.engine, 'trader@example.com');
-  harness.engine.transfer(token, { amount, currency: 'USDT', type: 1 });
-  return { ...harness, token };
-}
 
 function balance(engine: ExchangeEngine, token: string, account: 'contract' | 'demo', currency = 'USDT') {
   return engine.assets(token, account).list.find((row) => row.currencyName === currency);

@@ -1,0 +1,19 @@
+import type { OrderRequest } from '../../../../../src/domain/contract/contract';
+import { signUp, startEngine } from './engine-fixtures';
+
+/** A 60 s up position of 100 USDT on BTC: the order most seconds-contract tests open. */
+export const BTC_UP: OrderRequest = {
+  openAmount: '100',
+  baseCoin: 'BTC',
+  quoteCoin: 'USDT',
+  positionTime: 60,
+  tradeType: 1,
+};
+
+/** A signed-in trader whose real contract account holds `amount` USDT, moved from spot. */
+export function funded(amount = '1000') {
+  const harness = startEngine();
+  const { token } = signUp(harness.engine, 'trader@example.com');
+  harness.engine.transfer(token, { amount, currency: 'USDT', type: 1 });
+  return { ...harness, token };
+}
