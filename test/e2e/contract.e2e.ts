@@ -157,6 +157,13 @@ test('demo funds are added with the configured amounts', async ({ page, isMobile
   await page.getByRole('button', { name: 'Add 10,000 USDT' }).click();
   await expect(page.getByText('Add Success')).toBeVisible();
   await expect(page.getByTestId('available')).toContainText('20,000.00000000 USDT');
+
+  // The market list links rows to /trade?symbol=...: the Trade tab opens on that pair.
+  if (isMobile) {
+    await page.goto('/trade?symbol=ethusdt');
+    await waitForApp(page);
+    await expect(page.getByLabel('Pair')).toHaveValue('ETH');
+  }
 });
 
 test('a stale price feed disables Up and Down and says why @http', async ({ page, isMobile, snap }) => {

@@ -11,7 +11,8 @@ import {
   fractionLabel,
   incomeRateText,
 } from './contract.messages';
-import { CONTRACT_BASES, type OrderForm } from './use-order-form';
+import { CONTRACT_BASES } from './contract-pairs';
+import type { OrderForm } from './use-order-form';
 
 /** Pair, durations, amount with quick fractions and pay coin: the kit-free part of the form. */
 export function OrderFields({ form }: { form: OrderForm }) {

@@ -14,6 +14,8 @@ export interface ContractScreenOptions {
   resetAmountOnConfig: boolean;
   /** Desktop's default open amount is 1; mobile starts empty. */
   openAmount?: string;
+  /** The pair's base coin to start with (a market link's symbol); BTC by default. */
+  baseCoin?: string;
   notify: Notify;
 }
 
@@ -27,7 +29,7 @@ export function useContractScreen(options: ContractScreenOptions) {
   const account = useActorRef(contract.account, { input: {} });
   const order = useActorRef(contract.order, {
     input: {
-      baseCoin: DEFAULT_BASE_COIN,
+      baseCoin: options.baseCoin ?? DEFAULT_BASE_COIN,
       quoteCoin: DEFAULT_QUOTE_COIN,
       openAmount: options.openAmount,
       resetAmountOnConfig: options.resetAmountOnConfig,

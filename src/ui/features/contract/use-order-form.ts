@@ -16,12 +16,9 @@ import { PAY_COINS, TradeType, type PayCoin } from '../../../domain/contract/con
 import { breakEvenRate } from '../../../domain/contract/payout-preview';
 import { percentOf } from '../../../domain/contract/percent';
 import { quickAmount } from '../../../domain/contract/quick-amount';
-import { DECIMAL_PRECISION, formatAmount, formatPairPrice, PAIR_PRECISION } from '../../../domain/precision';
+import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../domain/precision';
 import { useContractScreenContext } from './contract-screen-context';
 import { refusalText } from './refusal-text';
-
-/** SPEC section 3: the pairs of the precision table quoted in USDT. */
-export const CONTRACT_BASES: readonly string[] = Object.keys(PAIR_PRECISION.USDT ?? {});
 
 /** Everything the order form shows, formatted, and the events it may send. */
 export function useOrderForm() {

@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { contractBaseOf } from '../../../features/contract/contract-pairs';
 import { ContractScreenProvider } from '../../../features/contract/contract-screen-provider';
 import { contractMessages } from '../../../features/contract/contract.messages';
 import { DemoMarker } from '../../../features/contract/demo-marker';
@@ -26,10 +28,15 @@ function ContractBody() {
   );
 }
 
-/** The Trade tab: the seconds contract (mobile). */
+/** The Trade tab: the seconds contract (mobile); a market link's ?symbol picks the pair. */
 export function MobileContractView() {
+  const [params] = useSearchParams();
   return (
-    <ContractScreenProvider resetAmountOnConfig={false} notify={mobileNotify}>
+    <ContractScreenProvider
+      resetAmountOnConfig={false}
+      baseCoin={contractBaseOf(params.get('symbol'))}
+      notify={mobileNotify}
+    >
       <ContractBody />
     </ContractScreenProvider>
   );
