@@ -6,11 +6,13 @@ import {
   selectDuration,
   selectDurations,
   selectFeedStale,
+  selectFeeRate,
   selectOpenAmount,
   selectPreview,
   selectQuoteCoin,
   selectRefusal,
   selectSubmitting,
+  selectTradeType,
 } from '../../../application/contract/order.selectors';
 import { PAY_COINS, TradeType, type PayCoin } from '../../../domain/contract/contract';
 import { breakEvenRate } from '../../../domain/contract/payout-preview';
@@ -34,7 +36,8 @@ export function useOrderForm() {
   const available = useSelector(order, selectAvailable);
   const baseCoin = useSelector(order, selectBaseCoin);
   const quoteCoin = useSelector(order, selectQuoteCoin);
-  const feeRate = order.getSnapshot().context.feeRate;
+  const feeRate = useSelector(order, selectFeeRate);
+  const tradeType = useSelector(order, selectTradeType);
 
   return {
     durations: durations.map((d) => ({ second: d.second, rate: `${percentOf(d.incomeRate)}%` })),
@@ -66,7 +69,7 @@ export function useOrderForm() {
     choosePayCoin: (coin: PayCoin) => order.send({ type: 'pair.change', baseCoin, quoteCoin: coin }),
     up: () => order.send({ type: 'submit', tradeType: TradeType.up }),
     down: () => order.send({ type: 'submit', tradeType: TradeType.down }),
-    tradeType: order.getSnapshot().context.tradeType,
+    tradeType,
   };
 }
 
