@@ -18,6 +18,7 @@ import type {
   ContractTransferGateway,
   DemoFundsGateway,
 } from '../domain/contract/contract.port';
+import type { Clock } from '../domain/shared/clock.port';
 import { PAGE_SIZE, type Page } from '../domain/paging';
 import { GatewayKeys, Keys } from './keys';
 
@@ -27,6 +28,7 @@ export function createContractServices(
   demo: ContractGateway,
   transfers: ContractTransferGateway,
   demoFunds: DemoFundsGateway,
+  clock: Clock,
 ): ContractServices {
   const book = (account: ContractAccount) => (account === ContractAccount.demo ? demo : real);
   const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
@@ -66,6 +68,7 @@ export function createContractServices(
     addDemoFunds: provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
       demoFunds.addAmount(amount),
     ),
+    now: () => clock.now(),
   };
 }
 
@@ -77,5 +80,6 @@ export function bindContract(container: Container): void {
       GatewayKeys.demoContractGateway,
       GatewayKeys.transferGateway,
       GatewayKeys.demoFundsGateway,
+      GatewayKeys.clock,
     ]);
 }

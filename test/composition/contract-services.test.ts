@@ -17,7 +17,9 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
 
   const services = () => {
     const { contract, demoContract, transfer, demoFunds } = backend.gateways;
-    return createContractServices(contract, demoContract, transfer, demoFunds);
+    return createContractServices(contract, demoContract, transfer, demoFunds, {
+      now: () => 1_700_000_000_000,
+    });
   };
 
   it('loads the demo config on switching, opens one position there and lists it as holding', async () => {
@@ -49,5 +51,9 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
     await waitFor(transfer, (s) => s.matches('idle'));
     const assets = await contract.assets(ContractAccount.real);
     expect(assets.list.find((row) => row.currencyName === 'USDT')?.availableCurrency).toBe('25');
+  });
+
+  it('tells the time by the Clock port, so countdowns run on server time', () => {
+    expect(services().now()).toBe(1_700_000_000_000);
   });
 });

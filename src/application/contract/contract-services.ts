@@ -24,4 +24,6 @@ export interface ContractServices {
   transfer: SubmissionMachine<TransferRequest>;
   demoAmounts(): Promise<string[]>;
   addDemoFunds: SubmissionMachine<string>;
+  /** Server time in ms (the Clock port), for countdowns to settlesAt. */
+  now(): number;
 }

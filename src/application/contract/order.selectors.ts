@@ -19,3 +19,11 @@ export const selectPreview = (snapshot: OrderSnapshot) => {
   const { openAmount, duration, feeRate } = snapshot.context;
   return duration ? payoutPreview(openAmount, duration, feeRate) : null;
 };
+
+export const selectBaseCoin = (snapshot: OrderSnapshot) => snapshot.context.baseCoin;
+/** The pay coin: the order's quote coin (USDT or USDC). */
+export const selectQuoteCoin = (snapshot: OrderSnapshot) => snapshot.context.quoteCoin;
+export const selectAvailable = (snapshot: OrderSnapshot) => snapshot.context.available;
+export const selectFeeRate = (snapshot: OrderSnapshot) => snapshot.context.feeRate;
+/** Direction of the order being sent, so only its button shows progress. */
+export const selectTradeType = (snapshot: OrderSnapshot) => snapshot.context.tradeType;

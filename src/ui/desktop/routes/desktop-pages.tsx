@@ -15,6 +15,9 @@ const AuthPlaceholderPage = lazy(() =>
 );
 const MarketPage = lazy(() => import('../pages/market/market.page').then((m) => ({ default: m.MarketPage })));
 const TradePage = lazy(() => import('../pages/trade/trade.page').then((m) => ({ default: m.TradePage })));
+const SecondsContractPage = lazy(() =>
+  import('../pages/contract/scontract.page').then((m) => ({ default: m.SecondsContractPage })),
+);
 const AboutPage = lazy(() => import('../pages/about/about.page').then((m) => ({ default: m.AboutPage })));
 
 export const NotFoundPage = lazy(() =>
@@ -23,6 +26,7 @@ export const NotFoundPage = lazy(() =>
 
 const pages: Readonly<Record<string, DesktopPage>> = {
   main: HomePage,
+  scontract: SecondsContractPage,
   market: MarketPage,
   trade: TradePage,
 };

@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
-import { SoonPage } from '../layout/soon-page';
-import { pageTitles } from '../shared/page-titles';
+import { useContractSignedIn } from '../../features/contract/use-contract-session';
+import { MobileContractView } from './contract/contract-view';
+import { SignInPrompt } from './contract/sign-in-prompt';
 
-/** The Trade tab; spot trading arrives with its own issue. */
+/** The Trade tab: the seconds contract for signed-in users, a login prompt otherwise. */
 export function TradePage() {
-  const intl = useIntl();
-  return <SoonPage title={intl.formatMessage(pageTitles.trade)} />;
+  return useContractSignedIn() ? <MobileContractView /> : <SignInPrompt />;
 }

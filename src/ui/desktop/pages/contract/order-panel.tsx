@@ -1,0 +1,67 @@
+import { Button, Modal } from 'antd';
+import { useIntl } from 'react-intl';
+import { TradeType } from '../../../../domain/contract/contract';
+import { AccountTabs } from '../../../features/contract/account-tabs';
+import { contractMessages } from '../../../features/contract/contract.messages';
+import { OrderFields } from '../../../features/contract/order-fields';
+import { OrderPreview } from '../../../features/contract/order-preview';
+import { useAccountSwitch } from '../../../features/contract/use-account-switch';
+import { useOrderForm } from '../../../features/contract/use-order-form';
+
+/** Account, order fields, preview, the refusal and the Up / Down buttons (antd). */
+export function OrderPanel() {
+  const intl = useIntl();
+  const form = useOrderForm();
+  const account = useAccountSwitch();
+  const blocked = form.disabled || form.submitting || account.loading;
+  return (
+    <section className="dt-card ct-panel" aria-label={intl.formatMessage(contractMessages.title)}>
+      <AccountTabs />
+      <Modal
+        open={account.confirmingReal}
+        title={intl.formatMessage(contractMessages.switchTitle)}
+        okText={intl.formatMessage(contractMessages.switchConfirm)}
+        cancelText={intl.formatMessage(contractMessages.switchCancel)}
+        onOk={account.confirm}
+        onCancel={account.cancel}
+      >
+        {intl.formatMessage(contractMessages.switchBody)}
+      </Modal>
+      {account.error !== null && (
+        <div className="ct-error" role="alert">
+          {intl.formatMessage(contractMessages.configError)}{' '}
+          <button type="button" className="ct-link" onClick={account.retry}>
+            {intl.formatMessage(contractMessages.retry)}
+          </button>
+        </div>
+      )}
+      <OrderFields form={form} />
+      <OrderPreview form={form} />
+      {form.problem !== null && (
+        <p className="ct-problem" role="alert" data-testid="order-problem">
+          {form.problem}
+        </p>
+      )}
+      <div className="ct-directions">
+        <Button
+          size="large"
+          className="ct-button ct-button--up"
+          loading={form.submitting && form.tradeType === TradeType.up}
+          disabled={blocked}
+          onClick={form.up}
+        >
+          {intl.formatMessage(contractMessages.up)}
+        </Button>
+        <Button
+          size="large"
+          className="ct-button ct-button--down"
+          loading={form.submitting && form.tradeType === TradeType.down}
+          disabled={blocked}
+          onClick={form.down}
+        >
+          {intl.formatMessage(contractMessages.down)}
+        </Button>
+      </div>
+    </section>
+  );
+}

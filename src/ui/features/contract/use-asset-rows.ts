@@ -1,0 +1,31 @@
+import { useMemo, useState } from 'react';
+import { visibleAssets, withTotals } from '../../../domain/contract/asset-totals';
+import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { useAccountScope, useContractScreenContext } from './contract-screen-context';
+
+/** The account's asset rows with price and total, the hide-small toggle and the account rate. */
+export function useAssetRows() {
+  const { assets } = useAccountScope();
+  const { feed } = useContractScreenContext();
+  const [hideSmall, setHideSmall] = useState(false);
+  const rows = useMemo(() => {
+    const all = withTotals(assets.assets?.list ?? [], feed.prices);
+    return visibleAssets(all, hideSmall).map((row) => ({
+      coin: row.currencyName,
+      available: formatAmount(row.availableCurrency, DECIMAL_PRECISION),
+      frozen: formatAmount(row.frozenCurrency, DECIMAL_PRECISION),
+      price: formatAmount(row.price),
+      total: formatAmount(row.total),
+    }));
+  }, [assets.assets, feed.prices, hideSmall]);
+  return {
+    rows,
+    // SPEC section 7: the rate read from the response msg, '-' when there is none.
+    rate: assets.assets?.rate ?? '-',
+    loading: assets.loading && assets.assets === null,
+    error: assets.error,
+    retry: assets.reload,
+    hideSmall,
+    setHideSmall,
+  };
+}

@@ -1,0 +1,76 @@
+import { Button, InfiniteScroll } from 'antd-mobile';
+import { useIntl } from 'react-intl';
+import { AssetRecords } from '../../../features/contract/asset-records';
+import { AssetsTable } from '../../../features/contract/assets-table';
+import { assetMessages } from '../../../features/contract/assets.messages';
+import { HideSmallToggle } from '../../../features/contract/hide-small-toggle';
+import { TransferFields } from '../../../features/contract/transfer-fields';
+import { useAccountSwitch } from '../../../features/contract/use-account-switch';
+import { useAssetRecords } from '../../../features/contract/use-asset-records';
+import { useAssetRows } from '../../../features/contract/use-asset-rows';
+import { useDemoFunds } from '../../../features/contract/use-demo-funds';
+import { useTransfer } from '../../../features/contract/use-transfer';
+
+function TransferCard() {
+  const intl = useIntl();
+  const transfer = useTransfer();
+  const submit = (
+    <Button block color="primary" type="submit" loading={transfer.sending} disabled={transfer.sending}>
+      {intl.formatMessage(assetMessages.transferSubmit)}
+    </Button>
+  );
+  return <TransferFields transfer={transfer} submit={submit} />;
+}
+
+function DemoFundsCard() {
+  const intl = useIntl();
+  const funds = useDemoFunds();
+  return (
+    <div className="ct-demo-funds" role="group" aria-label={intl.formatMessage(assetMessages.demoFundsTitle)}>
+      {funds.options.map((option) => (
+        <Button
+          key={option.amount}
+          size="small"
+          disabled={funds.sending}
+          onClick={() => funds.add(option.amount)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** Contract balances with hide-small, the account rate, transfer or demo funds, and records. */
+export function AssetsPanel() {
+  const intl = useIntl();
+  const assets = useAssetRows();
+  const records = useAssetRecords();
+  const { isDemo } = useAccountSwitch();
+  return (
+    <section className="m-card ct-panel" aria-labelledby="ct-assets-title">
+      <h2 id="ct-assets-title" className="m-section-title">
+        {intl.formatMessage(assetMessages.title)}
+      </h2>
+      <div className="ct-assets-bar">
+        <span className="ct-muted">
+          {intl.formatMessage(assetMessages.rate)}: <strong data-testid="account-rate">{assets.rate}</strong>
+        </span>
+        <HideSmallToggle checked={assets.hideSmall} onChange={assets.setHideSmall} />
+      </div>
+      <AssetsTable assets={assets} />
+      {isDemo ? <DemoFundsCard /> : <TransferCard />}
+      <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.records)}</h3>
+      <AssetRecords
+        list={records}
+        footer={
+          records.items.length > 0 && records.error === null ? (
+            <InfiniteScroll hasMore={!records.noMore} loadMore={records.loadMore}>
+              {null}
+            </InfiniteScroll>
+          ) : undefined
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { contractBaseOf } from '../../../features/contract/contract-pairs';
+import { ContractScreenProvider } from '../../../features/contract/contract-screen-provider';
+import { contractMessages } from '../../../features/contract/contract.messages';
+import { DemoMarker } from '../../../features/contract/demo-marker';
+import { useAccountSwitch } from '../../../features/contract/use-account-switch';
+import '../../../features/contract/contract.css';
+import { PageHeader } from '../../layout/page-header';
+import { AssetsPanel } from './assets-panel';
+import { mobileNotify } from './mobile-notify';
+import { OrderPanel } from './order-panel';
+import { PositionsPanel } from './positions-panel';
+
+function ContractBody() {
+  const intl = useIntl();
+  const { isDemo } = useAccountSwitch();
+  return (
+    <div className={isDemo ? 'ct-view ct-view--demo' : 'ct-view'} data-account={isDemo ? 'demo' : 'real'}>
+      <PageHeader title={intl.formatMessage(contractMessages.title)} right={isDemo ? <DemoMarker /> : null} />
+      <div className="m-page ct-stack">
+        {isDemo && <p className="ct-demo-note">{intl.formatMessage(contractMessages.demoNote)}</p>}
+        <OrderPanel />
+        <PositionsPanel />
+        <AssetsPanel />
+      </div>
+    </div>
+  );
+}
+
+/** The Trade tab: the seconds contract (mobile); a market link's ?symbol picks the pair. */
+export function MobileContractView() {
+  const [params] = useSearchParams();
+  return (
+    <ContractScreenProvider
+      resetAmountOnConfig={false}
+      baseCoin={contractBaseOf(params.get('symbol'))}
+      notify={mobileNotify}
+    >
+      <ContractBody />
+    </ContractScreenProvider>
+  );
+}

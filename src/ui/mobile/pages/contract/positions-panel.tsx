@@ -1,0 +1,59 @@
+import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EntryStatus } from '../../../../domain/contract/contract';
+import { HistorySummaryCard } from '../../../features/contract/history-summary-card';
+import { OrderList } from '../../../features/contract/order-list';
+import { positionMessages } from '../../../features/contract/positions.messages';
+import {
+  useHistorySummary,
+  useHoldingOrders,
+  useOrderHistory,
+  type OrderList as PagedOrders,
+} from '../../../features/contract/use-order-history';
+
+type Tab = 'holding' | 'completed' | 'liquidated';
+
+/** The infinite scroll asks for the next page; it resolves once that page has arrived. */
+function ScrollMore({ list }: { list: PagedOrders }) {
+  const intl = useIntl();
+  if (list.items.length === 0 || list.error !== null) return null;
+  return (
+    <InfiniteScroll hasMore={!list.noMore} loadMore={list.loadMore}>
+      {list.noMore ? intl.formatMessage(positionMessages.noMore) : null}
+    </InfiniteScroll>
+  );
+}
+
+function Orders({ list }: { list: PagedOrders }) {
+  return <OrderList {...list} footer={<ScrollMore list={list} />} />;
+}
+
+/**
+ * Current positions with countdowns; history of completed and liquidated orders with a summary.
+ * Hidden tabs are unmounted, so their infinite scroll never pages in the background.
+ */
+export function PositionsPanel() {
+  const intl = useIntl();
+  const [tab, setTab] = useState<Tab>('holding');
+  const holding = useHoldingOrders();
+  const completed = useOrderHistory(EntryStatus.completed);
+  const liquidated = useOrderHistory(EntryStatus.liquidated);
+  const summary = useHistorySummary(completed, liquidated);
+  return (
+    <section className="m-card ct-panel" aria-label={intl.formatMessage(positionMessages.title)}>
+      <HistorySummaryCard summary={summary} />
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
+        <Tabs.Tab key="holding" destroyOnClose title={intl.formatMessage(positionMessages.holding)}>
+          <Orders list={holding} />
+        </Tabs.Tab>
+        <Tabs.Tab key="completed" destroyOnClose title={intl.formatMessage(positionMessages.history)}>
+          <Orders list={completed} />
+        </Tabs.Tab>
+        <Tabs.Tab key="liquidated" destroyOnClose title={intl.formatMessage(positionMessages.liquidated)}>
+          <Orders list={liquidated} />
+        </Tabs.Tab>
+      </Tabs>
+    </section>
+  );
+}
