@@ -19,4 +19,6 @@ export const AppStorageKeys = {
   upColour: 'Market-Up-Colour',
   /** The kline timeframe chosen per pair. */
   timeframes: 'Market-Timeframes',
+  /** SPEC section 9 (as for tickers): the newest candles of recent pair views. */
+  candles: 'Market-Candles',
 } as const;

@@ -19,6 +19,8 @@ export interface PairDetailInput {
   pair: Pair;
   /** The timeframe saved for a pair ('btcusdt'), or null. */
   readTimeframe: (symbol: string) => Timeframe | null;
+  /** Candles kept from an earlier visit to this view, shown until the first answer; or null. */
+  readCandles: (symbol: string, timeframe: Timeframe) => Candle[] | null;
 }
 
 export interface PairDetailContext extends PairDetailInput {
@@ -35,6 +37,8 @@ export interface PairDetailContext extends PairDetailInput {
   failures: number;
   /** The next request asks for the whole series (first load, new view, return, gap). */
   needFull: boolean;
+  /** The candles changed enough (full series, a candle closed) to be written to the cache. */
+  cacheDue: boolean;
   stale: boolean;
 }
 
@@ -54,15 +58,35 @@ const isCurrent = (context: PairDetailContext, eventType: string) => {
   return seq !== null && seq > context.applied && seq >= context.viewFrom;
 };
 
-const freshView = (context: PairDetailContext) => ({
-  candles: null,
+/** A new view (pair or timeframe) starts from its cached candles, or none. */
+const freshView = (context: PairDetailContext, pair: Pair, timeframe: Timeframe) => ({
+  pair,
+  timeframe,
+  candles: context.readCandles(symbolOf(pair), timeframe),
   viewFrom: context.requested + 1,
   failures: 0,
   needFull: true,
   stale: false,
 });
 
-const APPLY = ['applyDetail', 'restartStaleTimer'] as const;
+export interface CandlesToCache {
+  symbol: string;
+  timeframe: Timeframe;
+  candles: Candle[];
+}
+
+/** On a full answer and when a candle closes, not on every tick: a write costs a few ms. */
+const cacheCandles = {
+  type: 'persistCandles',
+  params: ({ context }: { context: PairDetailContext }): CandlesToCache | null =>
+    context.cacheDue && context.candles !== null
+      ? { symbol: symbolOf(context.pair), timeframe: context.timeframe, candles: context.candles }
+      : null,
+} as const;
+
+const APPLY = ['applyDetail', 'restartStaleTimer', cacheCandles] as const;
+
+const lastTimestamp = (candles: readonly Candle[] | null) => candles?.at(-1)?.timestamp ?? null;
 
 /**
  * One pair's candles, book, deals and ticker, polled every 5 s (SPEC TimerAttach). The
@@ -81,6 +105,9 @@ export const pairDetailMachine = setup({
     persistTimeframe: (_, _params: { symbol: string; timeframe: Timeframe }) => {
       throw new Error('persistTimeframe not provided');
     },
+    persistCandles: (_, _params: CandlesToCache | null) => {
+      throw new Error('persistCandles not provided');
+    },
     requestDetail: assign(({ context, spawn }) => {
       const seq = context.requested + 1;
       const size = context.needFull ? DEFAULT_CANDLE_COUNT : POLL_CANDLE_COUNT;
@@ -94,7 +121,9 @@ export const pairDetailMachine = setup({
       if (!('output' in event)) return context;
       const answer = event.output;
       const candles = nextCandles(context.candles, answer);
+      const closed = answer.full || lastTimestamp(candles) !== lastTimestamp(context.candles);
       return {
+        cacheDue: candles !== null && closed,
         candles: candles ?? context.candles,
         needFull: candles === null || (context.needFull && !answer.full),
         depth: answer.depth,
@@ -123,20 +152,24 @@ export const pairDetailMachine = setup({
   },
 }).createMachine({
   id: 'pairDetail',
-  context: ({ input }) => ({
-    ...input,
-    timeframe: input.readTimeframe(symbolOf(input.pair)) ?? DEFAULT_TIMEFRAME,
-    candles: null,
-    depth: null,
-    deals: null,
-    ticker: null,
-    requested: 0,
-    applied: 0,
-    viewFrom: 1,
-    failures: 0,
-    needFull: true,
-    stale: false,
-  }),
+  context: ({ input }) => {
+    const timeframe = input.readTimeframe(symbolOf(input.pair)) ?? DEFAULT_TIMEFRAME;
+    return {
+      ...input,
+      timeframe,
+      candles: input.readCandles(symbolOf(input.pair), timeframe),
+      cacheDue: false,
+      depth: null,
+      deals: null,
+      ticker: null,
+      requested: 0,
+      applied: 0,
+      viewFrom: 1,
+      failures: 0,
+      needFull: true,
+      stale: false,
+    };
+  },
   entry: 'restartStaleTimer',
   initial: 'running',
   on: {
@@ -149,9 +182,7 @@ export const pairDetailMachine = setup({
       reenter: true,
       actions: [
         assign(({ context, event }) => ({
-          ...freshView(context),
-          pair: event.pair,
-          timeframe: context.readTimeframe(symbolOf(event.pair)) ?? DEFAULT_TIMEFRAME,
+          ...freshView(context, event.pair, context.readTimeframe(symbolOf(event.pair)) ?? DEFAULT_TIMEFRAME),
           depth: null,
           deals: null,
           ticker: null,
@@ -164,7 +195,7 @@ export const pairDetailMachine = setup({
       target: '.running',
       reenter: true,
       actions: [
-        assign(({ context, event }) => ({ ...freshView(context), timeframe: event.timeframe })),
+        assign(({ context, event }) => freshView(context, context.pair, event.timeframe)),
         {
           type: 'persistTimeframe',
           params: ({ context }) => ({ symbol: symbolOf(context.pair), timeframe: context.timeframe }),

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import type { PairDetailAnswer, PairDetailRequest } from '../../../src/application/market/pair-detail.data';
-import { pairDetailMachine } from '../../../src/application/market/pair-detail.machine';
+import { pairDetailMachine, type CandlesToCache } from '../../../src/application/market/pair-detail.machine';
 import type { Candle, Pair, Timeframe } from '../../../src/domain/market/market';
 
 export const BTC: Pair = { base: 'BTC', quote: 'USDT' };
@@ -40,9 +40,13 @@ interface Pending {
 }
 
 /** A pair-detail feed whose gateway answers are released by hand. */
-export function startDetail(options: { saved?: Record<string, Timeframe> } = {}) {
+export function startDetail(
+  options: { saved?: Record<string, Timeframe>; cached?: Record<string, Candle[]> } = {},
+) {
   const pending: Pending[] = [];
   const persisted: { symbol: string; timeframe: Timeframe }[] = [];
+  /** Candle cache writes: view ('btcusdt:1min') and how many candles. */
+  const cachedWrites: { view: string; count: number }[] = [];
   const machine = pairDetailMachine.provide({
     actors: {
       fetchDetail: fromPromise<PairDetailAnswer, PairDetailRequest>(
@@ -51,10 +55,18 @@ export function startDetail(options: { saved?: Record<string, Timeframe> } = {})
     },
     actions: {
       persistTimeframe: (_, params: { symbol: string; timeframe: Timeframe }) => void persisted.push(params),
+      persistCandles: (_, due: CandlesToCache | null) => {
+        if (due) cachedWrites.push({ view: `${due.symbol}:${due.timeframe}`, count: due.candles.length });
+      },
     },
   });
   const actor = createActor(machine, {
-    input: { pair: BTC, readTimeframe: (symbol: string) => options.saved?.[symbol] ?? null },
+    input: {
+      pair: BTC,
+      readTimeframe: (symbol: string) => options.saved?.[symbol] ?? null,
+      readCandles: (symbol: string, timeframe: Timeframe) =>
+        options.cached?.[`${symbol}:${timeframe}`] ?? null,
+    },
   }).start();
   /** Answers request `index` with `close`. */
   const reply = (index: number, close: string, lastMinute?: number) => {
@@ -62,7 +74,7 @@ export function startDetail(options: { saved?: Record<string, Timeframe> } = {})
     if (!entry) throw new Error(`no request ${index}`);
     entry.resolve(answer(close, entry.request, lastMinute));
   };
-  return { actor, pending, persisted, reply };
+  return { actor, pending, persisted, cachedWrites, reply };
 }
 
 export async function flush(): Promise<void> {

@@ -6,7 +6,7 @@ import {
   selectPairTicker,
   selectTimeframe,
 } from '../../../src/application/market/pair-detail.selectors';
-import { ETH, flush, startDetail } from './pair-detail.fixtures';
+import { candle, ETH, flush, startDetail } from './pair-detail.fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -104,6 +104,41 @@ describe('pair detail machine', () => {
     reply(1, '3000');
     await flush();
     expect(selectPairTicker(actor.getSnapshot())?.base).toBe('ETH');
+  });
+
+  it('shows the cached candles of a view at once, then replaces them with the full series', async () => {
+    const cached = [candle(1, '90'), candle(2, '91')];
+    const { actor, pending, reply } = startDetail({
+      saved: { ethusdt: '1day' },
+      cached: { 'btcusdt:1min': cached, 'ethusdt:1day': [candle(3, '2900')] },
+    });
+    expect(selectCandles(actor.getSnapshot())).toEqual(cached);
+    expect(pending[0]?.request.size).toBe(2000);
+    reply(0, '100');
+    await flush();
+    expect(selectCandles(actor.getSnapshot())?.at(-1)?.close).toBe('100');
+    actor.send({ type: 'timeframe.select', timeframe: '5min' });
+    expect(selectCandles(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'pair.select', pair: ETH });
+    expect(selectCandles(actor.getSnapshot())?.[0]?.close).toBe('2900');
+  });
+
+  it('writes the candles to the cache on a full series and when a candle closes, not on every tick', async () => {
+    const { cachedWrites, reply } = startDetail();
+    reply(0, '100', 100);
+    await flush();
+    expect(cachedWrites).toEqual([{ view: 'btcusdt:1min', count: 5 }]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    reply(1, '101', 100); // the forming candle moved
+    await flush();
+    expect(cachedWrites).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    reply(2, '102', 101); // a candle closed, a new one forms
+    await flush();
+    expect(cachedWrites).toEqual([
+      { view: 'btcusdt:1min', count: 5 },
+      { view: 'btcusdt:1min', count: 6 },
+    ]);
   });
 
   it('starts on the timeframe saved for the pair', () => {

@@ -6,5 +6,5 @@ import { pairDetailMachine } from '../../../../application/market/pair-detail.ma
  * by the composition root, so this default's unprovided actors never run.
  */
 export const PairDetailActor = createActorContext(pairDetailMachine, {
-  input: { pair: { base: 'BTC', quote: 'USDT' }, readTimeframe: () => null },
+  input: { pair: { base: 'BTC', quote: 'USDT' }, readTimeframe: () => null, readCandles: () => null },
 });
