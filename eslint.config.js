@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-http/**',
+      'dist-bench/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

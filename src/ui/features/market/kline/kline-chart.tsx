@@ -27,6 +27,8 @@ interface AxisPointerEvent {
  */
 export function KlineChart({ candles, colours, precision, formatTime, label }: KlineChartProps) {
   const [chart, setChart] = useState<EChartsType | null>(null);
+  // For `npm run bench`: first render and per-update cost show up as performance measures.
+  const [mountedAt] = useState(() => performance.now());
   // What the chart holds now, and under which base option (a new option starts it empty).
   const shown = useRef<{ candles: readonly Candle[] | null; option: unknown }>({
     candles: null,
@@ -44,11 +46,14 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
       const history = historyPatch(historyOf(candles), formatTime, first);
       const live = livePatch(liveOf(candles), colours);
       chart.setOption({ ...history, series: [...history.series, ...live.series] });
+      if (first) performance.measure('kline:first-render', { start: mountedAt });
     } else if (change === 'live') {
+      const start = performance.now();
       chart.setOption(livePatch(liveOf(candles), colours));
+      performance.measure('kline:update', { start });
     }
     shown.current = { candles, option };
-  }, [chart, candles, colours, formatTime, option]);
+  }, [chart, candles, colours, formatTime, option, mountedAt]);
 
   const onEvents = useMemo(
     () => ({

@@ -1,0 +1,199 @@
+// Pair-screen benchmarks: kline first render and live updates against bare baselines served
+// from bench/fixtures, the order book alone at 5 updates/s, and the first ticker row on '/'.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+/** Candles the app's chart shows at first (INITIAL_WINDOW in kline-option.ts). */
+const APP_WINDOW = 120;
+const POLL_MS = 5_000;
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves the bare page, echarts' own full build, and the built book page (dist-bench). */
+export function startFixtureServer(port) {
+  const files = {
+    '/bare-kline.html': 'bench/fixtures/bare-kline.html',
+    '/echarts.min.js': 'node_modules/echarts/dist/echarts.min.js',
+  };
+  const server = createServer((request, response) => {
+    const url = request.url ?? '';
+    const file = url.startsWith('/book/')
+      ? join('dist-bench', normalize(url.slice(6) || 'index.html'))
+      : files[url];
+    if (!file || !existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'text/plain' }).end(readFileSync(file));
+  });
+  server.listen(port, '127.0.0.1');
+  return server;
+}
+
+/** Builds the order-book page the book benchmark drives. */
+export function buildBookPage() {
+  return spawnSync('node_modules/.bin/vite', ['build', '--config', 'bench/vite.book.config.ts'], {
+    stdio: 'inherit',
+  }).status;
+}
+
+/** The demo market's candles at `now`, from the same engine and seed as the app. */
+function candlesAt(now) {
+  const out = spawnSync('node', ['--import', 'tsx', 'bench/fixtures/kline-data.ts', String(now)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (out.status !== 0) throw new Error(out.stderr);
+  return JSON.parse(out.stdout);
+}
+
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  const pick = (name) => list.find((m) => m.name === name)?.value ?? 0;
+  return { task: pick('TaskDuration') * 1000, script: pick('ScriptDuration') * 1000 };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the page holds more than `n` measures named `name`; no polling in the page. */
+const measureCount = (page, name, n) =>
+  page.evaluate(
+    ({ name, n }) =>
+      new Promise((resolve) => {
+        const check = () => performance.getEntriesByName(name).length > n && resolve(undefined);
+        new PerformanceObserver(check).observe({ type: 'measure' });
+        check();
+      }),
+    { name, n },
+  );
+
+async function openPair(browser, base) {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${base}/pc/trade?symbol=btcusdt`);
+  await measureCount(page, 'kline:first-render', 0);
+  const box = await page.locator('.kl-chart__canvas').boundingBox();
+  return { context, page, size: { width: Math.round(box.width), height: Math.round(box.height) } };
+}
+
+async function bareDraw(browser, fixtures, rows, size, shown) {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${fixtures}/bare-kline.html`);
+  const ms = await page.evaluate(({ rows, size, shown }) => window.drawBare(rows, size, shown), {
+    rows,
+    size,
+    shown,
+  });
+  await context.close();
+  return ms;
+}
+
+/**
+ * App kline first render (mount to drawn: echarts init, the 2000 candles, volume, MA) over a
+ * bare echarts page drawing the same candles and volume on a chart of the same size, showing
+ * the same last 120 candles; the bare page showing all 2000 is recorded alongside.
+ */
+export async function klineFirstRenderRatio(browser, base, fixtures) {
+  const { context, page, size } = await openPair(browser, base);
+  // Read at the same moment: every closed candle is the app's, the forming one may differ by a tick.
+  const rows = candlesAt(Date.now());
+  const app = await page.evaluate(() => performance.getEntriesByName('kline:first-render')[0].duration);
+  await context.close();
+  const bare = await bareDraw(browser, fixtures, rows, size, APP_WINDOW);
+  const bareAll = await bareDraw(browser, fixtures, rows, size, 0);
+  return {
+    value: app / bare,
+    detail: { appMs: +app.toFixed(1), bareMs: +bare.toFixed(1), bareAllShownMs: +bareAll.toFixed(1), size },
+  };
+}
+
+/**
+ * Main-thread task time of the pair screen around each live update (0.5 s before the poll to
+ * 0.5 s after the chart's patch: chart, book, deals and header together), over the task time
+ * of one bare Canvas2D redraw of the same 2000 candles on a canvas of the chart's size.
+ */
+export async function liveUpdateSamples(browser, base, fixtures, updates) {
+  const { context, page, size } = await openPair(browser, base);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const count = () => page.evaluate(() => performance.getEntriesByName('kline:update').length);
+  const samples = [];
+  await measureCount(page, 'kline:update', 0); // skip to a steady state: the first tick after load
+  while (samples.length < updates) {
+    const seen = await count();
+    const wait = await page.evaluate(
+      (poll) =>
+        performance.getEntriesByName('kline:update').at(-1).startTime + poll - 500 - performance.now(),
+      POLL_MS,
+    );
+    await sleep(Math.max(0, wait));
+    const before = await metrics(cdp);
+    await measureCount(page, 'kline:update', seen);
+    await sleep(500);
+    const after = await metrics(cdp);
+    const chart = await page.evaluate((n) => performance.getEntriesByName('kline:update')[n].duration, seen);
+    samples.push({ task: after.task - before.task, chart });
+  }
+  await context.close();
+
+  const rows = candlesAt(Date.now());
+  const bare = await browser.newContext(DESKTOP);
+  const barePage = await bare.newPage();
+  await barePage.goto(`${fixtures}/bare-kline.html`);
+  await barePage.evaluate((s) => window.sizeCanvas(s), size);
+  const bareCdp = await bare.newCDPSession(barePage);
+  await bareCdp.send('Performance.enable');
+  const REDRAWS = 20;
+  const start = await metrics(bareCdp);
+  await barePage.evaluate(
+    ({ data, n }) =>
+      new Promise((resolve) => {
+        let left = n;
+        const step = () => {
+          window.redrawCanvas(data);
+          left -= 1;
+          if (left === 0) resolve(undefined);
+          else setTimeout(step, 16);
+        };
+        setTimeout(step, 16);
+      }),
+    { data: rows, n: REDRAWS },
+  );
+  const end = await metrics(bareCdp);
+  await bare.close();
+  return { samples, canvasMs: (end.task - start.task) / REDRAWS, size };
+}
+
+/** Script time per book update, the app's OrderBook fed 20 + 20 levels at 5 updates/s. */
+export async function bookUpdateScript(browser, fixtures) {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${fixtures}/book/`);
+  await page.waitForFunction(() => 'feedBook' in window);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.evaluate(() => window.feedBook(5, 5)); // warm up: first render and JIT
+  const UPDATES = 25;
+  const before = await metrics(cdp);
+  await page.evaluate((n) => window.feedBook(n, 5), UPDATES);
+  const after = await metrics(cdp);
+  const rows = await page.locator('.pd-book__row').count();
+  await context.close();
+  if (rows !== 40) throw new Error(`the book page showed ${rows} rows, not 20 + 20`);
+  return (after.script - before.script) / UPDATES;
+}
+
+/** Time from navigation start to the first ticker row of the home overview on '/'. */
+export async function firstTickerRow(browser, base, contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  const handle = await page.waitForFunction(
+    () => (document.querySelector('.mk-overview__table tbody tr') ? performance.now() : null),
+    null,
+    { polling: 10, timeout: 30_000 },
+  );
+  const ms = await handle.jsonValue();
+  await context.close();
+  return ms;
+}
