@@ -7,6 +7,7 @@ import { BookSideRows } from './book-side-rows';
 import { PairDetailActor } from './pair-detail-actor';
 import { groupingOptionMessage, pairMessages } from './pair-detail.messages';
 import { useThrottled } from './use-throttled';
+import { useUpColour } from './use-up-colour';
 
 /** At most 5 renders a second, however fast the depth arrives. */
 const RENDER_INTERVAL_MS = 200;
@@ -24,6 +25,7 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const depth = useThrottled(PairDetailActor.useSelector(selectDepth), RENDER_INTERVAL_MS);
   const pair = PairDetailActor.useSelector(selectPair);
   const [factor, setFactor] = useState<number>(1);
+  const { upColour } = useUpColour();
   const precision = pairPrecision(pair.base, pair.quote);
   const places = Math.max(0, precision - Math.round(Math.log10(factor)));
   const book = useMemo(() => {
@@ -35,7 +37,7 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   }, [depth, precision, factor, rows]);
   const title = intl.formatMessage(pairMessages.book);
   return (
-    <section className="pd-book" aria-label={title}>
+    <section className={upColour === 'red' ? 'pd-book pd-book--red-up' : 'pd-book'} aria-label={title}>
       <div className="pd-book__head">
         <h2>{title}</h2>
         <select
