@@ -183,6 +183,18 @@ export async function bookUpdateScript(browser, fixtures) {
   return (after.script - before.script) / UPDATES;
 }
 
+/** Book renders per second when the depth arrives at 20 updates/s: the cap is 5. */
+export async function bookRendersPerSecond(browser, fixtures) {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${fixtures}/book/`);
+  await page.waitForFunction(() => 'countCommits' in window);
+  await page.evaluate(() => window.feedBook(2, 5)); // the first book in place
+  const { commits, seconds } = await page.evaluate(() => window.countCommits(60, 20));
+  await context.close();
+  return commits / seconds;
+}
+
 /** Time from navigation start to the first ticker row of the home overview on '/'. */
 export async function firstTickerRow(browser, base, contextOptions) {
   const context = await browser.newContext(contextOptions);

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumExecutable, CHROMIUM_ARGS, NO_BROWSER_HELP, PHONE_UA } from '../test/support/browser.mjs';
 import {
+  bookRendersPerSecond,
   bookUpdateScript,
   buildBookPage,
   firstTickerRow,
@@ -87,6 +88,12 @@ try {
   );
   results.push(
     await measure('order book update at 5/s (script)', 'ms', 2, () => bookUpdateScript(browser, fixtures)),
+  );
+  // SPEC: the book renders at most about 5 times a second, however fast the depth arrives.
+  results.push(
+    await measure('order book renders/s, fed 20 updates/s', '/s', 5.5, () =>
+      bookRendersPerSecond(browser, fixtures),
+    ),
   );
   writeFileSync(
     'bench/results.json',

@@ -33,7 +33,8 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
     const bids = bookRows(depth?.bids ?? [], 'bid', step, rows);
     const asks = bookRows(depth?.asks ?? [], 'ask', step, rows);
     const max = Math.max(Number(bids.at(-1)?.total ?? 0), Number(asks.at(-1)?.total ?? 0));
-    return { bids, asks, max, spread: spreadOf(bids, asks) };
+    // Asks are listed highest first; reversed here so the memoised rows skip renders between books.
+    return { bids, asksDown: [...asks].reverse(), max, spread: spreadOf(bids, asks) };
   }, [depth, precision, factor, rows]);
   const title = intl.formatMessage(pairMessages.book);
   return (
@@ -61,13 +62,13 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
       </div>
       {depth === null ? (
         <p className="pd-chart-state">{intl.formatMessage(pairMessages.loading)}</p>
-      ) : book.bids.length + book.asks.length === 0 ? (
+      ) : book.bids.length + book.asksDown.length === 0 ? (
         <p className="pd-chart-state">{intl.formatMessage(pairMessages.bookEmpty)}</p>
       ) : (
         <>
           <BookSideRows
             side="ask"
-            rows={[...book.asks].reverse()}
+            rows={book.asksDown}
             max={book.max}
             places={places}
             onPickPrice={onPickPrice}
