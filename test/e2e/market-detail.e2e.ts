@@ -15,6 +15,10 @@ async function waitForPair(page: Page, bookRows: number) {
 }
 
 const bookText = (page: Page) => page.getByRole('region', { name: 'Order book' }).innerText();
+const dealsText = (page: Page) => page.getByRole('region', { name: 'Recent deals' }).innerText();
+/** The OHLC readout of the newest candle (the pointer rests off the chart). */
+const readoutText = (page: Page) =>
+  page.getByRole('figure', { name: 'Price chart' }).locator('figcaption').innerText();
 
 test('a pair opens with candles, book and deals that move, and keeps its timeframe @http', async ({
   page,
@@ -30,9 +34,16 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await snap('market-detail');
   await checkA11y();
 
-  // The next poll (5 s) brings a new book: the simulated market moves every second.
-  const before = await bookText(page);
-  await expect.poll(() => bookText(page), { timeout: 12_000 }).not.toBe(before);
+  // The next poll (5 s) brings a new book, new deals and a new forming candle: the simulated
+  // market moves every second.
+  const before = {
+    book: await bookText(page),
+    deals: await dealsText(page),
+    candle: await readoutText(page),
+  };
+  await expect.poll(() => bookText(page), { timeout: 12_000 }).not.toBe(before.book);
+  await expect.poll(() => dealsText(page), { timeout: 12_000 }).not.toBe(before.deals);
+  await expect.poll(() => readoutText(page), { timeout: 12_000 }).not.toBe(before.candle);
 
   const timeframes = page.getByRole('group', { name: 'Chart timeframe' });
   await expect(timeframes.getByRole('button', { name: '1min' })).toHaveAttribute('aria-pressed', 'true');
@@ -61,13 +72,16 @@ test('polling pauses while the tab is hidden and resumes when it returns @http',
 }, testInfo) => {
   test.skip(!testInfo.project.name.endsWith('-http'), 'demo mode makes no requests to count');
   test.setTimeout(60_000);
-  let klineCalls = 0;
+  // Every poll asks for candles and the book together; both are counted.
+  const calls = { kline: 0, depth: 0 };
   page.on('request', (request) => {
-    if (request.url().includes('/huobi/getKline')) klineCalls += 1;
+    if (request.url().includes('/huobi/getKline')) calls.kline += 1;
+    if (request.url().includes('/huobi/getHuobiContractDepthV2')) calls.depth += 1;
   });
+  const klineCalls = () => calls.kline;
   await page.goto(pairUrl(isMobile, 'ethusdt'));
   await waitForPair(page, isMobile ? 10 : 40);
-  await expect.poll(() => klineCalls, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(klineCalls, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
 
   const setVisibility = (state: 'hidden' | 'visible') =>
     page.evaluate((value) => {
@@ -75,10 +89,43 @@ test('polling pauses while the tab is hidden and resumes when it returns @http',
       document.dispatchEvent(new Event('visibilitychange'));
     }, state);
   await setVisibility('hidden');
-  const whileHidden = klineCalls;
+  const whileHidden = { ...calls };
+  // Two poll intervals and more: a running feed would have asked at least twice.
   await page.waitForTimeout(11_000);
-  expect(klineCalls, 'no polls while hidden').toBe(whileHidden);
+  expect(calls, 'no polls while hidden').toEqual(whileHidden);
 
+  // Back at once, well inside one poll interval, and polling on.
   await setVisibility('visible');
-  await expect.poll(() => klineCalls, { timeout: 3_000 }).toBeGreaterThan(whileHidden);
+  await expect.poll(klineCalls, { timeout: 3_000 }).toBeGreaterThan(whileHidden.kline);
+  await expect.poll(() => calls.depth, { timeout: 1_000 }).toBeGreaterThan(whileHidden.depth);
+  await expect.poll(klineCalls, { timeout: 8_000 }).toBeGreaterThan(whileHidden.kline + 1);
+});
+
+test('a pair seen before shows its candles at once, before the first answer @http', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.skip(!testInfo.project.name.endsWith('-http'), 'the demo market answers too fast to hold back');
+  test.setTimeout(60_000);
+  await page.goto(pairUrl(isMobile, 'ltcusdt'));
+  await waitForPair(page, isMobile ? 10 : 40);
+
+  // On the next visit the candles request is held back: only the cache can draw the chart.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldCalls = 0;
+  await page.route('**/huobi/getKline', async (route) => {
+    heldCalls += 1;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const chart = page.getByRole('figure', { name: 'Price chart' });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(chart.locator('figcaption')).toContainText(/\d/);
+  expect(heldCalls, 'the first answer is still on its way').toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: /^Use price / })).toHaveCount(0);
+
+  release();
+  await waitForPair(page, isMobile ? 10 : 40);
 });
