@@ -41,6 +41,8 @@ test('customer service: login for visitors, the chat and the contact links for u
     await page.getByRole('button', { name: 'Customer service' }).click();
     await expect(page.getByText('Support is closed')).toBeVisible();
     await expect(page.getByTestId('cs-dialog')).toBeHidden();
+    // The toast leaves after its 2 s; a fading one would spoil the contrast check below.
+    await expect(page.getByText('Support is closed')).toBeHidden();
   }
   await page.getByRole('button', { name: 'Customer service' }).click();
   await openDialog(page);
