@@ -111,21 +111,3 @@ test('register, log in through the guard, stay signed in on reload, log out with
   expect(await page.evaluate(() => localStorage.getItem('User-Token'))).toBeNull();
   await snap('session-exited');
 });
-
-for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`the login and register forms in ${locale}`, async ({ page, isMobile, snap, checkA11y }) => {
-    const p = paths(isMobile);
-    await page.goto(p.login);
-    await page.evaluate((lang) => localStorage.setItem('User-Lang', lang), locale);
-    for (const [path, name] of [
-      [p.login, 'login'],
-      [p.register, 'register'],
-    ] as const) {
-      await page.goto(path);
-      await waitForApp(page);
-      await page.getByTestId('send-code').waitFor();
-      await snap(`session-${name}-${locale}`);
-      await checkA11y();
-    }
-  });
-}

@@ -22,7 +22,16 @@ export function AccountMenu() {
   const session = SessionActor.useActorRef();
   const email = SessionActor.useSelector(selectMaskedEmail);
   const items: MenuProps['items'] = [
-    { key: 'email', label: email, disabled: true },
+    // Not an action, so disabled; its own colour keeps it readable (antd greys disabled items).
+    {
+      key: 'email',
+      label: (
+        <span className="dt-account-menu__email" data-testid="nav-account-email">
+          {email}
+        </span>
+      ),
+      disabled: true,
+    },
     { type: 'divider' },
     { key: 'settings', label: intl.formatMessage(messages.settings) },
     { key: 'records', label: intl.formatMessage(messages.records) },

@@ -3,6 +3,7 @@ import { Badge, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { REFRESH_NOTICE_EVENT } from '../../app/notices/refresh-notice';
 import { useServices } from '../../app/services-context';
 import { pcPath } from '../routes/desktop-routes';
 import { BellIcon } from './shell-icons';
@@ -12,7 +13,10 @@ const unreadMessage = defineMessage<{ count: number }>({
   defaultMessage: 'Messages: {count} unread',
 });
 
-/** SPEC section 2: the bell with the server's unread count; it opens /setting/message?type=4. */
+/**
+ * SPEC section 2: the bell with the server's unread count; it opens /setting/message?type=4.
+ * The count reloads every 5 s and at once on a refresh-notice event (SPEC section 7).
+ */
 export function NoticeBell() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -21,8 +25,13 @@ export function NoticeBell() {
   useEffect(() => {
     const report = () =>
       actor.send({ type: 'visibility.changed', visible: document.visibilityState === 'visible' });
+    const refresh = () => actor.send({ type: 'refresh' });
     document.addEventListener('visibilitychange', report);
-    return () => document.removeEventListener('visibilitychange', report);
+    window.addEventListener(REFRESH_NOTICE_EVENT, refresh);
+    return () => {
+      document.removeEventListener('visibilitychange', report);
+      window.removeEventListener(REFRESH_NOTICE_EVENT, refresh);
+    };
   }, [actor]);
   const label = intl.formatMessage(unreadMessage, { count });
   return (

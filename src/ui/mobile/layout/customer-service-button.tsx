@@ -35,7 +35,13 @@ export function CustomerServiceButton() {
       >
         <LineIcon d={HEADSET} />
       </button>
-      <Popup visible={cs.visible} onMaskClick={cs.close} onClose={cs.close} bodyClassName="m-cs-sheet">
+      <Popup
+        visible={cs.visible}
+        onMaskClick={cs.close}
+        onClose={cs.close}
+        bodyClassName="m-cs-sheet"
+        destroyOnClose
+      >
         <div role="dialog" aria-modal="true" aria-labelledby="cs-title" data-testid="cs-dialog">
           <div className="m-cs-sheet__head">
             <h2 id="cs-title" className="m-cs-sheet__title">

@@ -91,7 +91,12 @@ export function ForgetPage() {
             label={t(passwordMessages.newPassword)}
             rules={[check(isValidMobilePassword, t(sessionMessages.passwordShort))]}
           >
-            <Input type="password" autoComplete="new-password" aria-label={t(passwordMessages.newPassword)} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              aria-label={t(passwordMessages.newPassword)}
+              placeholder={t(sessionMessages.passwordPlaceholder)}
+            />
           </Form.Item>
           <Form.Item
             name="confirm"
@@ -101,7 +106,12 @@ export function ForgetPage() {
               check((v) => v === (form.getFieldValue('password') ?? ''), t(registerMessages.inconsistent)),
             ]}
           >
-            <Input type="password" autoComplete="new-password" aria-label={t(passwordMessages.confirmNew)} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              aria-label={t(passwordMessages.confirmNew)}
+              placeholder={t(registerMessages.confirmPlaceholder)}
+            />
           </Form.Item>
         </Form>
         <p className="m-auth-links">

@@ -68,7 +68,12 @@ export function RegisterPage() {
             label={t(sessionMessages.email)}
             rules={required(t(sessionMessages.enterEmail))}
           >
-            <Input type="email" autoComplete="email" aria-label={t(sessionMessages.email)} />
+            <Input
+              type="email"
+              autoComplete="email"
+              aria-label={t(sessionMessages.email)}
+              placeholder={t(sessionMessages.emailPlaceholder)}
+            />
           </Form.Item>
           <Form.Item
             name="code"
@@ -88,7 +93,12 @@ export function RegisterPage() {
               },
             ]}
           >
-            <Input type="password" autoComplete="new-password" aria-label={t(sessionMessages.password)} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              aria-label={t(sessionMessages.password)}
+              placeholder={t(sessionMessages.passwordPlaceholder)}
+            />
           </Form.Item>
           <Form.Item
             name="confirm"
@@ -103,7 +113,12 @@ export function RegisterPage() {
               },
             ]}
           >
-            <Input type="password" autoComplete="new-password" aria-label={t(registerMessages.confirm)} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              aria-label={t(registerMessages.confirm)}
+              placeholder={t(registerMessages.confirmPlaceholder)}
+            />
           </Form.Item>
           <Form.Item name="invite" label={t(registerMessages.invite)}>
             <Input aria-label={t(registerMessages.invite)} />

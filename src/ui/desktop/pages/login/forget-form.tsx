@@ -47,7 +47,12 @@ export function ForgetForm() {
           check((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError)),
         ]}
       >
-        <Input size="large" type="email" autoComplete="email" />
+        <Input
+          size="large"
+          type="email"
+          autoComplete="email"
+          placeholder={t(sessionMessages.emailPlaceholder)}
+        />
       </Form.Item>
       <Form.Item
         name="code"
@@ -61,7 +66,11 @@ export function ForgetForm() {
         label={t(passwordMessages.newPassword)}
         rules={[desktopPasswordRule(t(sessionMessages.passwordDesktop))]}
       >
-        <Input.Password size="large" autoComplete="new-password" />
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          placeholder={t(sessionMessages.passwordPlaceholder)}
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -69,7 +78,11 @@ export function ForgetForm() {
         dependencies={['password']}
         rules={[check((v) => v === (form.getFieldValue('password') ?? ''), t(registerMessages.inconsistent))]}
       >
-        <Input.Password size="large" autoComplete="new-password" />
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          placeholder={t(registerMessages.confirmPlaceholder)}
+        />
       </Form.Item>
       <SubmitButton loading={submitting}>{t(passwordMessages.reset)}</SubmitButton>
     </Form>

@@ -47,7 +47,11 @@ export function ModifyForm() {
         label={t(passwordMessages.oldPassword)}
         rules={[{ required: true, message: t(passwordMessages.enterOldPassword) }]}
       >
-        <Input.Password size="large" autoComplete="current-password" />
+        <Input.Password
+          size="large"
+          autoComplete="current-password"
+          placeholder={t(sessionMessages.passwordPlaceholder)}
+        />
       </Form.Item>
       <Form.Item
         name="code"
@@ -62,7 +66,11 @@ export function ModifyForm() {
         label={t(passwordMessages.newPassword)}
         rules={[desktopPasswordRule(t(sessionMessages.passwordDesktop))]}
       >
-        <Input.Password size="large" autoComplete="new-password" />
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          placeholder={t(sessionMessages.passwordPlaceholder)}
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -70,7 +78,11 @@ export function ModifyForm() {
         dependencies={['password']}
         rules={[check((v) => v === (form.getFieldValue('password') ?? ''), t(registerMessages.inconsistent))]}
       >
-        <Input.Password size="large" autoComplete="new-password" />
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          placeholder={t(registerMessages.confirmPlaceholder)}
+        />
       </Form.Item>
       <SubmitButton loading={submitting}>{t(passwordMessages.modify)}</SubmitButton>
     </Form>

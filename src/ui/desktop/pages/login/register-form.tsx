@@ -56,7 +56,12 @@ export function RegisterForm() {
         label={t(sessionMessages.email)}
         rules={required(t(sessionMessages.enterEmail))}
       >
-        <Input size="large" type="email" autoComplete="email" />
+        <Input
+          size="large"
+          type="email"
+          autoComplete="email"
+          placeholder={t(sessionMessages.emailPlaceholder)}
+        />
       </Form.Item>
       <Form.Item name="code" label={t(sessionMessages.code)} rules={required(t(sessionMessages.enterCode))}>
         <DesktopCodeInput purpose="register" email={() => form.getFieldValue('email') ?? ''} />
@@ -66,7 +71,11 @@ export function RegisterForm() {
         label={t(sessionMessages.password)}
         rules={[check((v) => isValidDesktopPassword(String(v ?? '')), t(sessionMessages.passwordDesktop))]}
       >
-        <Input.Password size="large" autoComplete="new-password" />
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          placeholder={t(sessionMessages.passwordPlaceholder)}
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -74,7 +83,11 @@ export function RegisterForm() {
         dependencies={['password']}
         rules={[check((v) => v === form.getFieldValue('password'), t(registerMessages.inconsistent))]}
       >
-        <Input.Password size="large" autoComplete="new-password" />
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          placeholder={t(registerMessages.confirmPlaceholder)}
+        />
       </Form.Item>
       <Form.Item name="invite" label={t(registerMessages.invite)}>
         <Input size="large" />

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, openDialog, test, waitForApp } from '../support/e2e/fixtures';
+import { logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
+
+async function useLocale(page: Page, locale: string) {
+  await page.evaluate((lang) => localStorage.setItem('User-Lang', lang), locale);
+}
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`the session screens in ${locale}`, async ({ page, isMobile, snap, checkA11y }) => {
+    test.setTimeout(90_000);
+    await page.route('https://chat.demo-exchange.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><p>Chat</p>' }),
+    );
+    const p = sessionPaths(isMobile);
+    const shot = async (name: string) => {
+      await snap(`session-${name}-${locale}`);
+      await checkA11y();
+    };
+    const email = uniqueEmail(`locale${isMobile ? 'm' : 'd'}`);
+    await register(page, isMobile, false, email);
+    await useLocale(page, locale);
+
+    for (const [path, name] of [
+      [p.login, 'login'],
+      [p.register, 'register'],
+      [p.forget, 'forget'],
+    ] as const) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.getByTestId('send-code').waitFor();
+      await shot(name);
+    }
+    if (isMobile) {
+      await page.goto('/my');
+      await waitForApp(page);
+      await shot('my-signed-out');
+    }
+
+    // Log in in English (the helper reads English labels), then look at the rest in the locale.
+    await useLocale(page, 'en-US');
+    await page.goto(p.login);
+    await logIn(page, false, email);
+    await expect(page).not.toHaveURL(new RegExp(`${p.login}$`));
+    await useLocale(page, locale);
+
+    if (isMobile) {
+      await page.goto('/my');
+      await waitForApp(page);
+      await shot('my-signed-in');
+    } else {
+      await page.goto('/pc/login/modify');
+      await waitForApp(page);
+      await shot('modify');
+      await page.goto('/pc/main');
+      await waitForApp(page);
+      await page.getByTestId('nav-account-menu').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      // antd fades the menu in with CSS; the screenshot and contrast check need the end state.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await shot('account-menu');
+      await page.keyboard.press('Escape');
+    }
+    await page.getByTestId('cs-button').click();
+    await openDialog(page);
+    await expect(page.getByTestId('cs-frame')).toBeVisible();
+    await shot('customer-service');
+  });
+}
