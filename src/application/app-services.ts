@@ -3,8 +3,11 @@ import type { DemoDataControl } from './demo/demo-data';
 import type { MarketServices } from './market/market-services';
 import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
 import type { NoticeCountMachine } from './notices/notice-count.machine';
-import type { RegisterMachine } from './session/account-form.machine';
-import type { ForgetPasswordMachine, ModifyPasswordMachine } from './session/password-forms.machine';
+import type {
+  ForgetPasswordMachine,
+  ModifyPasswordMachine,
+  RegisterMachine,
+} from './session/account-form.machine';
 import type { EmailCodeMachine } from './session/email-code.machine';
 import type { SessionInput, SessionMachine } from './session/session.machine';
 import type { CustomerServiceMachine } from './support/customer-service.machine';

@@ -1,12 +1,14 @@
 import type { Container } from 'inversify';
 import { createSessionEventChannel, type SessionEventChannel } from '../application/session/session-events';
-import { registerMachine, type RegisterMachine } from '../application/session/account-form.machine';
 import {
   forgetPasswordMachine,
   modifyPasswordMachine,
+  provideAccountForm,
+  registerMachine,
   type ForgetPasswordMachine,
   type ModifyPasswordMachine,
-} from '../application/session/password-forms.machine';
+  type RegisterMachine,
+} from '../application/session/account-form.machine';
 import {
   customerServiceMachine,
   type CustomerServiceMachine,
@@ -69,15 +71,7 @@ export function bindSession(container: Container): void {
   container
     .bind(SessionKeys.register)
     .toResolvedValue(
-      (users: UserGateway) =>
-        registerMachine.provide({
-          actors: {
-            submit: fromPromise(async ({ input }) => {
-              await users.register(input);
-              return null;
-            }),
-          },
-        }),
+      (users: UserGateway) => provideAccountForm(registerMachine, (request) => users.register(request)),
       [GatewayKeys.userGateway],
     )
     .inSingletonScope();
@@ -98,14 +92,7 @@ function bindAccountForms(container: Container): void {
     .bind(SessionKeys.forgetPassword)
     .toResolvedValue(
       (users: UserGateway) =>
-        forgetPasswordMachine.provide({
-          actors: {
-            submit: fromPromise(async ({ input }) => {
-              await users.forgetPassword(input);
-              return null;
-            }),
-          },
-        }),
+        provideAccountForm(forgetPasswordMachine, (request) => users.forgetPassword(request)),
       [GatewayKeys.userGateway],
     )
     .inSingletonScope();
@@ -113,14 +100,7 @@ function bindAccountForms(container: Container): void {
     .bind(SessionKeys.modifyPassword)
     .toResolvedValue(
       (users: UserGateway) =>
-        modifyPasswordMachine.provide({
-          actors: {
-            submit: fromPromise(async ({ input }) => {
-              await users.updatePassword(input);
-              return null;
-            }),
-          },
-        }),
+        provideAccountForm(modifyPasswordMachine, (request) => users.updatePassword(request)),
       [GatewayKeys.userGateway],
     )
     .inSingletonScope();

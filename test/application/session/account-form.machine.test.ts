@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { registerMachine } from '../../../src/application/session/account-form.machine';
+import { createActor } from 'xstate';
+import { provideAccountForm, registerMachine } from '../../../src/application/session/account-form.machine';
 import type { RegisterRequest } from '../../../src/domain/user/user';
 import { flush } from './session-harness';
 
@@ -13,13 +13,9 @@ const request: RegisterRequest = {
 
 function start(result: () => Promise<null>) {
   const sent: RegisterRequest[] = [];
-  const machine = registerMachine.provide({
-    actors: {
-      submit: fromPromise(({ input }: { input: RegisterRequest }) => {
-        sent.push(input);
-        return result();
-      }),
-    },
+  const machine = provideAccountForm(registerMachine, (input) => {
+    sent.push(input);
+    return result();
   });
   return { actor: createActor(machine).start(), sent };
 }

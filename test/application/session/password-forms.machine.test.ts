@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   forgetPasswordMachine,
   modifyPasswordMachine,
-} from '../../../src/application/session/password-forms.machine';
+  provideAccountForm,
+} from '../../../src/application/session/account-form.machine';
 import type { ForgetPasswordRequest, UpdatePasswordRequest } from '../../../src/domain/user/user';
 import { flush } from './session-harness';
 
@@ -12,26 +13,18 @@ const modify: UpdatePasswordRequest = { oldPassword: 'old-secret', code: '123456
 
 function startForget(result: () => Promise<null>) {
   const sent: ForgetPasswordRequest[] = [];
-  const machine = forgetPasswordMachine.provide({
-    actors: {
-      submit: fromPromise(({ input }: { input: ForgetPasswordRequest }) => {
-        sent.push(input);
-        return result();
-      }),
-    },
+  const machine = provideAccountForm(forgetPasswordMachine, (input) => {
+    sent.push(input);
+    return result();
   });
   return { actor: createActor(machine).start(), sent };
 }
 
 function startModify(result: () => Promise<null>) {
   const sent: UpdatePasswordRequest[] = [];
-  const machine = modifyPasswordMachine.provide({
-    actors: {
-      submit: fromPromise(({ input }: { input: UpdatePasswordRequest }) => {
-        sent.push(input);
-        return result();
-      }),
-    },
+  const machine = provideAccountForm(modifyPasswordMachine, (input) => {
+    sent.push(input);
+    return result();
   });
   return { actor: createActor(machine).start(), sent };
 }
