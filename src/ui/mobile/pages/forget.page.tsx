@@ -7,7 +7,7 @@ import { isValidMobilePassword } from '../../../domain/session/password-rules';
 import { passwordMessages } from '../../app/session/password.messages';
 import { registerMessages } from '../../app/session/register.messages';
 import { sessionMessages } from '../../app/session/session.messages';
-import { useForgetPassword } from '../../app/session/use-password-forms';
+import { useForgetPassword } from '../../app/session/use-account-form';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isValidMobilePassword } from '../../../domain/session/password-rules';
 import { registerMessages } from '../../app/session/register.messages';
 import { sessionMessages } from '../../app/session/session.messages';
-import { useRegister } from '../../app/session/use-register';
+import { useRegister } from '../../app/session/use-account-form';
 import { PageHeader } from '../layout/page-header';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 import { SendCodeField } from './login/send-code-field';
@@ -30,7 +30,7 @@ export function RegisterPage() {
     Toast.show({ content: text, icon: kind === 'error' ? 'fail' : 'success', duration: TOAST_DURATION_MS });
   }, []);
   const onRegistered = useCallback(() => navigate('/login', { replace: true }), [navigate]);
-  const { submitting, submit } = useRegister({ toast, onRegistered });
+  const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
   const required = (message: string) => [{ required: true, whitespace: true, message }];
 
   const finish = (v: RegisterValues) =>

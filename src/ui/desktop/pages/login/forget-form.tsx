@@ -6,7 +6,7 @@ import { isValidEmail } from '../../../../domain/session/login-validation';
 import { passwordMessages } from '../../../app/session/password.messages';
 import { registerMessages } from '../../../app/session/register.messages';
 import { sessionMessages } from '../../../app/session/session.messages';
-import { useForgetPassword } from '../../../app/session/use-password-forms';
+import { useForgetPassword } from '../../../app/session/use-account-form';
 import { pcPath } from '../../routes/desktop-routes';
 import { DesktopCodeInput } from './desktop-code-input';
 import { SubmitButton } from './submit-button';

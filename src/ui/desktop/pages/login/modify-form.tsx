@@ -7,7 +7,7 @@ import { SessionActor } from '../../../app/session-actor';
 import { codeSentToMessage, passwordMessages } from '../../../app/session/password.messages';
 import { registerMessages } from '../../../app/session/register.messages';
 import { sessionMessages } from '../../../app/session/session.messages';
-import { useModifyPassword } from '../../../app/session/use-password-forms';
+import { useModifyPassword } from '../../../app/session/use-account-form';
 import { pcPath } from '../../routes/desktop-routes';
 import { DesktopCodeInput } from './desktop-code-input';
 import { SubmitButton } from './submit-button';

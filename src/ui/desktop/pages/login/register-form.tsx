@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { isValidDesktopPassword } from '../../../../domain/session/password-rules';
 import { registerMessages } from '../../../app/session/register.messages';
 import { sessionMessages } from '../../../app/session/session.messages';
-import { useRegister } from '../../../app/session/use-register';
+import { useRegister } from '../../../app/session/use-account-form';
 import { pcPath } from '../../routes/desktop-routes';
 import { DesktopCodeInput } from './desktop-code-input';
 import { SubmitButton } from './submit-button';
@@ -38,7 +38,7 @@ export function RegisterForm() {
     [message],
   );
   const onRegistered = useCallback(() => navigate(pcPath('/login/login'), { replace: true }), [navigate]);
-  const { submitting, submit } = useRegister({ toast, onRegistered });
+  const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
   const required = (text: string) => [{ required: true, whitespace: true, message: text }];
 
   const finish = (v: RegisterValues) =>
