@@ -1,17 +1,13 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { isValidEmail } from '../../../domain/session/login-validation';
-import { isValidMobilePassword } from '../../../domain/session/password-rules';
 import { passwordMessages } from '../../app/session/password.messages';
-import { registerMessages } from '../../app/session/register.messages';
-import { sessionMessages } from '../../app/session/session.messages';
 import { useForgetPassword } from '../../app/session/use-account-form';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
-import { SendCodeField } from './login/send-code-field';
+import { EmailCodeItem, EmailItem, NewPasswordItems } from './login/auth-fields';
 import './login.css';
 
 interface ForgetValues {
@@ -20,12 +16,6 @@ interface ForgetValues {
   password: string;
   confirm: string;
 }
-
-const check = (ok: (value: string) => boolean, message: string) => ({
-  validator: async (_: unknown, value: string | undefined) => {
-    if (!ok(value ?? '')) throw new Error(message);
-  },
-});
 
 /** /forget: email, the 'forget' email code and the new password twice; then back to login. */
 export function ForgetPage() {
@@ -64,55 +54,13 @@ export function ForgetPage() {
             </Button>
           }
         >
-          <Form.Item
-            name="email"
-            label={t(sessionMessages.email)}
-            rules={[
-              { required: true, whitespace: true, message: t(sessionMessages.enterEmail) },
-              check((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError)),
-            ]}
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              aria-label={t(sessionMessages.email)}
-              placeholder={t(sessionMessages.emailPlaceholder)}
-            />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            label={t(sessionMessages.code)}
-            rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
-          >
-            <SendCodeField purpose="forget" email={() => (form.getFieldValue('email') ?? '').trim()} />
-          </Form.Item>
-          <Form.Item
-            name="password"
+          <EmailItem checkFormat />
+          <EmailCodeItem purpose="forget" form={form} />
+          <NewPasswordItems
             label={t(passwordMessages.newPassword)}
-            rules={[check(isValidMobilePassword, t(sessionMessages.passwordShort))]}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              aria-label={t(passwordMessages.newPassword)}
-              placeholder={t(sessionMessages.passwordPlaceholder)}
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t(passwordMessages.confirmNew)}
-            dependencies={['password']}
-            rules={[
-              check((v) => v === (form.getFieldValue('password') ?? ''), t(registerMessages.inconsistent)),
-            ]}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              aria-label={t(passwordMessages.confirmNew)}
-              placeholder={t(registerMessages.confirmPlaceholder)}
-            />
-          </Form.Item>
+            confirmLabel={t(passwordMessages.confirmNew)}
+            form={form}
+          />
         </Form>
         <p className="m-auth-links">
           <Link to="/login">{t(pageTitles.login)}</Link>

@@ -1,7 +1,6 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../application/session/session.selectors';
-import { isValidMobilePassword } from '../../../domain/session/password-rules';
 import { Link } from 'react-router-dom';
 import { SessionActor } from '../../app/session-actor';
 import { passwordMessages } from '../../app/session/password.messages';
@@ -10,7 +9,7 @@ import { sessionMessages } from '../../app/session/session.messages';
 import { useReturnAfterLogin } from '../../app/session/use-return-after-login';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
-import { SendCodeField } from './login/send-code-field';
+import { EmailCodeItem, EmailItem, PasswordItem } from './login/auth-fields';
 import './login.css';
 
 interface LoginValues {
@@ -49,43 +48,9 @@ export function LoginPage() {
             </Button>
           }
         >
-          <Form.Item
-            name="email"
-            label={t(sessionMessages.email)}
-            rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterEmail) }]}
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              aria-label={t(sessionMessages.email)}
-              placeholder={t(sessionMessages.emailPlaceholder)}
-            />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            label={t(sessionMessages.code)}
-            rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
-          >
-            <SendCodeField purpose="login" email={() => form.getFieldValue('email') ?? ''} />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t(sessionMessages.password)}
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (!isValidMobilePassword(value ?? '')) throw new Error(t(sessionMessages.passwordShort));
-                },
-              },
-            ]}
-          >
-            <Input
-              type="password"
-              autoComplete="current-password"
-              aria-label={t(sessionMessages.password)}
-              placeholder={t(sessionMessages.passwordPlaceholder)}
-            />
-          </Form.Item>
+          <EmailItem />
+          <EmailCodeItem purpose="login" form={form} />
+          <PasswordItem label={t(sessionMessages.password)} autoComplete="current-password" />
         </Form>
         <p className="m-auth-links">
           <Link to="/forget" data-testid="forget-link">

@@ -2,13 +2,12 @@ import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { isValidMobilePassword } from '../../../domain/session/password-rules';
 import { registerMessages } from '../../app/session/register.messages';
 import { sessionMessages } from '../../app/session/session.messages';
 import { useRegister } from '../../app/session/use-account-form';
 import { PageHeader } from '../layout/page-header';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
-import { SendCodeField } from './login/send-code-field';
+import { EmailCodeItem, EmailItem, NewPasswordItems } from './login/auth-fields';
 import './login.css';
 
 interface RegisterValues {
@@ -31,7 +30,6 @@ export function RegisterPage() {
   }, []);
   const onRegistered = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
 
   const finish = (v: RegisterValues) =>
     submit({
@@ -63,63 +61,13 @@ export function RegisterPage() {
             </Button>
           }
         >
-          <Form.Item
-            name="email"
-            label={t(sessionMessages.email)}
-            rules={required(t(sessionMessages.enterEmail))}
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              aria-label={t(sessionMessages.email)}
-              placeholder={t(sessionMessages.emailPlaceholder)}
-            />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            label={t(sessionMessages.code)}
-            rules={required(t(sessionMessages.enterCode))}
-          >
-            <SendCodeField purpose="register" email={() => form.getFieldValue('email') ?? ''} />
-          </Form.Item>
-          <Form.Item
-            name="password"
+          <EmailItem checkFormat />
+          <EmailCodeItem purpose="register" form={form} />
+          <NewPasswordItems
             label={t(sessionMessages.password)}
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (!isValidMobilePassword(value ?? '')) throw new Error(t(sessionMessages.passwordShort));
-                },
-              },
-            ]}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              aria-label={t(sessionMessages.password)}
-              placeholder={t(sessionMessages.passwordPlaceholder)}
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t(registerMessages.confirm)}
-            dependencies={['password']}
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (value !== form.getFieldValue('password'))
-                    throw new Error(t(registerMessages.inconsistent));
-                },
-              },
-            ]}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              aria-label={t(registerMessages.confirm)}
-              placeholder={t(registerMessages.confirmPlaceholder)}
-            />
-          </Form.Item>
+            confirmLabel={t(registerMessages.confirm)}
+            form={form}
+          />
           <Form.Item name="invite" label={t(registerMessages.invite)}>
             <Input aria-label={t(registerMessages.invite)} />
           </Form.Item>

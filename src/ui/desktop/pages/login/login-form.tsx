@@ -1,12 +1,11 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../../application/session/session.selectors';
-import { isValidDesktopPassword } from '../../../../domain/session/password-rules';
 import { SessionActor } from '../../../app/session-actor';
 import { sessionMessages } from '../../../app/session/session.messages';
 import { useReturnAfterLogin } from '../../../app/session/use-return-after-login';
 import { pcPath } from '../../routes/desktop-routes';
-import { DesktopCodeInput } from './desktop-code-input';
+import { CodeItem, EmailItem, PasswordItem } from './auth-fields';
 import { SubmitButton } from './submit-button';
 
 interface LoginValues {
@@ -32,42 +31,9 @@ export function LoginForm() {
 
   return (
     <Form form={form} layout="vertical" className="dt-auth__form" onFinish={submit} requiredMark={false}>
-      <Form.Item
-        name="email"
-        label={t(sessionMessages.email)}
-        rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterEmail) }]}
-      >
-        <Input
-          size="large"
-          type="email"
-          autoComplete="email"
-          placeholder={t(sessionMessages.emailPlaceholder)}
-        />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={t(sessionMessages.code)}
-        rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
-      >
-        <DesktopCodeInput purpose="login" email={() => form.getFieldValue('email') ?? ''} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t(sessionMessages.password)}
-        rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              if (!isValidDesktopPassword(value ?? '')) throw new Error(t(sessionMessages.passwordDesktop));
-            },
-          },
-        ]}
-      >
-        <Input.Password
-          size="large"
-          autoComplete="current-password"
-          placeholder={t(sessionMessages.passwordPlaceholder)}
-        />
-      </Form.Item>
+      <EmailItem />
+      <CodeItem purpose="login" email={() => String(form.getFieldValue('email') ?? '').trim()} />
+      <PasswordItem label={t(sessionMessages.password)} autoComplete="current-password" />
       <SubmitButton loading={signingIn}>{t(sessionMessages.login)}</SubmitButton>
     </Form>
   );

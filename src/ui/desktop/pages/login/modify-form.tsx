@@ -1,17 +1,15 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { selectEmail, selectMaskedEmail } from '../../../../application/session/session.selectors';
 import { SessionActor } from '../../../app/session-actor';
 import { codeSentToMessage, passwordMessages } from '../../../app/session/password.messages';
-import { registerMessages } from '../../../app/session/register.messages';
 import { sessionMessages } from '../../../app/session/session.messages';
 import { useModifyPassword } from '../../../app/session/use-account-form';
 import { pcPath } from '../../routes/desktop-routes';
-import { DesktopCodeInput } from './desktop-code-input';
+import { CodeItem, NewPasswordItems, useDesktopToast } from './auth-fields';
 import { SubmitButton } from './submit-button';
-import { check, desktopPasswordRule } from './password-rules';
 
 interface ModifyValues {
   oldPassword: string;
@@ -24,16 +22,11 @@ interface ModifyValues {
 export function ModifyForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const email = SessionActor.useSelector(selectEmail);
   const masked = SessionActor.useSelector(selectMaskedEmail);
   const [form] = Form.useForm<ModifyValues>();
-  const toast = useCallback(
-    (text: string, kind: 'success' | 'error') =>
-      void message.open({ type: kind, content: text, duration: 2 }),
-    [message],
-  );
+  const toast = useDesktopToast();
   const onSucceeded = useCallback(() => navigate(pcPath('/setting/safty'), { replace: true }), [navigate]);
   const { submitting, submit } = useModifyPassword({ toast, onSucceeded });
 
@@ -53,37 +46,11 @@ export function ModifyForm() {
           placeholder={t(sessionMessages.passwordPlaceholder)}
         />
       </Form.Item>
-      <Form.Item
-        name="code"
-        label={t(sessionMessages.code)}
-        extra={t(codeSentToMessage, { email: masked })}
-        rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
-      >
-        <DesktopCodeInput purpose="update" email={() => email} />
-      </Form.Item>
-      <Form.Item
-        name="password"
+      <CodeItem purpose="update" email={() => email} extra={t(codeSentToMessage, { email: masked })} />
+      <NewPasswordItems
         label={t(passwordMessages.newPassword)}
-        rules={[desktopPasswordRule(t(sessionMessages.passwordDesktop))]}
-      >
-        <Input.Password
-          size="large"
-          autoComplete="new-password"
-          placeholder={t(sessionMessages.passwordPlaceholder)}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t(passwordMessages.confirmNew)}
-        dependencies={['password']}
-        rules={[check((v) => v === (form.getFieldValue('password') ?? ''), t(registerMessages.inconsistent))]}
-      >
-        <Input.Password
-          size="large"
-          autoComplete="new-password"
-          placeholder={t(registerMessages.confirmPlaceholder)}
-        />
-      </Form.Item>
+        confirmLabel={t(passwordMessages.confirmNew)}
+      />
       <SubmitButton loading={submitting}>{t(passwordMessages.modify)}</SubmitButton>
     </Form>
   );

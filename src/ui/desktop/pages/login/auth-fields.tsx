@@ -1,0 +1,109 @@
+import { App, Form, Input } from 'antd';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { EmailCodePurpose } from '../../../../domain/user/user.port';
+import { isValidEmail } from '../../../../domain/session/login-validation';
+import { registerMessages } from '../../../app/session/register.messages';
+import { sessionMessages } from '../../../app/session/session.messages';
+import { DesktopCodeInput } from './desktop-code-input';
+import { check, desktopPasswordRule } from './password-rules';
+
+// The fields the desktop login, register, forgot and modify forms share, with their SPEC
+// rules (section 5): one place for each message so the forms cannot drift apart.
+
+/** An account form's outcome as an antd message for 2 s (SPEC section 8). */
+export function useDesktopToast() {
+  const { message } = App.useApp();
+  return useCallback(
+    (text: string, kind: 'success' | 'error') =>
+      void message.open({ type: kind, content: text, duration: 2 }),
+    [message],
+  );
+}
+
+/** The email, required ('enter email'); `checkFormat` also refuses a malformed one ('Email error'). */
+export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
+  const t = useIntl().formatMessage;
+  const required = { required: true, whitespace: true, message: t(sessionMessages.enterEmail) };
+  const format = check((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError));
+  return (
+    <Form.Item
+      name="email"
+      label={t(sessionMessages.email)}
+      rules={checkFormat ? [required, format] : [required]}
+    >
+      <Input
+        size="large"
+        type="email"
+        autoComplete="email"
+        placeholder={t(sessionMessages.emailPlaceholder)}
+      />
+    </Form.Item>
+  );
+}
+
+/** The email code, required, with its send button for the address `email` gives. */
+export function CodeItem({
+  purpose,
+  email,
+  extra,
+}: {
+  purpose: EmailCodePurpose;
+  email: () => string;
+  extra?: string;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <Form.Item
+      name="code"
+      label={t(sessionMessages.code)}
+      extra={extra}
+      rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
+    >
+      <DesktopCodeInput purpose={purpose} email={email} />
+    </Form.Item>
+  );
+}
+
+/** An 8-24 character password (SPEC section 5, desktop). */
+export function PasswordItem({ label, autoComplete }: { label: string; autoComplete: string }) {
+  const t = useIntl().formatMessage;
+  return (
+    <Form.Item
+      name="password"
+      label={label}
+      rules={[desktopPasswordRule(t(sessionMessages.passwordDesktop))]}
+    >
+      <Input.Password
+        size="large"
+        autoComplete={autoComplete}
+        placeholder={t(sessionMessages.passwordPlaceholder)}
+      />
+    </Form.Item>
+  );
+}
+
+/** The new password and its repeat ('Passwords are inconsistent'). */
+export function NewPasswordItems({ label, confirmLabel }: { label: string; confirmLabel: string }) {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      <PasswordItem label={label} autoComplete="new-password" />
+      <Form.Item
+        name="confirm"
+        label={confirmLabel}
+        dependencies={['password']}
+        rules={[
+          ({ getFieldValue }) =>
+            check((v) => v === (getFieldValue('password') ?? ''), t(registerMessages.inconsistent)),
+        ]}
+      >
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          placeholder={t(registerMessages.confirmPlaceholder)}
+        />
+      </Form.Item>
+    </>
+  );
+}

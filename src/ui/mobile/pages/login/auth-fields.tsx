@@ -1,0 +1,104 @@
+import { Form, Input } from 'antd-mobile';
+import { useIntl } from 'react-intl';
+import type { EmailCodePurpose } from '../../../../domain/user/user.port';
+import { isValidEmail } from '../../../../domain/session/login-validation';
+import { isValidMobilePassword } from '../../../../domain/session/password-rules';
+import { registerMessages } from '../../../app/session/register.messages';
+import { sessionMessages } from '../../../app/session/session.messages';
+import { SendCodeField } from './send-code-field';
+
+// The fields the login, register and forgot-password screens share, with their SPEC rules
+// (section 5): one place for each message so the screens cannot drift apart.
+
+/** What the fields read of their form: the email for the code, the password for its repeat. */
+interface FormValues {
+  getFieldValue(name: string): unknown;
+}
+
+const check = (ok: (value: string) => boolean, message: string) => ({
+  validator: async (_: unknown, value: string | undefined) => {
+    if (!ok(value ?? '')) throw new Error(message);
+  },
+});
+
+/** The email, required ('enter email'); `checkFormat` also refuses a malformed one ('Email error'). */
+export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
+  const t = useIntl().formatMessage;
+  const required = { required: true, whitespace: true, message: t(sessionMessages.enterEmail) };
+  const format = check((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError));
+  const rules = checkFormat ? [required, format] : [required];
+  return (
+    <Form.Item name="email" label={t(sessionMessages.email)} rules={rules}>
+      <Input
+        type="email"
+        autoComplete="email"
+        aria-label={t(sessionMessages.email)}
+        placeholder={t(sessionMessages.emailPlaceholder)}
+      />
+    </Form.Item>
+  );
+}
+
+/** The email code, required, with its send button for the email typed above. */
+export function EmailCodeItem({ purpose, form }: { purpose: EmailCodePurpose; form: FormValues }) {
+  const t = useIntl().formatMessage;
+  return (
+    <Form.Item
+      name="code"
+      label={t(sessionMessages.code)}
+      rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
+    >
+      <SendCodeField purpose={purpose} email={() => String(form.getFieldValue('email') ?? '').trim()} />
+    </Form.Item>
+  );
+}
+
+/** A password of at least 6 characters (SPEC section 5, login). */
+export function PasswordItem({ label, autoComplete }: { label: string; autoComplete: string }) {
+  const t = useIntl().formatMessage;
+  return (
+    <Form.Item
+      name="password"
+      label={label}
+      rules={[check(isValidMobilePassword, t(sessionMessages.passwordShort))]}
+    >
+      <Input
+        type="password"
+        autoComplete={autoComplete}
+        aria-label={label}
+        placeholder={t(sessionMessages.passwordPlaceholder)}
+      />
+    </Form.Item>
+  );
+}
+
+/** The new password and its repeat ('Passwords are inconsistent'). */
+export function NewPasswordItems({
+  label,
+  confirmLabel,
+  form,
+}: {
+  label: string;
+  confirmLabel: string;
+  form: FormValues;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      <PasswordItem label={label} autoComplete="new-password" />
+      <Form.Item
+        name="confirm"
+        label={confirmLabel}
+        dependencies={['password']}
+        rules={[check((v) => v === (form.getFieldValue('password') ?? ''), t(registerMessages.inconsistent))]}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          aria-label={confirmLabel}
+          placeholder={t(registerMessages.confirmPlaceholder)}
+        />
+      </Form.Item>
+    </>
+  );
+}
