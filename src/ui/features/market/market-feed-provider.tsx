@@ -1,17 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useServices } from '../../app/services-context';
 import { LiveFeedActor } from './live-feed-actor';
+import { useTabVisibility } from './use-tab-visibility';
 
 /** Tells the feed when the tab is hidden or back, so it pauses and refreshes at once. */
 function VisibilityBridge() {
-  const feed = LiveFeedActor.useActorRef();
-  useEffect(() => {
-    const report = () =>
-      feed.send({ type: document.visibilityState === 'hidden' ? 'visibility.hidden' : 'visibility.visible' });
-    if (document.visibilityState === 'hidden') report();
-    document.addEventListener('visibilitychange', report);
-    return () => document.removeEventListener('visibilitychange', report);
-  }, [feed]);
+  useTabVisibility(LiveFeedActor.useActorRef());
   return null;
 }
 

@@ -3,17 +3,11 @@ import type { Pair } from '../../../../domain/market/market';
 import { symbolOf } from '../../../../domain/market/market';
 import { useServices } from '../../../app/services-context';
 import { PairDetailActor } from './pair-detail-actor';
+import { useTabVisibility } from '../use-tab-visibility';
 
 /** Pauses the feed while the tab is hidden; it refreshes at once when the tab returns. */
 function VisibilityBridge() {
-  const feed = PairDetailActor.useActorRef();
-  useEffect(() => {
-    const report = () =>
-      feed.send({ type: document.visibilityState === 'hidden' ? 'visibility.hidden' : 'visibility.visible' });
-    if (document.visibilityState === 'hidden') report();
-    document.addEventListener('visibilitychange', report);
-    return () => document.removeEventListener('visibilitychange', report);
-  }, [feed]);
+  useTabVisibility(PairDetailActor.useActorRef());
   return null;
 }
 
