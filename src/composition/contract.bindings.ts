@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { accountMachine, type AccountConfig } from '../application/contract/account.machine';
 import type { ContractServices } from '../application/contract/contract-services';
 import { orderMachine, type AccountOrder } from '../application/contract/order.machine';
+import { createSettlementWatch } from '../application/contract/settlement-watch';
 import { demoAmountProblem, transferProblem } from '../application/contract/transfer-rules';
 import { createPagedListMachine } from '../application/paging/paged-list.machine';
 import { createSubmissionMachine, provideSubmission } from '../application/shared/submission.machine';
@@ -68,6 +69,12 @@ export function createContractServices(
     addDemoFunds: provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
       demoFunds.addAmount(amount),
     ),
+    settlements: createSettlementWatch({
+      recentOrders: async (account) => (await book(account).orders({ pageNo: 1, pageSize: PAGE_SIZE })).list,
+      now: () => clock.now(),
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    }),
     now: () => clock.now(),
   };
 }

@@ -10,6 +10,7 @@ import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { SubmissionMachine } from '../shared/submission.machine';
 import type { AccountMachine } from './account.machine';
 import type { OrderMachine } from './order.machine';
+import type { SettlementWatch } from './settlement-watch';
 
 /**
  * Input ports of the seconds-contract screens, wired by the composition root. Lists are
@@ -24,6 +25,8 @@ export interface ContractServices {
   transfer: SubmissionMachine<TransferRequest>;
   demoAmounts(): Promise<string[]>;
   addDemoFunds: SubmissionMachine<string>;
+  /** Follows open positions app-wide and tells when each has settled. */
+  settlements: SettlementWatch;
   /** Server time in ms (the Clock port), for countdowns to settlesAt. */
   now(): number;
 }
