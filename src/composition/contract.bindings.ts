@@ -19,7 +19,9 @@ import type {
   ContractTransferGateway,
   DemoFundsGateway,
 } from '../domain/contract/contract.port';
+import type { ContractAssetsCache } from '../domain/contract/contract-assets-cache.port';
 import type { Clock } from '../domain/shared/clock.port';
+import { createLocalContractAssetsCache } from '../adapters/storage/contract-assets-cache.adapter';
 import { PAGE_SIZE, type Page } from '../domain/paging';
 import { GatewayKeys, Keys } from './keys';
 
@@ -30,6 +32,7 @@ export function createContractServices(
   transfers: ContractTransferGateway,
   demoFunds: DemoFundsGateway,
   clock: Clock,
+  assetsCache: ContractAssetsCache,
 ): ContractServices {
   const book = (account: ContractAccount) => (account === ContractAccount.demo ? demo : real);
   const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
@@ -61,7 +64,12 @@ export function createContractServices(
       ),
     assetRecords: (account: ContractAccount) =>
       pagedList<AssetRecord>((pageNo) => book(account).assetRecords({ pageNo, pageSize: PAGE_SIZE })),
-    assets: (account) => book(account).assets(),
+    assets: async (account) => {
+      const assets = await book(account).assets();
+      assetsCache.save(account, assets);
+      return assets;
+    },
+    cachedAssets: (account) => assetsCache.load(account),
     transfer: provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
       transfers.transfer(request),
     ),
@@ -88,5 +96,10 @@ export function bindContract(container: Container): void {
       GatewayKeys.transferGateway,
       GatewayKeys.demoFundsGateway,
       GatewayKeys.clock,
+      Keys.contractAssetsCache,
     ]);
+  container
+    .bind(Keys.contractAssetsCache)
+    .toResolvedValue((store: Storage) => createLocalContractAssetsCache(store), [Keys.storage])
+    .inSingletonScope();
 }

@@ -19,4 +19,6 @@ export const AppStorageKeys = {
   upColour: 'Market-Up-Colour',
   /** The kline timeframe chosen per pair. */
   timeframes: 'Market-Timeframes',
+  /** SPEC section 7: the contract asset list, shown before its refresh returns. */
+  contractList: 'Contract-List',
 } as const;

@@ -21,7 +21,10 @@ export interface ContractServices {
   order: OrderMachine;
   orders(account: ContractAccount, entryStatus: EntryStatus): PagedListMachine<ContractOrder>;
   assetRecords(account: ContractAccount): PagedListMachine<AssetRecord>;
+  /** Fetches the balances and keeps them for the next visit. */
   assets(account: ContractAccount): Promise<ContractAssets>;
+  /** The balances kept from the last fetch, shown before the refresh returns; null if none. */
+  cachedAssets(account: ContractAccount): ContractAssets | null;
   transfer: SubmissionMachine<TransferRequest>;
   demoAmounts(): Promise<string[]>;
   addDemoFunds: SubmissionMachine<string>;
