@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { accountMachine, type AccountConfig } from '../application/contract/account.machine';
 import type { ContractServices } from '../application/contract/contract-services';
 import { orderMachine, type AccountOrder } from '../application/contract/order.machine';
+import { createSettlementWatch } from '../application/contract/settlement-watch';
 import { demoAmountProblem, transferProblem } from '../application/contract/transfer-rules';
 import { createPagedListMachine } from '../application/paging/paged-list.machine';
 import { createSubmissionMachine, provideSubmission } from '../application/shared/submission.machine';
@@ -18,7 +19,9 @@ import type {
   ContractTransferGateway,
   DemoFundsGateway,
 } from '../domain/contract/contract.port';
+import type { ContractAssetsCache } from '../domain/contract/contract-assets-cache.port';
 import type { Clock } from '../domain/shared/clock.port';
+import { createLocalContractAssetsCache } from '../adapters/storage/contract-assets-cache.adapter';
 import { PAGE_SIZE, type Page } from '../domain/paging';
 import { GatewayKeys, Keys } from './keys';
 
@@ -29,6 +32,7 @@ export function createContractServices(
   transfers: ContractTransferGateway,
   demoFunds: DemoFundsGateway,
   clock: Clock,
+  assetsCache: ContractAssetsCache,
 ): ContractServices {
   const book = (account: ContractAccount) => (account === ContractAccount.demo ? demo : real);
   const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
@@ -60,7 +64,12 @@ export function createContractServices(
       ),
     assetRecords: (account: ContractAccount) =>
       pagedList<AssetRecord>((pageNo) => book(account).assetRecords({ pageNo, pageSize: PAGE_SIZE })),
-    assets: (account) => book(account).assets(),
+    assets: async (account) => {
+      const assets = await book(account).assets();
+      assetsCache.save(account, assets);
+      return assets;
+    },
+    cachedAssets: (account) => assetsCache.load(account),
     transfer: provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
       transfers.transfer(request),
     ),
@@ -68,6 +77,12 @@ export function createContractServices(
     addDemoFunds: provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
       demoFunds.addAmount(amount),
     ),
+    settlements: createSettlementWatch({
+      recentOrders: async (account) => (await book(account).orders({ pageNo: 1, pageSize: PAGE_SIZE })).list,
+      now: () => clock.now(),
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    }),
     now: () => clock.now(),
   };
 }
@@ -81,5 +96,10 @@ export function bindContract(container: Container): void {
       GatewayKeys.transferGateway,
       GatewayKeys.demoFundsGateway,
       GatewayKeys.clock,
+      Keys.contractAssetsCache,
     ]);
+  container
+    .bind(Keys.contractAssetsCache)
+    .toResolvedValue((store: Storage) => createLocalContractAssetsCache(store), [Keys.storage])
+    .inSingletonScope();
 }

@@ -1,3 +1,4 @@
+import type { ContractAssetsCache } from '../domain/contract/contract-assets-cache.port';
 import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
 import type { AppServices } from '../application/app-services';
@@ -35,6 +36,7 @@ export const Keys = {
   demoData: key<DemoDataControl | null>('demoData'),
   contractServices: key<ContractServices>('contractServices'),
   tickerCache: key<TickerCache>('tickerCache'),
+  contractAssetsCache: key<ContractAssetsCache>('contractAssetsCache'),
   market: key<MarketServices>('market'),
   appServices: key<AppServices>('appServices'),
 } as const;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectItems } from '../../src/application/paging/paged-list.selectors';
+import { createLocalContractAssetsCache } from '../../src/adapters/storage/contract-assets-cache.adapter';
+import { createMemoryStorage } from '../../src/adapters/storage/memory-storage';
 import { createContractServices } from '../../src/composition/contract.bindings';
 import { ContractAccount, EntryStatus, TradeType } from '../../src/domain/contract/contract';
 import { signUp } from '../contracts/support/accounts';
@@ -9,6 +11,9 @@ import { BACKENDS } from '../contracts/support/backends';
 
 describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name, create) => {
   let backend: ContractBackend;
+  // The app's storage: the signed-in user's id decides whose cached balances are shown.
+  const storage = createMemoryStorage();
+  storage.setItem('User-Id', 'trader');
   beforeEach(async () => {
     backend = await create();
     await signUp(backend, 'trader@example.com');
@@ -17,9 +22,14 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
 
   const services = () => {
     const { contract, demoContract, transfer, demoFunds } = backend.gateways;
-    return createContractServices(contract, demoContract, transfer, demoFunds, {
-      now: () => 1_700_000_000_000,
-    });
+    return createContractServices(
+      contract,
+      demoContract,
+      transfer,
+      demoFunds,
+      { now: () => 1_700_000_000_000 },
+      createLocalContractAssetsCache(storage),
+    );
   };
 
   it('loads the demo config on switching, opens one position there and lists it as holding', async () => {
@@ -51,6 +61,13 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
     await waitFor(transfer, (s) => s.matches('idle'));
     const assets = await contract.assets(ContractAccount.real);
     expect(assets.list.find((row) => row.currencyName === 'USDT')?.availableCurrency).toBe('25');
+  });
+
+  it('keeps the fetched balances, so the next visit shows them before its refresh returns', async () => {
+    const contract = services();
+    const fetched = await contract.assets(ContractAccount.demo);
+    expect(fetched.list.length).toBeGreaterThan(0);
+    expect(contract.cachedAssets(ContractAccount.demo)).toEqual(fetched);
   });
 
   it('tells the time by the Clock port, so countdowns run on server time', () => {

@@ -31,6 +31,11 @@ describe('a position as the lists show it', () => {
     expect(secondsLeft(1_700_000_030_000, 1_700_000_031_000)).toBe(0);
   });
 
+  it('never shows more than the duration when the server-time estimate trails', () => {
+    expect(secondsLeft(1_700_000_030_000, 1_699_999_999_400, 30)).toBe(30);
+    expect(secondsLeft(1_700_000_030_000, 1_700_000_010_000, 30)).toBe(20);
+  });
+
   it('shows a holding order with its SPEC status word, cut pair price and no outcome', () => {
     const view = orderView(intl, order());
     expect(view).toMatchObject({

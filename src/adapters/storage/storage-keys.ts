@@ -21,4 +21,6 @@ export const AppStorageKeys = {
   timeframes: 'Market-Timeframes',
   /** SPEC section 9 (as for tickers): the newest candles of recent pair views. */
   candles: 'Market-Candles',
+  /** SPEC section 7: the contract asset list, shown before its refresh returns. */
+  contractList: 'Contract-List',
 } as const;

@@ -4,6 +4,7 @@ import { selectLocale } from '../../application/preferences/language.selectors';
 import { LanguageActor } from '../app/language-actor';
 import { PageLoading } from '../app/page-loading';
 import { SessionNotices } from './layout/session-notices';
+import { SettlementNotices } from './layout/settlement-notices';
 import { DesktopRouter } from './routes/desktop-router';
 import { DESKTOP_THEME } from './theme/desktop-theme';
 import { useAntdLocale } from './theme/use-antd-locale';
@@ -30,6 +31,7 @@ export default function DesktopApp() {
     <ConfigProvider theme={DESKTOP_THEME} locale={antdLocale.value}>
       <App className="dt-app">
         <SessionNotices />
+        <SettlementNotices />
         <DesktopRouter />
       </App>
     </ConfigProvider>

@@ -1,5 +1,6 @@
 import { installAntdMobileRender } from './setup/antd-render';
 import { SessionNotices } from './layout/session-notices';
+import { SettlementNotices } from './layout/settlement-notices';
 import { MobileRoutes } from './routes/mobile-routes';
 import './layout/parts.css';
 import './mobile.css';
@@ -12,6 +13,7 @@ export default function MobileApp() {
   return (
     <>
       <SessionNotices />
+      <SettlementNotices />
       <MobileRoutes />
     </>
   );

@@ -52,6 +52,8 @@ export function AccountScopeProvider({ accountId, children }: AccountScopeProvid
   }, [list, quoteCoin, order]);
 
   const items = useSelector(holding, selectItems);
+  // The app keeps following these after the screen is left, to toast how they end.
+  useEffect(() => contract.settlements.follow(accountId, items), [contract, accountId, items]);
   useEffect(() => {
     if (items.length === 0) return undefined;
     const due = Math.min(...items.map((item) => item.settlesAt));

@@ -4,9 +4,9 @@ import { countdownText, positionMessages } from './positions.messages';
 import { useServerNow } from './use-server-now';
 
 /** Seconds to settlement on server time; "Settling" once due, until the list reloads. */
-export function Countdown({ settlesAt }: { settlesAt: number }) {
+export function Countdown({ settlesAt, duration }: { settlesAt: number; duration: number }) {
   const intl = useIntl();
-  const left = secondsLeft(settlesAt, useServerNow());
+  const left = secondsLeft(settlesAt, useServerNow(), duration);
   return (
     <span className="ct-countdown" data-testid="countdown" role="timer">
       {left > 0

@@ -20,7 +20,7 @@ export function OrderCard({ order }: { order: ContractOrder }) {
           {view.status}
         </span>
       </header>
-      {view.outcome === null ? <Countdown settlesAt={view.settlesAt} /> : null}
+      {view.outcome === null ? <Countdown settlesAt={view.settlesAt} duration={order.positionTime} /> : null}
       <dl className="ct-order__facts">
         <div>
           <dt>{t(positionMessages.amount)}</dt>

@@ -50,7 +50,11 @@ export function orderView(intl: IntlShape, order: ContractOrder) {
 
 export type OrderView = ReturnType<typeof orderView>;
 
-/** Whole seconds left until settlement on server time; 0 once due. */
-export function secondsLeft(settlesAt: number, now: number): number {
-  return Math.max(0, Math.ceil((settlesAt - now) / 1000));
+/**
+ * Whole seconds left until settlement on server time; 0 once due. Never more than the
+ * duration: the server-time estimate may trail by up to a second (the Date header has
+ * whole seconds), and a 30 s position should not show "31s".
+ */
+export function secondsLeft(settlesAt: number, now: number, duration = Infinity): number {
+  return Math.min(duration, Math.max(0, Math.ceil((settlesAt - now) / 1000)));
 }

@@ -34,3 +34,15 @@ export const countdownText = defineMessage<{ seconds: number }>({
   id: 'contract.order.countdown',
   defaultMessage: 'Settles in {seconds}s',
 });
+
+/** The toast of a position that settled while the trader was on another screen. */
+export const settledToastText = defineMessage<{
+  pair: string;
+  direction: string;
+  second: number;
+  outcome: string;
+  payout: string;
+}>({
+  id: 'contract.settled.toast',
+  defaultMessage: '{pair} {direction} {second}s settled: {outcome} · {payout}',
+});

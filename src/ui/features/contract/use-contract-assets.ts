@@ -12,7 +12,10 @@ export interface AssetsView {
   reload: () => void;
 }
 
-/** One account's contract balances; `reload` after an order, a settlement or a transfer. */
+/**
+ * One account's contract balances; `reload` after an order, a settlement or a transfer.
+ * Until the first answer arrives, the list kept from the last visit is shown (SPEC section 7).
+ */
 export function useContractAssets(account: ContractAccount): AssetsView {
   const { contract } = useServices();
   const logic = useMemo(
@@ -20,7 +23,9 @@ export function useContractAssets(account: ContractAccount): AssetsView {
     [contract, account],
   );
   const actor = useActorRef(logic);
-  const assets = useSelector(actor, (s) => s.context.data);
+  const cached = useMemo(() => contract.cachedAssets(account), [contract, account]);
+  const fetched = useSelector(actor, (s) => s.context.data);
+  const assets = fetched ?? cached;
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => s.context.error);
   return useMemo(

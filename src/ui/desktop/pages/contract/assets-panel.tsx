@@ -11,12 +11,18 @@ import { useAssetRows } from '../../../features/contract/use-asset-rows';
 import { useDemoFunds } from '../../../features/contract/use-demo-funds';
 import { useTransfer } from '../../../features/contract/use-transfer';
 import { Pager, usePager } from './pager';
+import { quietLoading } from '../shared/quiet-loading';
 
 function TransferCard() {
   const intl = useIntl();
   const transfer = useTransfer();
   const submit = (
-    <Button type="primary" htmlType="submit" loading={transfer.sending} disabled={transfer.sending}>
+    <Button
+      type="primary"
+      htmlType="submit"
+      loading={quietLoading(transfer.sending)}
+      disabled={transfer.sending}
+    >
       {intl.formatMessage(assetMessages.transferSubmit)}
     </Button>
   );

@@ -7,6 +7,7 @@ import { OrderFields } from '../../../features/contract/order-fields';
 import { OrderPreview } from '../../../features/contract/order-preview';
 import { useAccountSwitch } from '../../../features/contract/use-account-switch';
 import { useOrderForm } from '../../../features/contract/use-order-form';
+import { quietLoading } from '../shared/quiet-loading';
 
 /** Account, order fields, preview, the refusal and the Up / Down buttons (antd). */
 export function OrderPanel() {
@@ -46,7 +47,7 @@ export function OrderPanel() {
         <Button
           size="large"
           className="ct-button ct-button--up"
-          loading={form.submitting && form.tradeType === TradeType.up}
+          loading={quietLoading(form.submitting && form.tradeType === TradeType.up)}
           disabled={blocked}
           onClick={form.up}
         >
@@ -55,7 +56,7 @@ export function OrderPanel() {
         <Button
           size="large"
           className="ct-button ct-button--down"
-          loading={form.submitting && form.tradeType === TradeType.down}
+          loading={quietLoading(form.submitting && form.tradeType === TradeType.down)}
           disabled={blocked}
           onClick={form.down}
         >

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ContractChart } from '../../../features/contract/contract-chart';
 import { ContractScreenProvider } from '../../../features/contract/contract-screen-provider';
 import { contractMessages } from '../../../features/contract/contract.messages';
 import { DemoMarker } from '../../../features/contract/demo-marker';
@@ -27,7 +28,12 @@ function ContractBody() {
       )}
       <div className="dt-scontract">
         <OrderPanel />
-        <PositionsPanel />
+        <div className="dt-scontract__main">
+          <div className="dt-card">
+            <ContractChart />
+          </div>
+          <PositionsPanel />
+        </div>
         <AssetsPanel />
       </div>
     </div>

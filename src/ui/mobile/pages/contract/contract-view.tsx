@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { contractBaseOf } from '../../../features/contract/contract-pairs';
+import { ContractChart } from '../../../features/contract/contract-chart';
 import { ContractScreenProvider } from '../../../features/contract/contract-screen-provider';
 import { contractMessages } from '../../../features/contract/contract.messages';
 import { DemoMarker } from '../../../features/contract/demo-marker';
@@ -21,6 +22,9 @@ function ContractBody() {
       <div className="m-page ct-stack">
         {isDemo && <p className="ct-demo-note">{intl.formatMessage(contractMessages.demoNote)}</p>}
         <OrderPanel />
+        <div className="m-card">
+          <ContractChart />
+        </div>
         <PositionsPanel />
         <AssetsPanel />
       </div>

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { recordedOrders } from '../support/e2e/contract-engine';
+import {
+  contractPaths,
+  prepareOrder,
+  shownCards,
+  signUpOnContract,
+  switchToDemo,
+  toastWith,
+} from '../support/e2e/contract-steps';
+import { expect, test } from '../support/e2e/fixtures';
+import { clearFaults, setFaults, type E2eFault } from '../support/e2e/reference-faults';
+import { isHttpProject, logIn } from '../support/e2e/session-steps';
+
+const SERVER_MESSAGE = 'Trading is paused for maintenance';
+
+/**
+ * Faults are global on the reference server, so each form factor uses the createOrder path
+ * only it calls here (mobile the demo book, desktop the real one) and each fault plays once.
+ */
+async function createOrderFails(isMobile: boolean, fault: E2eFault['answer']) {
+  const path = isMobile ? '/contract/app/virtual/createOrder' : '/contract/createOrder';
+  await setFaults({ [path]: { answer: fault, times: 1 } });
+}
+
+/** Mobile trades on demo; desktop moves 100 USDT into the real account first. */
+async function readyToTrade(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await switchToDemo(page);
+    return { book: 'demo' as const, balance: '10,000.00000000 USDT' };
+  }
+  await page.getByLabel('Transfer amount').fill('100');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Transfer successful')).toBeVisible();
+  return { book: 'contract' as const, balance: '100.00000000 USDT' };
+}
+
+test.afterEach(async () => {
+  if (isHttpProject(test.info().project.name)) await clearFaults();
+});
+
+test('a server error while opening shows its message and opens nothing; a -2 signs out and login returns to the contract @http', async ({
+  page,
+  isMobile,
+  snap,
+}, testInfo) => {
+  test.skip(
+    !isHttpProject(testInfo.project.name),
+    'the reference server plays the faults, so http mode only',
+  );
+  test.setTimeout(90_000);
+  const email = await signUpOnContract(page, isMobile, testInfo.project.name);
+  const { book, balance } = await readyToTrade(page, isMobile);
+  const amount = page.getByLabel('Open amount');
+
+  await prepareOrder(page, 30, '20');
+  await createOrderFails(isMobile, { kind: 'code', code: 0, msg: SERVER_MESSAGE });
+  await page.getByRole('button', { name: 'Up', exact: true }).click();
+  await expect(toastWith(page, isMobile, SERVER_MESSAGE)).toBeVisible();
+  await snap('contract-server-error');
+  // Nothing opened, nothing charged, and the amount is kept for another try.
+  await expect(amount).toHaveValue('20');
+  await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeEnabled();
+  await expect(shownCards(page)).toHaveCount(0);
+  await expect(page.getByTestId('available')).toContainText(balance);
+  expect(await recordedOrders(page, true, book)).toHaveLength(0);
+
+  await createOrderFails(isMobile, { kind: 'expired' });
+  await page.getByRole('button', { name: 'Down', exact: true }).click();
+  const p = contractPaths(isMobile);
+  await expect(toastWith(page, isMobile, 'Please login first').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${p.login}\\?redirect=${encodeURIComponent(p.contract)}`));
+  expect(await page.evaluate(() => localStorage.getItem('User-Token'))).toBeNull();
+  await snap('contract-session-expired');
+
+  await logIn(page, true, email);
+  await expect(page).toHaveURL(new RegExp(`${p.contract}$`));
+  await expect(page.getByTestId('available')).toBeVisible();
+  expect(await recordedOrders(page, true, book)).toHaveLength(0);
+});

@@ -1,0 +1,232 @@
+import type { Locator, Page } from '@playwright/test';
+import { TradeType } from '../../src/domain/contract/contract';
+import { add, DECIMAL_PRECISION, formatAmount, formatPairPrice, sub } from '../../src/domain/precision';
+import {
+  balanceAfter,
+  expectedFor,
+  PRICE_SOURCE,
+  recordedOrders,
+  waitForClearWindow,
+  type Expected,
+  type RecordedOrder,
+} from '../support/e2e/contract-engine';
+import {
+  prepareOrder,
+  shownCards,
+  showTab,
+  signUpOnContract,
+  switchToDemo,
+  toastWith,
+} from '../support/e2e/contract-steps';
+import { expect, test } from '../support/e2e/fixtures';
+import { isHttpProject } from '../support/e2e/session-steps';
+
+/** The shortest duration of both books: every settlement here takes 30 s of real time. */
+const SHORTEST = 30;
+/** The countdown ends at settlesAt; the screen asks 1.5 s later, then the list reloads. */
+const SETTLE_WAIT = { timeout: SHORTEST * 1_000 + 15_000 };
+
+const usdt = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDT`;
+const price = (value: string) => formatPairPrice('BTC', 'USDT', value);
+const directionName = (tradeType: TradeType) => (tradeType === TradeType.up ? 'Up' : 'Down');
+
+/** Times as the screen writes them (react-intl's formatDate in en-US, the browser's zone). */
+const shownTime = (page: Page, at: number) =>
+  page.evaluate(
+    (t) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(
+        t,
+      ),
+    at,
+  );
+
+/** Client-side navigation, as a user taps it: the app (and its settlement watch) stays loaded. */
+async function leaveContractScreen(page: Page, isMobile: boolean) {
+  await (isMobile ? page.getByTestId('tab-market') : page.locator('header a[href="/pc/market"]')).click();
+  await expect(page.getByTestId('order-card')).toHaveCount(0);
+}
+
+async function returnToContractScreen(page: Page, isMobile: boolean) {
+  await (isMobile ? page.getByTestId('tab-trade') : page.locator('header a[href="/pc/scontract"]')).click();
+  await expect(page.getByTestId('available')).toBeVisible();
+}
+
+async function openOrder(page: Page, amount: string, tradeType: TradeType) {
+  await page.getByLabel('Open amount').fill(amount);
+  await page.getByRole('button', { name: directionName(tradeType), exact: true }).click();
+  // Success clears the amount: the next order starts from an empty field.
+  await expect(page.getByLabel('Open amount')).toHaveValue('');
+}
+
+/** The countdown runs on server time: it shows whole seconds and goes down. */
+async function expectRunningCountdown(card: Locator) {
+  const countdown = card.getByTestId('countdown');
+  const secondsOf = async () => Number(/(\d+)s/.exec(await countdown.innerText())?.[1] ?? NaN);
+  const first = await secondsOf();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(SHORTEST);
+  await expect.poll(secondsOf, { timeout: 5_000 }).toBeLessThan(first);
+}
+
+/** A settled card shows the feed's prices at both instants, both times, the outcome and the source. */
+async function expectSettledCard(page: Page, card: Locator, order: RecordedOrder, expected: Expected) {
+  const won = expected.outcome.result === 'win';
+  await expect(card.getByTestId('order-status')).toHaveText(won ? 'Completed' : 'Been liquidated');
+  await expect(card).toContainText(`Entry price${price(expected.entryPrice)}`);
+  await expect(card).toContainText(`Settlement price${price(expected.settlementPrice)}`);
+  await expect(card).toContainText(`Opened${await shownTime(page, order.openedAt)}`);
+  await expect(card).toContainText(`Settled${await shownTime(page, order.settlesAt)}`);
+  await expect(card.getByTestId('order-outcome')).toHaveText(
+    `${won ? 'Won' : 'Lost'} · ${usdt(expected.outcome.payout)}`,
+  );
+  await expect(card).toContainText(PRICE_SOURCE);
+}
+
+test('an Up and a Down opened together on demo settle on the feed prices: one won, one lost, exact balance and records @http', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const http = isHttpProject(testInfo.project.name);
+  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await switchToDemo(page);
+  await page.getByRole('button', { name: 'Add 10,000 USDT' }).click();
+  await expect(page.getByTestId('available')).toContainText(usdt('20000'));
+  await expect(page.getByText('No orders yet').filter({ visible: true })).toBeVisible();
+  await expect(page.getByTestId('contract-chart').locator('canvas').first()).toBeVisible();
+  await snap('contract-demo-empty');
+
+  // Wait for a moment whose winner the feed already decides, then open both sides.
+  await prepareOrder(page, SHORTEST, '');
+  const winner = await waitForClearWindow(SHORTEST);
+  const loser = winner === TradeType.up ? TradeType.down : TradeType.up;
+  const [winStake, lossStake] = ['5', '3'];
+  await openOrder(page, winStake, winner);
+  await openOrder(page, lossStake, loser);
+
+  const orders = await recordedOrders(page, http, 'demo');
+  expect(orders).toHaveLength(2);
+  const won = orders.find((o) => o.tradeType === winner);
+  const lost = orders.find((o) => o.tradeType === loser);
+  if (!won || !lost) throw new Error('both orders should be recorded');
+  const expectWon = expectedFor(won, 'demo');
+  const expectLost = expectedFor(lost, 'demo');
+  expect([expectWon.outcome.result, expectLost.outcome.result]).toEqual(['win', 'loss']);
+
+  // Holding: entry price from the feed at the opening instant, stakes and fees charged.
+  await expect(shownCards(page)).toHaveCount(2);
+  const holdingWon = page.getByRole('article', { name: `BTC/USDT ${directionName(winner)}` });
+  await expect(holdingWon.getByTestId('order-status')).toHaveText('Holding position');
+  await expect(holdingWon).toContainText(`Entry price${price(expectWon.entryPrice)}`);
+  await expectRunningCountdown(holdingWon);
+  const charged = add(add(winStake, expectWon.fee), add(lossStake, expectLost.fee));
+  await expect(page.getByTestId('available')).toContainText(usdt(sub('20000', charged)));
+  await snap('contract-demo-holding-two');
+  await checkA11y();
+
+  await expect(shownCards(page)).toHaveCount(0, SETTLE_WAIT);
+  const end = balanceAfter('20000', [expectWon, expectLost], [winStake, lossStake]);
+  await expect(page.getByTestId('available')).toContainText(usdt(end));
+  const net = sub(end, '20000');
+  await expect(page.getByTestId('net-profit')).toHaveText(formatAmount(net, DECIMAL_PRECISION));
+  await expect(page.getByTestId('win-rate')).toHaveText('50%');
+
+  await showTab(page, 'History');
+  await expect(shownCards(page)).toHaveCount(1);
+  await expectSettledCard(page, shownCards(page), won, expectWon);
+  await snap('contract-demo-settled-win');
+  await showTab(page, 'Liquidated');
+  await expect(shownCards(page)).toHaveCount(1);
+  await expectSettledCard(page, shownCards(page), lost, expectLost);
+  await snap('contract-demo-settled-loss');
+  await checkA11y();
+
+  // The records: each stake and fee out at opening, the win's payout in at settlement.
+  const records = page.getByTestId('asset-records');
+  for (const amount of [winStake, expectWon.fee, lossStake, expectLost.fee]) {
+    await expect(records).toContainText(usdt(`-${amount}`));
+  }
+  await expect(records).toContainText(usdt(expectWon.outcome.payout));
+});
+
+test('on the real account after a transfer, an Up settles on the feed prices with the exact payout, toasted on another screen @http', async ({
+  page,
+  isMobile,
+  snap,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const http = isHttpProject(testInfo.project.name);
+  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await expect(page.getByTestId('demo-marker')).toHaveCount(0);
+  await page.getByLabel('Transfer amount').fill('100');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Transfer successful')).toBeVisible();
+  await expect(page.getByTestId('available')).toContainText(usdt('100'));
+
+  // The real book's shortest duration asks for at least 10.
+  await prepareOrder(page, SHORTEST, '10');
+  await page.getByRole('button', { name: 'Up', exact: true }).click();
+  await expect(page.getByText('Order created')).toBeVisible();
+  const [order] = await recordedOrders(page, http, 'contract');
+  if (!order) throw new Error('the order should be recorded');
+  const expected = expectedFor(order, 'contract');
+  const card = shownCards(page);
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`Entry price${price(expected.entryPrice)}`);
+  await expectRunningCountdown(card);
+  await expect(page.getByTestId('available')).toContainText(usdt(sub('100', add('10', expected.fee))));
+  await snap('contract-real-holding');
+
+  // Elsewhere in the app, the settlement still arrives: as a toast with the outcome.
+  await leaveContractScreen(page, isMobile);
+  const words = { win: 'Won', loss: 'Lost', tie: 'Stake returned' }[expected.outcome.result];
+  const settledText = `BTC/USDT Up 30s settled: ${words} · ${usdt(expected.outcome.payout)}`;
+  await expect(toastWith(page, isMobile, settledText)).toBeVisible(SETTLE_WAIT);
+  await snap('contract-settled-toast');
+  await returnToContractScreen(page, isMobile);
+
+  await expect(shownCards(page)).toHaveCount(0);
+  await expect(page.getByTestId('available')).toContainText(usdt(balanceAfter('100', [expected], ['10'])));
+  await showTab(page, expected.outcome.result === 'loss' ? 'Liquidated' : 'History');
+  await expect(shownCards(page)).toHaveCount(1);
+  await expectSettledCard(page, shownCards(page), order, expected);
+  await snap('contract-real-settled');
+});
+
+test('too small and over-balance amounts are refused with their messages; a double click opens one position @http', async ({
+  page,
+  isMobile,
+  snap,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const http = isHttpProject(testInfo.project.name);
+  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await switchToDemo(page);
+  const problem = page.getByTestId('order-problem');
+
+  await prepareOrder(page, SHORTEST, '0.5');
+  await page.getByRole('button', { name: 'Up', exact: true }).click();
+  await expect(problem).toHaveText('The number of inputs is less than the minimum limit');
+  await snap('contract-refused-minimum');
+
+  // 10,000 is all of it, and the fee comes on top.
+  await page.getByLabel('Open amount').fill('10000');
+  await page.getByRole('button', { name: 'Down', exact: true }).click();
+  await expect(problem).toHaveText('Insufficient available balance');
+  await snap('contract-refused-balance');
+  expect(await recordedOrders(page, http, 'demo')).toHaveLength(0);
+  await expect(page.getByTestId('available')).toContainText(usdt('10000'));
+
+  await page.getByLabel('Open amount').fill('2');
+  await page.getByRole('button', { name: 'Up', exact: true }).dblclick();
+  await expect(page.getByText('Order created')).toBeVisible();
+  // Give a second order every chance to arrive before counting.
+  await page.waitForTimeout(1_500);
+  await expect(shownCards(page)).toHaveCount(1);
+  const orders = await recordedOrders(page, http, 'demo');
+  expect(orders).toHaveLength(1);
+  const fee = expectedFor(orders[0] as RecordedOrder, 'demo').fee;
+  await expect(page.getByTestId('available')).toContainText(usdt(sub('10000', add('2', fee))));
+});

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, waitForApp } from './fixtures';
+import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from './session-steps';
+
+/** The contract screen and the login page of each form factor. */
+export const contractPaths = (isMobile: boolean) => ({
+  contract: isMobile ? '/trade' : '/pc/scontract',
+  login: sessionPaths(isMobile).login,
+});
+
+/**
+ * A new user: registers, then logs in from the contract screen's redirect and lands there.
+ * Returns the email so a test can log in again after being signed out.
+ */
+export async function signUpOnContract(page: Page, isMobile: boolean, projectName: string) {
+  const http = isHttpProject(projectName);
+  const p = contractPaths(isMobile);
+  const email = uniqueEmail(`contract${isMobile ? 'm' : 'd'}`);
+  await register(page, isMobile, http, email);
+  await page.goto(`${p.login}?redirect=${encodeURIComponent(p.contract)}`);
+  await logIn(page, http, email);
+  await expect(page).toHaveURL(new RegExp(`${p.contract}$`));
+  await waitForApp(page);
+  return email;
+}
+
+/** Demo accounts start with the first configured demo amount. */
+export async function switchToDemo(page: Page) {
+  await page.getByTestId('account-demo').click();
+  await expect(page.getByTestId('demo-marker').first()).toBeVisible();
+  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
+}
+
+/** The order cards of the tab shown (antd-mobile keeps visited tabs in the page, hidden). */
+export const shownCards = (page: Page) => page.getByTestId('order-card').filter({ visible: true });
+
+/** Fills the open amount and picks a duration by its seconds. */
+export async function prepareOrder(page: Page, second: number, amount: string) {
+  await page.getByRole('button', { name: new RegExp(`^${second}s`) }).click();
+  await page.getByLabel('Open amount').fill(amount);
+}
+
+/** Opens the positions tab ('Current', 'History' or 'Liquidated'). */
+export async function showTab(page: Page, tab: 'Current' | 'History' | 'Liquidated') {
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/** A toast or message with this text: antd-mobile's toast, or antd's message. */
+export const toastWith = (page: Page, isMobile: boolean, text: string) =>
+  isMobile ? page.locator('.adm-toast-main', { hasText: text }) : page.getByText(text, { exact: true });
