@@ -1,4 +1,4 @@
-import { Button, Form, Toast } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,8 +6,13 @@ import { passwordMessages } from '../../app/session/password.messages';
 import { useForgetPassword } from '../../app/session/use-account-form';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
-import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
-import { EmailCodeItem, EmailItem, NewPasswordItems } from './login/auth-fields';
+import {
+  EmailCodeItem,
+  EmailItem,
+  NewPasswordItems,
+  SubmitButton,
+  useMobileToast,
+} from './login/auth-fields';
 import './login.css';
 
 interface ForgetValues {
@@ -23,9 +28,7 @@ export function ForgetPage() {
   const t = intl.formatMessage;
   const navigate = useNavigate();
   const [form] = Form.useForm<ForgetValues>();
-  const toast = useCallback((text: string, kind: 'success' | 'error') => {
-    Toast.show({ content: text, icon: kind === 'error' ? 'fail' : 'success', duration: TOAST_DURATION_MS });
-  }, []);
+  const toast = useMobileToast();
   const onSucceeded = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   const { submitting, submit } = useForgetPassword({ toast, onSucceeded });
 
@@ -41,18 +44,7 @@ export function ForgetPage() {
           className="m-auth-form"
           layout="vertical"
           onFinish={finish}
-          footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={submitting}
-              disabled={submitting}
-            >
-              {t(passwordMessages.reset)}
-            </Button>
-          }
+          footer={<SubmitButton busy={submitting}>{t(passwordMessages.reset)}</SubmitButton>}
         >
           <EmailItem checkFormat />
           <EmailCodeItem purpose="forget" form={form} />

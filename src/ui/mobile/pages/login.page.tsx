@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../application/session/session.selectors';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { sessionMessages } from '../../app/session/session.messages';
 import { useReturnAfterLogin } from '../../app/session/use-return-after-login';
 import { PageHeader } from '../layout/page-header';
 import { pageTitles } from '../shared/page-titles';
-import { EmailCodeItem, EmailItem, PasswordItem } from './login/auth-fields';
+import { EmailCodeItem, EmailItem, PasswordItem, SubmitButton } from './login/auth-fields';
 import './login.css';
 
 interface LoginValues {
@@ -42,11 +42,7 @@ export function LoginPage() {
           className="m-auth-form"
           layout="vertical"
           onFinish={submit}
-          footer={
-            <Button block type="submit" color="primary" size="large" loading={signingIn} disabled={signingIn}>
-              {t(sessionMessages.login)}
-            </Button>
-          }
+          footer={<SubmitButton busy={signingIn}>{t(sessionMessages.login)}</SubmitButton>}
         >
           <EmailItem />
           <EmailCodeItem purpose="login" form={form} />

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
+import { Checkbox, Form, Input } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,8 +6,13 @@ import { registerMessages } from '../../app/session/register.messages';
 import { sessionMessages } from '../../app/session/session.messages';
 import { useRegister } from '../../app/session/use-account-form';
 import { PageHeader } from '../layout/page-header';
-import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
-import { EmailCodeItem, EmailItem, NewPasswordItems } from './login/auth-fields';
+import {
+  EmailCodeItem,
+  EmailItem,
+  NewPasswordItems,
+  SubmitButton,
+  useMobileToast,
+} from './login/auth-fields';
 import './login.css';
 
 interface RegisterValues {
@@ -25,9 +30,7 @@ export function RegisterPage() {
   const t = intl.formatMessage;
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
-  const toast = useCallback((text: string, kind: 'success' | 'error') => {
-    Toast.show({ content: text, icon: kind === 'error' ? 'fail' : 'success', duration: TOAST_DURATION_MS });
-  }, []);
+  const toast = useMobileToast();
   const onRegistered = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
 
@@ -48,18 +51,7 @@ export function RegisterPage() {
           className="m-auth-form"
           layout="vertical"
           onFinish={finish}
-          footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              loading={submitting}
-              disabled={submitting}
-            >
-              {t(registerMessages.title)}
-            </Button>
-          }
+          footer={<SubmitButton busy={submitting}>{t(registerMessages.title)}</SubmitButton>}
         >
           <EmailItem checkFormat />
           <EmailCodeItem purpose="register" form={form} />

@@ -1,10 +1,12 @@
-import { Form, Input } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/user.port';
 import { isValidEmail } from '../../../../domain/session/login-validation';
 import { isValidMobilePassword } from '../../../../domain/session/password-rules';
 import { registerMessages } from '../../../app/session/register.messages';
 import { sessionMessages } from '../../../app/session/session.messages';
+import { TOAST_DURATION_MS } from '../../shared/use-soon-toast';
 import { SendCodeField } from './send-code-field';
 
 // The fields the login, register and forgot-password screens share, with their SPEC rules
@@ -100,5 +102,21 @@ export function NewPasswordItems({
         />
       </Form.Item>
     </>
+  );
+}
+
+/** An account form's outcome as a toast (SPEC section 8: 2000 ms). */
+export function useMobileToast() {
+  return useCallback((text: string, kind: 'success' | 'error') => {
+    Toast.show({ content: text, icon: kind === 'error' ? 'fail' : 'success', duration: TOAST_DURATION_MS });
+  }, []);
+}
+
+/** The form's submit: a spinner and no second press while it is sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
+      {children}
+    </Button>
   );
 }
