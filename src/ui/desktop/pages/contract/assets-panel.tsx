@@ -1,13 +1,11 @@
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { AssetRecords } from '../../../features/contract/asset-records';
-import { AssetsTable } from '../../../features/contract/assets-table';
+import { AssetBalances } from '../../../features/contract/asset-balances';
 import { assetMessages } from '../../../features/contract/assets.messages';
-import { HideSmallToggle } from '../../../features/contract/hide-small-toggle';
 import { TransferFields } from '../../../features/contract/transfer-fields';
 import { useAccountSwitch } from '../../../features/contract/use-account-switch';
 import { useAssetRecords } from '../../../features/contract/use-asset-records';
-import { useAssetRows } from '../../../features/contract/use-asset-rows';
 import { useDemoFunds } from '../../../features/contract/use-demo-funds';
 import { useTransfer } from '../../../features/contract/use-transfer';
 import { Pager, usePager } from './pager';
@@ -59,20 +57,13 @@ function Records() {
 /** Contract balances with hide-small, the account rate, transfer or demo funds, and records. */
 export function AssetsPanel() {
   const intl = useIntl();
-  const assets = useAssetRows();
   const { isDemo } = useAccountSwitch();
   return (
     <section className="dt-card ct-panel" aria-labelledby="ct-assets-title">
       <h2 id="ct-assets-title" className="ct-title">
         {intl.formatMessage(assetMessages.title)}
       </h2>
-      <div className="ct-assets-bar">
-        <span className="ct-muted">
-          {intl.formatMessage(assetMessages.rate)}: <strong data-testid="account-rate">{assets.rate}</strong>
-        </span>
-        <HideSmallToggle checked={assets.hideSmall} onChange={assets.setHideSmall} />
-      </div>
-      <AssetsTable assets={assets} />
+      <AssetBalances />
       {isDemo ? <DemoFundsCard /> : <TransferCard />}
       <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.records)}</h3>
       <Records />

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { TradeType } from '../../../../domain/contract/contract';
 import { AccountTabs } from '../../../features/contract/account-tabs';
 import { contractMessages } from '../../../features/contract/contract.messages';
-import { OrderFields } from '../../../features/contract/order-fields';
-import { OrderPreview } from '../../../features/contract/order-preview';
+import { OrderBody } from '../../../features/contract/order-body';
 import { useAccountSwitch } from '../../../features/contract/use-account-switch';
 import { useOrderForm } from '../../../features/contract/use-order-form';
 import { quietLoading } from '../shared/quiet-loading';
@@ -28,21 +27,7 @@ export function OrderPanel() {
       >
         {intl.formatMessage(contractMessages.switchBody)}
       </Modal>
-      {account.error !== null && (
-        <div className="ct-error" role="alert">
-          {intl.formatMessage(contractMessages.configError)}{' '}
-          <button type="button" className="ct-link" onClick={account.retry}>
-            {intl.formatMessage(contractMessages.retry)}
-          </button>
-        </div>
-      )}
-      <OrderFields form={form} />
-      <OrderPreview form={form} />
-      {form.problem !== null && (
-        <p className="ct-problem" role="alert" data-testid="order-problem">
-          {form.problem}
-        </p>
-      )}
+      <OrderBody form={form} account={account} />
       <div className="ct-directions">
         <Button
           size="large"
