@@ -1,66 +1,14 @@
 import type { Page } from '@playwright/test';
+import { contractPaths, shownCards, signUpOnContract, switchToDemo } from '../support/e2e/contract-steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-
-const PASSWORD = 'secret-pass-1';
-
-const paths = (isMobile: boolean) =>
-  isMobile
-    ? { contract: '/trade', register: '/register', login: '/login' }
-    : { contract: '/pc/scontract', register: '/pc/login/register', login: '/pc/login/login' };
-
-const field = (page: Page, label: string) =>
-  page.locator('input').and(page.getByLabel(label, { exact: true }));
-
-/** Demo mode shows the code on screen; in http mode it is read from the reference server's answer. */
-async function fillDemoCode(page: Page) {
-  if (test.info().project.name.endsWith('-http')) {
-    const answer = page.waitForResponse((response) => response.url().includes('/user/sendEmailCode'));
-    await page.getByTestId('send-code').click();
-    const body = (await (await answer).json()) as { data: { demoCode: string } };
-    await field(page, 'Email verification code').fill(body.data.demoCode);
-    return;
-  }
-  await page.getByTestId('send-code').click();
-  const notice = page.getByTestId('demo-code');
-  await expect(notice).toBeVisible();
-  const code = (await notice.innerText()).trim().split(/\s+/).pop() ?? '';
-  await field(page, 'Email verification code').fill(code);
-}
 
 /** A visitor on the contract screen is asked to log in; a new user registers, logs in and returns. */
 async function signUpFromContract(page: Page, isMobile: boolean) {
-  const p = paths(isMobile);
-  const email = `contract${Date.now()}${isMobile ? 'm' : 'd'}@example.com`;
-  await page.goto(p.contract);
+  await page.goto(contractPaths(isMobile).contract);
   await waitForApp(page);
   await expect(page.getByTestId('contract-login')).toBeVisible();
-  await page.goto(p.register);
-  await waitForApp(page);
-  await field(page, 'Email').fill(email);
-  await fillDemoCode(page);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await page.getByText('I have read and agree to the user agreement').click();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${p.login}$`));
-  await page.goto(`${p.login}?redirect=${encodeURIComponent(p.contract)}`);
-  await waitForApp(page);
-  await field(page, 'Email').fill(email);
-  await fillDemoCode(page);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${p.contract}$`));
-  await waitForApp(page);
+  await signUpOnContract(page, isMobile, test.info().project.name);
 }
-
-async function switchToDemo(page: Page) {
-  await page.getByTestId('account-demo').click();
-  await expect(page.getByTestId('demo-marker').first()).toBeVisible();
-  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
-}
-
-/** The order cards of the tab shown (antd-mobile keeps visited tabs in the page, hidden). */
-const shownCards = (page: Page) => page.getByTestId('order-card').filter({ visible: true });
 
 test('sign up, open an up position on demo, watch the countdown and see it settle @http', async ({
   page,
