@@ -21,9 +21,11 @@ export const BookSideRows = memo(function BookSideRows({ side, rows, max, places
   const style = { '--book-max': max > 0 ? max : 1 } as CSSProperties;
   return (
     <ul className={`pd-book__side pd-book__side--${side}`} style={style}>
-      {rows.map((row) => (
+      {/* Keyed by place, not price: as the book moves, a row's DOM is rewritten in place rather
+          than removed and re-created for a price that moved (the costliest part of an update). */}
+      {rows.map((row, place) => (
         <BookRow
-          key={row.price}
+          key={place}
           price={row.price}
           amount={row.amount}
           total={row.total}
