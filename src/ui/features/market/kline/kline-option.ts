@@ -74,9 +74,11 @@ export function baseOption(colours: KlineColours, precision: number) {
   return {
     animation: false,
     backgroundColor: 'transparent',
+    // The margins already leave room for the labels, so echarts 6's 'outer bounds' pass, which
+    // builds every axis once more just to measure its labels on each update, is not needed.
     grid: [
-      { left: 8, right: 64, top: 12, height: '66%' },
-      { left: 8, right: 64, top: '78%', bottom: VOLUME_GRID_BOTTOM },
+      { left: 8, right: 64, top: 12, height: '66%', outerBoundsMode: 'none' },
+      { left: 8, right: 64, top: '78%', bottom: VOLUME_GRID_BOTTOM, outerBoundsMode: 'none' },
     ],
     tooltip: { trigger: 'axis', showContent: false, axisPointer: { type: 'cross' } },
     axisPointer: { link: [{ xAxisIndex: 'all' }], label: { backgroundColor: '#2b3139', precision } },
