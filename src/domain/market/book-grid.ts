@@ -1,6 +1,6 @@
-import { add, cmp, div, mul, truncate } from '../precision';
-import { normalisePlain, truncatePlain } from '../precision/plain-decimal';
-import type { BookSide } from './order-book';
+import { add, cmp, div, mul, normalisePlain, truncate, truncatePlain } from '../precision';
+
+export type BookSide = 'bid' | 'ask';
 
 /** Decimals of a power-of-ten step ('0.01' -> 2, '1' -> 0); null for any other step. */
 export function stepDecimals(step: string): number | null {

@@ -1,9 +1,8 @@
-import { add, cmp, div, isDecimalString, isZero, mul, sub } from '../precision';
-import { normalisePlain } from '../precision/plain-decimal';
-import { onGrid, stepDecimals } from './book-grid';
+import { add, cmp, div, isDecimalString, isZero, mul, normalisePlain, sub } from '../precision';
+import { onGrid, stepDecimals, type BookSide } from './book-grid';
 import type { DepthLevel } from './market';
 
-export type BookSide = 'bid' | 'ask';
+export type { BookSide };
 
 export interface BookRow {
   price: string;
