@@ -60,9 +60,11 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
     chart.on('datazoom', onZoom);
     showLive.current = show;
     return () => {
+      layer.dispose();
+      // On unmount the instance may be disposed already (useEcharts cleans up first).
+      if (chart.isDisposed()) return;
       chart.off('finished', onFinished);
       chart.off('datazoom', onZoom);
-      layer.dispose();
     };
   }, [chart]);
 
@@ -94,7 +96,7 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
       setHovered(typeof value === 'number' ? value : null);
     };
     chart.on('updateAxisPointer', onPointer);
-    return () => void chart.off('updateAxisPointer', onPointer);
+    return () => void (chart.isDisposed() || chart.off('updateAxisPointer', onPointer));
   }, [chart]);
 
   const readoutAt = hovered !== null && hovered < candles.length ? hovered : candles.length - 1;

@@ -32,8 +32,11 @@ export function useEcharts(option: EChartsCoreOption) {
   }, []);
 
   // Before the caller's data effects (hooks run in order): a new option starts the chart empty.
+  // Lazily: the model takes it at once, but echarts draws it only on the next frame, so when
+  // the caller's data follows in the same commit (the usual case) one update draws both,
+  // rather than a full render of empty axes first.
   useEffect(() => {
-    chart?.setOption(option, { notMerge: true });
+    chart?.setOption(option, { notMerge: true, lazyUpdate: true });
   }, [chart, option]);
 
   return { element, chart };
