@@ -91,9 +91,9 @@ async function bareDraw(browser, fixtures, rows, size, shown) {
 /**
  * Info beside the chart-alone figure: the app's own 'kline:first-render' measure in the pair
  * screen over the bare echarts page's wall time. Wall clock on both sides, and the app's span
- * (the chart's mount to its first data drawn) takes in the React commits of the rest of the
- * screen that fall inside it: so it counts other work and idle time, and swings with load.
- * The bare page showing all 2000 is recorded alongside.
+ * (mount to echarts-for-react's ready, plus the first data) waits a frame for echarts'
+ * 'finished' event, during which the rest of the screen renders: so it counts other work and
+ * idle time, and swings with load. The bare page showing all 2000 is recorded alongside.
  */
 export async function klineFirstRenderRatio(browser, base, fixtures) {
   const { context, page, size } = await openPair(browser, base);

@@ -1,10 +1,12 @@
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import type { EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Candle } from '../../../../domain/market/market';
+import { echarts } from './echarts-core';
 import { createLiveLayer } from './kline-live-layer';
 import { baseOption, extentPatch, historyPatch, type KlineColours } from './kline-option';
 import { KlineReadout } from './kline-readout';
 import { changeOf, historyOf, liveOf, type KlineLive } from './kline-series';
-import { useEcharts } from './use-echarts';
 import './kline.css';
 
 export interface KlineChartProps {
@@ -26,9 +28,11 @@ interface AxisPointerEvent {
  * pipeline, so a live tick costs one small repaint (DESIGN.md section 4).
  */
 export function KlineChart({ candles, colours, precision, formatTime, label }: KlineChartProps) {
+  const [chart, setChart] = useState<EChartsType | null>(null);
   // For `npm run bench`: the chart's own main-thread work shows up as performance measures:
-  // mount to the first data drawn (echarts init included), then each live update.
+  // echarts init (mount to ready) plus the first data, then each live patch.
   const [mountedAt] = useState(() => performance.now());
+  const initMs = useRef(0);
   // What the chart holds now, and under which base option (a new option starts it empty).
   const shown = useRef<{ candles: readonly Candle[] | null; option: unknown }>({
     candles: null,
@@ -36,7 +40,6 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
   });
   const [hovered, setHovered] = useState<number | null>(null);
   const option = useMemo(() => baseOption(colours, precision), [colours, precision]);
-  const { element, chart } = useEcharts(option);
   // What the live layer draws, for redrawing it when echarts moves the axes (zoom, pan, resize).
   const live = useRef<{ live: KlineLive; colours: KlineColours } | null>(null);
   /** Draws `live` on the chart's live layer; set once the chart is ready. */
@@ -60,11 +63,9 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
     chart.on('datazoom', onZoom);
     showLive.current = show;
     return () => {
-      layer.dispose();
-      // On unmount the instance may be disposed already (useEcharts cleans up first).
-      if (chart.isDisposed()) return;
       chart.off('finished', onFinished);
       chart.off('datazoom', onZoom);
+      layer.dispose();
     };
   }, [chart]);
 
@@ -74,12 +75,18 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
     const change = changeOf(before, candles);
     if (change === 'history') {
       const first = before === null;
+      const start = performance.now();
       const history = historyPatch(historyOf(candles), formatTime, first);
       const forming = liveOf(candles);
       chart.setOption({ ...history, series: [...history.series, ...extentPatch(forming).series] });
       live.current = { live: forming, colours };
       showLive.current();
-      if (first) performance.measure('kline:first-render', { start: mountedAt });
+      if (first) {
+        performance.measure('kline:first-render', {
+          start,
+          duration: initMs.current + performance.now() - start,
+        });
+      }
     } else if (change === 'live') {
       const start = performance.now();
       live.current = { live: liveOf(candles), colours };
@@ -89,21 +96,33 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
     shown.current = { candles, option };
   }, [chart, candles, colours, formatTime, option, mountedAt]);
 
-  useEffect(() => {
-    if (!chart) return;
-    const onPointer = (event: unknown) => {
-      const value = (event as AxisPointerEvent).axesInfo?.[0]?.value;
-      setHovered(typeof value === 'number' ? value : null);
-    };
-    chart.on('updateAxisPointer', onPointer);
-    return () => void (chart.isDisposed() || chart.off('updateAxisPointer', onPointer));
-  }, [chart]);
+  const onEvents = useMemo(
+    () => ({
+      updateAxisPointer: (event: AxisPointerEvent) => {
+        const value = event.axesInfo?.[0]?.value;
+        setHovered(typeof value === 'number' ? value : null);
+      },
+    }),
+    [],
+  );
 
   const readoutAt = hovered !== null && hovered < candles.length ? hovered : candles.length - 1;
   return (
     <figure className="kl-chart" aria-label={label}>
       <KlineReadout candle={candles[readoutAt]} precision={precision} formatTime={formatTime} />
-      <div ref={element} className="kl-chart__canvas" />
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        shouldSetOption={(prev, next) => prev.option !== next.option}
+        onEvents={onEvents}
+        onChartReady={(ready: EChartsType) => {
+          initMs.current = performance.now() - mountedAt;
+          setChart(ready);
+        }}
+        className="kl-chart__canvas"
+        opts={{ renderer: 'canvas' }}
+      />
     </figure>
   );
 }
