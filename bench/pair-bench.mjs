@@ -1,5 +1,6 @@
-// Pair-screen benchmarks: kline first render and live updates against bare baselines served
-// from bench/fixtures, the order book alone at 5 updates/s, and the first ticker row on '/'.
+// Pair-screen benchmarks: the kline as the whole pair screen sees it (info rows beside the
+// chart-alone budget rows of kline-bench.mjs), the order book alone at 5 updates/s, and the
+// first ticker row on '/'. Also the fixture server for every bench page.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -11,17 +12,16 @@ const APP_WINDOW = 120;
 const POLL_MS = 5_000;
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves the bare page, echarts' own full build, and the built book page (dist-bench). */
+/** Serves the bare page, echarts' own full build, and the built bench pages (dist-bench/<page>/). */
 export function startFixtureServer(port) {
   const files = {
     '/bare-kline.html': 'bench/fixtures/bare-kline.html',
     '/echarts.min.js': 'node_modules/echarts/dist/echarts.min.js',
   };
   const server = createServer((request, response) => {
-    const url = request.url ?? '';
-    const file = url.startsWith('/book/')
-      ? join('dist-bench', normalize(url.slice(6) || 'index.html'))
-      : files[url];
+    const url = (request.url ?? '').split('?')[0];
+    const built = normalize(url.endsWith('/') ? `${url}index.html` : url);
+    const file = files[url] ?? (built.startsWith('/') ? join('dist-bench', built) : undefined);
     if (!file || !existsSync(file)) return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'text/plain' }).end(readFileSync(file));
   });
@@ -29,15 +29,15 @@ export function startFixtureServer(port) {
   return server;
 }
 
-/** Builds the order-book page the book benchmark drives. */
-export function buildBookPage() {
-  return spawnSync('node_modules/.bin/vite', ['build', '--config', 'bench/vite.book.config.ts'], {
+/** Builds the pages that drive the order book and the kline chart alone. */
+export function buildBenchPages() {
+  return spawnSync('node_modules/.bin/vite', ['build', '--config', 'bench/vite.pages.config.ts'], {
     stdio: 'inherit',
   }).status;
 }
 
 /** The demo market's candles at `now`, from the same engine and seed as the app. */
-function candlesAt(now) {
+export function candlesAt(now) {
   const out = spawnSync('node', ['--import', 'tsx', 'bench/fixtures/kline-data.ts', String(now)], {
     encoding: 'utf8',
     maxBuffer: 1 << 26,
@@ -66,7 +66,7 @@ const measureCount = (page, name, n) =>
     { name, n },
   );
 
-async function openPair(browser, base) {
+export async function openPair(browser, base) {
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
   await page.goto(`${base}/pc/trade?symbol=btcusdt`);
@@ -89,9 +89,11 @@ async function bareDraw(browser, fixtures, rows, size, shown) {
 }
 
 /**
- * App kline first render (mount to drawn: echarts init, the 2000 candles, volume, MA) over a
- * bare echarts page drawing the same candles and volume on a chart of the same size, showing
- * the same last 120 candles; the bare page showing all 2000 is recorded alongside.
+ * Info beside the chart-alone figure: the app's own 'kline:first-render' measure in the pair
+ * screen over the bare echarts page's wall time. Wall clock on both sides, and the app's span
+ * (mount to echarts-for-react's ready, plus the first data) waits a frame for echarts'
+ * 'finished' event, during which the rest of the screen renders: so it counts other work and
+ * idle time, and swings with load. The bare page showing all 2000 is recorded alongside.
  */
 export async function klineFirstRenderRatio(browser, base, fixtures) {
   const { context, page, size } = await openPair(browser, base);
@@ -108,12 +110,12 @@ export async function klineFirstRenderRatio(browser, base, fixtures) {
 }
 
 /**
- * Main-thread task time of the pair screen around each live update (0.5 s before the poll to
- * 0.5 s after the chart's patch: chart, book, deals and header together), over the task time
- * of one bare Canvas2D redraw of the same 2000 candles on a canvas of the chart's size.
+ * Info beside the chart-alone figure: main-thread task time of the whole pair screen around
+ * each poll (0.5 s before the poll to 0.5 s after the chart's patch: chart, book, deals and
+ * header together), and the chart's own 'kline:update' measure of the same poll.
  */
-export async function liveUpdateSamples(browser, base, fixtures, updates) {
-  const { context, page, size } = await openPair(browser, base);
+export async function pairScreenPolls(browser, base, updates) {
+  const { context, page } = await openPair(browser, base);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const count = () => page.evaluate(() => performance.getEntriesByName('kline:update').length);
@@ -135,33 +137,7 @@ export async function liveUpdateSamples(browser, base, fixtures, updates) {
     samples.push({ task: after.task - before.task, chart });
   }
   await context.close();
-
-  const rows = candlesAt(Date.now());
-  const bare = await browser.newContext(DESKTOP);
-  const barePage = await bare.newPage();
-  await barePage.goto(`${fixtures}/bare-kline.html`);
-  await barePage.evaluate((s) => window.sizeCanvas(s), size);
-  const bareCdp = await bare.newCDPSession(barePage);
-  await bareCdp.send('Performance.enable');
-  const REDRAWS = 20;
-  const start = await metrics(bareCdp);
-  await barePage.evaluate(
-    ({ data, n }) =>
-      new Promise((resolve) => {
-        let left = n;
-        const step = () => {
-          window.redrawCanvas(data);
-          left -= 1;
-          if (left === 0) resolve(undefined);
-          else setTimeout(step, 16);
-        };
-        setTimeout(step, 16);
-      }),
-    { data: rows, n: REDRAWS },
-  );
-  const end = await metrics(bareCdp);
-  await bare.close();
-  return { samples, canvasMs: (end.task - start.task) / REDRAWS, size };
+  return samples;
 }
 
 /** Script time per book update, the app's OrderBook fed 20 + 20 levels at 5 updates/s. */

@@ -6,19 +6,24 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumExecutable, CHROMIUM_ARGS, NO_BROWSER_HELP, PHONE_UA } from '../test/support/browser.mjs';
+import { bareCanvasRedraw, klineFirstRender, klineLiveUpdates } from './kline-bench.mjs';
 import {
   bookRendersPerSecond,
   bookUpdateScript,
-  buildBookPage,
+  buildBenchPages,
+  candlesAt,
   firstTickerRow,
   klineFirstRenderRatio,
-  liveUpdateSamples,
+  openPair,
+  pairScreenPolls,
   startFixtureServer,
 } from './pair-bench.mjs';
 
 // Outside the ports the end-to-end runs use (4300 and up), so both can run on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 4960);
 const RUNS = 5;
+/** First render is one short burst per page: more runs than the rest steady its median. */
+const FIRST_RENDER_RUNS = 9;
 const base = `http://127.0.0.1:${PORT}`;
 const FIXTURE_PORT = PORT + 1;
 const fixtures = `http://127.0.0.1:${FIXTURE_PORT}`;
@@ -26,8 +31,8 @@ const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isM
 
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const bookBuild = buildBookPage();
-if (bookBuild !== 0) process.exit(bookBuild ?? 1);
+const pagesBuild = buildBenchPages();
+if (pagesBuild !== 0) process.exit(pagesBuild ?? 1);
 
 const server = spawn(
   'node_modules/.bin/vite',
@@ -55,35 +60,79 @@ try {
       firstTickerRow(browser, base, MOBILE),
     ),
   );
-  const details = [];
+  // The chart-alone pages draw on a box of the size the app's chart has on the desktop pair screen.
+  const { context: sizing, size } = await openPair(browser, base);
+  await sizing.close();
+  const rows = candlesAt(Date.now());
+
+  const firsts = [];
+  for (let i = 0; i < FIRST_RENDER_RUNS; i += 1)
+    firsts.push(await klineFirstRender(browser, fixtures, size, rows, i % 2 === 1));
   results.push(
-    await measure('kline first render / bare echarts', 'x', 1.3, async () => {
+    fromSamples(
+      'kline first render / bare echarts (task time)',
+      'x',
+      1.3,
+      firsts.map((f) => f.app.task / f.bare.task),
+      {
+        appTaskMs: firsts.map((f) => +f.app.task.toFixed(1)),
+        bareTaskMs: firsts.map((f) => +f.bare.task.toFixed(1)),
+        cpuRatios: firsts.map((f) => +(f.app.cpu / f.bare.cpu).toFixed(2)),
+        size,
+      },
+    ),
+  );
+  const screenFirsts = [];
+  results.push(
+    await measure('info: kline first render in screen (wall)', 'x', null, async () => {
       const { value, detail } = await klineFirstRenderRatio(browser, base, fixtures);
-      details.push(detail);
+      screenFirsts.push(detail);
       return value;
     }),
   );
-  results.at(-1).details = details;
-  const live = await liveUpdateSamples(browser, base, fixtures, RUNS);
+  results.at(-1).details = screenFirsts;
+
+  // Two live runs (each: ten measured polls of the chart alone, then the bare canvas redraw in
+  // the same run); every poll is a sample, each over its own run's canvas figure.
+  const live = [];
+  const canvas = [];
+  for (let run = 0; run < 2; run += 1) {
+    const { samples, chart } = await klineLiveUpdates(browser, fixtures, size);
+    const redraw = await bareCanvasRedraw(browser, fixtures, size, rows);
+    canvas.push(redraw);
+    live.push(...samples.map((time, i) => ({ ...time, chart: chart[i], canvas: redraw })));
+  }
   results.push(
     fromSamples(
       'live candle update / bare canvas redraw',
       'x',
       2.5,
-      live.samples.map((s) => s.task / live.canvasMs),
+      live.map((s) => s.task / s.canvas.task),
       {
-        canvasRedrawMs: +live.canvasMs.toFixed(2),
-        screenTaskMsPerUpdate: live.samples.map((s) => +s.task.toFixed(2)),
-        canvas: live.size,
+        chartTaskMsPerUpdate: live.map((s) => +s.task.toFixed(2)),
+        canvasRedrawTaskMs: canvas.map((c) => +c.task.toFixed(2)),
+        cpuRatios: live.map((s) => +(s.cpu / s.canvas.cpu).toFixed(2)),
+        size,
       },
     ),
   );
   results.push(
     fromSamples(
-      'kline patch per live update (setOption)',
+      'info: kline patch per live update (measure)',
       'ms',
       null,
-      live.samples.map((s) => s.chart),
+      live.map((s) => s.chart),
+    ),
+  );
+  const screen = await pairScreenPolls(browser, base, RUNS);
+  const canvasMs = canvas.reduce((sum, c) => sum + c.task, 0) / canvas.length;
+  results.push(
+    fromSamples(
+      'info: pair screen per poll / canvas redraw',
+      'x',
+      null,
+      screen.map((s) => s.task / canvasMs),
+      { screenTaskMsPerPoll: screen.map((s) => +s.task.toFixed(2)), canvasRedrawMs: +canvasMs.toFixed(2) },
     ),
   );
   results.push(

@@ -1,7 +1,8 @@
-import { add, cmp, div, isDecimalString, isZero, mul, sub, truncate } from '../precision';
+import { add, cmp, div, isDecimalString, isZero, mul, normalisePlain, sub } from '../precision';
+import { onGrid, stepDecimals, type BookSide } from './book-grid';
 import type { DepthLevel } from './market';
 
-export type BookSide = 'bid' | 'ask';
+export type { BookSide };
 
 export interface BookRow {
   price: string;
@@ -15,14 +16,6 @@ export function priceStep(precision: number, factor: number): string {
   return mul(precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`, String(factor));
 }
 
-/** Price on the step grid: bids round down, asks round up, so a group never looks better than it is. */
-function onGrid(price: string, step: string, side: BookSide): string {
-  const units = div(price, step);
-  const whole = truncate(units, 0);
-  const up = side === 'ask' && cmp(units, whole) !== 0;
-  return mul(up ? add(whole, '1') : whole, step);
-}
-
 /**
  * Levels merged into price groups of `step`, best first (bids high to low, asks low to
  * high), cut to `rows`, with the running total. Unreadable levels are left out.
@@ -34,10 +27,19 @@ export function bookRows(
   rows: number,
 ): BookRow[] {
   const groups = new Map<string, string>();
+  if (isZero(step)) return [];
+  const decimals = stepDecimals(step);
   for (const level of levels) {
-    if (!isDecimalString(level.price) || !isDecimalString(level.amount) || isZero(step)) continue;
-    const price = onGrid(level.price, step, side);
-    groups.set(price, add(groups.get(price) ?? '0', level.amount));
+    if (!isDecimalString(level.price) || !isDecimalString(level.amount)) continue;
+    const price = onGrid(level.price, step, side, decimals);
+    const before = groups.get(price);
+    // A level alone in its group needs no sum, only big.js's written form ('0.250' -> '0.25').
+    groups.set(
+      price,
+      before === undefined
+        ? (normalisePlain(level.amount) ?? add('0', level.amount))
+        : add(before, level.amount),
+    );
   }
   const sign = side === 'bid' ? -1 : 1;
   const sorted = [...groups.entries()].sort(([a], [b]) => sign * cmp(a, b)).slice(0, rows);

@@ -1,4 +1,5 @@
 import { assertPlaces, DecimalBig, toBig, tryBig } from './big';
+import { comparePlain } from './plain-decimal';
 
 /**
  * Decimal math on strings. Inputs are anything big.js reads; outputs are always plain
@@ -41,7 +42,8 @@ export function div(a: string, b: string, places = DIV_PLACES): string {
 }
 
 export function cmp(a: string, b: string): Comparison {
-  return toBig(a).cmp(toBig(b));
+  // Short plain decimals (prices, amounts) compare as numbers exactly; the rest through big.js.
+  return comparePlain(a, b) ?? toBig(a).cmp(toBig(b));
 }
 
 export const gt = (a: string, b: string): boolean => cmp(a, b) > 0;

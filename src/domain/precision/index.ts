@@ -31,3 +31,4 @@ export {
   pairPrecision,
 } from './pair-precision';
 export { readAmount } from './read-amount';
+export { comparePlain, normalisePlain, truncatePlain } from './plain-decimal';

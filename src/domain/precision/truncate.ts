@@ -1,4 +1,5 @@
 import { assertPlaces, ROUND_DOWN, toBig, tryBig } from './big';
+import { truncatePlain } from './plain-decimal';
 
 /** SPEC section 9: amounts show 4 decimals unless a pair or screen says otherwise. */
 export const DEFAULT_PLACES = 4;
@@ -16,7 +17,7 @@ export const NO_AMOUNT = '--';
 export function truncate(value: string, places = DEFAULT_PLACES): string {
   assertPlaces(places);
   // big.js writes zero without a sign, so '-0.001' cut to 2 places reads '0.00'.
-  return toBig(value).round(places, ROUND_DOWN).toFixed(places);
+  return truncatePlain(value, places) ?? toBig(value).round(places, ROUND_DOWN).toFixed(places);
 }
 
 /**
@@ -26,6 +27,9 @@ export function truncate(value: string, places = DEFAULT_PLACES): string {
  */
 export function formatAmount(value: string | null | undefined, places = DEFAULT_PLACES): string {
   assertPlaces(places);
+  // Most displayed values are already short plain decimals: cut as strings, no big.js.
+  const plain = typeof value === 'string' ? truncatePlain(value, places) : null;
+  if (plain !== null) return groupThousands(plain);
   const big = tryBig(value);
   if (big === null) return NO_AMOUNT;
   return groupThousands(big.round(places, ROUND_DOWN).toFixed(places));

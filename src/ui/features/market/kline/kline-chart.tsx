@@ -3,9 +3,10 @@ import type { EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Candle } from '../../../../domain/market/market';
 import { echarts } from './echarts-core';
-import { baseOption, historyPatch, livePatch, type KlineColours } from './kline-option';
+import { createLiveLayer } from './kline-live-layer';
+import { baseOption, extentPatch, historyPatch, type KlineColours } from './kline-option';
 import { KlineReadout } from './kline-readout';
-import { changeOf, historyOf, liveOf } from './kline-series';
+import { changeOf, historyOf, liveOf, type KlineLive } from './kline-series';
 import './kline.css';
 
 export interface KlineChartProps {
@@ -22,8 +23,9 @@ interface AxisPointerEvent {
 }
 
 /**
- * Candles, volume and MA5/10/30. The option is given once; each update then patches only
- * the forming candle, or the closed candles when one closes (DESIGN.md section 4).
+ * Candles, volume and MA5/10/30. The option is given once; the closed candles are patched in
+ * when one closes, and the forming candle is drawn by the live layer, outside echarts'
+ * pipeline, so a live tick costs one small repaint (DESIGN.md section 4).
  */
 export function KlineChart({ candles, colours, precision, formatTime, label }: KlineChartProps) {
   const [chart, setChart] = useState<EChartsType | null>(null);
@@ -38,6 +40,34 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
   });
   const [hovered, setHovered] = useState<number | null>(null);
   const option = useMemo(() => baseOption(colours, precision), [colours, precision]);
+  // What the live layer draws, for redrawing it when echarts moves the axes (zoom, pan, resize).
+  const live = useRef<{ live: KlineLive; colours: KlineColours } | null>(null);
+  /** Draws `live` on the chart's live layer; set once the chart is ready. */
+  const showLive = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    if (!chart) return;
+    const layer = createLiveLayer(chart);
+    const replace = () => (live.current ? layer.place(live.current.live, live.current.colours) : 'hidden');
+    /** Draws the forming candle; when it is off the axes, lets echarts widen them first. */
+    const show = () => {
+      if (live.current === null || replace() !== 'outside') return;
+      chart.setOption(extentPatch(live.current.live));
+      replace();
+    };
+    // After any echarts render the axes may have moved: place the candle again (a no-op when
+    // nothing moved, so this does not loop). A zoom may bring it onto axes that lack room.
+    const onFinished = () => void replace();
+    const onZoom = () => void setTimeout(show, 0);
+    chart.on('finished', onFinished);
+    chart.on('datazoom', onZoom);
+    showLive.current = show;
+    return () => {
+      chart.off('finished', onFinished);
+      chart.off('datazoom', onZoom);
+      layer.dispose();
+    };
+  }, [chart]);
 
   useEffect(() => {
     if (!chart) return;
@@ -47,8 +77,10 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
       const first = before === null;
       const start = performance.now();
       const history = historyPatch(historyOf(candles), formatTime, first);
-      const live = livePatch(liveOf(candles), colours);
-      chart.setOption({ ...history, series: [...history.series, ...live.series] });
+      const forming = liveOf(candles);
+      chart.setOption({ ...history, series: [...history.series, ...extentPatch(forming).series] });
+      live.current = { live: forming, colours };
+      showLive.current();
       if (first) {
         performance.measure('kline:first-render', {
           start,
@@ -57,7 +89,8 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
       }
     } else if (change === 'live') {
       const start = performance.now();
-      chart.setOption(livePatch(liveOf(candles), colours));
+      live.current = { live: liveOf(candles), colours };
+      showLive.current();
       performance.measure('kline:update', { start });
     }
     shown.current = { candles, option };

@@ -9,12 +9,20 @@ export interface KlineColours {
 export const MA_COLOURS = ['#f0b90b', '#3d7bf7', '#c86dd7'] as const;
 /** Candles shown at first; zoom and pan reach the rest. Fewer drawn candles, cheaper ticks. */
 const INITIAL_WINDOW = 120;
+/** Volume bars take this share of a candle's band (the live layer draws the forming one alike). */
+export const VOLUME_BAR_SHARE = 0.8;
+/** Pixels below the volume grid, where its bars end. */
+export const VOLUME_GRID_BOTTOM = 24;
 const AXIS = { lineStyle: { color: '#2b3139' } };
 const LABEL = { color: '#929aa5', fontSize: 11 };
 
-const maId = (period: number, part: 'h' | 'l') => `ma${period}-${part}`;
+const maId = (period: number) => `ma${period}`;
 
-/** Axes, grids, zoom and empty series; the data arrives through historyPatch and livePatch. */
+/**
+ * Axes, grids, zoom and empty series; the closed candles arrive through historyPatch. The
+ * forming candle is drawn by the live layer (kline-live-layer.ts); echarts only holds its
+ * extremes in two unseen series, so the axes still make room for it.
+ */
 export function baseOption(colours: KlineColours, precision: number) {
   const candleStyle = {
     color: colours.up,
@@ -22,8 +30,8 @@ export function baseOption(colours: KlineColours, precision: number) {
     borderColor: colours.up,
     borderColor0: colours.down,
   };
-  const line = (period: number, part: 'h' | 'l', i: number) => ({
-    id: maId(period, part),
+  const line = (period: number, i: number) => ({
+    id: maId(period),
     type: 'line' as const,
     encode: { x: 0, y: 1 },
     showSymbol: false,
@@ -38,8 +46,21 @@ export function baseOption(colours: KlineColours, precision: number) {
     yAxisIndex: 1,
     encode: { x: 0, y: 1 },
     barGap: '-100%',
+    barWidth: `${VOLUME_BAR_SHARE * 100}%`,
     large: true,
     itemStyle: color ? { color } : {},
+    data: [],
+  });
+  // Unseen: a line with no symbol and no stroke, that only widens its axes' extent.
+  const extent = (id: string, gridIndex: number) => ({
+    id,
+    type: 'line' as const,
+    xAxisIndex: gridIndex,
+    yAxisIndex: gridIndex,
+    encode: { x: 0, y: 1 },
+    showSymbol: false,
+    silent: true,
+    lineStyle: { opacity: 0 },
     data: [],
   });
   const xAxis = (gridIndex: number) => ({
@@ -53,9 +74,11 @@ export function baseOption(colours: KlineColours, precision: number) {
   return {
     animation: false,
     backgroundColor: 'transparent',
+    // The margins already leave room for the labels, so echarts 6's 'outer bounds' pass, which
+    // builds every axis once more just to measure its labels on each update, is not needed.
     grid: [
-      { left: 8, right: 64, top: 12, height: '66%' },
-      { left: 8, right: 64, top: '78%', bottom: 24 },
+      { left: 8, right: 64, top: 12, height: '66%', outerBoundsMode: 'none' },
+      { left: 8, right: 64, top: '78%', bottom: VOLUME_GRID_BOTTOM, outerBoundsMode: 'none' },
     ],
     tooltip: { trigger: 'axis', showContent: false, axisPointer: { type: 'cross' } },
     axisPointer: { link: [{ xAxisIndex: 'all' }], label: { backgroundColor: '#2b3139', precision } },
@@ -81,17 +104,11 @@ export function baseOption(colours: KlineColours, precision: number) {
         itemStyle: candleStyle,
         data: [],
       },
-      {
-        id: 'candle-l',
-        type: 'candlestick',
-        encode: { x: 0, y: [1, 2, 3, 4] },
-        itemStyle: candleStyle,
-        data: [],
-      },
       bar('vol-up', colours.up),
       bar('vol-down', colours.down),
-      { ...bar('vol-l', undefined), large: false },
-      ...MA_PERIODS.flatMap((period, i) => [line(period, 'h', i), line(period, 'l', i)]),
+      ...MA_PERIODS.map((period, i) => line(period, i)),
+      extent('live-price', 0),
+      extent('live-volume', 1),
     ],
   };
 }
@@ -109,24 +126,23 @@ export function historyPatch(history: KlineHistory, formatTime: (t: number) => s
       { id: 'candle-h', data: history.candles },
       { id: 'vol-up', data: history.volumeUp },
       { id: 'vol-down', data: history.volumeDown },
-      ...MA_PERIODS.map((period, i) => ({ id: maId(period, 'h'), data: history.averages[i] ?? [] })),
+      ...MA_PERIODS.map((period, i) => ({ id: maId(period), data: history.averages[i] ?? [] })),
     ],
   };
 }
 
-/** Only the forming candle: one candle, one bar, and a two-point segment per average. */
-export function livePatch(live: KlineLive, colours: KlineColours) {
+/**
+ * What the axes must make room for of the forming candle: its high, low and live averages,
+ * and its volume. Given to echarts only when the live layer finds the candle off the axes.
+ */
+export function extentPatch(live: KlineLive) {
+  const candle = live.candle[0];
+  const volume = live.volume[0];
+  const prices = candle ? [candle[3], candle[4], ...live.averages.flatMap((s) => s.map(([, v]) => v))] : [];
   return {
     series: [
-      { id: 'candle-l', data: live.candle },
-      {
-        id: 'vol-l',
-        data: live.volume.map((v) => ({
-          value: v.value,
-          itemStyle: { color: v.rising ? colours.up : colours.down },
-        })),
-      },
-      ...MA_PERIODS.map((period, i) => ({ id: maId(period, 'l'), data: live.averages[i] ?? [] })),
+      { id: 'live-price', data: candle ? prices.map((v) => [candle[0], v]) : [] },
+      { id: 'live-volume', data: volume ? [volume.value] : [] },
     ],
   };
 }

@@ -1,12 +1,12 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import type { BookRow, BookSide } from '../../../../domain/market/order-book';
-import { formatAmount } from '../../../../domain/precision';
-import { pairMessages, pickPriceMessage } from './pair-detail.messages';
+import type { BookRow as BookRowData, BookSide } from '../../../../domain/market/order-book';
+import { BookRow } from './book-row';
+import { pairMessages } from './pair-detail.messages';
 
 interface SideProps {
   side: BookSide;
-  rows: readonly BookRow[];
+  rows: readonly BookRowData[];
   /** The largest running total on screen: the full width of a depth bar. */
   max: number;
   places: number;
@@ -17,27 +17,23 @@ interface SideProps {
 export const BookSideRows = memo(function BookSideRows({ side, rows, max, places, onPickPrice }: SideProps) {
   const intl = useIntl();
   const sideName = intl.formatMessage(side === 'bid' ? pairMessages.buy : pairMessages.sell);
+  // With no depth every total is 0 too, so any positive divisor draws no bar.
+  const style = { '--book-max': max > 0 ? max : 1 } as CSSProperties;
   return (
-    <ul className={`pd-book__side pd-book__side--${side}`}>
-      {rows.map((row) => {
-        const price = formatAmount(row.price, places);
-        const width = max > 0 ? Math.min(100, (Number(row.total) / max) * 100) : 0;
-        return (
-          <li key={row.price}>
-            <button
-              type="button"
-              className="pd-book__row"
-              aria-label={intl.formatMessage(pickPriceMessage, { price, side: sideName })}
-              onClick={() => onPickPrice(row.price)}
-            >
-              <span className="pd-book__bar" style={{ width: `${width}%` }} />
-              <span className="pd-book__price">{price}</span>
-              <span>{formatAmount(row.amount, 4)}</span>
-              <span>{formatAmount(row.total, 4)}</span>
-            </button>
-          </li>
-        );
-      })}
+    <ul className={`pd-book__side pd-book__side--${side}`} style={style}>
+      {/* Keyed by place, not price: as the book moves, a row's DOM is rewritten in place rather
+          than removed and re-created for a price that moved (the costliest part of an update). */}
+      {rows.map((row, place) => (
+        <BookRow
+          key={place}
+          price={row.price}
+          amount={row.amount}
+          total={row.total}
+          places={places}
+          sideName={sideName}
+          onPickPrice={onPickPrice}
+        />
+      ))}
     </ul>
   );
 });

@@ -36,6 +36,18 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
     // Asks are listed highest first; reversed here so the memoised rows skip renders between books.
     return { bids, asksDown: [...asks].reverse(), max, spread: spreadOf(bids, asks) };
   }, [depth, precision, factor, rows]);
+  // The grouping choices change with the pair, the grouping and the locale, not with each book.
+  const groupings = useMemo(
+    () =>
+      GROUPINGS.map((g) => (
+        <option key={g} value={g}>
+          {intl.formatMessage(groupingOptionMessage, {
+            step: formatAmount(priceStep(precision, g), places),
+          })}
+        </option>
+      )),
+    [intl, precision, places],
+  );
   const title = intl.formatMessage(pairMessages.book);
   return (
     <section className={upColour === 'red' ? 'pd-book pd-book--red-up' : 'pd-book'} aria-label={title}>
@@ -46,13 +58,7 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
           value={factor}
           onChange={(e) => setFactor(Number(e.target.value))}
         >
-          {GROUPINGS.map((g) => (
-            <option key={g} value={g}>
-              {intl.formatMessage(groupingOptionMessage, {
-                step: formatAmount(priceStep(precision, g), places),
-              })}
-            </option>
-          ))}
+          {groupings}
         </select>
       </div>
       <div className="pd-book__columns" aria-hidden="true">

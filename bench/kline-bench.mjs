@@ -1,0 +1,147 @@
+// Kline benchmarks on the chart's own bench page (bench/fixtures/kline): the app's KlineChart
+// alone on a box of the app chart's size, against bare baselines (bench/fixtures/bare-kline.html)
+// of the same size and data, in the same browser and run.
+//
+// Method: every figure here is main-thread task time (CDP Performance.getMetrics TaskDuration:
+// script, style, layout, paint, GC), read just before and just after the work, with the page
+// otherwise idle. Task time counts the work and not the idle waits between frames, so it does
+// not grow when the machine's other load delays a frame; what load still adds (a slower CPU
+// share) slows both sides of a ratio alike, so the ratio is the figure to read. Beside each
+// figure the main thread's CPU time (ThreadTime) is kept in the details: it does not count the
+// time the thread waited for a core, so where task time swings and CPU time does not, the
+// swing is the machine's load and not the method.
+
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+/** Candles the app's chart shows at first (INITIAL_WINDOW in kline-option.ts). */
+const APP_WINDOW = 120;
+/** Polls the bench page holds after the first: eleven, 5 s apart, one forming candle. */
+const LIVE_POLLS = 11;
+/** Polls before measuring: the first one compiles the live path. */
+const WARM_POLLS = 1;
+const POLL_MS = 5_000;
+/** After the work is drawn and painted: anything echarts or React leave for later falls in the window. */
+const SETTLE_MS = 100;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Main-thread task time and CPU time so far, in ms. */
+async function readings(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const ms = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { task: ms('TaskDuration'), cpu: ms('ThreadTime') };
+}
+
+const since = (before, after) => ({ task: after.task - before.task, cpu: after.cpu - before.cpu });
+
+async function openWithCdp(browser, url) {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForLoadState('load');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await sleep(SETTLE_MS); // let load-time work end before the first reading
+  return { context, page, cdp };
+}
+
+/** Task and CPU time of `work` in the page, through its painted frame and SETTLE_MS after. */
+async function timeOf(page, cdp, work, arg) {
+  const before = await readings(cdp);
+  await page.evaluate(work, arg);
+  await sleep(SETTLE_MS);
+  return since(before, await readings(cdp));
+}
+
+/**
+ * Live update: the chart alone handed the app's next poll (1999 closed candles as before, a
+ * new forming one) once per poll interval; task time per update. Also each update's own
+ * 'kline:update' measure (the chart's effect around its setOption).
+ */
+export async function klineLiveUpdates(browser, fixtures, size) {
+  const { context, page, cdp } = await openWithCdp(browser, `${fixtures}/kline/`);
+  await page.evaluate((s) => window.mountChart(s), size);
+  const samples = [];
+  for (let poll = 1; poll <= LIVE_POLLS; poll += 1) {
+    await sleep(POLL_MS - SETTLE_MS);
+    const time = await timeOf(page, cdp, (n) => window.livePoll(n), poll);
+    if (poll > WARM_POLLS) samples.push(time);
+  }
+  const chart = await page.evaluate(
+    (skip) =>
+      performance
+        .getEntriesByName('kline:update')
+        .slice(skip)
+        .map((m) => m.duration),
+    WARM_POLLS,
+  );
+  await context.close();
+  if (chart.length !== samples.length) throw new Error('a poll did not reach the chart as a live update');
+  return { samples, chart };
+}
+
+/** Task time of one bare Canvas2D redraw of the same 2000 candles on a canvas of the chart's size. */
+export async function bareCanvasRedraw(browser, fixtures, size, rows) {
+  const { context, page, cdp } = await openWithCdp(browser, `${fixtures}/bare-kline.html`);
+  await page.evaluate((s) => window.sizeCanvas(s), size);
+  const REDRAWS = 20;
+  const start = await readings(cdp);
+  await page.evaluate(
+    ({ data, n }) =>
+      new Promise((resolve) => {
+        let left = n;
+        const step = () => {
+          window.redrawCanvas(data);
+          left -= 1;
+          if (left === 0) resolve(undefined);
+          else setTimeout(step, 16);
+        };
+        setTimeout(step, 16);
+      }),
+    { data: rows, n: REDRAWS },
+  );
+  const { task, cpu } = since(start, await readings(cdp));
+  await context.close();
+  return { task: task / REDRAWS, cpu: cpu / REDRAWS };
+}
+
+/**
+ * First render, like with like: on fresh pages, the app chart (mount, echarts init, the 2000
+ * candles, volume and MAs, painted) over bare echarts (init, the same 2000 candles and volume,
+ * painted) on a chart of the same size, both showing the last 120 candles. Task time of each.
+ */
+export async function klineFirstRender(browser, fixtures, size, rows, bareFirst) {
+  // Alternated by the caller, so a drift in the machine's load favours neither side.
+  if (bareFirst) {
+    const bare = await bareFirstRender(browser, fixtures, size, rows);
+    return { app: await appFirstRender(browser, fixtures, size), bare };
+  }
+  const app = await appFirstRender(browser, fixtures, size);
+  return { app, bare: await bareFirstRender(browser, fixtures, size, rows) };
+}
+
+async function appFirstRender(browser, fixtures, size) {
+  const { context, page, cdp } = await openWithCdp(browser, `${fixtures}/kline/`);
+  const time = await timeOf(page, cdp, (s) => window.mountChart(s), size);
+  const box = await page.locator('.kl-chart__canvas').boundingBox();
+  await context.close();
+  if (Math.round(box.width) !== size.width || Math.round(box.height) !== size.height) {
+    throw new Error(`the kline page drew on ${box.width}x${box.height}, not ${size.width}x${size.height}`);
+  }
+  return time;
+}
+
+async function bareFirstRender(browser, fixtures, size, rows) {
+  const { context, page, cdp } = await openWithCdp(browser, `${fixtures}/bare-kline.html`);
+  const time = await timeOf(
+    page,
+    cdp,
+    ({ rows, size, shown }) =>
+      new Promise((resolve) => {
+        window.drawBare(rows, size, shown);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)));
+      }),
+    { rows, size, shown: APP_WINDOW },
+  );
+  await context.close();
+  return time;
+}
