@@ -7,7 +7,7 @@ import {
 } from '../../../application/preferences/language.selectors';
 import { LOCALES, type LanguageCommand } from '../../../domain/locale/locale';
 import { LanguageActor } from '../../app/language-actor';
-import { languageMessages } from '../common.messages';
+import { languageNames } from '../../app/common.messages';
 import { languageTriggerMessage } from '../desktop.messages';
 import { ChevronDownIcon, GlobeIcon } from './shell-icons';
 
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
   const command = LanguageActor.useSelector(selectLanguageCommand);
   const open = LanguageActor.useSelector(selectLanguageMenuOpen);
   const { send } = LanguageActor.useActorRef();
-  const current = intl.formatMessage(languageMessages[locale]);
+  const current = intl.formatMessage(languageNames[locale]);
 
   const menu: MenuProps = {
     selectable: true,
@@ -35,7 +35,7 @@ export function LanguageSwitcher() {
       key: String(index + 1),
       label: (
         <span lang={option} data-testid={`language-option-${option}`}>
-          {intl.formatMessage(languageMessages[option])}
+          {intl.formatMessage(languageNames[option])}
         </span>
       ),
     })),

@@ -3,7 +3,7 @@ import { useServices } from '../../app/services-context';
 import { MarketOverview } from '../../features/market/market-overview';
 import { useSignedIn } from '../../app/session-actor';
 import { PageHeader } from '../layout/page-header';
-import { commonMessages } from '../shared/common-messages';
+import { commonMessages } from '../../app/common.messages';
 import { HomeHero } from './home/home-hero';
 import { ProductGrid } from './home/product-grid';
 import './home/home.css';

@@ -5,7 +5,7 @@ import { commandForLocale, LOCALES } from '../../../domain/locale/locale';
 import { LanguageActor } from '../../app/language-actor';
 import { CheckIcon } from '../layout/line-icon';
 import { PageHeader } from '../layout/page-header';
-import { commonMessages, languageNames } from '../shared/common-messages';
+import { commonMessages, languageNames } from '../../app/common.messages';
 
 const messages = defineMessages({
   hint: { id: 'mobile.language.hint', defaultMessage: 'Choose the language of the app.' },
@@ -16,7 +16,7 @@ export function LanguagePage() {
   const intl = useIntl();
   const current = LanguageActor.useSelector(selectLocale);
   const { send } = LanguageActor.useActorRef();
-  const title = intl.formatMessage(commonMessages.language);
+  const title = intl.formatMessage(commonMessages.languageLabel);
   return (
     <>
       <PageHeader title={title} backTo="/my" />

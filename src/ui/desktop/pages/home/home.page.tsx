@@ -3,7 +3,7 @@ import { useServices } from '../../../app/services-context';
 import { MarketOverview } from '../../../features/market/market-overview';
 import { pcPath } from '../../routes/desktop-routes';
 import { useSignedIn } from '../../../app/session-actor';
-import { commonMessages } from '../../common.messages';
+import { commonMessages } from '../../../app/common.messages';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AppSection } from './app-section';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { commonMessages } from '../../common.messages';
+import { commonMessages } from '../../../app/common.messages';
 import { shellMessages } from '../../desktop.messages';
 import { AppLogo } from '../../layout/app-logo';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { demoResetMessages as messages } from '../../../app/demo/demo-reset.messages';
 import { useDemoReset } from '../../../app/demo/use-demo-reset';
-import { commonMessages } from '../../shared/common-messages';
+import { commonMessages } from '../../../app/common.messages';
 import './my.css';
 
 /** Demo mode only: start over with a fresh simulated exchange, after a confirmation. */

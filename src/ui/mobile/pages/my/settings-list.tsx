@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { selectLocale } from '../../../../application/preferences/language.selectors';
 import { LanguageActor } from '../../../app/language-actor';
 import { LineIcon } from '../../layout/line-icon';
-import { commonMessages, languageNames } from '../../shared/common-messages';
+import { commonMessages, languageNames } from '../../../app/common.messages';
 import { pageTitles } from '../../shared/page-titles';
 import { useSoonToast } from '../../shared/use-soon-toast';
 import { MY_ICONS as ICONS } from './my-icons';
@@ -32,7 +32,7 @@ export function SettingsList() {
           arrowIcon
         >
           <Link to="/language" className="m-stretched-link" data-testid="my-language">
-            {intl.formatMessage(commonMessages.language)}
+            {intl.formatMessage(commonMessages.languageLabel)}
           </Link>
         </List.Item>
         <List.Item prefix={<LineIcon d={ICONS.about} size={20} />} arrowIcon>

@@ -1,8 +1,8 @@
 import { defineMessages } from 'react-intl';
 
 /**
- * Shared ids of common.json that the desktop shell uses. The default messages repeat the
- * en-US catalogue word for word so that message extraction sees one text per id.
+ * Shared ids of common.json, for both form factors. The default messages repeat the en-US
+ * catalogue word for word: the message extractor rejects one id with two defaults.
  */
 export const commonMessages = defineMessages({
   appName: { id: 'app.name', defaultMessage: 'Exchange' },
@@ -17,7 +17,8 @@ export const commonMessages = defineMessages({
   pleaseLogin: { id: 'message.pleaseLogin', defaultMessage: 'Please login first' },
 });
 
-export const languageMessages = defineMessages({
+/** Each language's own name (the same in every catalogue), keyed by locale. */
+export const languageNames = defineMessages({
   'en-US': { id: 'language.en-US', defaultMessage: 'English' },
   'zh-CN': { id: 'language.zh-CN', defaultMessage: '简体中文' },
   ko: { id: 'language.ko', defaultMessage: '한국어' },
