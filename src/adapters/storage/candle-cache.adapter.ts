@@ -1,7 +1,7 @@
 import type { CandleCache } from '../../domain/market/candle-cache.port';
 import type { Candle, Timeframe } from '../../domain/market/market';
 import { isDecimalString } from '../../domain/precision';
-import { attempt, readText } from './safe-storage';
+import { attempt, readJson } from './safe-storage';
 import { AppStorageKeys } from './storage-keys';
 
 /**
@@ -26,21 +26,15 @@ function isCandle(value: unknown): value is Candle {
 
 /** [view, candles] pairs, oldest first; anything unreadable reads as nothing cached. */
 function readAll(storage: Storage): [string, Candle[]][] {
-  const text = readText(storage, AppStorageKeys.candles);
-  if (text === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (entry): entry is [string, Candle[]] =>
-        Array.isArray(entry) &&
-        typeof entry[0] === 'string' &&
-        Array.isArray(entry[1]) &&
-        (entry[1] as unknown[]).every(isCandle),
-    );
-  } catch {
-    return [];
-  }
+  const parsed = readJson(storage, AppStorageKeys.candles);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry): entry is [string, Candle[]] =>
+      Array.isArray(entry) &&
+      typeof entry[0] === 'string' &&
+      Array.isArray(entry[1]) &&
+      (entry[1] as unknown[]).every(isCandle),
+  );
 }
 
 const viewKey = (symbol: string, timeframe: Timeframe) => `${symbol}:${timeframe}`;

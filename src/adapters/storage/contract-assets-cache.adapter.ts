@@ -2,7 +2,7 @@ import type { ContractAssetBalance } from '../../domain/contract/contract';
 import type { ContractAssetsCache } from '../../domain/contract/contract-assets-cache.port';
 import type { ContractAssets } from '../../domain/contract/contract.port';
 import { isDecimalString } from '../../domain/precision';
-import { attempt, readText } from './safe-storage';
+import { attempt, readRecord, readText } from './safe-storage';
 import { AppStorageKeys, StorageKeys } from './storage-keys';
 
 interface CachedEntry extends ContractAssets {
@@ -31,14 +31,7 @@ function isEntry(value: unknown): value is CachedEntry {
 }
 
 function readAll(storage: Storage): Record<string, unknown> {
-  const text = readText(storage, AppStorageKeys.contractList);
-  if (text === null) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? Object.assign(Object.create(null) as Record<string, unknown>, parsed) : {};
-  } catch {
-    return {};
-  }
+  return readRecord(storage, AppStorageKeys.contractList);
 }
 
 /** The contract asset lists per account under Contract-List; corrupt or foreign entries read as nothing. */

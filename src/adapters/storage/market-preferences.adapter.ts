@@ -1,22 +1,16 @@
 import type { MarketPreferencesStore, UpColour } from '../../domain/market/market-preferences.port';
-import { attempt, readText } from './safe-storage';
+import { attempt, readJson, readText } from './safe-storage';
 import { AppStorageKeys } from './storage-keys';
 
 const SYMBOL = /^[a-z0-9]{2,20}$/;
 const MAX_FAVOURITES = 200;
 
 function readFavourites(storage: Storage): string[] {
-  const text = readText(storage, AppStorageKeys.favourites);
-  if (text === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    // Foreign entries are dropped one by one; the valid ones survive.
-    const symbols = parsed.filter((item): item is string => typeof item === 'string' && SYMBOL.test(item));
-    return [...new Set(symbols)].slice(0, MAX_FAVOURITES);
-  } catch {
-    return [];
-  }
+  const parsed = readJson(storage, AppStorageKeys.favourites);
+  if (!Array.isArray(parsed)) return [];
+  // Foreign entries are dropped one by one; the valid ones survive.
+  const symbols = parsed.filter((item): item is string => typeof item === 'string' && SYMBOL.test(item));
+  return [...new Set(symbols)].slice(0, MAX_FAVOURITES);
 }
 
 /** Favourites and the up colour in browser storage; anything unreadable reads as the default. */

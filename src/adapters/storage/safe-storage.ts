@@ -19,6 +19,27 @@ export function readText(storage: Storage, key: string): string | null {
   return ABSENT_TEXTS.has(trimmed) ? null : trimmed;
 }
 
+/** The stored JSON value, or undefined when missing, unreadable or not JSON. */
+export function readJson(storage: Storage, key: string): unknown {
+  const text = readText(storage, key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The stored JSON object as a null-prototype copy (so a key named like an Object.prototype
+ * member stays plain data), or an empty one when missing, unreadable or not an object.
+ */
+export function readRecord(storage: Storage, key: string): Record<string, unknown> {
+  const parsed = readJson(storage, key);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.assign(Object.create(null) as Record<string, unknown>, parsed);
+}
+
 /** Runs a storage operation; returns false instead of throwing when the storage refuses. */
 export function attempt(operation: () => void): boolean {
   try {

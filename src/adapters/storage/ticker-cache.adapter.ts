@@ -1,7 +1,7 @@
 import type { Ticker } from '../../domain/market/market';
 import type { CachedTickers, TickerCache } from '../../domain/market/ticker-cache.port';
 import { isDecimalString } from '../../domain/precision';
-import { attempt, readText } from './safe-storage';
+import { attempt, readRecord } from './safe-storage';
 import { AppStorageKeys } from './storage-keys';
 
 const PRICE_FIELDS = ['open', 'close', 'high', 'low', 'vol'] as const;
@@ -27,15 +27,7 @@ function isCached(value: unknown, quote: string): value is CachedTickers {
 }
 
 function readAll(storage: Storage): Record<string, unknown> {
-  const text = readText(storage, AppStorageKeys.tickers);
-  if (text === null) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    // A null-prototype copy, so a quote named like an Object.prototype member stays plain data.
-    return isRecord(parsed) ? Object.assign(Object.create(null) as Record<string, unknown>, parsed) : {};
-  } catch {
-    return {};
-  }
+  return readRecord(storage, AppStorageKeys.tickers);
 }
 
 /** Tickers per quote coin under one key; corrupt or foreign entries read as nothing cached. */

@@ -1,7 +1,7 @@
 import type { Timeframe } from '../../domain/market/market';
 import { isTimeframe } from '../../domain/market/timeframe';
 import type { TimeframeStore } from '../../domain/market/timeframe-store.port';
-import { attempt, readText } from './safe-storage';
+import { attempt, readRecord } from './safe-storage';
 import { AppStorageKeys } from './storage-keys';
 
 const SYMBOL = /^[a-z0-9]{2,20}$/;
@@ -9,18 +9,10 @@ const MAX_PAIRS = 200;
 
 /** The stored map, with every foreign or broken entry dropped. */
 function readAll(storage: Storage): Record<string, Timeframe> {
-  const text = readText(storage, AppStorageKeys.timeframes);
-  if (text === null) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const entries = Object.entries(parsed).filter(
-      (entry): entry is [string, Timeframe] => SYMBOL.test(entry[0]) && isTimeframe(entry[1]),
-    );
-    return Object.fromEntries(entries.slice(-MAX_PAIRS));
-  } catch {
-    return {};
-  }
+  const entries = Object.entries(readRecord(storage, AppStorageKeys.timeframes)).filter(
+    (entry): entry is [string, Timeframe] => SYMBOL.test(entry[0]) && isTimeframe(entry[1]),
+  );
+  return Object.fromEntries(entries.slice(-MAX_PAIRS));
 }
 
 /** The kline timeframe per pair in browser storage; anything unreadable reads as "not chosen". */
