@@ -51,7 +51,6 @@ export function ForgetPage() {
           <NewPasswordItems
             label={t(passwordMessages.newPassword)}
             confirmLabel={t(passwordMessages.confirmNew)}
-            form={form}
           />
         </Form>
         <p className="m-auth-links">

@@ -2,6 +2,7 @@ import { Checkbox, Form, Input } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { valueRule } from '../../app/session/field-rules';
 import { registerMessages } from '../../app/session/register.messages';
 import { sessionMessages } from '../../app/session/session.messages';
 import { useRegister } from '../../app/session/use-account-form';
@@ -55,24 +56,14 @@ export function RegisterPage() {
         >
           <EmailItem checkFormat />
           <EmailCodeItem purpose="register" form={form} />
-          <NewPasswordItems
-            label={t(sessionMessages.password)}
-            confirmLabel={t(registerMessages.confirm)}
-            form={form}
-          />
+          <NewPasswordItems label={t(sessionMessages.password)} confirmLabel={t(registerMessages.confirm)} />
           <Form.Item name="invite" label={t(registerMessages.invite)}>
             <Input aria-label={t(registerMessages.invite)} />
           </Form.Item>
           <Form.Item
             name="agree"
             valuePropName="checked"
-            rules={[
-              {
-                validator: async (_, value: boolean | undefined) => {
-                  if (!value) throw new Error(t(registerMessages.agreeFirst));
-                },
-              },
-            ]}
+            rules={[valueRule((v) => v === true, t(registerMessages.agreeFirst))]}
           >
             <Checkbox>{t(registerMessages.agree)}</Checkbox>
           </Form.Item>

@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/user.port';
 import { isValidEmail } from '../../../../domain/session/login-validation';
 import { registerMessages } from '../../../app/session/register.messages';
+import { textRule } from '../../../app/session/field-rules';
 import { sessionMessages } from '../../../app/session/session.messages';
 import { DesktopCodeInput } from './desktop-code-input';
-import { check, desktopPasswordRule } from './password-rules';
+import { desktopPasswordRule } from './password-rules';
 
 // The fields the desktop login, register, forgot and modify forms share, with their SPEC
 // rules (section 5): one place for each message so the forms cannot drift apart.
@@ -25,7 +26,7 @@ export function useDesktopToast() {
 export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
   const t = useIntl().formatMessage;
   const required = { required: true, whitespace: true, message: t(sessionMessages.enterEmail) };
-  const format = check((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError));
+  const format = textRule((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError));
   return (
     <Form.Item
       name="email"
@@ -95,7 +96,7 @@ export function NewPasswordItems({ label, confirmLabel }: { label: string; confi
         dependencies={['password']}
         rules={[
           ({ getFieldValue }) =>
-            check((v) => v === (getFieldValue('password') ?? ''), t(registerMessages.inconsistent)),
+            textRule((v) => v === (getFieldValue('password') ?? ''), t(registerMessages.inconsistent)),
         ]}
       >
         <Input.Password

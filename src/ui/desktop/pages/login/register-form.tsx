@@ -2,6 +2,7 @@ import { Checkbox, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { valueRule } from '../../../app/session/field-rules';
 import { registerMessages } from '../../../app/session/register.messages';
 import { sessionMessages } from '../../../app/session/session.messages';
 import { useRegister } from '../../../app/session/use-account-form';
@@ -17,12 +18,6 @@ interface RegisterValues {
   invite?: string;
   agree?: boolean;
 }
-
-const check = (ok: (value: unknown) => boolean, message: string) => ({
-  validator: async (_: unknown, value: unknown) => {
-    if (!ok(value)) throw new Error(message);
-  },
-});
 
 /** /pc/login/register: email, code, an 8-24 character password twice, invite code, agreement. */
 export function RegisterForm() {
@@ -53,7 +48,7 @@ export function RegisterForm() {
       <Form.Item
         name="agree"
         valuePropName="checked"
-        rules={[check((v) => v === true, t(registerMessages.agreeFirst))]}
+        rules={[valueRule((v) => v === true, t(registerMessages.agreeFirst))]}
       >
         <Checkbox>{t(registerMessages.agree)}</Checkbox>
       </Form.Item>

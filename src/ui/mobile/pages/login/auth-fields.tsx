@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/user.port';
 import { isValidEmail } from '../../../../domain/session/login-validation';
 import { isValidMobilePassword } from '../../../../domain/session/password-rules';
+import { textRule } from '../../../app/session/field-rules';
 import { registerMessages } from '../../../app/session/register.messages';
 import { sessionMessages } from '../../../app/session/session.messages';
 import { TOAST_DURATION_MS } from '../../shared/use-soon-toast';
@@ -12,22 +13,16 @@ import { SendCodeField } from './send-code-field';
 // The fields the login, register and forgot-password screens share, with their SPEC rules
 // (section 5): one place for each message so the screens cannot drift apart.
 
-/** What the fields read of their form: the email for the code, the password for its repeat. */
+/** What the code field reads of its form: the email typed above it. */
 interface FormValues {
   getFieldValue(name: string): unknown;
 }
-
-const check = (ok: (value: string) => boolean, message: string) => ({
-  validator: async (_: unknown, value: string | undefined) => {
-    if (!ok(value ?? '')) throw new Error(message);
-  },
-});
 
 /** The email, required ('enter email'); `checkFormat` also refuses a malformed one ('Email error'). */
 export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
   const t = useIntl().formatMessage;
   const required = { required: true, whitespace: true, message: t(sessionMessages.enterEmail) };
-  const format = check((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError));
+  const format = textRule((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError));
   const rules = checkFormat ? [required, format] : [required];
   return (
     <Form.Item name="email" label={t(sessionMessages.email)} rules={rules}>
@@ -62,7 +57,7 @@ export function PasswordItem({ label, autoComplete }: { label: string; autoCompl
     <Form.Item
       name="password"
       label={label}
-      rules={[check(isValidMobilePassword, t(sessionMessages.passwordShort))]}
+      rules={[textRule(isValidMobilePassword, t(sessionMessages.passwordShort))]}
     >
       <Input
         type="password"
@@ -75,15 +70,7 @@ export function PasswordItem({ label, autoComplete }: { label: string; autoCompl
 }
 
 /** The new password and its repeat ('Passwords are inconsistent'). */
-export function NewPasswordItems({
-  label,
-  confirmLabel,
-  form,
-}: {
-  label: string;
-  confirmLabel: string;
-  form: FormValues;
-}) {
+export function NewPasswordItems({ label, confirmLabel }: { label: string; confirmLabel: string }) {
   const t = useIntl().formatMessage;
   return (
     <>
@@ -92,7 +79,10 @@ export function NewPasswordItems({
         name="confirm"
         label={confirmLabel}
         dependencies={['password']}
-        rules={[check((v) => v === (form.getFieldValue('password') ?? ''), t(registerMessages.inconsistent))]}
+        rules={[
+          ({ getFieldValue }) =>
+            textRule((v) => v === (getFieldValue('password') ?? ''), t(registerMessages.inconsistent)),
+        ]}
       >
         <Input
           type="password"
