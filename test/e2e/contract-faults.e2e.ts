@@ -9,18 +9,19 @@ import {
   toastWith,
 } from '../support/e2e/contract-steps';
 import { expect, test } from '../support/e2e/fixtures';
-import { clearFaults, setFaults, type E2eFault } from '../support/e2e/reference-faults';
+import { clearFault, setFaults, tokenOf, type E2eFault } from '../support/e2e/reference-faults';
 import { isHttpProject, logIn } from '../support/e2e/session-steps';
 
 const SERVER_MESSAGE = 'Trading is paused for maintenance';
 
-/**
- * Faults are global on the reference server, so each form factor uses the createOrder path
- * only it calls here (mobile the demo book, desktop the real one) and each fault plays once.
- */
-async function createOrderFails(isMobile: boolean, fault: E2eFault['answer']) {
+/** Faults this test set, so that one left unplayed by a failure is cleared after it. */
+const setHere: { path: string; token: string }[] = [];
+
+/** The next order this user opens (mobile on the demo book, desktop the real one) fails once. */
+async function createOrderFails(page: Page, isMobile: boolean, fault: E2eFault['answer']) {
   const path = isMobile ? '/contract/app/virtual/createOrder' : '/contract/createOrder';
-  await setFaults({ [path]: { answer: fault, times: 1 } });
+  await setFaults(page, { [path]: { answer: fault, times: 1 } });
+  setHere.push({ path, token: await tokenOf(page) });
 }
 
 /** Mobile trades on demo; desktop moves 100 USDT into the real account first. */
@@ -36,7 +37,8 @@ async function readyToTrade(page: Page, isMobile: boolean) {
 }
 
 test.afterEach(async () => {
-  if (isHttpProject(test.info().project.name)) await clearFaults();
+  if (!isHttpProject(test.info().project.name)) return;
+  for (const { path, token } of setHere.splice(0)) await clearFault(path, token);
 });
 
 test('a server error while opening shows its message and opens nothing; a -2 signs out and login returns to the contract @http', async ({
@@ -54,7 +56,7 @@ test('a server error while opening shows its message and opens nothing; a -2 sig
   const amount = page.getByLabel('Open amount');
 
   await prepareOrder(page, 30, '20');
-  await createOrderFails(isMobile, { kind: 'code', code: 0, msg: SERVER_MESSAGE });
+  await createOrderFails(page, isMobile, { kind: 'code', code: 0, msg: SERVER_MESSAGE });
   await page.getByRole('button', { name: 'Up', exact: true }).click();
   await expect(toastWith(page, isMobile, SERVER_MESSAGE)).toBeVisible();
   await snap('contract-server-error');
@@ -65,7 +67,7 @@ test('a server error while opening shows its message and opens nothing; a -2 sig
   await expect(page.getByTestId('available')).toContainText(balance);
   expect(await recordedOrders(page, true, book)).toHaveLength(0);
 
-  await createOrderFails(isMobile, { kind: 'expired' });
+  await createOrderFails(page, isMobile, { kind: 'expired' });
   await page.getByRole('button', { name: 'Down', exact: true }).click();
   const p = contractPaths(isMobile);
   await expect(toastWith(page, isMobile, 'Please login first').first()).toBeVisible();

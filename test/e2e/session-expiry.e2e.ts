@@ -18,16 +18,15 @@ async function demoServerForgetsSessions(page: Page) {
 }
 
 /**
- * Http mode: the reference server answers one call with -2. Each form factor uses a path
- * only it calls, so the mobile and desktop runs in parallel cannot take each other's fault:
- * the mobile app's profile load on reload, the desktop bell's 5 s unread-count poll.
+ * Http mode: the reference server answers one call of this user with -2: the mobile app's
+ * profile load on reload, the desktop bell's 5 s unread-count poll.
  */
 async function httpServerExpires(page: Page, isMobile: boolean) {
   if (isMobile) {
-    await setFaults({ '/user/info': { answer: { kind: 'expired' }, times: 1 } });
+    await setFaults(page, { '/user/info': { answer: { kind: 'expired' }, times: 1 } });
     await page.reload();
   } else {
-    await setFaults({ '/index/getNoticeCount': { answer: { kind: 'expired' }, times: 1 } });
+    await setFaults(page, { '/index/getNoticeCount': { answer: { kind: 'expired' }, times: 1 } });
   }
 }
 

@@ -35,7 +35,7 @@ test('customer service: login for visitors, the chat and the contact links for u
   await signIn(page, isMobile, http, `cs${isMobile ? 'm' : 'd'}`);
   if (http) {
     // SPEC section 8: a failed customer-service fetch shows the server message.
-    await setFaults({
+    await setFaults(page, {
       '/paramter/getCustomer': { answer: { kind: 'code', code: 0, msg: 'Support is closed' }, times: 1 },
     });
     await page.getByRole('button', { name: 'Customer service' }).click();

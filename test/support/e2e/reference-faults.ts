@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { REFERENCE_SERVER } from './servers';
 
 /** A fault the reference server plays on one API path (see test/support/server/faults.ts). */
@@ -12,16 +13,32 @@ export interface E2eFault {
   times?: number;
 }
 
-/** Sets faults by API path on the reference server behind the http-mode app. */
-export async function setFaults(faults: Record<string, E2eFault>): Promise<void> {
+/** The signed-in user's token: faults scoped to it play only for this test's browser. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('User-Token'));
+  if (!token) throw new Error('a user-scoped fault needs a signed-in page');
+  return token;
+}
+
+/**
+ * Sets faults by API path on the reference server behind the http-mode app, for the
+ * signed-in user of `page` only: the server is shared by the tests running in parallel.
+ */
+export async function setFaults(page: Page, faults: Record<string, E2eFault>): Promise<void> {
+  const token = await tokenOf(page);
+  const scoped = Object.fromEntries(
+    Object.entries(faults).map(([path, fault]) => [path, { ...fault, token }]),
+  );
   const response = await fetch(`${REFERENCE_SERVER}/__faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(faults),
+    body: JSON.stringify(scoped),
   });
   if (!response.ok) throw new Error(`setting faults failed: HTTP ${response.status}`);
 }
 
-export async function clearFaults(): Promise<void> {
-  await fetch(`${REFERENCE_SERVER}/__faults`, { method: 'DELETE' });
+/** Clears one path's fault for one user, leaving the faults of tests running beside it. */
+export async function clearFault(path: string, token: string): Promise<void> {
+  const query = new URLSearchParams({ path, token });
+  await fetch(`${REFERENCE_SERVER}/__faults?${query}`, { method: 'DELETE' });
 }

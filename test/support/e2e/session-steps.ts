@@ -27,7 +27,7 @@ export const field = (page: Page, label: string) =>
  */
 export async function fillCode(page: Page, http: boolean) {
   const answer = http
-    ? page.waitForResponse((response) => /\/user\/sendEmailCode/.test(response.url()))
+    ? page.waitForResponse((response) => /\/user\/sendEmailCode/.test(response.url()), { timeout: 10_000 })
     : null;
   await page.getByTestId('send-code').click();
   let code = '';
@@ -58,8 +58,12 @@ export async function register(page: Page, isMobile: boolean, http: boolean, ema
 /** Fills and sends the login form on the current (login) page. */
 export async function logIn(page: Page, http: boolean, email: string, password = PASSWORD) {
   await waitForApp(page);
-  await field(page, 'Email').fill(email);
-  await fillCode(page, http);
+  // Straight after register -> login, a loaded machine has been seen to reset the login form
+  // once (the email typed is gone, so no code is sent): type it again and send once more.
+  await expect(async () => {
+    await field(page, 'Email').fill(email);
+    await fillCode(page, http);
+  }).toPass({ timeout: 40_000 });
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }

@@ -5,7 +5,7 @@ import { sendJson } from './respond';
 /**
  * The faults over HTTP, for e2e tests driving a separate server process:
  * GET lists them, POST sets them ({"/contract/getAssets": {"answer": {"kind": "expired"}}}),
- * DELETE clears one (?path=...) or all.
+ * DELETE clears one (?path=...[&token=...]) or all.
  */
 export const FAULTS_PATH = '/__faults';
 
@@ -43,7 +43,7 @@ export function faultControl(
       return sendJson(res, 200, faults.list());
     }
     case 'DELETE':
-      faults.clear(url.searchParams.get('path') ?? undefined);
+      faults.clear(url.searchParams.get('path') ?? undefined, url.searchParams.get('token') ?? undefined);
       return sendJson(res, 200, faults.list());
     default:
       return sendJson(res, 405, { error: 'Method Not Allowed' });

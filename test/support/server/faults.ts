@@ -1,7 +1,9 @@
 /**
  * Fault injection for the e2e and adapter tests (DESIGN.md section 5): per API path, an
  * added latency and/or an answer that replaces the real one. '*' applies to every path
- * that has no fault of its own.
+ * that has no fault of its own. A fault with a `token` plays only for requests signed with
+ * that X-Access-Token, so tests running in parallel against one server (one browser each)
+ * cannot take each other's faults or clear them.
  */
 export type FaultAnswer =
   /** An HTTP error status, with a JSON body (default {error: 'Injected fault'}). */
@@ -20,29 +22,36 @@ export interface FaultSpec {
   answer?: FaultAnswer;
   /** How many requests it applies to; absent means until cleared. */
   times?: number;
+  /** Only requests carrying this X-Access-Token (one signed-in user); absent means every request. */
+  token?: string;
 }
 
 export const ANY_PATH = '*';
 
 export interface FaultTable {
   set(path: string, spec: FaultSpec): void;
-  /** Clears one path's fault, or all of them. */
-  clear(path?: string): void;
+  /** Clears one path's fault (the one for `token` when given), or all of them. */
+  clear(path?: string, token?: string): void;
   list(): Record<string, FaultSpec>;
-  /** The fault for this request, counting it against `times`. */
-  take(path: string): FaultSpec | undefined;
+  /** The fault for this request, counting it against `times`: the token's own first. */
+  take(path: string, token?: string): FaultSpec | undefined;
 }
+
+/** One entry per path, and per path and token for a fault scoped to one user. */
+const keyOf = (path: string, token?: string) => (token ? `${path} token=${token}` : path);
 
 export function createFaultTable(initial: Record<string, FaultSpec> = {}): FaultTable {
   const faults = new Map<string, FaultSpec>(
-    Object.entries(initial).map(([path, spec]) => [path, { ...spec }]),
+    Object.entries(initial).map(([path, spec]) => [keyOf(path, spec.token), { ...spec }]),
   );
   return {
-    set: (path, spec) => void faults.set(path, { ...spec }),
-    clear: (path) => (path === undefined ? faults.clear() : void faults.delete(path)),
-    list: () => Object.fromEntries([...faults].map(([path, spec]) => [path, { ...spec }])),
-    take(path) {
-      const key = faults.has(path) ? path : ANY_PATH;
+    set: (path, spec) => void faults.set(keyOf(path, spec.token), { ...spec }),
+    clear: (path, token) => (path === undefined ? faults.clear() : void faults.delete(keyOf(path, token))),
+    list: () => Object.fromEntries([...faults].map(([key, spec]) => [key, { ...spec }])),
+    take(path, token) {
+      const candidates = [keyOf(path, token), keyOf(ANY_PATH, token), path, ANY_PATH];
+      const key = candidates.find((candidate) => faults.has(candidate));
+      if (key === undefined) return undefined;
       const spec = faults.get(key);
       if (!spec) return undefined;
       if (spec.times !== undefined) {
@@ -95,6 +104,10 @@ export function parseFaultSpec(value: unknown): FaultSpec | null {
     const answer = parseAnswer(value.answer);
     if (!answer) return null;
     spec.answer = answer;
+  }
+  if (value.token !== undefined) {
+    if (typeof value.token !== 'string' || value.token === '') return null;
+    spec.token = value.token;
   }
   return spec;
 }

@@ -109,6 +109,41 @@ describe('fault injection', () => {
     expect(((await (await call('/paramter/getCustomer')).json()) as { code: number }).code).toBe(1);
   });
 
+  it('plays a fault set for one token only to that token, and clears it without touching others', async () => {
+    const codeOf = async (token?: string) =>
+      (
+        (await (
+          await call('/paramter/getCustomer', { headers: token ? { 'X-Access-Token': token } : {} })
+        ).json()) as {
+          code: number;
+        }
+      ).code;
+    const closed = (token: string) => ({ answer: { kind: 'code', code: 7, msg: token }, token });
+    await call('/__faults', {
+      method: 'POST',
+      body: JSON.stringify({ '/paramter/getCustomer': closed('first') }),
+    });
+    await call('/__faults', {
+      method: 'POST',
+      body: JSON.stringify({ '/paramter/getCustomer': closed('second') }),
+    });
+    // Both are kept: the same path for two users is two faults.
+    expect(Object.keys(await (await call('/__faults')).json())).toHaveLength(2);
+    expect(await codeOf()).toBe(1);
+    expect(await codeOf('other')).toBe(1);
+    expect(await codeOf('first')).toBe(7);
+    await call('/__faults?path=/paramter/getCustomer&token=first', { method: 'DELETE' });
+    expect(await codeOf('first')).toBe(1);
+    expect(await codeOf('second')).toBe(7);
+  });
+
+  it('refuses a fault with an empty or non-text token', async () => {
+    for (const token of ['', 42]) {
+      const body = JSON.stringify({ '/x': { answer: { kind: 'expired' }, token } });
+      expect((await call('/__faults', { method: 'POST', body })).status).toBe(400);
+    }
+  });
+
   it('is set, listed and cleared over HTTP, desktop paths included', async () => {
     const set = await call('/__faults', {
       method: 'POST',

@@ -52,6 +52,12 @@ function delay(res: ServerResponse, ms: number): Promise<void> {
   });
 }
 
+/** The request's X-Access-Token, '' when it has none. */
+function tokenOf(req: IncomingMessage): string {
+  const header = req.headers['x-access-token'];
+  return typeof header === 'string' ? header : '';
+}
+
 /** Runs a route; an engine refusal becomes the envelope {code, msg} (code -2 for a bad token). */
 function runRoute(
   handler: Handler,
@@ -59,8 +65,7 @@ function runRoute(
   req: IncomingMessage,
   res: ServerResponse,
 ): void {
-  const header = req.headers['x-access-token'];
-  const token = typeof header === 'string' ? header : '';
+  const token = tokenOf(req);
   try {
     sendReply(res, handler({ params, token }));
   } catch (error) {
@@ -86,7 +91,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     const route = routes.get(path);
     if (!route) return sendJson(res, 404, { error: 'Not Found', path });
     if (req.method !== route.entry.method) return sendJson(res, 405, { error: 'Method Not Allowed', path });
-    const fault = faults.take(path);
+    const fault = faults.take(path, tokenOf(req) || undefined);
     if (fault?.latencyMs) await delay(res, fault.latencyMs);
     if (res.destroyed) return;
     if (fault?.answer) return answerFault(fault.answer, req, res);
