@@ -58,12 +58,12 @@ export async function register(page: Page, isMobile: boolean, http: boolean, ema
 /** Fills and sends the login form on the current (login) page. */
 export async function logIn(page: Page, http: boolean, email: string, password = PASSWORD) {
   await waitForApp(page);
-  // Straight after register -> login, a loaded machine has been seen to reset the login form
-  // once (the email typed is gone, so no code is sent): type it again and send once more.
-  await expect(async () => {
-    await field(page, 'Email').fill(email);
-    await fillCode(page, http);
-  }).toPass({ timeout: 40_000 });
+  // The router keeps the previous screen up while the login screen's code loads (a
+  // transition), so the URL can already say login while the register form is still shown:
+  // type only once the login form itself is there.
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await field(page, 'Email').fill(email);
+  await fillCode(page, http);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
