@@ -14,7 +14,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'test/fixtures/depcruise/**',
-      'src/ui/i18n/extracted/**',
+      'src/ui/shared/i18n/extracted/**',
     ],
   },
   js.configs.recommended,

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppServices } from '../application/app-services';
 import { deviceRedirect } from '../domain/session/device-redirect';
-import { AppRoot } from './app/app-root';
-import './theme/global.css';
+import { AppRoot } from './app-root';
+import './shared/theme/global.css';
 
 export function renderApp(container: HTMLElement | null, services: AppServices): void {
   if (!container) throw new Error('The page has no #root element.');

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { selectLocale } from '../../application/preferences/language.selectors';
-import { LanguageActor } from '../app/language-actor';
-import { PageLoading } from '../app/page-loading';
+import { LanguageActor } from '../shared/language-actor';
+import { PageLoading } from '../shared/page-loading';
 import { SessionNotices } from './layout/session-notices';
 import { SettlementNotices } from './layout/settlement-notices';
 import { DesktopRouter } from './routes/desktop-router';

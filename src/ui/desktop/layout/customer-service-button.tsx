@@ -2,9 +2,9 @@ import { App, Modal } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { CustomerServicePanel } from '../../app/support/customer-service-panel';
-import { customerServiceMessages as messages } from '../../app/support/customer-service.messages';
-import { useCustomerService } from '../../app/support/use-customer-service';
+import { CustomerServicePanel } from '../../features/support/customer-service-panel';
+import { customerServiceMessages as messages } from '../../features/support/customer-service.messages';
+import { useCustomerService } from '../../features/support/use-customer-service';
 import { pcPath } from '../routes/desktop-routes';
 
 /** SPEC section 9: toasts last 2000 ms. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { commonMessages } from '../../app/common.messages';
+import { commonMessages } from '../../shared/common.messages';
 import { footerRightsMessage, navMessages, shellMessages } from '../desktop.messages';
 import { routeTitle } from '../routes/route-titles.messages';
 import { pcPath } from '../routes/desktop-routes';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { commonMessages } from '../../app/common.messages';
+import { commonMessages } from '../../shared/common.messages';
 import { homeLinkMessage, navMessages, shellMessages } from '../desktop.messages';
 import { pathBelowPc, pcPath } from '../routes/desktop-routes';
 import { AppLogo } from './app-logo';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageLoading } from '../../app/page-loading';
+import { PageLoading } from '../../shared/page-loading';
 import { CustomerServiceButton } from './customer-service-button';
 import { DesktopFooter } from './desktop-footer';
 import { DesktopHeader } from './desktop-header';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useSignedIn } from '../../app/session-actor';
+import { useSignedIn } from '../../shared/session-actor';
 import { shellMessages } from '../desktop.messages';
 import { pcPath } from '../routes/desktop-routes';
 import { AccountMenu } from './account-menu';

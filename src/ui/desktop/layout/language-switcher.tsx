@@ -6,8 +6,8 @@ import {
   selectLocale,
 } from '../../../application/preferences/language.selectors';
 import { LOCALES, type LanguageCommand } from '../../../domain/locale/locale';
-import { LanguageActor } from '../../app/language-actor';
-import { languageNames } from '../../app/common.messages';
+import { LanguageActor } from '../../shared/language-actor';
+import { languageNames } from '../../shared/common.messages';
 import { languageTriggerMessage } from '../desktop.messages';
 import { ChevronDownIcon, GlobeIcon } from './shell-icons';
 

@@ -3,8 +3,8 @@ import { Badge, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { REFRESH_NOTICE_EVENT } from '../../app/notices/refresh-notice';
-import { useServices } from '../../app/services-context';
+import { REFRESH_NOTICE_EVENT } from '../../features/notices/refresh-notice';
+import { useServices } from '../../shared/services-context';
 import { pcPath } from '../routes/desktop-routes';
 import { BellIcon } from './shell-icons';
 

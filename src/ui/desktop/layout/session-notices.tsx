@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SessionActor } from '../../app/session-actor';
-import { useSessionNotice } from '../../app/session/use-session-notice';
+import { SessionActor } from '../../shared/session-actor';
+import { useSessionNotice } from '../../features/session/use-session-notice';
 import { DESKTOP_BASE } from '../routes/desktop-routes';
 
 /** SPEC section 9: toasts last 2000 ms. */

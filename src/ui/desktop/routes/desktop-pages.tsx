@@ -10,13 +10,11 @@ const HomePage = lazy(() => import('../pages/home/home.page').then((m) => ({ def
 const ComingSoonPage = lazy(() =>
   import('../pages/shared/coming-soon.page').then((m) => ({ default: m.ComingSoonPage })),
 );
-const AuthPlaceholderPage = lazy(() =>
-  import('../pages/login/auth-placeholder.page').then((m) => ({ default: m.AuthPlaceholderPage })),
-);
+const AuthPage = lazy(() => import('../pages/login/auth.page').then((m) => ({ default: m.AuthPage })));
 const MarketPage = lazy(() => import('../pages/market/market.page').then((m) => ({ default: m.MarketPage })));
-const TradePage = lazy(() => import('../pages/trade/trade.page').then((m) => ({ default: m.TradePage })));
-const SecondsContractPage = lazy(() =>
-  import('../pages/contract/scontract.page').then((m) => ({ default: m.SecondsContractPage })),
+const PairPage = lazy(() => import('../pages/market/pair.page').then((m) => ({ default: m.PairPage })));
+const ContractPage = lazy(() =>
+  import('../pages/contract/contract.page').then((m) => ({ default: m.ContractPage })),
 );
 const AboutPage = lazy(() => import('../pages/about/about.page').then((m) => ({ default: m.AboutPage })));
 
@@ -26,13 +24,13 @@ export const NotFoundPage = lazy(() =>
 
 const pages: Readonly<Record<string, DesktopPage>> = {
   main: HomePage,
-  scontract: SecondsContractPage,
+  scontract: ContractPage,
   market: MarketPage,
-  trade: TradePage,
+  trade: PairPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {
-  '/login': AuthPlaceholderPage,
+  '/login': AuthPage,
   '/about': AboutPage,
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { guardDesktopPath } from '../../../domain/session/route-guard';
-import { useSignedIn } from '../../app/session-actor';
+import { useSignedIn } from '../../shared/session-actor';
 import { DESKTOP_BASE, pathBelowPc } from './desktop-routes';
 
 /**

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { BACKGROUND, DANGER, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '../../theme/tokens';
+import { BACKGROUND, DANGER, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '../../shared/theme/tokens';
 
 /**
  * antd's dark algorithm with the product's lime theme colour. White text on lime is

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { selectQuoteCoin } from '../../../application/contract/order.selectors';
 import { selectItems } from '../../../application/paging/paged-list.selectors';
 import { EntryStatus, type ContractAccount } from '../../../domain/contract/contract';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { AccountScopeContext, useContractScreenContext, type AccountScope } from './contract-screen-context';
 import { useContractAssets } from './use-contract-assets';
 

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { useAccountScope } from './contract-screen-context';
 import { usePagedList } from './use-paged-list';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { createQueryMachine, provideQuery } from '../../../application/shared/query.machine';
 import type { ContractAccount } from '../../../domain/contract/contract';
 import type { ContractAssets } from '../../../domain/contract/contract.port';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 
 export interface AssetsView {
   assets: ContractAssets | null;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { selectAccount, selectAccountConfig } from '../../../application/contract/account.selectors';
 import { selectBaseCoin } from '../../../application/contract/order.selectors';
 import { DEFAULT_BASE_COIN, DEFAULT_QUOTE_COIN } from '../../../domain/precision';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { contractMessages } from './contract.messages';
 import type { ContractScreen, Notify } from './contract-screen-context';
 import { useContractFeed } from './use-contract-feed';

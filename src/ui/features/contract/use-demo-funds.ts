@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { createQueryMachine, provideQuery } from '../../../application/shared/query.machine';
 import { formatAmount } from '../../../domain/precision';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { addAmountText, assetMessages } from './assets.messages';
 import { useAccountScope, useContractScreenContext } from './contract-screen-context';
 import { useSubmissionOutcome } from './use-submission-outcome';

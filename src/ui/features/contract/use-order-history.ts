@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { EntryStatus } from '../../../domain/contract/contract';
 import { summarizeHistory } from '../../../domain/contract/history-summary';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { useAccountScope } from './contract-screen-context';
 import { usePagedList } from './use-paged-list';
 

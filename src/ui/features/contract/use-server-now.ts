@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 
 /** Server time (the Clock port, never the device clock), re-read every `periodMs`. */
 export function useServerNow(periodMs = 1000): number {

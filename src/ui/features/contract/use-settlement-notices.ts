@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { outcomeOf } from '../../../domain/contract/outcome';
-import { useServices } from '../../app/services-context';
-import { useSignedIn } from '../../app/session-actor';
+import { useServices } from '../../shared/services-context';
+import { useSignedIn } from '../../shared/session-actor';
 import { orderView } from './order-view';
 import { settledToastText } from './positions.messages';
 

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_TRANSFER_TYPE, PAY_COINS, type PayCoin } from '../../../domain/contract/contract';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { assetMessages } from './assets.messages';
 import { useAccountScope, useContractScreenContext } from './contract-screen-context';
 import { useSubmissionOutcome } from './use-submission-outcome';

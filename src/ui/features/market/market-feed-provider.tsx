@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { LiveFeedActor } from './live-feed-actor';
 import { useTabVisibility } from './use-tab-visibility';
 

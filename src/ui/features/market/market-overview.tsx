@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { selectFeedStatus, selectTickers } from '../../../application/market/live-feed.selectors';
 import { defaultUpColour } from '../../../domain/market/market-preferences.port';
 import { symbolOf, type Ticker } from '../../../domain/market/market';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { LiveFeedActor } from './live-feed-actor';
 import { formatChange, formatPrice, formatVolume, moveClass, pairLabel } from './market-format';
 import { marketMessages, openPairMessage } from './market.messages';

@@ -13,7 +13,7 @@ import {
   type SortOrder,
   type TickerSortKey,
 } from '../../../domain/market/ticker-stats';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../shared/services-context';
 import { LiveFeedActor } from './live-feed-actor';
 
 export const QUOTE_TABS = ['USDT', 'BTC', 'ETH'] as const;

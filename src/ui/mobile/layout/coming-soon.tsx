@@ -1,7 +1,7 @@
 import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { commonMessages } from '../../app/common.messages';
+import { commonMessages } from '../../shared/common.messages';
 import { LineIcon } from './line-icon';
 
 const messages = defineMessages({

@@ -2,9 +2,9 @@ import { Popup, Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { CustomerServicePanel } from '../../app/support/customer-service-panel';
-import { customerServiceMessages as messages } from '../../app/support/customer-service.messages';
-import { useCustomerService } from '../../app/support/use-customer-service';
+import { CustomerServicePanel } from '../../features/support/customer-service-panel';
+import { customerServiceMessages as messages } from '../../features/support/customer-service.messages';
+import { useCustomerService } from '../../features/support/use-customer-service';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 import { LineIcon } from './line-icon';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageLoading } from '../../app/page-loading';
+import { PageLoading } from '../../shared/page-loading';
 import { CustomerServiceButton } from './customer-service-button';
 import { MobileTabBar } from './mobile-tab-bar';
 

@@ -1,8 +1,8 @@
 import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SessionActor } from '../../app/session-actor';
-import { useSessionNotice } from '../../app/session/use-session-notice';
+import { SessionActor } from '../../shared/session-actor';
+import { useSessionNotice } from '../../features/session/use-session-notice';
 import { loginRedirectPath } from '../routes/login-redirect';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 

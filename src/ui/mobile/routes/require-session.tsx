@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSignedIn } from '../../app/session-actor';
+import { useSignedIn } from '../../shared/session-actor';
 import { loginRedirectPath } from './login-redirect';
 
 /** Screens with personal data: signed-out visitors log in first and come back afterwards. */

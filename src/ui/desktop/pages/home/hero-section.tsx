@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { commonMessages } from '../../../app/common.messages';
+import { commonMessages } from '../../../shared/common.messages';
 import { pcPath } from '../../routes/desktop-routes';
 import { HeroChart } from './hero-chart';
 import { heroMessages } from './home.messages';

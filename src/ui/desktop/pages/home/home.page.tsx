@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../shared/services-context';
 import { MarketOverview } from '../../../features/market/market-overview';
 import { pcPath } from '../../routes/desktop-routes';
-import { useSignedIn } from '../../../app/session-actor';
-import { commonMessages } from '../../../app/common.messages';
+import { useSignedIn } from '../../../shared/session-actor';
+import { commonMessages } from '../../../shared/common.messages';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AppSection } from './app-section';

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/user.port';
 import { isValidEmail } from '../../../../domain/session/login-validation';
-import { registerMessages } from '../../../app/session/register.messages';
-import { textRule } from '../../../app/session/field-rules';
-import { sessionMessages } from '../../../app/session/session.messages';
+import { registerMessages } from '../../../features/session/register.messages';
+import { textRule } from '../../../features/session/field-rules';
+import { sessionMessages } from '../../../features/session/session.messages';
 import { DesktopCodeInput } from './desktop-code-input';
 import { desktopPasswordRule } from './password-rules';
 

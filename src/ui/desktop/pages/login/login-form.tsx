@@ -1,9 +1,9 @@
 import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../../application/session/session.selectors';
-import { SessionActor } from '../../../app/session-actor';
-import { sessionMessages } from '../../../app/session/session.messages';
-import { useReturnAfterLogin } from '../../../app/session/use-return-after-login';
+import { SessionActor } from '../../../shared/session-actor';
+import { sessionMessages } from '../../../features/session/session.messages';
+import { useReturnAfterLogin } from '../../../features/session/use-return-after-login';
 import { pcPath } from '../../routes/desktop-routes';
 import { CodeItem, EmailItem, PasswordItem } from './auth-fields';
 import { SubmitButton } from './submit-button';

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { commonMessages } from '../../../app/common.messages';
+import { commonMessages } from '../../../shared/common.messages';
 import { shellMessages } from '../../desktop.messages';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';

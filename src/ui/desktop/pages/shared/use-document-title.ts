@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '../../../app/common.messages';
+import { commonMessages } from '../../../shared/common.messages';
 import { documentTitleMessage } from '../../desktop.messages';
 
 /** Names the browser tab after the page, so history and screen readers tell pages apart. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Pair } from '../../../../domain/market/market';
 import { symbolOf } from '../../../../domain/market/market';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../shared/services-context';
 import { PairDetailActor } from './pair-detail-actor';
 import { useTabVisibility } from '../use-tab-visibility';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defaultUpColour, type UpColour } from '../../../../domain/market/market-preferences.port';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../shared/services-context';
 
 export const GREEN = '#2ebd85';
 export const RED = '#f6465d';

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { commonMessages } from '../../../app/common.messages';
+import { commonMessages } from '../../../shared/common.messages';
 import { authMessages } from '../../shared/page-titles';
 
 const welcome = defineMessage<{ appName: string }>({

@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/user.port';
 import { isValidEmail } from '../../../../domain/session/login-validation';
 import { isValidMobilePassword } from '../../../../domain/session/password-rules';
-import { textRule } from '../../../app/session/field-rules';
-import { registerMessages } from '../../../app/session/register.messages';
-import { sessionMessages } from '../../../app/session/session.messages';
+import { textRule } from '../../../features/session/field-rules';
+import { registerMessages } from '../../../features/session/register.messages';
+import { sessionMessages } from '../../../features/session/session.messages';
 import { TOAST_DURATION_MS } from '../../shared/use-soon-toast';
 import { SendCodeField } from './send-code-field';
 

@@ -1,10 +1,14 @@
 import { Button, Input } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/user.port';
-import { useServices } from '../../../app/services-context';
-import { problemText } from '../../../app/session/problem-text';
-import { demoCodeMessage, resendInMessage, sessionMessages } from '../../../app/session/session.messages';
-import { useEmailCode } from '../../../app/session/use-email-code';
+import { useServices } from '../../../shared/services-context';
+import { problemText } from '../../../features/session/problem-text';
+import {
+  demoCodeMessage,
+  resendInMessage,
+  sessionMessages,
+} from '../../../features/session/session.messages';
+import { useEmailCode } from '../../../features/session/use-email-code';
 
 interface Props {
   purpose: EmailCodePurpose;

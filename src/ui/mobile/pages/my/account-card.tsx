@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectMaskedEmail } from '../../../../application/session/session.selectors';
-import { SessionActor } from '../../../app/session-actor';
+import { SessionActor } from '../../../shared/session-actor';
 import { circle, LineIcon } from '../../layout/line-icon';
 import { authMessages } from '../../shared/page-titles';
 import './my.css';

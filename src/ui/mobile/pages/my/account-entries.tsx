@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { SessionActor } from '../../../app/session-actor';
-import { accountMenuMessages as messages } from '../../../app/session/account-menu.messages';
-import { sessionMessages } from '../../../app/session/session.messages';
+import { SessionActor } from '../../../shared/session-actor';
+import { accountMenuMessages as messages } from '../../../features/session/account-menu.messages';
+import { sessionMessages } from '../../../features/session/session.messages';
 import { LineIcon } from '../../layout/line-icon';
 import { MY_ICONS } from './my-icons';
 

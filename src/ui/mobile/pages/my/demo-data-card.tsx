@@ -1,9 +1,9 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { demoResetMessages as messages } from '../../../app/demo/demo-reset.messages';
-import { useDemoReset } from '../../../app/demo/use-demo-reset';
-import { commonMessages } from '../../../app/common.messages';
+import { demoResetMessages as messages } from '../../../features/demo/demo-reset.messages';
+import { useDemoReset } from '../../../features/demo/use-demo-reset';
+import { commonMessages } from '../../../shared/common.messages';
 import './my.css';
 
 /** Demo mode only: start over with a fresh simulated exchange, after a confirmation. */

@@ -1,0 +1,43 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../shared/services-context';
+import { useSignedIn } from '../../shared/session-actor';
+import { sessionMessages } from '../session/session.messages';
+
+export interface CustomerServiceHandlers {
+  /** A failed fetch's server message (SPEC section 8), as the form factor's error toast. */
+  toastError(text: string): void;
+  /** Visitors go to the form factor's login page (SPEC section 2). */
+  toLogin(): void;
+}
+
+/** The customer-service button and its modal, over the customer-service machine. */
+export function useCustomerService({ toastError, toLogin }: CustomerServiceHandlers) {
+  const intl = useIntl();
+  const signedIn = useSignedIn();
+  const actor = useActorRef(useServices().support.customerService);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const visible = useSelector(actor, (s) => !s.matches('closed'));
+  const info = useSelector(actor, (s) => (s.matches('open') ? s.context.info : null));
+  const failure = useSelector(actor, (s) => s.context.failure);
+
+  useEffect(() => {
+    if (failure === null) return;
+    toastError(failure || intl.formatMessage(sessionMessages.error));
+    actor.send({ type: 'failure.shown' });
+  }, [failure, toastError, intl, actor]);
+
+  // Logging out (or a -2) while the modal is open closes it: the chat needs a session.
+  useEffect(() => {
+    if (!signedIn) actor.send({ type: 'close' });
+  }, [signedIn, actor]);
+
+  return {
+    loading,
+    visible: visible && signedIn,
+    info,
+    open: () => (signedIn ? actor.send({ type: 'open' }) : toLogin()),
+    close: () => actor.send({ type: 'close' }),
+  };
+}

@@ -1,0 +1,71 @@
+import { Checkbox, Form, Input } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { valueRule } from '../../../features/session/field-rules';
+import { registerMessages } from '../../../features/session/register.messages';
+import { sessionMessages } from '../../../features/session/session.messages';
+import { useRegister } from '../../../features/session/use-account-form';
+import { PageHeader } from '../../layout/page-header';
+import { EmailCodeItem, EmailItem, NewPasswordItems, SubmitButton, useMobileToast } from './auth-fields';
+import './login.css';
+
+interface RegisterValues {
+  email: string;
+  code: string;
+  password: string;
+  confirm: string;
+  invite?: string;
+  agree?: boolean;
+}
+
+/** /register: email, email code, password twice, invite code and the agreement. */
+export function RegisterPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const toast = useMobileToast();
+  const onRegistered = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
+
+  const finish = (v: RegisterValues) =>
+    submit({
+      email: v.email.trim(),
+      code: v.code.trim(),
+      password: v.password,
+      inviteCode: v.invite?.trim() ?? '',
+    });
+
+  return (
+    <>
+      <PageHeader title={t(registerMessages.title)} backTo="/login" />
+      <div className="m-page">
+        <Form
+          form={form}
+          className="m-auth-form"
+          layout="vertical"
+          onFinish={finish}
+          footer={<SubmitButton busy={submitting}>{t(registerMessages.title)}</SubmitButton>}
+        >
+          <EmailItem checkFormat />
+          <EmailCodeItem purpose="register" form={form} />
+          <NewPasswordItems label={t(sessionMessages.password)} confirmLabel={t(registerMessages.confirm)} />
+          <Form.Item name="invite" label={t(registerMessages.invite)}>
+            <Input aria-label={t(registerMessages.invite)} />
+          </Form.Item>
+          <Form.Item
+            name="agree"
+            valuePropName="checked"
+            rules={[valueRule((v) => v === true, t(registerMessages.agreeFirst))]}
+          >
+            <Checkbox>{t(registerMessages.agree)}</Checkbox>
+          </Form.Item>
+        </Form>
+        <p className="m-auth-links">
+          <Link to="/login">{t(registerMessages.haveAccount)}</Link>
+        </p>
+      </div>
+    </>
+  );
+}

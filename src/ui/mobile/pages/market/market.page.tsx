@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import { MarketFeedProvider } from '../../../features/market/market-feed-provider';
+import { marketMessages } from '../../../features/market/market.messages';
+import { useMarketList } from '../../../features/market/use-market-list';
+import '../../../features/market/market.css';
+import { PageHeader } from '../../layout/page-header';
+import { pageTitles } from '../../shared/page-titles';
+import { MarketRows } from './market-rows';
+import { MarketToolbar } from './market-toolbar';
+import './market.css';
+
+function MarketList() {
+  const intl = useIntl();
+  const list = useMarketList();
+  const banner =
+    list.status === 'reconnecting' ? marketMessages.reconnecting : list.stale ? marketMessages.stale : null;
+  return (
+    <div className="m-page mm-page">
+      <MarketToolbar list={list} />
+      {banner && (
+        <p className="mk-banner" role="status">
+          {intl.formatMessage(banner)}
+        </p>
+      )}
+      <MarketRows list={list} />
+    </div>
+  );
+}
+
+/** The Market tab: live tickers by quote coin, with favourites, search and sort. */
+export function MarketPage() {
+  const intl = useIntl();
+  return (
+    <>
+      <PageHeader title={intl.formatMessage(pageTitles.market)} />
+      <MarketFeedProvider>
+        <MarketList />
+      </MarketFeedProvider>
+    </>
+  );
+}
