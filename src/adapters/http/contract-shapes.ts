@@ -6,7 +6,7 @@ import type {
 } from '../../domain/contract/contract';
 import { EntryStatus, TradeType } from '../../domain/contract/contract';
 import { isDecimalString } from '../../domain/precision';
-import type { ContractAssets } from '../../domain/contract/contract.port';
+import type { ContractAssets } from '../../domain/contract/contract';
 import {
   readDecimal,
   readInteger,

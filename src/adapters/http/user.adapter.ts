@@ -1,4 +1,5 @@
-import type { EmailCodePurpose, EmailCodeReceipt, UserGateway } from '../../domain/user/user.port';
+import type { UserGateway } from '../../domain/user/user.port';
+import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
 import type { LoginResult, UserProfile } from '../../domain/user/user';
 import { API_PATHS } from './api-paths';
 import type { HttpClient } from './http-client';

@@ -1,6 +1,6 @@
 import type { ContractAssetBalance } from '../../domain/contract/contract';
 import type { ContractAssetsCache } from '../../domain/contract/contract-assets-cache.port';
-import type { ContractAssets } from '../../domain/contract/contract.port';
+import type { ContractAssets } from '../../domain/contract/contract';
 import { isDecimalString } from '../../domain/precision';
 import { attempt, readRecord, readText } from './safe-storage';
 import { AppStorageKeys, StorageKeys } from './storage-keys';

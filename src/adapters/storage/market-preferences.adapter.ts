@@ -1,4 +1,5 @@
-import type { MarketPreferencesStore, UpColour } from '../../domain/market/market-preferences.port';
+import type { MarketPreferencesStore } from '../../domain/market/market-preferences.port';
+import type { UpColour } from '../../domain/market/up-colour';
 import { attempt, readJson, readText } from './safe-storage';
 import { AppStorageKeys } from './storage-keys';
 

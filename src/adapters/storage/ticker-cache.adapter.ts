@@ -1,5 +1,6 @@
 import type { Ticker } from '../../domain/market/market';
-import type { CachedTickers, TickerCache } from '../../domain/market/ticker-cache.port';
+import type { TickerCache } from '../../domain/market/ticker-cache.port';
+import type { CachedTickers } from '../../domain/market/market';
 import { isDecimalString } from '../../domain/precision';
 import { attempt, readRecord } from './safe-storage';
 import { AppStorageKeys } from './storage-keys';

@@ -5,7 +5,7 @@ import type {
   EntryStatus,
   TransferRequest,
 } from '../../domain/contract/contract';
-import type { ContractAssets } from '../../domain/contract/contract.port';
+import type { ContractAssets } from '../../domain/contract/contract';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { SubmissionMachine } from '../shared/submission.machine';
 import type { AccountMachine } from './account.machine';

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Ticker } from '../../domain/market/market';
-import type { CachedTickers } from '../../domain/market/ticker-cache.port';
+import type { CachedTickers } from '../../domain/market/market';
 import { backoffDelay, fetchId, POLL_INTERVAL_MS, seqOfActor, STALE_AFTER_MS } from './live-feed.timing';
 
 export interface LiveFeedContext {

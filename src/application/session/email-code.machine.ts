@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateEmail } from '../../domain/session/login-validation';
-import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/user.port';
+import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
 import { messageOf } from './session.types';
 
 /** Seconds before another code may be asked for. */

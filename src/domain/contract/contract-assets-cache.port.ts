@@ -1,5 +1,5 @@
 import type { ContractAccount } from './contract';
-import type { ContractAssets } from './contract.port';
+import type { ContractAssets } from './contract';
 
 /**
  * Output port: SPEC section 7, "the asset list is cached locally under a contract-list key

@@ -2,19 +2,13 @@ import type { Page } from '../paging';
 import type {
   AssetRecord,
   AssetRecordQuery,
-  ContractAssetBalance,
+  ContractAssets,
   ContractOrder,
   DurationConfig,
   OrderQuery,
   OrderRequest,
   TransferRequest,
 } from './contract';
-
-export interface ContractAssets {
-  list: ContractAssetBalance[];
-  /** The account rate read from the percentage in the response msg; null shows as '-'. */
-  rate: string | null;
-}
 
 /**
  * Output port: one seconds-contract account. The real account (/contract/...) and the

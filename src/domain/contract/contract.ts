@@ -93,3 +93,10 @@ export interface TransferRequest {
   currency: string;
   type: number;
 }
+
+/** One account's balances as getAssets answers them. */
+export interface ContractAssets {
+  list: ContractAssetBalance[];
+  /** The account rate read from the percentage in the response msg; null shows as '-'. */
+  rate: string | null;
+}

@@ -1,10 +1,4 @@
-/** Which colour means "price went up". SPEC is silent; Chinese users expect red-up. */
-export type UpColour = 'green' | 'red';
-
-export function defaultUpColour(locale: string): UpColour {
-  return locale === 'zh-CN' ? 'red' : 'green';
-}
-
+import type { UpColour } from './up-colour';
 /** Output port: the user's market preferences, kept in browser storage. */
 export interface MarketPreferencesStore {
   /** Favourite pairs as symbols ('btcusdt'). */

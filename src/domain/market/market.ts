@@ -71,3 +71,10 @@ export interface Deal {
   side: DealSide;
   timestamp: number;
 }
+
+/** Tickers kept from an earlier visit, shown at once while the first refresh runs. */
+export interface CachedTickers {
+  tickers: Ticker[];
+  /** When they were fetched, ms since the Unix epoch. */
+  savedAt: number;
+}

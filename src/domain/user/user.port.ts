@@ -7,16 +7,7 @@ import type {
   UpdatePasswordRequest,
   UserProfile,
 } from './user';
-
-export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset';
-
-/**
- * What sending an email code returned. In demo mode no mail is sent, so the code is
- * handed back for the app to show; a real server never returns it.
- */
-export interface EmailCodeReceipt {
-  demoCode: string | null;
-}
+import type { EmailCodePurpose, EmailCodeReceipt } from './email-code';
 
 /** Output port: accounts and sessions (SPEC section 7, User). Calls that need a session read the token. */
 export interface UserGateway {

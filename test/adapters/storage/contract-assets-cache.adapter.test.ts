@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalContractAssetsCache } from '../../../src/adapters/storage/contract-assets-cache.adapter';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { ContractAccount } from '../../../src/domain/contract/contract';
-import type { ContractAssets } from '../../../src/domain/contract/contract.port';
+import type { ContractAssets } from '../../../src/domain/contract/contract';
 import { createThrowingStorage } from './throwing-storage';
 
 const assets: ContractAssets = {

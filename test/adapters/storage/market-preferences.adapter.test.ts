@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLocalMarketPreferences } from '../../../src/adapters/storage/market-preferences.adapter';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
-import { defaultUpColour } from '../../../src/domain/market/market-preferences.port';
+import { defaultUpColour } from '../../../src/domain/market/up-colour';
 import { createThrowingStorage } from './throwing-storage';
 
 describe('the local market preferences', () => {

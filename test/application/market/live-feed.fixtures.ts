@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { liveFeedMachine } from '../../../src/application/market/live-feed.machine';
 import type { Ticker } from '../../../src/domain/market/market';
-import type { CachedTickers } from '../../../src/domain/market/ticker-cache.port';
+import type { CachedTickers } from '../../../src/domain/market/market';
 
 export function ticker(base: string, close: string, quote = 'USDT'): Ticker {
   return { base, quote, logo: '', open: close, close, high: close, low: close, vol: '1' };

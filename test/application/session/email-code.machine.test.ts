@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { emailCodeMachine, RESEND_SECONDS } from '../../../src/application/session/email-code.machine';
-import type { EmailCodePurpose } from '../../../src/domain/user/user.port';
+import type { EmailCodePurpose } from '../../../src/domain/user/email-code';
 import { flush } from './session-harness';
 
 function start(send: (email: string) => Promise<{ demoCode: string | null }>) {

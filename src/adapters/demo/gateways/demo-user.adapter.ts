@@ -1,5 +1,6 @@
 import type { EmailCodePurpose as EnginePurpose } from '../engine';
-import type { EmailCodePurpose, ParameterGateway, UserGateway } from '../../../domain/user/user.port';
+import type { ParameterGateway, UserGateway } from '../../../domain/user/user.port';
+import type { EmailCodePurpose } from '../../../domain/user/email-code';
 import type { DemoExchange } from '../demo-exchange';
 
 // Changing the login password needs no code in the simulated exchange; the fund-password

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { createQueryMachine, provideQuery } from '../../../application/shared/query.machine';
 import type { ContractAccount } from '../../../domain/contract/contract';
-import type { ContractAssets } from '../../../domain/contract/contract.port';
+import type { ContractAssets } from '../../../domain/contract/contract';
 import { useServices } from '../../shared/services-context';
 
 export interface AssetsView {

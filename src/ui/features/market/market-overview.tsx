@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectFeedStatus, selectTickers } from '../../../application/market/live-feed.selectors';
-import { defaultUpColour } from '../../../domain/market/market-preferences.port';
+import { defaultUpColour } from '../../../domain/market/up-colour';
 import { symbolOf, type Ticker } from '../../../domain/market/market';
 import { useServices } from '../../shared/services-context';
 import { LiveFeedActor } from './live-feed-actor';

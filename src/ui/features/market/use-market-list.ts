@@ -5,7 +5,7 @@ import {
   selectIsStale,
   selectTickers,
 } from '../../../application/market/live-feed.selectors';
-import { defaultUpColour, type UpColour } from '../../../domain/market/market-preferences.port';
+import { defaultUpColour, type UpColour } from '../../../domain/market/up-colour';
 import { symbolOf, type Ticker } from '../../../domain/market/market';
 import {
   searchTickers,

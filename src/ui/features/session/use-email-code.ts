@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { EmailCodePurpose } from '../../../domain/user/user.port';
+import type { EmailCodePurpose } from '../../../domain/user/email-code';
 import { useServices } from '../../shared/services-context';
 
 /** One send-code button's machine: countdown, demo code and problem. */

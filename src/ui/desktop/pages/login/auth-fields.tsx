@@ -1,7 +1,7 @@
 import { App, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { EmailCodePurpose } from '../../../../domain/user/user.port';
+import type { EmailCodePurpose } from '../../../../domain/user/email-code';
 import { isValidEmail } from '../../../../domain/session/login-validation';
 import { registerMessages } from '../../../features/session/register.messages';
 import { textRule } from '../../../features/session/field-rules';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { defaultUpColour, type UpColour } from '../../../../domain/market/market-preferences.port';
+import { defaultUpColour, type UpColour } from '../../../../domain/market/up-colour';
 import { useServices } from '../../../shared/services-context';
 
 export const GREEN = '#2ebd85';

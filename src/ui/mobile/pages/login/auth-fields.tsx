@@ -1,7 +1,7 @@
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { EmailCodePurpose } from '../../../../domain/user/user.port';
+import type { EmailCodePurpose } from '../../../../domain/user/email-code';
 import { isValidEmail } from '../../../../domain/session/login-validation';
 import { isValidMobilePassword } from '../../../../domain/session/password-rules';
 import { textRule } from '../../../features/session/field-rules';

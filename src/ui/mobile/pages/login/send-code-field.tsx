@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useIntl } from 'react-intl';
-import type { EmailCodePurpose } from '../../../../domain/user/user.port';
+import type { EmailCodePurpose } from '../../../../domain/user/email-code';
 import { useServices } from '../../../shared/services-context';
 import { problemText } from '../../../features/session/problem-text';
 import {

@@ -1,0 +1,10 @@
+/** Why an email code is sent; each purpose has its own call (SPEC section 7, User). */
+export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset';
+
+/**
+ * What sending an email code returned. In demo mode no mail is sent, so the code is
+ * handed back for the app to show; a real server never returns it.
+ */
+export interface EmailCodeReceipt {
+  demoCode: string | null;
+}
