@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ContractAccount } from '../../domain/contract/contract';
 import type { DurationConfig, OrderRequest, TradeType } from '../../domain/contract/contract';
 import { orderProblem, type OrderProblem } from '../../domain/contract/order-rules';
+import { failureMessage } from '../shared/failure-message';
 
 /** Why the buttons refuse before anything is sent: a SPEC rule, or a stale price feed. */
 export type OrderRefusal = OrderProblem | 'stale';
@@ -48,8 +49,6 @@ export interface OrderInput {
   openAmount?: string;
   resetAmountOnConfig?: boolean;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'error');
 
 /**
  * SPEC section 4, "Order creation". idle -> validating -> submitting -> succeeded | failed.
@@ -134,7 +133,10 @@ export const orderMachine = setup({
         src: 'createOrder',
         input: ({ context }) => requestOf(context),
         onDone: { target: 'succeeded', actions: [assign({ openAmount: '' }), 'ordersChanged'] },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => failureMessage(event.error) }),
+        },
       },
       // A submit here is deliberately unhandled: one press, one order.
     },

@@ -7,6 +7,7 @@ import {
   type Page,
   type PageState,
 } from '../../domain/paging';
+import { failureMessage } from '../shared/failure-message';
 
 export interface PagedListContext<T> {
   page: PageState<T>;
@@ -16,8 +17,6 @@ export interface PagedListContext<T> {
 }
 
 export type PagedListEvent = { type: 'reload' } | { type: 'more' } | { type: 'retry' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'error');
 
 /**
  * A server list read page by page (SPEC section 4, "Paging"): page 1 replaces, later pages
@@ -53,7 +52,10 @@ export function createPagedListMachine<T>() {
               page: ({ context, event }) => applyPage(context.page, context.pageNo, event.output),
             }),
           },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          },
         },
       },
       idle: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ForgetPasswordRequest, RegisterRequest, UpdatePasswordRequest } from '../../domain/user/user';
-import { messageOf } from './session.types';
+import { failureMessage } from '../shared/failure-message';
 
 export interface AccountFormContext<R> {
   /** The server msg of the last failure ('' lets the UI say 'error'), null when none. */
@@ -47,7 +47,7 @@ export function createAccountFormMachine<R>(id: string) {
           onDone: 'succeeded',
           onError: {
             target: 'idle',
-            actions: assign({ failure: ({ event }) => messageOf(event.error), request: null }),
+            actions: assign({ failure: ({ event }) => failureMessage(event.error, ''), request: null }),
           },
         },
         // No submit handler here: a second press while sending sends nothing.

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateEmail } from '../../domain/session/login-validation';
 import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
-import { messageOf } from './session.types';
+import { failureMessage } from '../shared/failure-message';
 
 /** Seconds before another code may be asked for. */
 export const RESEND_SECONDS = 60;
@@ -56,7 +56,7 @@ export const emailCodeMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign({ problem: ({ event }) => messageOf(event.error) || 'error' }),
+          actions: assign({ problem: ({ event }) => failureMessage(event.error) }),
         },
       },
     },

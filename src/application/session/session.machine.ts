@@ -3,13 +3,13 @@ import type { StoredSession } from '../../domain/session/session';
 import { validateLogin } from '../../domain/session/login-validation';
 import type { LoginRequest, UserProfile } from '../../domain/user/user';
 import {
-  messageOf,
   requireSession,
   withProfile,
   type SessionContext,
   type SessionEvent,
   type SessionInput,
 } from './session.types';
+import { failureMessage } from '../shared/failure-message';
 
 const toLoginForm = (request: LoginRequest) => ({
   email: request.account,
@@ -87,7 +87,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'signedOut',
           actions: assign({
-            notice: ({ event }) => ({ kind: 'loginFailed', message: messageOf(event.error) }),
+            notice: ({ event }) => ({ kind: 'loginFailed', message: failureMessage(event.error, '') }),
           }),
         },
       },

@@ -26,9 +26,6 @@ export type SessionEvent =
   | { type: 'profile.reload' }
   | { type: 'notice.dismiss' };
 
-/** An error's message as the server gave it; '' lets the UI fall back to 'error' (SPEC section 8). */
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : '');
-
 export function requireSession(context: SessionContext): StoredSession {
   if (context.session === null) throw new Error('signedIn always holds a session');
   return context.session;

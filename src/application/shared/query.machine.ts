@@ -1,12 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './failure-message';
 
 export interface QueryContext<T> {
   data: T | null;
   /** The failure message of the last load; the data of the load before stays on screen. */
   error: string | null;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'error');
 
 /**
  * One read that a screen shows and reloads (balances, demo amounts): loading -> ready |
@@ -32,7 +31,10 @@ export function createQueryMachine<T>() {
         invoke: {
           src: 'fetch',
           onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          },
         },
       },
       ready: {},

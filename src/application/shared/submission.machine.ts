@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './failure-message';
 
 export interface SubmissionContext<I> {
   /** Why the last input was refused before sending (a SPEC message), if it was. */
@@ -10,8 +11,6 @@ export interface SubmissionContext<I> {
 }
 
 export type SubmissionEvent<I> = { type: 'submit'; input: I } | { type: 'dismiss' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'error');
 
 /**
  * One action that moves money or changes an account and must never be sent twice
@@ -63,7 +62,7 @@ export function createSubmissionMachine<I>(validate: (input: I) => string | null
           onDone: { target: 'idle', actions: ['succeeded', assign({ input: null })] },
           onError: {
             target: 'idle',
-            actions: assign({ failure: ({ event }) => messageOf(event.error), input: null }),
+            actions: assign({ failure: ({ event }) => failureMessage(event.error), input: null }),
           },
         },
         // No submit handler here: a second press while sending sends nothing.

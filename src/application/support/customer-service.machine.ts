@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CustomerLinks } from '../../domain/user/user';
-import { messageOf } from '../session/session.types';
+import { failureMessage } from '../shared/failure-message';
 
 /** What the chat modal shows: the chat page (customer_service_url) and the contact links. */
 export interface CustomerServiceInfo {
@@ -44,7 +44,7 @@ export const customerServiceMachine = setup({
         onDone: { target: 'open', actions: assign({ info: ({ event }) => event.output }) },
         onError: {
           target: 'closed',
-          actions: assign({ failure: ({ event }) => messageOf(event.error) }),
+          actions: assign({ failure: ({ event }) => failureMessage(event.error, '') }),
         },
       },
     },
