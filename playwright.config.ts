@@ -38,8 +38,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build, served as `npm start` serves it (npm test builds first).
-      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+      // The production build, served by the production server of `npm start` (npm test builds first).
+      command: `node scripts/serve.mjs --dir dist --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -56,7 +56,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite preview --outDir dist-http --port ${HTTP_PORT} --strictPort --host 127.0.0.1`,
+      command: `node scripts/serve.mjs --dir dist-http --port ${HTTP_PORT}`,
       url: `http://127.0.0.1:${HTTP_PORT}/`,
       env: { VITE_API_TARGET: REFERENCE_SERVER },
       reuseExistingServer: false,

@@ -1,21 +1,22 @@
-// `npm start`: build the app and serve it. Demo mode unless VITE_BACKEND=http.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the app and serve it as production does (scripts/server/app-server.mjs):
+// precompressed assets, long-lived caching of hashed files, security headers, and in http
+// mode the API proxied to VITE_API_TARGET. Demo mode unless VITE_BACKEND=http.
+import { spawnSync } from 'node:child_process';
+import { distRoot, startAppServer } from './server/app-server.mjs';
 
-const port = process.env.PORT ?? '4173';
+const port = Number(process.env.PORT ?? 4173);
 const mode = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
 
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const { app, url } = await startAppServer({
+  root: distRoot('dist'),
+  port,
+  apiTarget: process.env.VITE_API_TARGET || undefined,
+  apiBase: process.env.VITE_API_BASE ?? '',
+});
 console.log(`\nServing the app in ${mode} mode:`);
-console.log(`  mobile   http://127.0.0.1:${port}/`);
-console.log(`  desktop  http://127.0.0.1:${port}/pc/main\n`);
-const server = spawn(
-  'node_modules/.bin/vite',
-  ['preview', '--port', port, '--strictPort', '--host', '127.0.0.1'],
-  {
-    stdio: 'inherit',
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+console.log(`  mobile   ${url}/`);
+console.log(`  desktop  ${url}/pc/main\n`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.close().then(() => process.exit(0)));

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+export interface AppServerOptions {
+  root: string;
+  apiTarget?: string;
+  apiBase?: string;
+  logger?: boolean;
+}
+export function createAppServer(options: AppServerOptions): Promise<FastifyInstance>;
+export function startAppServer(
+  options: AppServerOptions & { port?: number; host?: string },
+): Promise<{ app: FastifyInstance; url: string }>;
+export function distRoot(outDir?: string): string;

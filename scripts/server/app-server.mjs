@@ -1,0 +1,71 @@
+/**
+ * The production server behind `npm start`: the built app as a production host should
+ * serve it. Precompressed brotli and gzip files (written by the build) are chosen by the
+ * browser's Accept-Encoding; hashed assets are cached for good, index.html is revalidated
+ * on every visit so a new deployment is picked up; `/` and `/pc` fall back to index.html
+ * (client-side routes); every answer carries the security headers; in http mode the API
+ * paths are proxied to VITE_API_TARGET.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import fastifyProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { join } from 'node:path';
+import { API_PREFIXES } from './api-prefixes.mjs';
+import { cspDirectives, PERMISSIONS_POLICY } from './security-headers.mjs';
+
+const HASHED_ASSET = /^\/assets\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * @param {{ root: string, apiTarget?: string, apiBase?: string, logger?: boolean }} options
+ */
+export async function createAppServer({ root, apiTarget, apiBase = '', logger = false }) {
+  const app = Fastify({ logger });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...cspDirectives(apiBase), 'frame-ancestors': ["'none'"] },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The customer-service chat and coin logos may come from other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  if (apiTarget) {
+    for (const prefix of API_PREFIXES) {
+      await app.register(fastifyProxy, { upstream: apiTarget, prefix, rewritePrefix: prefix });
+    }
+  }
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const url = '/' + path.slice(root.length).split('\\').join('/').replace(/^\/+/, '');
+      reply.header('cache-control', HASHED_ASSET.test(url) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  // Client-side routes (mobile at /, desktop under /pc) answer with the app's page.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = ['GET', 'HEAD'].includes(request.method) && !HASHED_ASSET.test(request.url);
+    if (!wantsPage) return reply.code(404).send({ error: 'Not Found' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+  return app;
+}
+
+/** Starts the server; resolves with its address. */
+export async function startAppServer({ port = 4173, host = '127.0.0.1', ...options }) {
+  const app = await createAppServer(options);
+  await app.listen({ port, host });
+  return { app, url: `http://${host}:${app.server.address().port}` };
+}
+
+export const distRoot = (outDir = 'dist') => join(process.cwd(), outDir);
