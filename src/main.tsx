@@ -1,8 +1,11 @@
+import { openBrowserStorage } from './adapters/storage/browser-storage';
 import { createAppServices } from './composition/create-app-services';
 import { readAppConfig } from './composition/app-config';
 import { renderApp } from './ui/render-app';
 
 // The entry point is the only place that reads the environment and browser globals
-// before handing a fully wired set of services to the UI.
-const services = createAppServices(readAppConfig(import.meta.env), window.localStorage);
+// before handing a fully wired set of services to the UI. Blocked storage falls back to
+// memory, so the app starts (signed out after a reload) instead of failing blank.
+const { storage } = openBrowserStorage(() => window.localStorage);
+const services = createAppServices(readAppConfig(import.meta.env), storage);
 renderApp(document.getElementById('root'), services);
