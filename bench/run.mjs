@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumExecutable, CHROMIUM_ARGS, NO_BROWSER_HELP, PHONE_UA } from '../test/support/browser.mjs';
 import { bareCanvasRedraw, klineFirstRender, klineLiveUpdates } from './kline-bench.mjs';
+import { axeViolations, lighthouseRun } from './lighthouse-bench.mjs';
+import { LIGHTHOUSE_ROUTES, ROUTE_BUDGETS } from './routes.mjs';
 import {
   bookRendersPerSecond,
   bookUpdateScript,
@@ -28,19 +30,18 @@ const base = `http://127.0.0.1:${PORT}`;
 const FIXTURE_PORT = PORT + 1;
 const fixtures = `http://127.0.0.1:${FIXTURE_PORT}`;
 const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+const LIGHTHOUSE_RUNS = 3;
 
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const pagesBuild = buildBenchPages();
 if (pagesBuild !== 0) process.exit(pagesBuild ?? 1);
 
-const server = spawn(
-  'node_modules/.bin/vite',
-  ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-  {
-    stdio: 'ignore',
-  },
-);
+// Served as `npm start` serves it: the production server, compressed and cached.
+const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--port', String(PORT)], {
+  stdio: 'ignore',
+});
 await waitForServer(base);
 const executablePath = chromiumExecutable();
 if (!executablePath) throw new Error(NO_BROWSER_HELP);
@@ -49,12 +50,12 @@ const fixtureServer = startFixtureServer(FIXTURE_PORT);
 
 try {
   const results = [];
-  results.push(await measure('initial JS gzip, /', 'KB', 240, () => initialJs('/', MOBILE)));
-  results.push(
-    await measure('initial JS gzip, /pc/main', 'KB', 400, () =>
-      initialJs('/pc/main', { viewport: { width: 1440, height: 900 } }),
-    ),
-  );
+  for (const route of ROUTE_BUDGETS)
+    results.push(
+      await measure(`initial JS gzip, ${route.path}`, 'KB', route.kb, () =>
+        initialJs(route.path, route.form === 'mobile' ? MOBILE : DESKTOP),
+      ),
+    );
   results.push(
     await measure('time to first ticker row, / (demo)', 'ms', null, () =>
       firstTickerRow(browser, base, MOBILE),
@@ -144,6 +145,7 @@ try {
       bookRendersPerSecond(browser, fixtures),
     ),
   );
+  results.push(...(await lighthouseResults()));
   writeFileSync(
     'bench/results.json',
     `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
@@ -154,6 +156,44 @@ try {
   await browser.close();
   fixtureServer.close();
   server.kill();
+}
+
+/**
+ * Lighthouse performance (median of three cold loads) per route, judged against its floor
+ * (a score is better higher, so the row's budget is the floor), then axe on the same route.
+ */
+async function lighthouseResults() {
+  const rows = [];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+      runs.push(await lighthouseRun(executablePath, base + route.path, route.form));
+    const scores = runs.map((r) => r.score).sort((a, b) => a - b);
+    const median = scores[Math.floor(scores.length / 2)];
+    const worstCls = Math.max(...runs.map((r) => r.cls));
+    const clsOk = route.maxCls === undefined || worstCls <= route.maxCls;
+    rows.push({
+      name: `Lighthouse ${route.form} ${route.path}`,
+      unit: 'score',
+      median,
+      budget: route.minScore,
+      floor: true,
+      pass: route.minScore === null ? null : median >= route.minScore && clsOk,
+      samples: scores,
+      details: runs,
+    });
+    const axe = await axeViolations(browser, base + route.path, route.form === 'mobile' ? MOBILE : DESKTOP);
+    rows.push({
+      name: `axe serious+critical ${route.path}`,
+      unit: '',
+      median: axe.length,
+      budget: 0,
+      pass: axe.length === 0,
+      samples: [axe.length],
+      details: axe,
+    });
+  }
+  return rows;
 }
 
 /** Median of RUNS samples, beside its budget. */
@@ -207,7 +247,7 @@ async function waitForServer(url) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`preview server did not start on ${url}`);
+  throw new Error(`app server did not start on ${url}`);
 }
 
 function printTable(results) {
@@ -215,7 +255,7 @@ function printTable(results) {
     `\n${'benchmark'.padEnd(46)} ${'median'.padStart(10)} ${'budget'.padStart(10)} ${'runs'.padStart(5)}  result`,
   );
   for (const r of results) {
-    const budget = r.budget === null ? 'none' : `${r.budget} ${r.unit}`;
+    const budget = r.budget === null ? 'none' : `${r.floor ? '>= ' : ''}${r.budget} ${r.unit}`;
     const result = r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL';
     console.log(
       `${r.name.padEnd(46)} ${`${r.median} ${r.unit}`.padStart(10)} ${budget.padStart(10)} ${String(r.samples.length).padStart(5)}  ${result}`,

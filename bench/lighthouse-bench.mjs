@@ -1,0 +1,45 @@
+// Lighthouse (performance, with its simulated mobile or desktop throttling) and axe over the
+// app as `npm start` serves it. Lighthouse 12: 13 needs Node 22, and the project runs on 20.
+import AxeBuilder from '@axe-core/playwright';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/** The performance score (0-100) and the figures behind it, for one cold load of `url`. */
+export async function lighthouseRun(executablePath, url, formFactor) {
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: FLAGS });
+  try {
+    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const config = formFactor === 'desktop' ? desktopConfig : undefined;
+    const { lhr } = await lighthouse(url, options, config);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Serious or critical axe violations on a route once its first screen is usable. */
+export async function axeViolations(browser, url, contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator('main').first().waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.querySelectorAll('.page-loading').length === 0);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  } finally {
+    await context.close();
+  }
+}
