@@ -1,26 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Locale } from '../../../domain/locale/locale';
 import { selectLocale } from '../../../application/preferences/language.selectors';
 import { LanguageActor } from '../language-actor';
 import { PageLoading } from '../page-loading';
-import { loadMessages, type Messages } from './load-messages';
-
-interface Loaded {
-  locale: Locale;
-  messages: Messages;
-}
+import { loadMessagesWithFallback, type LoadedMessages } from './load-messages';
 
 /** Provides react-intl with the chosen locale's catalogue and keeps <html lang> in step. */
 export function IntlRoot({ children }: { children: ReactNode }) {
   const locale = LanguageActor.useSelector(selectLocale);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<LoadedMessages | null>(null);
 
   useEffect(() => {
     let current = true;
-    void loadMessages(locale).then((messages) => {
+    void loadMessagesWithFallback(locale).then((next) => {
       // A slow catalogue for a language the user already left must not win.
-      if (current) setLoaded({ locale, messages });
+      if (current) setLoaded(next);
     });
     document.documentElement.lang = locale;
     return () => {
