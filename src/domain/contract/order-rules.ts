@@ -1,4 +1,4 @@
-import { add, lt, mul, readAmount } from '../precision';
+import { add, lt, mul, normaliseTypedAmount, readAmount } from '../precision';
 import { MIN_OPEN_AMOUNT } from './contract';
 import type { DurationConfig } from './contract';
 import { cutMoney } from './money';
@@ -16,9 +16,9 @@ export function feeFor(openAmount: string, feeRate: string): string {
   return cutMoney(mul(feeRate, openAmount));
 }
 
-/** A typed open amount: see readAmount; surrounding blanks are forgiven, nothing else. */
+/** A typed open amount: see readAmount; blanks and full-width digits are forgiven, nothing else. */
 export function readOpenAmount(value: string): string | null {
-  return readAmount(value.trim(), MIN_OPEN_AMOUNT);
+  return readAmount(normaliseTypedAmount(value), MIN_OPEN_AMOUNT);
 }
 
 export interface OrderCheck {

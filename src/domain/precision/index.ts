@@ -30,5 +30,5 @@ export {
   PAIR_PRECISION,
   pairPrecision,
 } from './pair-precision';
-export { readAmount } from './read-amount';
+export { MAX_AMOUNT_LENGTH, normaliseTypedAmount, readAmount } from './read-amount';
 export { comparePlain, normalisePlain, truncatePlain } from './plain-decimal';
