@@ -22,7 +22,8 @@ export const selectCanTrade = (snapshot: LiveFeedSnapshot) =>
 /** 'error': reconnecting with nothing to show; 'loading': first answer still on its way. */
 export function selectFeedStatus(snapshot: LiveFeedSnapshot): FeedStatus {
   const hasData = snapshot.context.tickers !== null;
-  if (snapshot.matches('paused')) return 'paused';
-  if (snapshot.matches({ running: 'reconnecting' })) return hasData ? 'reconnecting' : 'error';
+  const { phase } = snapshot.context;
+  if (phase === 'paused') return 'paused';
+  if (phase === 'reconnecting') return hasData ? 'reconnecting' : 'error';
   return hasData ? 'live' : 'loading';
 }

@@ -17,7 +17,8 @@ export const selectDetailStale = (s: PairDetailSnapshot) => s.context.stale;
 /** 'error': reconnecting with nothing to show; 'loading': the first answer is on its way. */
 export function selectDetailStatus(s: PairDetailSnapshot): FeedStatus {
   const hasData = s.context.ticker !== null;
-  if (s.matches('paused')) return 'paused';
-  if (s.matches({ running: 'reconnecting' })) return hasData ? 'reconnecting' : 'error';
+  const { phase } = s.context;
+  if (phase === 'paused') return 'paused';
+  if (phase === 'reconnecting') return hasData ? 'reconnecting' : 'error';
   return hasData ? 'live' : 'loading';
 }
