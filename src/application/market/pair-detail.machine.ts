@@ -1,52 +1,25 @@
 import { assign, sendTo, setup } from 'xstate';
 import { DEFAULT_TIMEFRAME, symbolOf } from '../../domain/market/market';
-import type { Candle, Deal, Depth, Pair, Ticker, Timeframe } from '../../domain/market/market';
-import { sequencedPoll, type PollCommand, type PollPhase, type PollReport } from '../shared/sequenced-poll';
+import type { Pair, Timeframe } from '../../domain/market/market';
+import { sequencedPoll, type PollCommand, type PollReport } from '../shared/sequenced-poll';
 import { visibilityNotProvided, type VisibilityEvent } from './page-visibility';
 import { applyAnswer, requestFor, type PairDetailAnswer, type PairDetailRequest } from './pair-detail.data';
+import {
+  candlesToCache,
+  firstView,
+  freshView,
+  type CandlesToCache,
+  type PairDetailContext,
+  type PairDetailInput,
+} from './pair-detail.view';
 
-export interface PairDetailInput {
-  pair: Pair;
-  /** The timeframe saved for a pair ('btcusdt'), or null. */
-  readTimeframe: (symbol: string) => Timeframe | null;
-  /** Candles kept from an earlier visit to this view, shown until the first answer; or null. */
-  readCandles: (symbol: string, timeframe: Timeframe) => Candle[] | null;
-}
-
-export interface PairDetailContext extends PairDetailInput {
-  timeframe: Timeframe;
-  candles: Candle[] | null;
-  depth: Depth | null;
-  deals: Deal[] | null;
-  ticker: Ticker | null;
-  /** The next request asks for the whole series (first load, new view, return, gap). */
-  needFull: boolean;
-  /** The candles changed enough (full series, a candle closed) to be written to the cache. */
-  cacheDue: boolean;
-  stale: boolean;
-  phase: PollPhase;
-}
+export type { CandlesToCache, PairDetailContext, PairDetailInput };
 
 export type PairDetailEvent =
   | VisibilityEvent
   | { type: 'pair.select'; pair: Pair }
   | { type: 'timeframe.select'; timeframe: Timeframe }
   | PollReport<PairDetailAnswer>;
-
-export interface CandlesToCache {
-  symbol: string;
-  timeframe: Timeframe;
-  candles: Candle[];
-}
-
-/** A new view (pair or timeframe) starts from its cached candles, or none. */
-const freshView = (context: PairDetailContext, pair: Pair, timeframe: Timeframe) => ({
-  pair,
-  timeframe,
-  candles: context.readCandles(symbolOf(pair), timeframe),
-  needFull: true,
-  stale: false,
-});
 
 const POLL = 'poll';
 
@@ -76,26 +49,14 @@ export const pairDetailMachine = setup({
   },
   guards: {
     isPaused: ({ context }) => context.phase === 'paused',
+    isNewPair: ({ context, event }) =>
+      event.type === 'pair.select' && symbolOf(event.pair) !== symbolOf(context.pair),
     isNewTimeframe: ({ context, event }) =>
       event.type === 'timeframe.select' && event.timeframe !== context.timeframe,
   },
 }).createMachine({
   id: 'pairDetail',
-  context: ({ input }) => {
-    const timeframe = input.readTimeframe(symbolOf(input.pair)) ?? DEFAULT_TIMEFRAME;
-    return {
-      ...input,
-      timeframe,
-      candles: input.readCandles(symbolOf(input.pair), timeframe),
-      cacheDue: false,
-      depth: null,
-      deals: null,
-      ticker: null,
-      needFull: true,
-      stale: false,
-      phase: 'polling',
-    };
-  },
+  context: ({ input }) => firstView(input),
   invoke: [
     { id: POLL, src: 'poll', input: ({ context }) => ({ request: requestFor(context) }) },
     { src: 'visibility' },
@@ -107,10 +68,7 @@ export const pairDetailMachine = setup({
         // On a full answer and when a candle closes, not on every tick: a write costs a few ms.
         {
           type: 'persistCandles',
-          params: ({ context }) =>
-            context.cacheDue && context.candles !== null
-              ? { symbol: symbolOf(context.pair), timeframe: context.timeframe, candles: context.candles }
-              : null,
+          params: ({ context }) => candlesToCache(context),
         },
         {
           type: 'tellPoll',
@@ -131,7 +89,9 @@ export const pairDetailMachine = setup({
         },
       ],
     },
+    // The screen sends the pair in its URL on every change; the pair shown already is no news.
     'pair.select': {
+      guard: 'isNewPair',
       actions: [
         assign(({ context, event }) => ({
           ...freshView(context, event.pair, context.readTimeframe(symbolOf(event.pair)) ?? DEFAULT_TIMEFRAME),

@@ -200,3 +200,12 @@ describe('pair detail and the page visibility', () => {
     expect(pending[1]?.request.size).toBe(2000);
   });
 });
+
+describe('pair detail and the pair in the URL', () => {
+  it('ignores a select of the pair it already shows', () => {
+    const { actor, pending } = startDetail();
+    actor.send({ type: 'pair.select', pair: { base: 'BTC', quote: 'USDT' } });
+    expect(pending).toHaveLength(1);
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('loading');
+  });
+});

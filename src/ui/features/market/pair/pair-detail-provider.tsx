@@ -2,8 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { PairDetailMachine } from '../../../../application/market/pair-detail.machine';
-import { selectPair } from '../../../../application/market/pair-detail.selectors';
-import { symbolOf, type Pair } from '../../../../domain/market/market';
+import type { Pair } from '../../../../domain/market/market';
 import { useServices } from '../../../shared/services-context';
 
 export type PairDetailRef = ActorRefFrom<PairDetailMachine>;
@@ -30,10 +29,7 @@ export const PairDetailActor = {
 export function PairDetailProvider({ pair, children }: { pair: Pair; children: ReactNode }) {
   const { pairDetail } = useServices().market;
   const feed = useActorRef(pairDetail.machine, { input: pairDetail.inputFor(pair) });
-  const symbol = symbolOf(pair);
-  // Follows the pair in the URL without restarting the feed.
-  useEffect(() => {
-    if (symbolOf(selectPair(feed.getSnapshot())) !== symbol) feed.send({ type: 'pair.select', pair });
-  }, [feed, symbol, pair]);
+  // Follows the pair in the URL without restarting the feed (the machine ignores the pair it shows).
+  useEffect(() => feed.send({ type: 'pair.select', pair }), [feed, pair]);
   return <PairDetailContext.Provider value={feed}>{children}</PairDetailContext.Provider>;
 }
