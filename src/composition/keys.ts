@@ -17,6 +17,14 @@ import type {
 import type { MarketServices } from '../application/market/market-services';
 import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { AppConfig } from './app-config';
+// market
+import type { LiveFeedServices } from '../application/market/live-feed.services';
+import type { PairDetailServices } from '../application/market/pair-detail.services';
+import type { MarketPreferencesActor } from '../application/preferences/market-preferences.services';
+import type { CandleCache } from '../domain/market/candle-cache.port';
+import type { MarketPreferencesStore } from '../domain/market/market-preferences.port';
+import type { TimeframeStore } from '../domain/market/timeframe-store.port';
+import type { PageVisibility } from '../domain/shared/page-visibility.port';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -38,6 +46,14 @@ export const Keys = {
   tickerCache: key<TickerCache>('tickerCache'),
   contractAssetsCache: key<ContractAssetsCache>('contractAssetsCache'),
   market: key<MarketServices>('market'),
+  // market
+  marketPreferencesStore: key<MarketPreferencesStore>('marketPreferencesStore'),
+  timeframeStore: key<TimeframeStore>('timeframeStore'),
+  candleCache: key<CandleCache>('candleCache'),
+  pageVisibility: key<PageVisibility>('pageVisibility'),
+  liveFeed: key<LiveFeedServices>('liveFeed'),
+  pairDetail: key<PairDetailServices>('pairDetail'),
+  marketPreferences: key<MarketPreferencesActor>('marketPreferences'),
   appServices: key<AppServices>('appServices'),
 } as const;
 

@@ -1,45 +1,46 @@
 import type { Container } from 'inversify';
-import { fromPromise } from 'xstate';
+import { createDocumentVisibility } from '../adapters/browser/page-visibility.adapter';
 import { createLocalMarketPreferences } from '../adapters/storage/market-preferences.adapter';
 import { createLocalTickerCache } from '../adapters/storage/ticker-cache.adapter';
-import { liveFeedMachine } from '../application/market/live-feed.machine';
-import type { MarketServices } from '../application/market/market-services';
-import { DEFAULT_QUOTE_COIN } from '../domain/precision';
+import { createLiveFeedServices, type LiveFeedServices } from '../application/market/live-feed.services';
+import type { PairDetailServices } from '../application/market/pair-detail.services';
+import { createMarketServices } from '../application/market/market-services';
+import {
+  startMarketPreferences,
+  type MarketPreferencesActor,
+} from '../application/preferences/market-preferences.services';
 import type { MarketGateway } from '../domain/market/market.port';
-import type { Ticker } from '../domain/market/market';
 import type { TickerCache } from '../domain/market/ticker-cache.port';
+import type { MarketPreferencesStore } from '../domain/market/market-preferences.port';
 import type { Clock } from '../domain/shared/clock.port';
+import type { PageVisibility } from '../domain/shared/page-visibility.port';
 import { GatewayKeys, Keys } from './keys';
-import { createPairDetailServices } from './pair-detail.bindings';
+import { bindPairDetail } from './pair-detail.bindings';
 
-/** The market feed over the mode's market gateway, and its cache in browser storage. */
+/** The market feeds over the mode's market gateway, their caches and the user's preferences. */
 export function bindMarket(container: Container): void {
+  container.bind(Keys.tickerCache).toResolvedValue(createLocalTickerCache, [Keys.storage]);
+  container.bind(Keys.marketPreferencesStore).toResolvedValue(createLocalMarketPreferences, [Keys.storage]);
+  container.bind(Keys.pageVisibility).toResolvedValue(() => createDocumentVisibility(globalThis.document));
   container
-    .bind(Keys.tickerCache)
-    .toResolvedValue((store: Storage) => createLocalTickerCache(store), [Keys.storage])
-    .inSingletonScope();
+    .bind(Keys.liveFeed)
+    .toResolvedValue(
+      (gateway: MarketGateway, tickerCache: TickerCache, clock: Clock, visibility: PageVisibility) =>
+        createLiveFeedServices({ gateway, tickerCache, clock, visibility }),
+      [GatewayKeys.marketGateway, Keys.tickerCache, GatewayKeys.clock, Keys.pageVisibility],
+    );
+  container
+    .bind(Keys.marketPreferences)
+    .toResolvedValue(
+      (store: MarketPreferencesStore) => startMarketPreferences({ store }),
+      [Keys.marketPreferencesStore],
+    );
+  bindPairDetail(container);
   container
     .bind(Keys.market)
     .toResolvedValue(
-      (store: Storage, cache: TickerCache, gateway: MarketGateway, clock: Clock): MarketServices => ({
-        liveFeed: {
-          machine: liveFeedMachine.provide({
-            actors: {
-              fetchTickers: fromPromise<Ticker[], { quote: string }>(({ input }) =>
-                gateway.tickers(input.quote),
-              ),
-            },
-            actions: {
-              persistTickers: (_, { quote, tickers }: { quote: string; tickers: Ticker[] }) =>
-                cache.save(quote, { tickers, savedAt: clock.now() }),
-            },
-          }),
-          input: { quote: DEFAULT_QUOTE_COIN, readCache: (quote) => cache.load(quote) },
-        },
-        preferences: createLocalMarketPreferences(store),
-        pairDetail: createPairDetailServices(gateway, store),
-      }),
-      [Keys.storage, Keys.tickerCache, GatewayKeys.marketGateway, GatewayKeys.clock],
-    )
-    .inSingletonScope();
+      (liveFeed: LiveFeedServices, preferences: MarketPreferencesActor, pairDetail: PairDetailServices) =>
+        createMarketServices({ liveFeed, preferences, pairDetail }),
+      [Keys.liveFeed, Keys.marketPreferences, Keys.pairDetail],
+    );
 }

@@ -1,45 +1,26 @@
-import { fromPromise } from 'xstate';
+import type { Container } from 'inversify';
 import { createLocalCandleCache } from '../adapters/storage/candle-cache.adapter';
 import { createLocalTimeframeStore } from '../adapters/storage/timeframe-store.adapter';
-import {
-  fetchPairDetail,
-  type PairDetailAnswer,
-  type PairDetailRequest,
-} from '../application/market/pair-detail.data';
-import { pairDetailMachine, type CandlesToCache } from '../application/market/pair-detail.machine';
-import type { MarketServices } from '../application/market/market-services';
-import type { Timeframe } from '../domain/market/market';
+import { createPairDetailServices } from '../application/market/pair-detail.services';
+import type { CandleCache } from '../domain/market/candle-cache.port';
 import type { MarketGateway } from '../domain/market/market.port';
+import type { TimeframeStore } from '../domain/market/timeframe-store.port';
+import type { PageVisibility } from '../domain/shared/page-visibility.port';
+import { GatewayKeys, Keys } from './keys';
 
-/**
- * The pair-detail feed over the mode's market gateway; its timeframe per pair and the newest
- * candles of recent views kept in storage.
- */
-export function createPairDetailServices(
-  gateway: MarketGateway,
-  storage: Storage,
-): MarketServices['pairDetail'] {
-  const timeframes = createLocalTimeframeStore(storage);
-  const candles = createLocalCandleCache(storage);
-  return {
-    machine: pairDetailMachine.provide({
-      actors: {
-        fetchDetail: fromPromise<PairDetailAnswer, PairDetailRequest>(({ input }) =>
-          fetchPairDetail(gateway, input),
-        ),
-      },
-      actions: {
-        persistTimeframe: (_, { symbol, timeframe }: { symbol: string; timeframe: Timeframe }) =>
-          timeframes.saveTimeframe(symbol, timeframe),
-        persistCandles: (_, due: CandlesToCache | null) => {
-          if (due) candles.save(due.symbol, due.timeframe, due.candles);
-        },
-      },
-    }),
-    inputFor: (pair) => ({
-      pair,
-      readTimeframe: (symbol) => timeframes.timeframe(symbol),
-      readCandles: (symbol, timeframe) => candles.load(symbol, timeframe),
-    }),
-  };
+/** The pair-detail feed, its timeframe per pair and its candle cache in browser storage. */
+export function bindPairDetail(container: Container): void {
+  container.bind(Keys.timeframeStore).toResolvedValue(createLocalTimeframeStore, [Keys.storage]);
+  container.bind(Keys.candleCache).toResolvedValue(createLocalCandleCache, [Keys.storage]);
+  container
+    .bind(Keys.pairDetail)
+    .toResolvedValue(
+      (
+        gateway: MarketGateway,
+        timeframes: TimeframeStore,
+        candles: CandleCache,
+        visibility: PageVisibility,
+      ) => createPairDetailServices({ gateway, timeframes, candles, visibility }),
+      [GatewayKeys.marketGateway, Keys.timeframeStore, Keys.candleCache, Keys.pageVisibility],
+    );
 }

@@ -5,6 +5,10 @@ import { selectDetailStatus } from '../../src/application/market/pair-detail.sel
 import { createMemoryStorage } from '../../src/adapters/storage/memory-storage';
 import { readAppConfig } from '../../src/composition/app-config';
 import { createAppServices } from '../../src/composition/create-app-services';
+import {
+  selectFavourites,
+  selectUpColourIn,
+} from '../../src/application/preferences/market-preferences.selectors';
 
 describe('the market bindings', () => {
   it('feed the demo exchange tickers and cache them for the next visit', async () => {
@@ -46,5 +50,18 @@ describe('the pair-detail bindings', () => {
     detail.stop();
     const next = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage).market.pairDetail;
     expect(next.inputFor(pair).readTimeframe('btcusdt')).toBe('30min');
+  });
+});
+
+describe('the market preferences binding', () => {
+  it('is one running actor for the whole app, persisted in browser storage', () => {
+    const storage = createMemoryStorage();
+    const services = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage);
+    expect(services.market.preferences).toBe(services.market.preferences);
+    services.market.preferences.send({ type: 'upColour.choose', colour: 'red' });
+    services.market.preferences.send({ type: 'favourite.toggle', symbol: 'btcusdt' });
+    const next = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage).market.preferences;
+    expect(selectUpColourIn('en-US')(next.getSnapshot())).toBe('red');
+    expect(selectFavourites(next.getSnapshot())).toEqual(['btcusdt']);
   });
 });

@@ -1,21 +1,14 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Ticker } from '../../domain/market/market';
-import type { CachedTickers } from '../../domain/market/market';
-import { backoffDelay, fetchId, POLL_INTERVAL_MS, seqOfActor, STALE_AFTER_MS } from './live-feed.timing';
+import { assign, sendTo, setup } from 'xstate';
+import type { CachedTickers, Ticker } from '../../domain/market/market';
+import { sequencedPoll, type PollCommand, type PollPhase, type PollReport } from '../shared/sequenced-poll';
+import { visibilityNotProvided, type VisibilityEvent } from './page-visibility';
 
 export interface LiveFeedContext {
   quote: string;
   tickers: Ticker[] | null;
-  /** Sequence number of the last request sent. */
-  requested: number;
-  /** Sequence number of the data shown; older answers are dropped. */
-  applied: number;
-  /** First sequence number sent for the current quote; answers for an earlier quote are dropped. */
-  quoteFrom: number;
-  /** Failed attempts in a row; drives the backoff. */
-  failures: number;
   /** True once the data is older than three poll intervals, or came from the cache. */
   stale: boolean;
+  phase: PollPhase;
   readCache: (quote: string) => CachedTickers | null;
 }
 
@@ -24,138 +17,82 @@ export interface LiveFeedInput {
   readCache: (quote: string) => CachedTickers | null;
 }
 
-export type LiveFeedEvent =
-  | { type: 'visibility.hidden' }
-  | { type: 'visibility.visible' }
-  | { type: 'quote.select'; quote: string }
-  | { type: 'feed.stale' }
-  | { type: `xstate.done.actor.${string}`; output: Ticker[] }
-  | { type: `xstate.error.actor.${string}`; error: unknown };
-
-const STALE_TIMER = 'staleTimer';
-
-/** A later answer than the one shown, for the quote now selected. */
-function isCurrent(context: LiveFeedContext, eventType: string): boolean {
-  const seq = seqOfActor(eventType);
-  return seq !== null && seq > context.applied && seq >= context.quoteFrom;
+/** What the feed asks the market gateway for. */
+export interface TickersRequest {
+  quote: string;
 }
+
+export type LiveFeedEvent = VisibilityEvent | { type: 'quote.select'; quote: string } | PollReport<Ticker[]>;
 
 function fromCache(context: Pick<LiveFeedContext, 'readCache'>, quote: string) {
   const cached = context.readCache(quote);
   return { quote, tickers: cached?.tickers ?? null, stale: cached !== null };
 }
 
-// persistTickers runs after applyTickers, so its params see the tickers just applied.
-const APPLY = [
-  'applyTickers',
-  {
-    type: 'persistTickers',
-    params: ({ context }: { context: LiveFeedContext }) => ({
-      quote: context.quote,
-      tickers: context.tickers ?? [],
-    }),
-  },
-  'restartStaleTimer',
-] as const;
+const POLL = 'poll';
 
 /**
- * Tickers of one quote coin, polled every 5 s (SPEC TimerAttach). Each request carries a
- * sequence number, so a slow older answer never replaces a newer one. Hidden tab: no
- * polling; back in view: refresh at once. Errors back off in 'reconnecting'.
+ * Tickers of one quote coin, kept fresh by the shared sequenced poller (5 s TimerAttach,
+ * sequence numbers, backoff, pause while the tab is hidden). Switching the quote coin shows
+ * its cached tickers at once and drops answers for the coin left.
  */
 export const liveFeedMachine = setup({
   types: {} as { context: LiveFeedContext; events: LiveFeedEvent; input: LiveFeedInput },
   actors: {
-    fetchTickers: fromPromise<Ticker[], { quote: string }>(() => {
+    poll: sequencedPoll<TickersRequest, Ticker[]>(() => {
       throw new Error('fetchTickers not provided');
     }),
+    visibility: visibilityNotProvided,
   },
   actions: {
     persistTickers: (_, _params: { quote: string; tickers: Ticker[] }) => {
       throw new Error('persistTickers not provided');
     },
-    requestTickers: assign(({ context, spawn }) => {
-      const seq = context.requested + 1;
-      spawn('fetchTickers', { id: fetchId(seq), input: { quote: context.quote } });
-      return { requested: seq };
-    }),
-    applyTickers: assign(({ context, event }) =>
-      'output' in event
-        ? { tickers: event.output, applied: seqOfActor(event.type) ?? 0, failures: 0, stale: false }
-        : context,
-    ),
-    countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
-    restartStaleTimer: enqueueActions(({ enqueue }) => {
-      enqueue.cancel(STALE_TIMER);
-      enqueue.raise({ type: 'feed.stale' }, { id: STALE_TIMER, delay: STALE_AFTER_MS });
-    }),
+    /** Tells the poller what changed; the command is computed from the context at that moment. */
+    tellPoll: sendTo(POLL, (_, command: PollCommand<TickersRequest>) => command),
   },
   guards: {
-    isCurrent: ({ context, event }) => isCurrent(context, event.type),
-    isLatestFailure: ({ context, event }) =>
-      isCurrent(context, event.type) && seqOfActor(event.type) === context.requested,
-  },
-  delays: {
-    backoff: ({ context }) => backoffDelay(context.failures),
+    isPaused: ({ context }) => context.phase === 'paused',
   },
 }).createMachine({
   id: 'liveFeed',
   context: ({ input }) => ({
     ...fromCache(input, input.quote),
-    requested: 0,
-    applied: 0,
-    quoteFrom: 1,
-    failures: 0,
+    phase: 'polling',
     readCache: input.readCache,
   }),
-  entry: 'restartStaleTimer',
-  initial: 'running',
+  invoke: [
+    { id: POLL, src: 'poll', input: ({ context }) => ({ request: { quote: context.quote } }) },
+    { src: 'visibility' },
+  ],
   on: {
-    'feed.stale': { actions: assign({ stale: true }) },
-    // Failures of superseded requests are dropped here; unhandled, they would stop the feed.
-    'xstate.error.actor.*': {},
-    'quote.select': {
-      target: '.running',
-      reenter: true,
+    'poll.answer': {
       actions: [
-        assign(({ context, event }) => ({
-          ...fromCache(context, event.quote),
-          quoteFrom: context.requested + 1,
-          failures: 0,
-        })),
-        'restartStaleTimer',
+        assign(({ event }) => ({ tickers: event.answer, stale: false })),
+        {
+          type: 'persistTickers',
+          params: ({ context, event }) => ({ quote: context.quote, tickers: event.answer }),
+        },
       ],
     },
-  },
-  states: {
-    running: {
-      initial: 'polling',
-      on: { 'visibility.hidden': 'paused' },
-      states: {
-        polling: {
-          entry: 'requestTickers',
-          after: { [POLL_INTERVAL_MS]: { target: 'polling', reenter: true } },
-          on: {
-            'xstate.done.actor.*': { guard: 'isCurrent', actions: APPLY },
-            'xstate.error.actor.*': { guard: 'isCurrent', target: 'reconnecting', actions: 'countFailure' },
-          },
-        },
-        reconnecting: {
-          after: { backoff: { actions: 'requestTickers' } },
-          on: {
-            'xstate.done.actor.*': { guard: 'isCurrent', target: 'polling', actions: APPLY },
-            'xstate.error.actor.*': {
-              guard: 'isLatestFailure',
-              target: 'reconnecting',
-              reenter: true,
-              actions: 'countFailure',
-            },
-          },
-        },
+    'poll.phase': { actions: assign(({ event }) => ({ phase: event.phase })) },
+    'poll.stale': { actions: assign({ stale: true }) },
+    'visibility.hidden': { actions: { type: 'tellPoll', params: () => ({ type: 'poll.pause' }) } },
+    'visibility.visible': {
+      guard: 'isPaused',
+      actions: {
+        type: 'tellPoll',
+        params: ({ context }) => ({ type: 'poll.resume', request: { quote: context.quote } }),
       },
     },
-    paused: {
-      on: { 'visibility.visible': 'running' },
+    'quote.select': {
+      actions: [
+        assign(({ context, event }) => fromCache(context, event.quote)),
+        {
+          type: 'tellPoll',
+          params: ({ context }) => ({ type: 'poll.view', request: { quote: context.quote } }),
+        },
+      ],
     },
   },
 });

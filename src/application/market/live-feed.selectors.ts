@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Ticker } from '../../domain/market/market';
+import type { PollPhase } from '../shared/sequenced-poll';
 import type { LiveFeedMachine } from './live-feed.machine';
 
 type LiveFeedSnapshot = SnapshotFrom<LiveFeedMachine>;
@@ -19,10 +20,12 @@ export const selectIsStale = (snapshot: LiveFeedSnapshot) => snapshot.context.st
 export const selectCanTrade = (snapshot: LiveFeedSnapshot) =>
   snapshot.context.tickers !== null && !snapshot.context.stale;
 
-/** 'error': reconnecting with nothing to show; 'loading': first answer still on its way. */
-export function selectFeedStatus(snapshot: LiveFeedSnapshot): FeedStatus {
-  const hasData = snapshot.context.tickers !== null;
-  if (snapshot.matches('paused')) return 'paused';
-  if (snapshot.matches({ running: 'reconnecting' })) return hasData ? 'reconnecting' : 'error';
+/** 'error': reconnecting with nothing to show; 'loading': the first answer still on its way. */
+export function feedStatusOf(phase: PollPhase, hasData: boolean): FeedStatus {
+  if (phase === 'paused') return 'paused';
+  if (phase === 'reconnecting') return hasData ? 'reconnecting' : 'error';
   return hasData ? 'live' : 'loading';
 }
+
+export const selectFeedStatus = (snapshot: LiveFeedSnapshot): FeedStatus =>
+  feedStatusOf(snapshot.context.phase, snapshot.context.tickers !== null);

@@ -50,3 +50,43 @@ export function nextCandles(shown: Candle[] | null, answer: PairDetailAnswer): C
   if (shown === null) return null;
   return mergeCandles(shown, answer.candles, DEFAULT_CANDLE_COUNT);
 }
+
+const lastTimestamp = (candles: readonly Candle[] | null) => candles?.at(-1)?.timestamp ?? null;
+
+/** What one answer changes on screen. */
+export interface AppliedAnswer {
+  candles: Candle[] | null;
+  depth: Depth;
+  deals: Deal[];
+  ticker: Ticker;
+  /** The next request asks for the whole series again (the poll did not join, or it is still due). */
+  needFull: boolean;
+  /** The candles changed enough (full series, a candle closed) to be written to the cache. */
+  cacheDue: boolean;
+}
+
+/** Joins an answer to the series shown; book, deals and ticker are simply replaced. */
+export function applyAnswer(
+  shown: { candles: Candle[] | null; needFull: boolean },
+  answer: PairDetailAnswer,
+): AppliedAnswer {
+  const candles = nextCandles(shown.candles, answer);
+  const closed = answer.full || lastTimestamp(candles) !== lastTimestamp(shown.candles);
+  return {
+    cacheDue: candles !== null && closed,
+    candles: candles ?? shown.candles,
+    needFull: candles === null || (shown.needFull && !answer.full),
+    depth: answer.depth,
+    deals: answer.deals,
+    ticker: answer.ticker,
+  };
+}
+
+/** The request for the view shown: the whole series when due, else the newest candles. */
+export function requestFor(view: { pair: Pair; timeframe: Timeframe; needFull: boolean }): PairDetailRequest {
+  return {
+    pair: view.pair,
+    timeframe: view.timeframe,
+    size: view.needFull ? DEFAULT_CANDLE_COUNT : POLL_CANDLE_COUNT,
+  };
+}

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PairDetailMachine } from './pair-detail.machine';
-import type { FeedStatus } from './live-feed.selectors';
+import { feedStatusOf, type FeedStatus } from './live-feed.selectors';
 
 type PairDetailSnapshot = SnapshotFrom<PairDetailMachine>;
 
@@ -15,9 +15,5 @@ export const selectPairTicker = (s: PairDetailSnapshot) => s.context.ticker;
 export const selectDetailStale = (s: PairDetailSnapshot) => s.context.stale;
 
 /** 'error': reconnecting with nothing to show; 'loading': the first answer is on its way. */
-export function selectDetailStatus(s: PairDetailSnapshot): FeedStatus {
-  const hasData = s.context.ticker !== null;
-  if (s.matches('paused')) return 'paused';
-  if (s.matches({ running: 'reconnecting' })) return hasData ? 'reconnecting' : 'error';
-  return hasData ? 'live' : 'loading';
-}
+export const selectDetailStatus = (s: PairDetailSnapshot): FeedStatus =>
+  feedStatusOf(s.context.phase, s.context.ticker !== null);

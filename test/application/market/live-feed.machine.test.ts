@@ -132,3 +132,24 @@ describe('live feed machine', () => {
     expect(selectFeedStatus(actor.getSnapshot())).toBe('live');
   });
 });
+
+describe('live feed and the page visibility', () => {
+  it('pauses when the page is hidden and asks at once when it is back', async () => {
+    const { actor, pending, visibility } = startFeed();
+    visibility.set(true);
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('paused');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(pending).toHaveLength(1);
+    visibility.set(false);
+    expect(pending).toHaveLength(2);
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('loading');
+  });
+
+  it('starts paused on a hidden page and stops listening when it stops', () => {
+    const { actor, visibility } = startFeed({ hidden: true });
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('paused');
+    expect(visibility.listeners()).toBe(1);
+    actor.stop();
+    expect(visibility.listeners()).toBe(0);
+  });
+});

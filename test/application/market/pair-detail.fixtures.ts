@@ -1,4 +1,7 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { sequencedPoll } from '../../../src/application/shared/sequenced-poll';
+import { fromPageVisibility } from '../../../src/application/market/page-visibility';
+import { fakeVisibility } from '../shared/fake-visibility';
 import type { PairDetailAnswer, PairDetailRequest } from '../../../src/application/market/pair-detail.data';
 import { pairDetailMachine, type CandlesToCache } from '../../../src/application/market/pair-detail.machine';
 import type { Candle, Pair, Timeframe } from '../../../src/domain/market/market';
@@ -41,17 +44,19 @@ interface Pending {
 
 /** A pair-detail feed whose gateway answers are released by hand. */
 export function startDetail(
-  options: { saved?: Record<string, Timeframe>; cached?: Record<string, Candle[]> } = {},
+  options: { saved?: Record<string, Timeframe>; cached?: Record<string, Candle[]>; hidden?: boolean } = {},
 ) {
   const pending: Pending[] = [];
+  const visibility = fakeVisibility(options.hidden);
   const persisted: { symbol: string; timeframe: Timeframe }[] = [];
   /** Candle cache writes: view ('btcusdt:1min') and how many candles. */
   const cachedWrites: { view: string; count: number }[] = [];
   const machine = pairDetailMachine.provide({
     actors: {
-      fetchDetail: fromPromise<PairDetailAnswer, PairDetailRequest>(
-        ({ input }) => new Promise((resolve, reject) => pending.push({ request: input, resolve, reject })),
+      poll: sequencedPoll<PairDetailRequest, PairDetailAnswer>(
+        (request) => new Promise((resolve, reject) => pending.push({ request, resolve, reject })),
       ),
+      visibility: fromPageVisibility(visibility),
     },
     actions: {
       persistTimeframe: (_, params: { symbol: string; timeframe: Timeframe }) => void persisted.push(params),
@@ -74,7 +79,7 @@ export function startDetail(
     if (!entry) throw new Error(`no request ${index}`);
     entry.resolve(answer(close, entry.request, lastMinute));
   };
-  return { actor, pending, persisted, cachedWrites, reply };
+  return { actor, pending, persisted, cachedWrites, reply, visibility };
 }
 
 export async function flush(): Promise<void> {

@@ -186,3 +186,26 @@ describe('pair detail machine', () => {
     expect(selectDetailStale(actor.getSnapshot())).toBe(false);
   });
 });
+
+describe('pair detail and the page visibility', () => {
+  it('pauses when the page is hidden and asks for the full series when it is back', async () => {
+    const { actor, pending, reply, visibility } = startDetail();
+    reply(0, '100');
+    await flush();
+    visibility.set(true);
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('paused');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(pending).toHaveLength(1);
+    visibility.set(false);
+    expect(pending[1]?.request.size).toBe(2000);
+  });
+});
+
+describe('pair detail and the pair in the URL', () => {
+  it('ignores a select of the pair it already shows', () => {
+    const { actor, pending } = startDetail();
+    actor.send({ type: 'pair.select', pair: { base: 'BTC', quote: 'USDT' } });
+    expect(pending).toHaveLength(1);
+    expect(selectDetailStatus(actor.getSnapshot())).toBe('loading');
+  });
+});

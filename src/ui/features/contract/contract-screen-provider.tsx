@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MarketFeedProvider } from '../market/market-feed-provider';
+import { MarketFeedProvider } from '../market/feed/market-feed-provider';
 import { AccountScopeProvider } from './account-scope-provider';
 import { ContractScreenContext } from './contract-screen-context';
 import { useContractScreen, type ContractScreenOptions } from './use-contract-screen';

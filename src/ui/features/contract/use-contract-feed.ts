@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { selectIsStale, selectTickers } from '../../../application/market/live-feed.selectors';
 import type { UsdtPrices } from '../../../domain/contract/asset-totals';
-import { LiveFeedActor } from '../market/live-feed-actor';
+import { LiveFeedActor } from '../market/feed/market-feed-provider';
 
 export interface ContractFeed {
   /** Latest price of the chosen pair against USDT; null until the feed has one. */

@@ -7,13 +7,13 @@ import {
   formatVolume,
   moveClass,
   pairLabel,
-} from '../../../features/market/market-format';
+} from '../../../features/market/overview/market-format';
 import {
   addFavouriteMessage,
   marketMessages,
   removeFavouriteMessage,
-} from '../../../features/market/market.messages';
-import type { MarketList, SortState } from '../../../features/market/use-market-list';
+} from '../../../features/market/overview/market.messages';
+import type { MarketList, SortState } from '../../../features/market/overview/use-market-list';
 
 const orderOf = (sort: SortState | null, key: SortState['key']): 'ascend' | 'descend' | null =>
   sort?.key === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;

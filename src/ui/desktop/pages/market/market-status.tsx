@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { marketMessages } from '../../../features/market/market.messages';
-import { FAVOURITES_TAB, type MarketList } from '../../../features/market/use-market-list';
+import { marketMessages } from '../../../features/market/overview/market.messages';
+import { FAVOURITES_TAB, type MarketList } from '../../../features/market/overview/use-market-list';
 
 /** The banner above the table (reconnecting, stale), or the table's empty text (`empty`). */
 export function MarketStatus({ list, empty = false }: { list: MarketList; empty?: boolean }) {

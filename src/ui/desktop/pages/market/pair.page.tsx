@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PairDetailProvider } from '../../../features/market/pair/pair-detail-provider';
 import { PairDetailView } from '../../../features/market/pair/pair-detail-view';
 import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
-import '../../../features/market/market.css';
+import '../../../features/market/overview/market.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { selectDeals, selectPair } from '../../../../application/market/pair-detail.selectors';
 import { formatAmount, formatPairPrice } from '../../../../domain/precision';
-import { PairDetailActor } from './pair-detail-actor';
+import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
-import { useUpColour } from './use-up-colour';
+import { useUpColour } from '../preferences/use-up-colour';
 
 /** The newest deals: time, price coloured by the taker's side, amount. */
 export function DealsList({ rows }: { rows: number }) {

@@ -8,10 +8,10 @@ import {
 } from '../../../../application/market/pair-detail.selectors';
 import { symbolOf } from '../../../../domain/market/market';
 import { pairPrecision } from '../../../../domain/precision';
-import { PairDetailActor } from './pair-detail-actor';
+import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
 import { TimeframeSwitcher } from './timeframe-switcher';
-import { useUpColour } from './use-up-colour';
+import { useUpColour } from '../preferences/use-up-colour';
 
 // The chart code (echarts) is its own chunk, fetched only by screens that show a chart.
 const KlineChart = lazy(() => import('../kline/kline-chart').then((m) => ({ default: m.KlineChart })));

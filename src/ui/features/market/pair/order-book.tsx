@@ -4,10 +4,10 @@ import { selectDepth, selectPair } from '../../../../application/market/pair-det
 import { bookRows, priceStep, spreadOf } from '../../../../domain/market/order-book';
 import { formatAmount, pairPrecision } from '../../../../domain/precision';
 import { BookSideRows } from './book-side-rows';
-import { PairDetailActor } from './pair-detail-actor';
+import { PairDetailActor } from './pair-detail-provider';
 import { groupingOptionMessage, pairMessages } from './pair-detail.messages';
 import { useThrottled } from './use-throttled';
-import { useUpColour } from './use-up-colour';
+import { useUpColour } from '../preferences/use-up-colour';
 
 /** At most 5 renders a second, however fast the depth arrives. */
 const RENDER_INTERVAL_MS = 200;

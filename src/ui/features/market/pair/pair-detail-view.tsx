@@ -5,7 +5,7 @@ import { pairPrecision } from '../../../../domain/precision';
 import { DealsList } from './deals-list';
 import { KlinePanel } from './kline-panel';
 import { OrderBook } from './order-book';
-import { PairDetailActor } from './pair-detail-actor';
+import { PairDetailActor } from './pair-detail-provider';
 import { PairHeader } from './pair-header';
 import { PickedPrice } from './picked-price';
 import './pair.css';

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { selectPair, selectPairTicker } from '../../../../application/market/pair-detail.selectors';
 import { formatAmount, formatPairPrice } from '../../../../domain/precision';
-import { formatChange, moveClass } from '../market-format';
-import { PairDetailActor } from './pair-detail-actor';
+import { formatChange, moveClass } from '../overview/market-format';
+import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
 import { PairStatus } from './pair-status';
-import { useUpColour } from './use-up-colour';
+import { useUpColour } from '../preferences/use-up-colour';
 
 /** Pair name, last price, 24 h change, high, low and volume, with the feed's state. */
 export function PairHeader({ compact = false }: { compact?: boolean }) {

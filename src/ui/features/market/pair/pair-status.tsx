@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { selectDetailStale, selectDetailStatus } from '../../../../application/market/pair-detail.selectors';
-import { PairDetailActor } from './pair-detail-actor';
+import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
 
 /** Loading, error and reconnecting notes, and a stale badge when the data is past three intervals. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { selectTimeframe } from '../../../../application/market/pair-detail.selectors';
 import { TIMEFRAMES } from '../../../../domain/market/market';
-import { PairDetailActor } from './pair-detail-actor';
+import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
 
 /** 1min, 5min, 15min, 30min, 1day (SPEC section 9); the choice is kept per pair. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useServices } from '../../../shared/services-context';
-import { MarketOverview } from '../../../features/market/market-overview';
+import { MarketOverview } from '../../../features/market/overview/market-overview';
 import { useSignedIn } from '../../../shared/session-actor';
 import { PageHeader } from '../../layout/page-header';
 import { commonMessages } from '../../../shared/common.messages';

@@ -7,14 +7,14 @@ import {
   formatVolume,
   moveClass,
   pairLabel,
-} from '../../../features/market/market-format';
+} from '../../../features/market/overview/market-format';
 import {
   addFavouriteMessage,
   marketMessages,
   openPairMessage,
   removeFavouriteMessage,
-} from '../../../features/market/market.messages';
-import { FAVOURITES_TAB, type MarketList } from '../../../features/market/use-market-list';
+} from '../../../features/market/overview/market.messages';
+import { FAVOURITES_TAB, type MarketList } from '../../../features/market/overview/use-market-list';
 
 /** The ticker rows, or the list's loading, error and empty states. */
 export function MarketRows({ list }: { list: MarketList }) {

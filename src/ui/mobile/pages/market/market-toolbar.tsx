@@ -1,8 +1,12 @@
 import { Tabs } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import type { TickerSortKey } from '../../../../domain/market/ticker-stats';
-import { marketMessages, sortByMessage } from '../../../features/market/market.messages';
-import { FAVOURITES_TAB, QUOTE_TABS, type MarketList } from '../../../features/market/use-market-list';
+import { marketMessages, sortByMessage } from '../../../features/market/overview/market.messages';
+import {
+  FAVOURITES_TAB,
+  QUOTE_TABS,
+  type MarketList,
+} from '../../../features/market/overview/use-market-list';
 
 const SORT_COLUMNS: { key: TickerSortKey; label: 'pair' | 'volume' | 'price' | 'change' }[] = [
   { key: 'name', label: 'pair' },

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { MarketFeedProvider } from '../../../features/market/market-feed-provider';
-import { marketMessages } from '../../../features/market/market.messages';
-import { useMarketList } from '../../../features/market/use-market-list';
-import '../../../features/market/market.css';
+import { MarketFeedProvider } from '../../../features/market/feed/market-feed-provider';
+import { marketMessages } from '../../../features/market/overview/market.messages';
+import { useMarketList } from '../../../features/market/overview/use-market-list';
+import '../../../features/market/overview/market.css';
 import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
 import { MarketRows } from './market-rows';

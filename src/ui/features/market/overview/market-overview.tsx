@@ -1,13 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { selectFeedStatus, selectTickers } from '../../../application/market/live-feed.selectors';
-import { defaultUpColour } from '../../../domain/market/up-colour';
-import { symbolOf, type Ticker } from '../../../domain/market/market';
-import { useServices } from '../../shared/services-context';
-import { LiveFeedActor } from './live-feed-actor';
+import { selectFeedStatus, selectTickers } from '../../../../application/market/live-feed.selectors';
+import { symbolOf, type Ticker } from '../../../../domain/market/market';
+import { LiveFeedActor, MarketFeedProvider } from '../feed/market-feed-provider';
+import { useUpColour } from '../preferences/use-up-colour';
 import { formatChange, formatPrice, formatVolume, moveClass, pairLabel } from './market-format';
 import { marketMessages, openPairMessage } from './market.messages';
-import { MarketFeedProvider } from './market-feed-provider';
 import './market.css';
 
 /** The main pairs, in this order, as far as the feed has them. */
@@ -25,8 +23,7 @@ interface OverviewProps {
 
 function OverviewTable({ pairHref, moreHref }: OverviewProps) {
   const intl = useIntl();
-  const { preferences } = useServices().market;
-  const upColour = preferences.upColour() ?? defaultUpColour(intl.locale);
+  const { upColour } = useUpColour();
   const tickers = mainPairs(LiveFeedActor.useSelector(selectTickers));
   const status = LiveFeedActor.useSelector(selectFeedStatus);
   const title = intl.formatMessage(marketMessages.overview);

@@ -1,7 +1,7 @@
-import type { Ticker } from '../../../domain/market/market';
-import { changePercent, directionOf, type Direction } from '../../../domain/market/ticker-stats';
-import type { UpColour } from '../../../domain/market/up-colour';
-import { formatAmount, formatPairPrice, NO_AMOUNT } from '../../../domain/precision';
+import type { Ticker } from '../../../../domain/market/market';
+import { changePercent, directionOf, type Direction } from '../../../../domain/market/ticker-stats';
+import type { UpColour } from '../../../../domain/market/up-colour';
+import { formatAmount, formatPairPrice, NO_AMOUNT } from '../../../../domain/precision';
 
 export const formatPrice = (t: Ticker) => formatPairPrice(t.base, t.quote, t.close);
 

@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   selectFeedStatus,
   selectIsStale,
   selectTickers,
-} from '../../../application/market/live-feed.selectors';
-import { defaultUpColour, type UpColour } from '../../../domain/market/up-colour';
-import { symbolOf, type Ticker } from '../../../domain/market/market';
+} from '../../../../application/market/live-feed.selectors';
+import { symbolOf, type Ticker } from '../../../../domain/market/market';
 import {
   searchTickers,
   sortTickers,
   type SortOrder,
   type TickerSortKey,
-} from '../../../domain/market/ticker-stats';
-import { useServices } from '../../shared/services-context';
-import { LiveFeedActor } from './live-feed-actor';
+} from '../../../../domain/market/ticker-stats';
+import { LiveFeedActor } from '../feed/market-feed-provider';
+import { useFavourites } from '../preferences/use-favourites';
+import { useUpColour } from '../preferences/use-up-colour';
 
 export const QUOTE_TABS = ['USDT', 'BTC', 'ETH'] as const;
 export const FAVOURITES_TAB = 'favourites';
@@ -26,8 +25,6 @@ export interface SortState {
 
 /** Everything a market list shows: the feed, the quote tab, search, sort, favourites and colours. */
 export function useMarketList() {
-  const { preferences } = useServices().market;
-  const intl = useIntl();
   const feed = LiveFeedActor.useActorRef();
   const tickers = LiveFeedActor.useSelector(selectTickers);
   const status = LiveFeedActor.useSelector(selectFeedStatus);
@@ -35,28 +32,15 @@ export function useMarketList() {
   const [tab, setTab] = useState<string>('USDT');
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
-  const [favourites, setFavourites] = useState(() => new Set(preferences.favourites()));
-  const [upColour, setUpColourState] = useState<UpColour>(
-    () => preferences.upColour() ?? defaultUpColour(intl.locale),
-  );
+  const { favourites, toggleFavourite: toggle } = useFavourites();
+  const { upColour, setUpColour } = useUpColour();
 
   const chooseTab = (next: string) => {
     setTab(next);
     // Favourites are shown from the USDT list, where the main pairs live.
     feed.send({ type: 'quote.select', quote: next === FAVOURITES_TAB ? 'USDT' : next });
   };
-  const toggleFavourite = (ticker: Ticker) => {
-    const next = new Set(favourites);
-    const symbol = symbolOf(ticker);
-    if (next.has(symbol)) next.delete(symbol);
-    else next.add(symbol);
-    setFavourites(next);
-    preferences.saveFavourites([...next]);
-  };
-  const setUpColour = (colour: UpColour) => {
-    setUpColourState(colour);
-    preferences.saveUpColour(colour);
-  };
+  const toggleFavourite = (ticker: Ticker) => toggle(symbolOf(ticker));
 
   const rows = useMemo(() => {
     const inTab = tab === FAVOURITES_TAB ? tickers.filter((t) => favourites.has(symbolOf(t))) : tickers;
