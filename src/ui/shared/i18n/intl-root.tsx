@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '../../../domain/locale/locale';
 import { selectLocale } from '../../../application/preferences/language.selectors';
-import { LanguageActor } from '../language-actor';
+import { useLanguageSelector } from '../language-actor';
 import { PageLoading } from '../page-loading';
 import { loadMessages, type Messages } from './load-messages';
 
@@ -13,7 +13,7 @@ interface Loaded {
 
 /** Provides react-intl with the chosen locale's catalogue and keeps <html lang> in step. */
 export function IntlRoot({ children }: { children: ReactNode }) {
-  const locale = LanguageActor.useSelector(selectLocale);
+  const locale = useLanguageSelector(selectLocale);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
