@@ -1,16 +1,10 @@
 import type { ContractServices } from './contract/contract-services';
 import type { DemoDataControl } from './demo/demo-data';
 import type { MarketServices } from './market/market-services';
-import type { LanguageInput, LanguageMachine } from './preferences/language.machine';
-import type { NoticeCountMachine } from './notices/notice-count.machine';
-import type {
-  ForgetPasswordMachine,
-  ModifyPasswordMachine,
-  RegisterMachine,
-} from './session/account-form.machine';
-import type { EmailCodeMachine } from './session/email-code.machine';
-import type { SessionInput, SessionMachine } from './session/session.machine';
-import type { CustomerServiceMachine } from './support/customer-service.machine';
+import type { NoticeServices } from './notices/notice-services';
+import type { LanguageServices } from './preferences/language-services';
+import type { SessionServices } from './session/session-services';
+import type { SupportServices } from './support/support-services';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -20,21 +14,20 @@ export type BackendMode = 'demo' | 'http';
  */
 export interface AppServices {
   backendMode: BackendMode;
-  language: { machine: LanguageMachine; input: LanguageInput };
-  session: {
-    machine: SessionMachine;
-    input: SessionInput;
-    emailCode: EmailCodeMachine;
-    register: RegisterMachine;
-    forgetPassword: ForgetPasswordMachine;
-    modifyPassword: ModifyPasswordMachine;
-  };
+  language: LanguageServices;
+  session: SessionServices;
   /** The customer-service chat modal (signed-in users). */
-  support: { customerService: CustomerServiceMachine };
+  support: SupportServices;
   /** The header bell's unread count (signed-in users). */
-  notices: { count: NoticeCountMachine };
+  notices: NoticeServices;
   /** Present in demo mode only. */
   demoData: DemoDataControl | null;
   contract: ContractServices;
   market: MarketServices;
+}
+
+/** The app's input ports, one named group each; every group is built by its own factory. */
+export function createAppServices(groups: AppServices): AppServices {
+  const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
+  return { backendMode, language, session, support, notices, demoData, contract, market };
 }

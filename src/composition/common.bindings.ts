@@ -1,118 +1,64 @@
 import type { Container } from 'inversify';
-import type { AppServices } from '../application/app-services';
+import { createLocalLanguageStore } from '../adapters/storage/language-store.adapter';
+import { createAppServices, type AppServices } from '../application/app-services';
 import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
-import { languageMachine } from '../application/preferences/language.machine';
-import type { Locale } from '../domain/locale/locale';
-import { DEFAULT_LOCALE } from '../domain/locale/locale';
-import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
+import type { MarketServices } from '../application/market/market-services';
+import type { NoticeServices } from '../application/notices/notice-services';
+import { createCurrentLocale, createLanguageServices } from '../application/preferences/language-services';
+import type { LanguageServices } from '../application/preferences/language-services';
+import type { SessionServices } from '../application/session/session-services';
+import type { SupportServices } from '../application/support/support-services';
+import type { LanguageStore } from '../domain/locale/locale.port';
 import type { SessionStore } from '../domain/session/session.port';
-import { createLocalLanguageStore } from '../adapters/storage/language-store.adapter';
-import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import type { AppConfig } from './app-config';
 import { bindContract } from './contract.bindings';
 import { Keys } from './keys';
 import { bindMarket } from './market.bindings';
-import type { MarketServices } from '../application/market/market-services';
-import { bindSession, SessionKeys } from './session.bindings';
+import { bindSession } from './session.bindings';
 
-/** Bindings that are the same in every backend mode: browser storage and the app's machines. */
+/** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
   container.bind(Keys.config).toConstantValue(config);
   container.bind(Keys.storage).toConstantValue(storage);
   bindContract(container);
   bindMarket(container);
-  container
-    .bind(Keys.languageStore)
-    .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage])
-    .inSingletonScope();
-  container
-    .bind(Keys.sessionStore)
-    .toResolvedValue((store: Storage) => createLocalSessionStore(store), [Keys.storage])
-    .inSingletonScope();
-  container
-    .bind(Keys.currentLocale)
-    .toResolvedValue(
-      (languages: LanguageStore): CurrentLocale => ({ current: () => languages.load() ?? DEFAULT_LOCALE }),
-      [Keys.languageStore],
-    )
-    .inSingletonScope();
-  container
-    .bind(Keys.tokenSource)
-    .toResolvedValue(
-      (sessions: SessionStore) => ({ token: () => sessions.load()?.token ?? null }),
-      [Keys.sessionStore],
-    )
-    .inSingletonScope();
   bindSession(container);
   container
-    .bind(Keys.languageMachine)
+    .bind(Keys.languageStore)
+    .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
+  container
+    .bind(Keys.currentLocale)
+    .toResolvedValue((languages: LanguageStore) => createCurrentLocale({ languages }), [Keys.languageStore]);
+  container
+    .bind(Keys.language)
     .toResolvedValue(
-      (languages: LanguageStore, sessions: SessionStore) =>
-        languageMachine.provide({
-          actions: {
-            persistLocale: (_, { locale }: { locale: Locale }) => {
-              languages.save(locale);
-              // The session keeps the user's langType too (SPEC section 1).
-              const session = sessions.load();
-              if (session) sessions.save({ ...session, langType: locale });
-            },
-          },
-        }),
+      (languages: LanguageStore, sessions: SessionStore) => createLanguageServices({ languages, sessions }),
       [Keys.languageStore, Keys.sessionStore],
-    )
-    .inSingletonScope();
+    );
   container
     .bind(Keys.appServices)
     .toResolvedValue(
       (
-        cfg: AppConfig,
-        machine: AppServices['language']['machine'],
-        languages: LanguageStore,
-        session: AppServices['session']['machine'],
-        sessions: SessionStore,
-        emailCode: AppServices['session']['emailCode'],
-        register: AppServices['session']['register'],
-        forgetPassword: AppServices['session']['forgetPassword'],
-        modifyPassword: AppServices['session']['modifyPassword'],
-        customerService: AppServices['support']['customerService'],
-        noticeCount: AppServices['notices']['count'],
+        { backendMode }: AppConfig,
+        language: LanguageServices,
+        session: SessionServices,
+        support: SupportServices,
+        notices: NoticeServices,
         demoData: DemoDataControl | null,
         contract: ContractServices,
         market: MarketServices,
-      ) => ({
-        backendMode: cfg.backendMode,
-        language: { machine, input: { saved: languages.load() } },
-        session: {
-          machine: session,
-          input: { stored: sessions.load() },
-          emailCode,
-          register,
-          forgetPassword,
-          modifyPassword,
-        },
-        support: { customerService },
-        notices: { count: noticeCount },
-        demoData,
-        contract,
-        market,
-      }),
+      ): AppServices =>
+        createAppServices({ backendMode, language, session, support, notices, demoData, contract, market }),
       [
         Keys.config,
-        Keys.languageMachine,
-        Keys.languageStore,
-        SessionKeys.machine,
-        Keys.sessionStore,
-        SessionKeys.emailCode,
-        SessionKeys.register,
-        SessionKeys.forgetPassword,
-        SessionKeys.modifyPassword,
-        SessionKeys.customerService,
-        SessionKeys.noticeCount,
+        Keys.language,
+        Keys.session,
+        Keys.support,
+        Keys.notices,
         Keys.demoData,
         Keys.contractServices,
         Keys.market,
       ],
-    )
-    .inSingletonScope();
+    );
 }

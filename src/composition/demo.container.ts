@@ -13,16 +13,11 @@ import {
   createDemoUserGateway,
 } from '../adapters/demo/gateways/demo-user.adapter';
 import type { Clock } from '../domain/shared/clock.port';
-import type { DemoDataControl } from '../application/demo/demo-data';
+import { createDemoDataControl } from '../application/demo/demo-data';
 import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
 import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
-import { GatewayKeys, Keys, type Key } from './keys';
-
-/** Keys that exist in demo mode only. */
-export const DemoKeys = {
-  exchange: Symbol('demoExchange') as Key<DemoExchange>,
-} as const;
+import { DemoKeys, GatewayKeys, Keys, type Key } from './keys';
 
 /** Demo mode: everything runs in the browser; no server is needed. */
 export function createDemoContainer(config: AppConfig, storage: Storage): Container {
@@ -36,16 +31,12 @@ export function createDemoContainer(config: AppConfig, storage: Storage): Contai
         createDemoExchange({ storage: store, clock, tokens, sessionExpiry }),
       [Keys.storage, GatewayKeys.clock, Keys.tokenSource, Keys.sessionExpiry],
     );
-  container.bind(Keys.demoData).toResolvedValue(
-    (exchange: DemoExchange, sessions: SessionStore): DemoDataControl => ({
-      reset: () => {
-        exchange.reset();
-        // The signed-in user no longer exists in the fresh exchange.
-        sessions.clear();
-      },
-    }),
-    [DemoKeys.exchange, Keys.sessionStore],
-  );
+  container
+    .bind(Keys.demoData)
+    .toResolvedValue(
+      (exchange: DemoExchange, sessions: SessionStore) => createDemoDataControl({ exchange, sessions }),
+      [DemoKeys.exchange, Keys.sessionStore],
+    );
   const gateway = <T>(key: Key<T>, build: (deps: { exchange: DemoExchange }) => T) =>
     container.bind(key).toResolvedValue((exchange: DemoExchange) => build({ exchange }), [DemoKeys.exchange]);
   gateway(GatewayKeys.marketGateway, createDemoMarketGateway);

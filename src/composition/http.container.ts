@@ -12,17 +12,7 @@ import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { SessionExpiryListener, TokenSource } from '../domain/session/session.port';
 import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
-import { GatewayKeys, Keys, type Key } from './keys';
-
-/**
- * Keys that exist in http mode only: one axios-backed client per API base (SPEC section 7:
- * the mobile-style calls and the desktop base /bb/app). The HTTP adapters of each port
- * resolve the client they speak through (src/adapters/http/api-paths.ts says which).
- */
-export const HttpKeys = {
-  mobileClient: Symbol('mobileClient') as Key<HttpClient>,
-  desktopClient: Symbol('desktopClient') as Key<HttpClient>,
-} as const;
+import { GatewayKeys, HttpKeys, Keys, type Key } from './keys';
 
 /** Http mode: the documented API (SPEC section 7) through the HTTP adapters. */
 export function createHttpContainer(config: AppConfig, storage: Storage): Container {

@@ -2,7 +2,14 @@ import type { ContractAssetsCache } from '../domain/contract/contract-assets-cac
 import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
 import type { AppServices } from '../application/app-services';
-import type { LanguageMachine } from '../application/preferences/language.machine';
+import type { NoticeServices } from '../application/notices/notice-services';
+import type { LanguageServices } from '../application/preferences/language-services';
+import type { UserData } from '../application/session/login.use-case';
+import type { SessionEventChannel } from '../application/session/session-events';
+import type { SessionServices } from '../application/session/session-services';
+import type { SupportServices } from '../application/support/support-services';
+import type { DemoExchange } from '../adapters/demo/demo-exchange';
+import type { HttpClient } from '../adapters/http/http-client';
 import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
 import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
 import type { Clock } from '../domain/shared/clock.port';
@@ -31,17 +38,28 @@ export type Key<T> = symbol & { readonly __bound?: T };
 
 const key = <T>(name: string): Key<T> => Symbol(name) as Key<T>;
 
+/** Keys bound in every backend mode (a test resolves each of them in both). */
 export const Keys = {
+  // session: the app-level assembly, browser storage, language, session, support, notices, demo
   config: key<AppConfig>('config'),
   storage: key<Storage>('storage'),
   languageStore: key<LanguageStore>('languageStore'),
   currentLocale: key<CurrentLocale>('currentLocale'),
   sessionStore: key<SessionStore>('sessionStore'),
   tokenSource: key<TokenSource>('tokenSource'),
+  /** The -2 channel: adapters report to it (sessionExpiry), the session machine listens. */
+  sessionChannel: key<SessionEventChannel>('sessionChannel'),
   sessionExpiry: key<SessionExpiryListener>('sessionExpiry'),
-  languageMachine: key<LanguageMachine>('languageMachine'),
+  /** What is forgotten when the session ends (the followed settlements). */
+  userData: key<UserData>('userData'),
+  language: key<LanguageServices>('language'),
+  session: key<SessionServices>('session'),
+  support: key<SupportServices>('support'),
+  notices: key<NoticeServices>('notices'),
   /** Bound by each mode's container: null in http mode. */
   demoData: key<DemoDataControl | null>('demoData'),
+  appServices: key<AppServices>('appServices'),
+  // contract and market
   contractServices: key<ContractServices>('contractServices'),
   tickerCache: key<TickerCache>('tickerCache'),
   contractAssetsCache: key<ContractAssetsCache>('contractAssetsCache'),
@@ -54,7 +72,6 @@ export const Keys = {
   liveFeed: key<LiveFeedServices>('liveFeed'),
   pairDetail: key<PairDetailServices>('pairDetail'),
   marketPreferences: key<MarketPreferencesActor>('marketPreferences'),
-  appServices: key<AppServices>('appServices'),
 } as const;
 
 export type KeyName = keyof typeof Keys;
@@ -78,3 +95,18 @@ export const GatewayKeys = {
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;
+
+/** Keys that exist in demo mode only. */
+export const DemoKeys = {
+  exchange: key<DemoExchange>('demoExchange'),
+} as const;
+
+/**
+ * Keys that exist in http mode only: one axios-backed client per API base (SPEC section 7:
+ * the mobile-style calls and the desktop base /bb/app). The HTTP adapters of each port
+ * resolve the client they speak through (src/adapters/http/api-paths.ts says which).
+ */
+export const HttpKeys = {
+  mobileClient: key<HttpClient>('mobileClient'),
+  desktopClient: key<HttpClient>('desktopClient'),
+} as const;

@@ -1,9 +1,10 @@
+import { useActorRef } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { AppServices } from '../application/app-services';
 import { IntlRoot } from './shared/i18n/intl-root';
-import { LanguageActor } from './shared/language-actor';
-import { SessionActor } from './shared/session-actor';
+import { LanguageRefProvider } from './shared/language-actor';
+import { SessionRefProvider } from './shared/session-actor';
 import { ServicesProvider } from './shared/services-context';
 import { PageLoading } from './shared/page-loading';
 
@@ -11,11 +12,14 @@ import { PageLoading } from './shared/page-loading';
 const MobileApp = lazy(() => import('./mobile/mobile-app'));
 const DesktopApp = lazy(() => import('./desktop/desktop-app'));
 
+/** Starts the app-wide language and session actors from the services' ready logic. */
 export function AppRoot({ services }: { services: AppServices }) {
+  const language = useActorRef(services.language.machine, { input: services.language.input });
+  const session = useActorRef(services.session.machine, { input: services.session.input });
   return (
     <ServicesProvider value={services}>
-      <LanguageActor.Provider logic={services.language.machine} options={{ input: services.language.input }}>
-        <SessionActor.Provider logic={services.session.machine} options={{ input: services.session.input }}>
+      <LanguageRefProvider value={language}>
+        <SessionRefProvider value={session}>
           <IntlRoot>
             <BrowserRouter>
               <Suspense fallback={<PageLoading />}>
@@ -26,8 +30,8 @@ export function AppRoot({ services }: { services: AppServices }) {
               </Suspense>
             </BrowserRouter>
           </IntlRoot>
-        </SessionActor.Provider>
-      </LanguageActor.Provider>
+        </SessionRefProvider>
+      </LanguageRefProvider>
     </ServicesProvider>
   );
 }

@@ -22,8 +22,12 @@ describe('the password forms and the customer service in the demo container', ()
 
     const { session } = resolve(container, Keys.appServices);
     const actor = createActor(session.forgetPassword).start();
-    actor.send({ type: 'submit', request: { email, code: await code('forget'), password: 'new-secret' } });
-    await waitFor(actor, (s) => s.matches('succeeded'));
+    let succeeded = false;
+    actor.on('succeeded', () => void (succeeded = true));
+    const input = { email, code: await code('forget'), password: 'new-secret', confirm: 'new-secret' };
+    actor.send({ type: 'submit', input: { ...input, policy: 'desktop' } });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.input === null);
+    expect(succeeded).toBe(true);
 
     // One login code: a second would be refused within the 60 s resend window.
     const loginCode = await code('login');
@@ -40,7 +44,8 @@ describe('the password forms and the customer service in the demo container', ()
     await users.sendEmailCode(email, 'forget');
 
     const actor = createActor(resolve(container, Keys.appServices).session.forgetPassword).start();
-    actor.send({ type: 'submit', request: { email, code: '000000x', password: 'new-secret' } });
+    const input = { email, code: '000000x', password: 'new-secret', confirm: 'new-secret' };
+    actor.send({ type: 'submit', input: { ...input, policy: 'desktop' } });
     const failed = await waitFor(actor, (s) => s.context.failure !== null);
     expect(failed.value).toBe('idle');
     expect(failed.context.failure).not.toBe('');

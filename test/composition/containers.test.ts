@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createMemoryStorage } from '../../src/adapters/storage/memory-storage';
 import { readAppConfig } from '../../src/composition/app-config';
 import { createAppServices, createContainer } from '../../src/composition/create-app-services';
-import { GatewayKeys, Keys, type GatewayKeyName, type Key, type KeyName } from '../../src/composition/keys';
+import {
+  GatewayKeys,
+  HttpKeys,
+  Keys,
+  type GatewayKeyName,
+  type Key,
+  type KeyName,
+} from '../../src/composition/keys';
 import { resolve } from '../../src/composition/resolve';
-import { HttpKeys } from '../../src/composition/http.container';
 
 const modes = ['demo', 'http'] as const;
 const keyNames = Object.keys(Keys) as KeyName[];
@@ -21,6 +27,37 @@ describe.each(modes)('the %s container', (mode) => {
 
   it('hands the UI services of its own backend mode', () => {
     expect(createAppServices(config, createMemoryStorage()).backendMode).toBe(mode);
+  });
+
+  it('hands the UI every group of input ports as bound to its key', () => {
+    const container = createContainer(config, createMemoryStorage());
+    const services = resolve(container, Keys.appServices);
+    expect(services.language).toBe(resolve(container, Keys.language));
+    expect(services.session).toBe(resolve(container, Keys.session));
+    expect(services.support).toBe(resolve(container, Keys.support));
+    expect(services.notices).toBe(resolve(container, Keys.notices));
+    expect(services.demoData).toBe(resolve(container, Keys.demoData));
+    expect(services.contract).toBe(resolve(container, Keys.contractServices));
+    expect(services.market).toBe(resolve(container, Keys.market));
+  });
+
+  it('forgets the followed settlements when the session ends', () => {
+    const storage = createMemoryStorage();
+    const container = createContainer(config, storage);
+    const clear = vi.spyOn(resolve(container, Keys.contractServices).settlements, 'clear');
+    resolve(container, Keys.sessionStore).save({
+      token: 't',
+      userId: '1',
+      email: 'trader@example.com',
+      canPurchase: '1',
+      langType: 'en-US',
+    });
+    const { session } = resolve(container, Keys.appServices);
+    const actor = createActor(session.machine, { input: session.input }).start();
+    expect(clear).not.toHaveBeenCalled();
+    actor.send({ type: 'logout' });
+    expect(clear).toHaveBeenCalledTimes(1);
+    actor.stop();
   });
 
   it('gives the same instance of a port on every resolve', () => {

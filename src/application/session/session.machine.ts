@@ -2,27 +2,16 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { StoredSession } from '../../domain/session/session';
 import { validateLogin } from '../../domain/session/login-validation';
 import type { LoginRequest, UserProfile } from '../../domain/user/user';
-import {
-  requireSession,
-  withProfile,
-  type SessionContext,
-  type SessionEvent,
-  type SessionInput,
-} from './session.types';
 import { failureMessage } from '../shared/failure-message';
-
-const toLoginForm = (request: LoginRequest) => ({
-  email: request.account,
-  code: request.code,
-  password: request.password,
-});
+import { requireSession, toLoginForm, withProfile } from './session.types';
+import type { SessionContext, SessionEvent, SessionInput } from './session.types';
 
 export type { SessionContext, SessionEvent, SessionInput, SessionNotice } from './session.types';
 
 /**
  * SPEC section 4: signedOut -> signingIn -> signedIn (token and userId stored, then the
- * profile loaded) -> expired (code -2: message kept, session cleared) -> signedOut.
- * Effects are supplied by the composition root; the defaults throw.
+ * profile loaded) -> expired (code -2: message kept, session cleared) -> signedOut. Whenever
+ * the session ends, the user's data is forgotten. Effects come from createSessionMachine.
  */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
@@ -47,6 +36,9 @@ export const sessionMachine = setup({
     },
     clearStoredSession: () => {
       throw new Error('clearStoredSession not provided');
+    },
+    forgetUserData: () => {
+      throw new Error('forgetUserData not provided');
     },
   },
 }).createMachine({
@@ -99,6 +91,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: [
             'clearStoredSession',
+            'forgetUserData',
             assign({ session: null, profile: null, returnTo: null, notice: { kind: 'exited' } }),
           ],
         },
@@ -106,6 +99,7 @@ export const sessionMachine = setup({
           target: 'expired',
           actions: [
             'clearStoredSession',
+            'forgetUserData',
             assign({
               session: null,
               profile: null,

@@ -26,6 +26,13 @@ export type SessionEvent =
   | { type: 'profile.reload' }
   | { type: 'notice.dismiss' };
 
+/** The login event's request as the domain's login form, for its validation. */
+export const toLoginForm = (request: LoginRequest) => ({
+  email: request.account,
+  code: request.code,
+  password: request.password,
+});
+
 export function requireSession(context: SessionContext): StoredSession {
   if (context.session === null) throw new Error('signedIn always holds a session');
   return context.session;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { selectLocale } from '../../application/preferences/language.selectors';
-import { LanguageActor } from '../shared/language-actor';
+import { useLanguageSelector } from '../shared/language-actor';
 import { PageLoading } from '../shared/page-loading';
 import { SessionNotices } from './layout/session-notices';
 import { SettlementNotices } from './layout/settlement-notices';
@@ -17,7 +17,7 @@ import './theme/auth.css';
 
 /** The desktop web app under /pc: antd in the dark lime theme around the route table. */
 export default function DesktopApp() {
-  const locale = LanguageActor.useSelector(selectLocale);
+  const locale = useLanguageSelector(selectLocale);
   const antdLocale = useAntdLocale(locale);
 
   // SPEC section 1: the desktop layout needs 1300 px; the class leaves the mobile app alone.

@@ -1,7 +1,7 @@
 import { installAntdMobileRender } from './setup/antd-render';
 import { SessionNotices } from './layout/session-notices';
 import { SettlementNotices } from './layout/settlement-notices';
-import { MobileRoutes } from './routes/mobile-routes';
+import { MobileRoutes } from './routes/mobile-router';
 import './layout/parts.css';
 import './mobile.css';
 

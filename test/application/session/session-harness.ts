@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createLocalSessionStore } from '../../../src/adapters/storage/session-store.adapter';
 import { createSessionEventChannel } from '../../../src/application/session/session-events';
-import { provideSessionMachine } from '../../../src/composition/session-machine.provide';
+import { createSessionMachine } from '../../../src/application/session/login.use-case';
 import type { LoginRequest, LoginResult, UserProfile } from '../../../src/domain/user/user';
 
 interface Deferred<T> {
@@ -46,14 +46,22 @@ export const profileFor = (userId: string, email: string): UserProfile => ({
 /** Lets settled promises reach the actor. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The real machine, provided as the composition root provides it, over in-memory ports. */
+/** The real machine, provided by its application factory, over in-memory ports. */
 export function startSession(storage: Storage = createMemoryStorage()) {
   const store = createLocalSessionStore(storage);
   const channel = createSessionEventChannel();
   const users = createControlledUsers();
-  const machine = provideSessionMachine({ users, store, channel, locale: { current: () => 'en-US' } });
+  // Counts what the session forgets when it ends (the settlement watch in the app).
+  const userData = { clears: 0, clear: () => void (userData.clears += 1) };
+  const machine = createSessionMachine({
+    users,
+    store,
+    channel,
+    locale: { current: () => 'en-US' },
+    userData,
+  });
   const actor = createActor(machine, { input: { stored: store.load() } }).start();
-  return { actor, store, channel, users, storage, machine };
+  return { actor, store, channel, users, storage, machine, userData };
 }
 
 export const loginRequest: LoginRequest = {

@@ -2,7 +2,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { selectMaskedEmail } from '../../../application/session/session.selectors';
-import { SessionActor } from '../../shared/session-actor';
+import { useSessionRef, useSessionSelector } from '../../shared/session-actor';
 import { accountMenuMessages as messages } from '../../features/session/account-menu.messages';
 import { sessionMessages } from '../../features/session/session.messages';
 import { shellMessages } from '../desktop.messages';
@@ -19,8 +19,8 @@ const LINKS = {
 export function AccountMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const session = SessionActor.useActorRef();
-  const email = SessionActor.useSelector(selectMaskedEmail);
+  const session = useSessionRef();
+  const email = useSessionSelector(selectMaskedEmail);
   const items: MenuProps['items'] = [
     // Not an action, so disabled; its own colour keeps it readable (antd greys disabled items).
     {

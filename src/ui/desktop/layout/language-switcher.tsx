@@ -6,7 +6,7 @@ import {
   selectLocale,
 } from '../../../application/preferences/language.selectors';
 import { LOCALES, type LanguageCommand } from '../../../domain/locale/locale';
-import { LanguageActor } from '../../shared/language-actor';
+import { useLanguageRef, useLanguageSelector } from '../../shared/language-actor';
 import { languageNames } from '../../shared/common.messages';
 import { languageTriggerMessage } from '../desktop.messages';
 import { ChevronDownIcon, GlobeIcon } from './shell-icons';
@@ -22,10 +22,10 @@ function toCommand(key: string): LanguageCommand | null {
 /** SPEC section 1: the always-visible language menu; the language machine owns its state. */
 export function LanguageSwitcher() {
   const intl = useIntl();
-  const locale = LanguageActor.useSelector(selectLocale);
-  const command = LanguageActor.useSelector(selectLanguageCommand);
-  const open = LanguageActor.useSelector(selectLanguageMenuOpen);
-  const { send } = LanguageActor.useActorRef();
+  const locale = useLanguageSelector(selectLocale);
+  const command = useLanguageSelector(selectLanguageCommand);
+  const open = useLanguageSelector(selectLanguageMenuOpen);
+  const { send } = useLanguageRef();
   const current = intl.formatMessage(languageNames[locale]);
 
   const menu: MenuProps = {

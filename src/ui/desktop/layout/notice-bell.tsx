@@ -3,6 +3,7 @@ import { Badge, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { selectUnreadCount } from '../../../application/notices/notice-count.selectors';
 import { REFRESH_NOTICE_EVENT } from '../../features/notices/refresh-notice';
 import { useServices } from '../../shared/services-context';
 import { pcPath } from '../routes/desktop-routes';
@@ -21,7 +22,7 @@ export function NoticeBell() {
   const intl = useIntl();
   const navigate = useNavigate();
   const actor = useActorRef(useServices().notices.count);
-  const count = useSelector(actor, (s) => s.context.count);
+  const count = useSelector(actor, selectUnreadCount);
   useEffect(() => {
     const report = () =>
       actor.send({ type: 'visibility.changed', visible: document.visibilityState === 'visible' });

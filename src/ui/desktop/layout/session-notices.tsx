@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SessionActor } from '../../shared/session-actor';
+import { useSessionRef } from '../../shared/session-actor';
 import { useSessionNotice } from '../../features/session/use-session-notice';
 import { DESKTOP_BASE } from '../routes/desktop-routes';
 
@@ -13,7 +13,7 @@ export function SessionNotices() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const session = SessionActor.useActorRef();
+  const session = useSessionRef();
   const toast = useCallback(
     (text: string, kind: 'success' | 'error') =>
       void message.open({ type: kind, content: text, duration: TOAST_SECONDS }),

@@ -1,13 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { AccountFormMachine } from '../../../application/session/account-form.machine';
+import type { SubmissionMachine } from '../../../application/shared/submission.machine';
+import {
+  selectFailure,
+  selectRefusal,
+  selectSubmitting,
+} from '../../../application/shared/submission.selectors';
 import type {
-  ForgetPasswordRequest,
-  RegisterRequest,
-  UpdatePasswordRequest,
-} from '../../../domain/user/user';
+  AccountFormProblem,
+  ForgetPasswordForm,
+  ModifyPasswordForm,
+  RegisterForm,
+} from '../../../domain/session/account-form-validation';
 import { useServices } from '../../shared/services-context';
+import { accountProblemText } from './field-rules';
 import { passwordMessages } from './password.messages';
 import { registerMessages } from './register.messages';
 import { sessionMessages } from './session.messages';
@@ -19,44 +26,50 @@ export interface AccountFormHandlers {
 }
 
 /**
- * An account form's machine (register, forgot, modify password): one submit at a time,
- * the server msg ('error' when it gave none) or the success text as toasts (SPEC section 8).
+ * An account form's submission (register, forgot, modify password): checked by the domain
+ * validator, one submit at a time, the server msg ('error' when it gave none) or the
+ * success text as toasts (SPEC section 8).
  */
-function useAccountForm<R>(
-  machine: AccountFormMachine<R>,
+function useAccountForm<F>(
+  machine: SubmissionMachine<F, AccountFormProblem>,
   successText: string,
   { toast, onSucceeded }: AccountFormHandlers,
 ) {
   const intl = useIntl();
   const actor = useActorRef(machine);
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'));
-  const failure = useSelector(actor, (s) => s.context.failure);
+  const submitting = useSelector(actor, selectSubmitting);
+  const failure = useSelector(actor, selectFailure);
+  const refusal = useSelector(actor, selectRefusal);
   useEffect(() => {
-    if (failure === null) return;
-    toast(failure || intl.formatMessage(sessionMessages.error), 'error');
-    // Tells the machine the failure was shown, so the same message is not shown twice.
-    actor.send({ type: 'failure.shown' });
-  }, [failure, toast, intl, actor]);
+    // The field rules ask the same validators, so a refusal is only a safety net.
+    const problem = refusal === null ? null : accountProblemText(intl, refusal);
+    const text = failure === null ? problem : failure || intl.formatMessage(sessionMessages.error);
+    if (text === null) return;
+    toast(text, 'error');
+    // Tells the machine the message was shown, so the same one is not shown twice.
+    actor.send({ type: 'dismiss' });
+  }, [failure, refusal, toast, intl, actor]);
   useEffect(() => {
-    if (!succeeded) return;
-    toast(successText, 'success');
-    onSucceeded();
-  }, [succeeded, toast, successText, onSucceeded]);
-  const submit = useCallback((request: R) => actor.send({ type: 'submit', request }), [actor]);
+    const subscription = actor.on('succeeded', () => {
+      toast(successText, 'success');
+      onSucceeded();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, toast, successText, onSucceeded]);
+  const submit = useCallback((input: F) => actor.send({ type: 'submit', input }), [actor]);
   return { submitting, submit };
 }
 
 export function useRegister(handlers: AccountFormHandlers) {
   const intl = useIntl();
   const machine = useServices().session.register;
-  return useAccountForm<RegisterRequest>(machine, intl.formatMessage(registerMessages.done), handlers);
+  return useAccountForm<RegisterForm>(machine, intl.formatMessage(registerMessages.done), handlers);
 }
 
 export function useForgetPassword(handlers: AccountFormHandlers) {
   const intl = useIntl();
   const machine = useServices().session.forgetPassword;
-  return useAccountForm<ForgetPasswordRequest>(
+  return useAccountForm<ForgetPasswordForm>(
     machine,
     intl.formatMessage(passwordMessages.resetDone),
     handlers,
@@ -66,7 +79,7 @@ export function useForgetPassword(handlers: AccountFormHandlers) {
 export function useModifyPassword(handlers: AccountFormHandlers) {
   const intl = useIntl();
   const machine = useServices().session.modifyPassword;
-  return useAccountForm<UpdatePasswordRequest>(
+  return useAccountForm<ModifyPasswordForm>(
     machine,
     intl.formatMessage(passwordMessages.modifyDone),
     handlers,

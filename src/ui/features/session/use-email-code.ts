@@ -1,15 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import {
+  selectCodeProblem,
+  selectCodeSending,
+  selectCodeWaiting,
+  selectDemoCode,
+  selectSecondsLeft,
+} from '../../../application/session/email-code.selectors';
 import type { EmailCodePurpose } from '../../../domain/user/email-code';
 import { useServices } from '../../shared/services-context';
 
 /** One send-code button's machine: countdown, demo code and problem. */
 export function useEmailCode(purpose: EmailCodePurpose) {
   const actor = useActorRef(useServices().session.emailCode);
-  const seconds = useSelector(actor, (s) => s.context.seconds);
-  const demoCode = useSelector(actor, (s) => s.context.demoCode);
-  const problem = useSelector(actor, (s) => s.context.problem);
-  const sending = useSelector(actor, (s) => s.matches('sending'));
-  const waiting = useSelector(actor, (s) => !s.matches('idle'));
+  const seconds = useSelector(actor, selectSecondsLeft);
+  const demoCode = useSelector(actor, selectDemoCode);
+  const problem = useSelector(actor, selectCodeProblem);
+  const sending = useSelector(actor, selectCodeSending);
+  const waiting = useSelector(actor, selectCodeWaiting);
   return {
     seconds,
     demoCode,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectReturnTo, selectSignedIn } from '../../../application/session/session.selectors';
-import { SessionActor } from '../../shared/session-actor';
+import { useSessionSelector } from '../../shared/session-actor';
 
 /** Only same-app paths: '?redirect=https://evil.example' must not send a user away. */
 const isAppPath = (path: string | null): path is string =>
@@ -9,8 +9,8 @@ const isAppPath = (path: string | null): path is string =>
 
 /** On a login page: once signed in, go to ?redirect=, else the remembered page, else home. */
 export function useReturnAfterLogin(home: string): void {
-  const signedIn = SessionActor.useSelector(selectSignedIn);
-  const returnTo = SessionActor.useSelector(selectReturnTo);
+  const signedIn = useSessionSelector(selectSignedIn);
+  const returnTo = useSessionSelector(selectReturnTo);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = params.get('redirect');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectNotice } from '../../../application/session/session.selectors';
-import { SessionActor } from '../../shared/session-actor';
+import { useSessionRef, useSessionSelector } from '../../shared/session-actor';
 import { sessionMessages } from './session.messages';
 
 export interface NoticeHandlers {
@@ -17,8 +17,8 @@ export interface NoticeHandlers {
  */
 export function useSessionNotice({ toast, onExpired }: NoticeHandlers): void {
   const intl = useIntl();
-  const notice = SessionActor.useSelector(selectNotice);
-  const session = SessionActor.useActorRef();
+  const notice = useSessionSelector(selectNotice);
+  const session = useSessionRef();
   useEffect(() => {
     if (!notice) return;
     if (notice.kind === 'exited') toast(intl.formatMessage(sessionMessages.exited), 'success');

@@ -1,6 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  selectSupportFailure,
+  selectSupportInfo,
+  selectSupportLoading,
+  selectSupportVisible,
+} from '../../../application/support/customer-service.selectors';
 import { useServices } from '../../shared/services-context';
 import { useSignedIn } from '../../shared/session-actor';
 import { sessionMessages } from '../session/session.messages';
@@ -17,10 +23,10 @@ export function useCustomerService({ toastError, toLogin }: CustomerServiceHandl
   const intl = useIntl();
   const signedIn = useSignedIn();
   const actor = useActorRef(useServices().support.customerService);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const visible = useSelector(actor, (s) => !s.matches('closed'));
-  const info = useSelector(actor, (s) => (s.matches('open') ? s.context.info : null));
-  const failure = useSelector(actor, (s) => s.context.failure);
+  const loading = useSelector(actor, selectSupportLoading);
+  const visible = useSelector(actor, selectSupportVisible);
+  const info = useSelector(actor, selectSupportInfo);
+  const failure = useSelector(actor, selectSupportFailure);
 
   useEffect(() => {
     if (failure === null) return;

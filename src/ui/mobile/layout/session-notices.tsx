@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SessionActor } from '../../shared/session-actor';
+import { useSessionRef } from '../../shared/session-actor';
 import { useSessionNotice } from '../../features/session/use-session-notice';
 import { loginRedirectPath } from '../routes/login-redirect';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
@@ -10,7 +10,7 @@ import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 export function SessionNotices() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const session = SessionActor.useActorRef();
+  const session = useSessionRef();
   const toast = useCallback((text: string, kind: 'success' | 'error') => {
     Toast.show({ content: text, icon: kind === 'error' ? 'fail' : 'success', duration: TOAST_DURATION_MS });
   }, []);

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { selectLocale } from '../../../application/preferences/language.selectors';
-import { LanguageActor } from '../language-actor';
+import { useLanguageSelector } from '../language-actor';
 import { PageLoading } from '../page-loading';
 import { loadMessagesWithFallback, type LoadedMessages } from './load-messages';
 
 /** Provides react-intl with the chosen locale's catalogue and keeps <html lang> in step. */
 export function IntlRoot({ children }: { children: ReactNode }) {
-  const locale = LanguageActor.useSelector(selectLocale);
+  const locale = useLanguageSelector(selectLocale);
   const [loaded, setLoaded] = useState<LoadedMessages | null>(null);
 
   useEffect(() => {

@@ -2,12 +2,17 @@ import { App, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/email-code';
-import { isValidEmail } from '../../../../domain/session/login-validation';
+import {
+  codeProblem,
+  confirmProblem,
+  emailMissingProblem,
+  emailProblem,
+  passwordProblem,
+} from '../../../../domain/session/account-form-validation';
 import { registerMessages } from '../../../features/session/register.messages';
 import { textRule } from '../../../features/session/field-rules';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { DesktopCodeInput } from './desktop-code-input';
-import { desktopPasswordRule } from './password-rules';
 
 // The fields the desktop login, register, forgot and modify forms share, with their SPEC
 // rules (section 5): one place for each message so the forms cannot drift apart.
@@ -24,14 +29,13 @@ export function useDesktopToast() {
 
 /** The email, required ('enter email'); `checkFormat` also refuses a malformed one ('Email error'). */
 export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
-  const t = useIntl().formatMessage;
-  const required = { required: true, whitespace: true, message: t(sessionMessages.enterEmail) };
-  const format = textRule((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError));
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <Form.Item
       name="email"
       label={t(sessionMessages.email)}
-      rules={checkFormat ? [required, format] : [required]}
+      rules={[textRule(intl, checkFormat ? emailProblem : emailMissingProblem, true)]}
     >
       <Input
         size="large"
@@ -53,13 +57,14 @@ export function CodeItem({
   email: () => string;
   extra?: string;
 }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <Form.Item
       name="code"
       label={t(sessionMessages.code)}
       extra={extra}
-      rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
+      rules={[textRule(intl, codeProblem, true)]}
     >
       <DesktopCodeInput purpose={purpose} email={email} />
     </Form.Item>
@@ -68,13 +73,10 @@ export function CodeItem({
 
 /** An 8-24 character password (SPEC section 5, desktop). */
 export function PasswordItem({ label, autoComplete }: { label: string; autoComplete: string }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
-    <Form.Item
-      name="password"
-      label={label}
-      rules={[desktopPasswordRule(t(sessionMessages.passwordDesktop))]}
-    >
+    <Form.Item name="password" label={label} rules={[textRule(intl, (v) => passwordProblem(v, 'desktop'))]}>
       <Input.Password
         size="large"
         autoComplete={autoComplete}
@@ -86,7 +88,8 @@ export function PasswordItem({ label, autoComplete }: { label: string; autoCompl
 
 /** The new password and its repeat ('Passwords are inconsistent'). */
 export function NewPasswordItems({ label, confirmLabel }: { label: string; confirmLabel: string }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <>
       <PasswordItem label={label} autoComplete="new-password" />
@@ -96,7 +99,7 @@ export function NewPasswordItems({ label, confirmLabel }: { label: string; confi
         dependencies={['password']}
         rules={[
           ({ getFieldValue }) =>
-            textRule((v) => v === (getFieldValue('password') ?? ''), t(registerMessages.inconsistent)),
+            textRule(intl, (v) => confirmProblem(String(getFieldValue('password') ?? ''), v)),
         ]}
       >
         <Input.Password

@@ -26,7 +26,13 @@ export function ForgetForm() {
   const { submitting, submit } = useForgetPassword({ toast, onSucceeded });
 
   const finish = (v: ForgetValues) =>
-    submit({ email: v.email.trim(), code: v.code.trim(), password: v.password });
+    submit({
+      email: v.email.trim(),
+      code: v.code.trim(),
+      password: v.password,
+      confirm: v.confirm,
+      policy: 'desktop',
+    });
 
   return (
     <Form form={form} layout="vertical" className="dt-auth__form" onFinish={finish} requiredMark={false}>

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../../application/session/session.selectors';
-import { SessionActor } from '../../../shared/session-actor';
+import { useSessionRef, useSessionSelector } from '../../../shared/session-actor';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { useReturnAfterLogin } from '../../../features/session/use-return-after-login';
 import { pcPath } from '../../routes/desktop-routes';
@@ -19,8 +19,8 @@ export function LoginForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [form] = Form.useForm<LoginValues>();
-  const session = SessionActor.useActorRef();
-  const signingIn = SessionActor.useSelector(selectSigningIn);
+  const session = useSessionRef();
+  const signingIn = useSessionSelector(selectSigningIn);
   useReturnAfterLogin(pcPath('/main'));
 
   const submit = (values: LoginValues) =>

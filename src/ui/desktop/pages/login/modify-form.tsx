@@ -3,7 +3,9 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { selectEmail, selectMaskedEmail } from '../../../../application/session/session.selectors';
-import { SessionActor } from '../../../shared/session-actor';
+import { useSessionSelector } from '../../../shared/session-actor';
+import { oldPasswordProblem } from '../../../../domain/session/account-form-validation';
+import { textRule } from '../../../features/session/field-rules';
 import { codeSentToMessage, passwordMessages } from '../../../features/session/password.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { useModifyPassword } from '../../../features/session/use-account-form';
@@ -23,22 +25,28 @@ export function ModifyForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
-  const email = SessionActor.useSelector(selectEmail);
-  const masked = SessionActor.useSelector(selectMaskedEmail);
+  const email = useSessionSelector(selectEmail);
+  const masked = useSessionSelector(selectMaskedEmail);
   const [form] = Form.useForm<ModifyValues>();
   const toast = useDesktopToast();
   const onSucceeded = useCallback(() => navigate(pcPath('/setting/safty'), { replace: true }), [navigate]);
   const { submitting, submit } = useModifyPassword({ toast, onSucceeded });
 
   const finish = (v: ModifyValues) =>
-    submit({ oldPassword: v.oldPassword, code: v.code.trim(), password: v.password });
+    submit({
+      oldPassword: v.oldPassword,
+      code: v.code.trim(),
+      password: v.password,
+      confirm: v.confirm,
+      policy: 'desktop',
+    });
 
   return (
     <Form form={form} layout="vertical" className="dt-auth__form" onFinish={finish} requiredMark={false}>
       <Form.Item
         name="oldPassword"
         label={t(passwordMessages.oldPassword)}
-        rules={[{ required: true, message: t(passwordMessages.enterOldPassword) }]}
+        rules={[textRule(intl, oldPasswordProblem, true)]}
       >
         <Input.Password
           size="large"

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectLocale } from '../../../../application/preferences/language.selectors';
 import { commandForLocale, LOCALES } from '../../../../domain/locale/locale';
-import { LanguageActor } from '../../../shared/language-actor';
+import { useLanguageRef, useLanguageSelector } from '../../../shared/language-actor';
 import { CheckIcon } from '../../layout/line-icon';
 import { PageHeader } from '../../layout/page-header';
 import { commonMessages, languageNames } from '../../../shared/common.messages';
@@ -14,8 +14,8 @@ const messages = defineMessages({
 /** The language switch: a choice applies at once and is kept for the next visit. */
 export function LanguagePage() {
   const intl = useIntl();
-  const current = LanguageActor.useSelector(selectLocale);
-  const { send } = LanguageActor.useActorRef();
+  const current = useLanguageSelector(selectLocale);
+  const { send } = useLanguageRef();
   const title = intl.formatMessage(commonMessages.languageLabel);
   return (
     <>

@@ -2,8 +2,13 @@ import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/email-code';
-import { isValidEmail } from '../../../../domain/session/login-validation';
-import { isValidMobilePassword } from '../../../../domain/session/password-rules';
+import {
+  codeProblem,
+  confirmProblem,
+  emailMissingProblem,
+  emailProblem,
+  passwordProblem,
+} from '../../../../domain/session/account-form-validation';
 import { textRule } from '../../../features/session/field-rules';
 import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
@@ -20,10 +25,9 @@ interface FormValues {
 
 /** The email, required ('enter email'); `checkFormat` also refuses a malformed one ('Email error'). */
 export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
-  const t = useIntl().formatMessage;
-  const required = { required: true, whitespace: true, message: t(sessionMessages.enterEmail) };
-  const format = textRule((v) => v.trim() === '' || isValidEmail(v.trim()), t(sessionMessages.emailError));
-  const rules = checkFormat ? [required, format] : [required];
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const rules = [textRule(intl, checkFormat ? emailProblem : emailMissingProblem, true)];
   return (
     <Form.Item name="email" label={t(sessionMessages.email)} rules={rules}>
       <Input
@@ -38,13 +42,10 @@ export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
 
 /** The email code, required, with its send button for the email typed above. */
 export function EmailCodeItem({ purpose, form }: { purpose: EmailCodePurpose; form: FormValues }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
-    <Form.Item
-      name="code"
-      label={t(sessionMessages.code)}
-      rules={[{ required: true, whitespace: true, message: t(sessionMessages.enterCode) }]}
-    >
+    <Form.Item name="code" label={t(sessionMessages.code)} rules={[textRule(intl, codeProblem, true)]}>
       <SendCodeField purpose={purpose} email={() => String(form.getFieldValue('email') ?? '').trim()} />
     </Form.Item>
   );
@@ -52,13 +53,10 @@ export function EmailCodeItem({ purpose, form }: { purpose: EmailCodePurpose; fo
 
 /** A password of at least 6 characters (SPEC section 5, login). */
 export function PasswordItem({ label, autoComplete }: { label: string; autoComplete: string }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
-    <Form.Item
-      name="password"
-      label={label}
-      rules={[textRule(isValidMobilePassword, t(sessionMessages.passwordShort))]}
-    >
+    <Form.Item name="password" label={label} rules={[textRule(intl, (v) => passwordProblem(v, 'mobile'))]}>
       <Input
         type="password"
         autoComplete={autoComplete}
@@ -71,7 +69,8 @@ export function PasswordItem({ label, autoComplete }: { label: string; autoCompl
 
 /** The new password and its repeat ('Passwords are inconsistent'). */
 export function NewPasswordItems({ label, confirmLabel }: { label: string; confirmLabel: string }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <>
       <PasswordItem label={label} autoComplete="new-password" />
@@ -81,7 +80,7 @@ export function NewPasswordItems({ label, confirmLabel }: { label: string; confi
         dependencies={['password']}
         rules={[
           ({ getFieldValue }) =>
-            textRule((v) => v === (getFieldValue('password') ?? ''), t(registerMessages.inconsistent)),
+            textRule(intl, (v) => confirmProblem(String(getFieldValue('password') ?? ''), v)),
         ]}
       >
         <Input

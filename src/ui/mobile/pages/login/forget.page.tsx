@@ -27,7 +27,13 @@ export function ForgetPage() {
   const { submitting, submit } = useForgetPassword({ toast, onSucceeded });
 
   const finish = (v: ForgetValues) =>
-    submit({ email: v.email.trim(), code: v.code.trim(), password: v.password });
+    submit({
+      email: v.email.trim(),
+      code: v.code.trim(),
+      password: v.password,
+      confirm: v.confirm,
+      policy: 'mobile',
+    });
 
   return (
     <>

@@ -2,7 +2,7 @@ import { Form } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../../application/session/session.selectors';
 import { Link } from 'react-router-dom';
-import { SessionActor } from '../../../shared/session-actor';
+import { useSessionRef, useSessionSelector } from '../../../shared/session-actor';
 import { passwordMessages } from '../../../features/session/password.messages';
 import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
@@ -22,8 +22,8 @@ interface LoginValues {
 export function LoginPage() {
   const intl = useIntl();
   const [form] = Form.useForm<LoginValues>();
-  const session = SessionActor.useActorRef();
-  const signingIn = SessionActor.useSelector(selectSigningIn);
+  const session = useSessionRef();
+  const signingIn = useSessionSelector(selectSigningIn);
   useReturnAfterLogin('/');
   const t = intl.formatMessage;
 

@@ -2,7 +2,8 @@ import { Checkbox, Form, Input } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { valueRule } from '../../../features/session/field-rules';
+import { agreementProblem } from '../../../../domain/session/account-form-validation';
+import { checkedRule } from '../../../features/session/field-rules';
 import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { useRegister } from '../../../features/session/use-account-form';
@@ -34,7 +35,10 @@ export function RegisterPage() {
       email: v.email.trim(),
       code: v.code.trim(),
       password: v.password,
+      confirm: v.confirm,
+      policy: 'mobile',
       inviteCode: v.invite?.trim() ?? '',
+      agreed: v.agree === true,
     });
 
   return (
@@ -54,11 +58,7 @@ export function RegisterPage() {
           <Form.Item name="invite" label={t(registerMessages.invite)}>
             <Input aria-label={t(registerMessages.invite)} />
           </Form.Item>
-          <Form.Item
-            name="agree"
-            valuePropName="checked"
-            rules={[valueRule((v) => v === true, t(registerMessages.agreeFirst))]}
-          >
+          <Form.Item name="agree" valuePropName="checked" rules={[checkedRule(intl, agreementProblem)]}>
             <Checkbox>{t(registerMessages.agree)}</Checkbox>
           </Form.Item>
         </Form>

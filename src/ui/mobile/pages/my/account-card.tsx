@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectMaskedEmail } from '../../../../application/session/session.selectors';
-import { SessionActor } from '../../../shared/session-actor';
+import { useSessionSelector } from '../../../shared/session-actor';
 import { circle, LineIcon } from '../../layout/line-icon';
 import { authMessages } from '../../shared/page-titles';
 import './my.css';
@@ -20,7 +20,7 @@ const PERSON = `${circle(12, 8, 4)}M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5`;
 /** The top card of My: a login prompt for visitors, the masked email for users. */
 export function AccountCard({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
-  const maskedEmail = SessionActor.useSelector(selectMaskedEmail);
+  const maskedEmail = useSessionSelector(selectMaskedEmail);
   return (
     <section className="m-card m-account" aria-labelledby="my-account-title">
       <div className="m-account__row">

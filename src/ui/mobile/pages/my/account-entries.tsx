@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { SessionActor } from '../../../shared/session-actor';
+import { useSessionRef } from '../../../shared/session-actor';
 import { accountMenuMessages as messages } from '../../../features/session/account-menu.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { LineIcon } from '../../layout/line-icon';
@@ -16,7 +16,7 @@ const LINKS = [
 /** SPEC section 2's account entries under the account card (signed in); log out says 'Exited'. */
 export function AccountEntries() {
   const intl = useIntl();
-  const session = SessionActor.useActorRef();
+  const session = useSessionRef();
   return (
     <nav aria-label={intl.formatMessage(messages.settings)} className="m-account-entries">
       <List className="m-list">

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectLocale } from '../../../../application/preferences/language.selectors';
-import { LanguageActor } from '../../../shared/language-actor';
+import { useLanguageSelector } from '../../../shared/language-actor';
 import { LineIcon } from '../../layout/line-icon';
 import { commonMessages, languageNames } from '../../../shared/common.messages';
 import { pageTitles } from '../../shared/page-titles';
@@ -16,7 +16,7 @@ const messages = defineMessages({
 /** The settings entries of My; the personal ones are in AccountEntries, for signed-in users. */
 export function SettingsList() {
   const intl = useIntl();
-  const locale = LanguageActor.useSelector(selectLocale);
+  const locale = useLanguageSelector(selectLocale);
   const soon = useSoonToast();
   const about = intl.formatMessage(pageTitles.about);
 

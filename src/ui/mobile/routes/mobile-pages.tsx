@@ -1,7 +1,5 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { MobileLayout } from '../layout/mobile-layout';
-import { RequireSession } from './require-session';
+import { lazy, type ComponentType } from 'react';
+import type { MobilePageKey } from './mobile-routes';
 
 // One chunk per page, so the first screen only downloads the page it shows.
 const HomePage = lazy(() => import('../pages/home/home.page').then((m) => ({ default: m.HomePage })));
@@ -35,31 +33,23 @@ const NotFoundPage = lazy(() =>
   import('../pages/shared/not-found.page').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** The mobile routes of SPEC section 2, relative to `/` where app-root mounts the mobile app. */
-export function MobileRoutes() {
-  return (
-    <Routes>
-      <Route element={<MobileLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="market" element={<MarketPage />} />
-        <Route path="market/:symbol" element={<PairPage />} />
-        <Route path="trade" element={<ContractPage />} />
-        <Route path="my" element={<MyPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="forget" element={<ForgetPage />} />
-        <Route path="language" element={<LanguagePage />} />
-        <Route element={<RequireSession />}>
-          <Route path="assets" element={<AssetsPage />} />
-          <Route path="setting/safty" element={<SecurityPage />} />
-          <Route path="setting/verify" element={<VerifyPage />} />
-          <Route path="account/trade" element={<RecordsPage />} />
-          {/* Unknown personal screens still ask for a session before saying "not found". */}
-          <Route path="setting/*" element={<NotFoundPage />} />
-          <Route path="account/*" element={<NotFoundPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
+  home: HomePage,
+  market: MarketPage,
+  pair: PairPage,
+  contract: ContractPage,
+  assets: AssetsPage,
+  my: MyPage,
+  login: LoginPage,
+  register: RegisterPage,
+  forget: ForgetPage,
+  language: LanguagePage,
+  security: SecurityPage,
+  verify: VerifyPage,
+  records: RecordsPage,
+  notFound: NotFoundPage,
+};
+
+export function mobilePageFor(key: MobilePageKey): ComponentType {
+  return pages[key];
 }

@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate';
+import type { EmailCodeMachine } from './email-code.machine';
+
+type EmailCodeSnapshot = SnapshotFrom<EmailCodeMachine>;
+
+export const selectSecondsLeft = (snapshot: EmailCodeSnapshot) => snapshot.context.seconds;
+export const selectDemoCode = (snapshot: EmailCodeSnapshot) => snapshot.context.demoCode;
+export const selectCodeProblem = (snapshot: EmailCodeSnapshot) => snapshot.context.problem;
+export const selectCodeSending = (snapshot: EmailCodeSnapshot) => snapshot.matches('sending');
+/** Sending or counting down: the button waits. */
+export const selectCodeWaiting = (snapshot: EmailCodeSnapshot) => !snapshot.matches('idle');

@@ -1,0 +1,48 @@
+/**
+ * The mobile route table of SPEC section 2, as plain data (no React), relative to `/` where
+ * app-root mounts the mobile app. mobile-pages.tsx picks each route's page; the router
+ * renders the table inside the mobile layout.
+ */
+export type MobilePageKey =
+  | 'home'
+  | 'market'
+  | 'pair'
+  | 'contract'
+  | 'assets'
+  | 'my'
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'language'
+  | 'security'
+  | 'verify'
+  | 'records'
+  | 'notFound';
+
+export interface MobileRoute {
+  /** Route pattern relative to `/`; '' is the index (home). */
+  path: string;
+  page: MobilePageKey;
+  /** Screens with personal data: signed-out visitors log in first and come back. */
+  session?: true;
+}
+
+export const MOBILE_ROUTES: readonly MobileRoute[] = [
+  { path: '', page: 'home' },
+  { path: 'market', page: 'market' },
+  { path: 'market/:symbol', page: 'pair' },
+  { path: 'trade', page: 'contract' },
+  { path: 'my', page: 'my' },
+  { path: 'login', page: 'login' },
+  { path: 'register', page: 'register' },
+  { path: 'forget', page: 'forget' },
+  { path: 'language', page: 'language' },
+  { path: 'assets', page: 'assets', session: true },
+  { path: 'setting/safty', page: 'security', session: true },
+  { path: 'setting/verify', page: 'verify', session: true },
+  { path: 'account/trade', page: 'records', session: true },
+  // Unknown personal screens still ask for a session before saying "not found".
+  { path: 'setting/*', page: 'notFound', session: true },
+  { path: 'account/*', page: 'notFound', session: true },
+  { path: '*', page: 'notFound' },
+];
