@@ -7,31 +7,38 @@ import { LanguageRefProvider } from './shared/language-actor';
 import { SessionRefProvider } from './shared/session-actor';
 import { ServicesProvider } from './shared/services-context';
 import { PageLoading } from './shared/page-loading';
+import { loadChunk } from './shared/chunk-retry';
+import { ErrorBoundary } from './shared/error-boundary';
+import { AppFailure } from './shared/page-failure';
 
 // Each form factor is its own chunk: a phone never downloads the desktop app and back.
-const MobileApp = lazy(() => import('./mobile/mobile-app'));
-const DesktopApp = lazy(() => import('./desktop/desktop-app'));
+// Retried on a bad network; after 120 s the root boundary reports it (SPEC section 8).
+const MobileApp = lazy(() => loadChunk(() => import('./mobile/mobile-app')));
+const DesktopApp = lazy(() => loadChunk(() => import('./desktop/desktop-app')));
 
 /** Starts the app-wide language and session actors from the services' ready logic. */
 export function AppRoot({ services }: { services: AppServices }) {
   const language = useActorRef(services.language.machine, { input: services.language.input });
   const session = useActorRef(services.session.machine, { input: services.session.input });
   return (
-    <ServicesProvider value={services}>
-      <LanguageRefProvider value={language}>
-        <SessionRefProvider value={session}>
-          <IntlRoot>
-            <BrowserRouter>
-              <Suspense fallback={<PageLoading />}>
-                <Routes>
-                  <Route path="/pc/*" element={<DesktopApp />} />
-                  <Route path="/*" element={<MobileApp />} />
-                </Routes>
-              </Suspense>
-            </BrowserRouter>
-          </IntlRoot>
-        </SessionRefProvider>
-      </LanguageRefProvider>
-    </ServicesProvider>
+    // The app never goes blank: anything that escapes the per-page boundaries lands here.
+    <ErrorBoundary fallback={() => <AppFailure />}>
+      <ServicesProvider value={services}>
+        <LanguageRefProvider value={language}>
+          <SessionRefProvider value={session}>
+            <IntlRoot>
+              <BrowserRouter>
+                <Suspense fallback={<PageLoading />}>
+                  <Routes>
+                    <Route path="/pc/*" element={<DesktopApp />} />
+                    <Route path="/*" element={<MobileApp />} />
+                  </Routes>
+                </Suspense>
+              </BrowserRouter>
+            </IntlRoot>
+          </SessionRefProvider>
+        </LanguageRefProvider>
+      </ServicesProvider>
+    </ErrorBoundary>
   );
 }

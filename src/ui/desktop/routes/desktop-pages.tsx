@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import type { DesktopPageProps } from './desktop-page-props';
 import type { DesktopLeafRoute, DesktopRouteGroup } from './desktop-routes';
 
@@ -6,21 +7,15 @@ type DesktopPage = ComponentType<DesktopPageProps>;
 
 // One lazy chunk per page kind. Later issues give a route its own page by adding its key
 // to `pages`; every route without one shows the shared "opens soon" page.
-const HomePage = lazy(() => import('../pages/home/home.page').then((m) => ({ default: m.HomePage })));
-const ComingSoonPage = lazy(() =>
-  import('../pages/shared/coming-soon.page').then((m) => ({ default: m.ComingSoonPage })),
-);
-const AuthPage = lazy(() => import('../pages/login/auth.page').then((m) => ({ default: m.AuthPage })));
-const MarketPage = lazy(() => import('../pages/market/market.page').then((m) => ({ default: m.MarketPage })));
-const PairPage = lazy(() => import('../pages/market/pair.page').then((m) => ({ default: m.PairPage })));
-const ContractPage = lazy(() =>
-  import('../pages/contract/contract.page').then((m) => ({ default: m.ContractPage })),
-);
-const AboutPage = lazy(() => import('../pages/about/about.page').then((m) => ({ default: m.AboutPage })));
+const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
+const ComingSoonPage = lazyPage(() => import('../pages/shared/coming-soon.page'), 'ComingSoonPage');
+const AuthPage = lazyPage(() => import('../pages/login/auth.page'), 'AuthPage');
+const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
+const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage');
+const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage');
+const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage');
 
-export const NotFoundPage = lazy(() =>
-  import('../pages/shared/not-found.page').then((m) => ({ default: m.NotFoundPage })),
-);
+export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<string, DesktopPage>> = {
   main: HomePage,

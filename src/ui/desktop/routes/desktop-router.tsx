@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RouteBoundary } from '../../shared/route-boundary';
 import { DesktopLayout } from '../layout/desktop-layout';
 import { NotFoundPage, pageFor } from './desktop-pages';
 import {
@@ -24,7 +25,9 @@ function leafRoute(group: DesktopRouteGroup, child: DesktopLeafRoute) {
       path={child.path}
       element={
         <RouteGuard>
-          <Page route={child} group={group} />
+          <RouteBoundary home={`${DESKTOP_BASE}/main`}>
+            <Page route={child} group={group} />
+          </RouteBoundary>
         </RouteGuard>
       }
     />

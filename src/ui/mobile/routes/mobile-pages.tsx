@@ -1,37 +1,25 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../shared/lazy-page';
 import type { MobilePageKey } from './mobile-routes';
 
 // One chunk per page, so the first screen only downloads the page it shows.
-const HomePage = lazy(() => import('../pages/home/home.page').then((m) => ({ default: m.HomePage })));
-const MarketPage = lazy(() => import('../pages/market/market.page').then((m) => ({ default: m.MarketPage })));
-const PairPage = lazy(() => import('../pages/market/pair.page').then((m) => ({ default: m.PairPage })));
-const ContractPage = lazy(() =>
-  import('../pages/contract/contract.page').then((m) => ({ default: m.ContractPage })),
+const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
+const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
+const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage');
+const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage');
+const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage');
+const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage');
+const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
+const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
+const LanguagePage = lazyPage(() => import('../pages/language/language.page'), 'LanguagePage');
+const SecurityPage = lazyPage(() => import('../pages/setting/security-centre.page'), 'SecurityCentrePage');
+const VerifyPage = lazyPage(
+  () => import('../pages/setting/identity-verification.page'),
+  'IdentityVerificationPage',
 );
-const AssetsPage = lazy(() => import('../pages/assets/assets.page').then((m) => ({ default: m.AssetsPage })));
-const MyPage = lazy(() => import('../pages/my/my.page').then((m) => ({ default: m.MyPage })));
-const LoginPage = lazy(() => import('../pages/login/login.page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('../pages/login/register.page').then((m) => ({ default: m.RegisterPage })),
-);
-const ForgetPage = lazy(() => import('../pages/login/forget.page').then((m) => ({ default: m.ForgetPage })));
-const LanguagePage = lazy(() =>
-  import('../pages/language/language.page').then((m) => ({ default: m.LanguagePage })),
-);
-const SecurityPage = lazy(() =>
-  import('../pages/setting/security-centre.page').then((m) => ({ default: m.SecurityCentrePage })),
-);
-const VerifyPage = lazy(() =>
-  import('../pages/setting/identity-verification.page').then((m) => ({
-    default: m.IdentityVerificationPage,
-  })),
-);
-const RecordsPage = lazy(() =>
-  import('../pages/account/trade-records.page').then((m) => ({ default: m.TradeRecordsPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('../pages/shared/not-found.page').then((m) => ({ default: m.NotFoundPage })),
-);
+const RecordsPage = lazyPage(() => import('../pages/account/trade-records.page'), 'TradeRecordsPage');
+const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
   home: HomePage,

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { RouteBoundary } from '../../shared/route-boundary';
 import { MobileLayout } from '../layout/mobile-layout';
 import { mobilePageFor } from './mobile-pages';
 import { MOBILE_ROUTES, type MobileRoute } from './mobile-routes';
@@ -6,10 +7,15 @@ import { RequireSession } from './require-session';
 
 function routeOf({ path, page }: MobileRoute) {
   const Page = mobilePageFor(page);
+  const element = (
+    <RouteBoundary home="/">
+      <Page />
+    </RouteBoundary>
+  );
   return path === '' ? (
-    <Route key="index" index element={<Page />} />
+    <Route key="index" index element={element} />
   ) : (
-    <Route key={path} path={path} element={<Page />} />
+    <Route key={path} path={path} element={element} />
   );
 }
 

@@ -1,0 +1,56 @@
+import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
+
+test.describe('the app never goes blank', () => {
+  test('a page whose code cannot be downloaded says so after 120 s, keeps the layout, and reloads', async ({
+    page,
+    problems,
+    snap,
+  }, testInfo) => {
+    const mobile = testInfo.project.name.startsWith('mobile');
+    await page.clock.install();
+    await page.goto(mobile ? '/' : '/pc/main');
+    await waitForApp(page);
+    // The market page's own chunk fails, as on a dead network or a half-finished deploy.
+    const chunk = /\/assets\/market\.page-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await page.goto(mobile ? '/market' : '/pc/market');
+    // Each try waits on the network in real time, then sleeps on the page's clock: step it.
+    const advance = async (seconds: number) => {
+      for (let passed = 0; passed < seconds; passed += 5) {
+        await page.waitForTimeout(150);
+        await page.clock.runFor(5_000);
+      }
+    };
+    await advance(60);
+    await expect(page.getByRole('alert')).toHaveCount(0); // still trying again at 60 s
+    await advance(70);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The app could not load');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await snap('never-blank-chunk-failed');
+    // The network is back: Reload brings the page.
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await waitForApp(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The refused downloads were this test's doing, not faults of the app.
+    expect(
+      problems.failedRequests.every(
+        (text) => chunk.test(text.split(' ')[1] ?? '') || /market\.page/.test(text),
+      ),
+    ).toBe(true);
+    problems.failedRequests.length = 0;
+    problems.consoleErrors.length = 0;
+  });
+
+  test('a crafted ?redirect= to another site is ignored after login', async ({ page }, testInfo) => {
+    const mobile = testInfo.project.name.startsWith('mobile');
+    const email = uniqueEmail('redirect');
+    await register(page, mobile, false, email);
+    const paths = sessionPaths(mobile);
+    await page.goto(`${paths.login}?redirect=${encodeURIComponent('/\\evil.example/steal')}`);
+    await logIn(page, false, email);
+    await expect(page).toHaveURL(new RegExp(mobile ? '127\\.0\\.0\\.1:\\d+/$' : '/pc/main$'));
+  });
+});
