@@ -1,10 +1,13 @@
-import { assign, fromCallback, not, sendParent, sendTo, setup } from 'xstate';
-import type { ContractAccount, ContractAssets, ContractOrder } from '../../domain/contract/contract';
+import { assign, emit, not, sendParent, sendTo, setup } from 'xstate';
+import type { ContractAccount } from '../../domain/contract/contract';
 import { settleRecheckDelay } from '../../domain/contract/settlement-countdown';
-import { selectItems } from '../paging/paged-list.selectors';
-import { selectQueryData } from './contract-assets.selectors';
-import { watchSelected } from './watch-selected';
-import type { AccountScopeContext, AccountScopeDeps, AccountScopeEvent } from './account-scope.types';
+import { watchFunds, watchLists } from './account-scope.listeners';
+import type {
+  AccountScopeContext,
+  AccountScopeDeps,
+  AccountScopeEvent,
+  ScopeEmitted,
+} from './account-scope.types';
 
 export type * from './account-scope.types';
 
@@ -16,7 +19,8 @@ const RELOAD_ALL = ['reloadHolding', 'reloadCompleted', 'reloadLiquidated', ...R
  * What belongs to the account shown: its positions, history, balances and records. The
  * screen starts a new scope on every account switch, so nothing carries over. Reloads
  * once the nearest holding position is due (settlesAt + the grace, on server time) and
- * tells the screen each new balance (it relays the pay coin's to the order).
+ * tells the screen each new balance (it relays the pay coin's to the order). A transfer or a
+ * demo top-up reloads the balances and is emitted for a toast.
  */
 export function createAccountScopeMachine(deps: AccountScopeDeps) {
   return setup({
@@ -24,22 +28,11 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
       context: AccountScopeContext;
       events: AccountScopeEvent;
       input: { account: ContractAccount };
+      emitted: ScopeEmitted;
     },
     actors: {
-      watchLists: fromCallback<AccountScopeEvent, Pick<AccountScopeContext, 'holding' | 'assets'>>(
-        ({ input, sendBack }) => {
-          const stopHolding = watchSelected(input.holding, selectItems<ContractOrder>, (items) =>
-            sendBack({ type: 'holding.changed', items }),
-          );
-          const stopAssets = watchSelected(input.assets, selectQueryData<ContractAssets>, (balances) => {
-            if (balances) sendBack({ type: 'balances.changed', balances });
-          });
-          return () => {
-            stopHolding();
-            stopAssets();
-          };
-        },
-      ),
+      watchLists,
+      watchFunds,
     },
     actions: {
       reloadAssets: sendTo(({ context }) => context.assets, { type: 'reload' }),
@@ -75,18 +68,34 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
         liquidated: spawn(lists.liquidated),
         records: spawn(lists.records),
         assets: spawn(lists.assets),
+        transfer: spawn(deps.transfer),
+        addDemoFunds: spawn(deps.addDemoFunds),
         balances: lists.cachedAssets,
         holdingItems: [],
       };
     },
     entry: 'tellBalances',
-    invoke: {
-      src: 'watchLists',
-      input: ({ context }) => ({ holding: context.holding, assets: context.assets }),
-    },
+    invoke: [
+      { src: 'watchLists', input: ({ context }) => ({ holding: context.holding, assets: context.assets }) },
+      {
+        src: 'watchFunds',
+        input: ({ context }) => ({ transfer: context.transfer, addDemoFunds: context.addDemoFunds }),
+      },
+    ],
     on: {
       reload: { actions: RELOAD_ALL },
       'assets.reload': { actions: RELOAD_BALANCES },
+      // A transfer also clears the open amount (SPEC section 4): the screen tells the order.
+      'transfer.succeeded': {
+        actions: [
+          ...RELOAD_BALANCES,
+          emit({ type: 'transfer.succeeded' }),
+          sendParent({ type: 'transfer.succeeded' }),
+        ],
+      },
+      'demoFunds.succeeded': { actions: [...RELOAD_BALANCES, emit({ type: 'demoFunds.succeeded' })] },
+      'transfer.failed': { actions: emit(({ event }) => event) },
+      'demoFunds.failed': { actions: emit(({ event }) => event) },
       'balances.changed': {
         actions: [assign({ balances: ({ event }) => event.balances }), 'tellBalances'],
       },

@@ -11,3 +11,5 @@ export const selectRecordsList = (snapshot: ScopeSnapshot) => snapshot.context.r
 export const selectAssetsQuery = (snapshot: ScopeSnapshot) => snapshot.context.assets;
 /** The fetched balances, else those kept from the last visit; null when neither is known. */
 export const selectBalances = (snapshot: ScopeSnapshot) => snapshot.context.balances;
+export const selectTransferActor = (snapshot: ScopeSnapshot) => snapshot.context.transfer;
+export const selectDemoFundsActor = (snapshot: ScopeSnapshot) => snapshot.context.addDemoFunds;

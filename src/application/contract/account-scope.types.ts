@@ -4,9 +4,11 @@ import type {
   ContractAccount,
   ContractAssets,
   ContractOrder,
+  TransferRequest,
 } from '../../domain/contract/contract';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { QueryMachine } from '../shared/query.machine';
+import type { SubmissionMachine } from '../shared/submission.machine';
 
 /** The lists of one account, each asking that account's book. */
 export interface ScopeLists {
@@ -25,6 +27,8 @@ export interface AccountScopeDeps {
   follow(account: ContractAccount, orders: readonly ContractOrder[]): void;
   /** Server time (the Clock port). */
   now(): number;
+  transfer: SubmissionMachine<TransferRequest>;
+  addDemoFunds: SubmissionMachine<string>;
 }
 
 export interface AccountScopeContext {
@@ -34,6 +38,8 @@ export interface AccountScopeContext {
   liquidated: ActorRefFrom<PagedListMachine<ContractOrder>>;
   records: ActorRefFrom<PagedListMachine<AssetRecord>>;
   assets: ActorRefFrom<QueryMachine<ContractAssets>>;
+  transfer: ActorRefFrom<SubmissionMachine<TransferRequest>>;
+  addDemoFunds: ActorRefFrom<SubmissionMachine<string>>;
   /** The fetched balances, else the cached ones; null when neither is known. */
   balances: ContractAssets | null;
   holdingItems: readonly ContractOrder[];
@@ -45,4 +51,14 @@ export type AccountScopeEvent =
   /** After a transfer or a demo top-up: balances and their records. */
   | { type: 'assets.reload' }
   | { type: 'holding.changed'; items: readonly ContractOrder[] }
-  | { type: 'balances.changed'; balances: ContractAssets };
+  | { type: 'balances.changed'; balances: ContractAssets }
+  | FundsOutcome;
+
+/** How a transfer or a demo top-up ended; emitted for the UI's toasts. */
+export type FundsOutcome =
+  | { type: 'transfer.succeeded' }
+  | { type: 'transfer.failed'; message: string }
+  | { type: 'demoFunds.succeeded' }
+  | { type: 'demoFunds.failed'; message: string };
+
+export type ScopeEmitted = FundsOutcome;

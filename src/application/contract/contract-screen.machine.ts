@@ -130,6 +130,9 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
           }),
         ],
       },
+      'transfer.succeeded': {
+        actions: sendTo(({ context }) => context.order, { type: 'amount.change', value: '' }),
+      },
       'order.created': { actions: ['reloadScope', emit({ type: 'order.created' })] },
       'order.failed': { actions: emit(({ event }) => ({ type: 'order.failed', message: event.message })) },
     },

@@ -23,7 +23,9 @@ export type ScreenEvent =
   | { type: 'feed.update'; stale: boolean; prices: UsdtPrices }
   | { type: 'scope.balances'; balances: ContractAssets | null }
   | { type: 'order.created' }
-  | { type: 'order.failed'; message: string };
+  | { type: 'order.failed'; message: string }
+  /** From the scope: a transfer went through, so the open amount clears (SPEC section 4). */
+  | { type: 'transfer.succeeded' };
 
 /** For the UI's toasts (`actorRef.on`). */
 export type ScreenEmitted = { type: 'order.created' } | { type: 'order.failed'; message: string };

@@ -103,7 +103,15 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   });
+  const transfer = provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
+    transfers.transfer(request),
+  );
+  const addDemoFunds = provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
+    demoFunds.addAmount(amount),
+  );
   const scope = createAccountScopeMachine({
+    transfer,
+    addDemoFunds,
     lists: (on) => ({
       holding: orders(on, EntryStatus.holding),
       completed: orders(on, EntryStatus.completed),
@@ -123,13 +131,9 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     assetRecords,
     assets,
     cachedAssets: (on) => assetsCache.load(on),
-    transfer: provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
-      transfers.transfer(request),
-    ),
+    transfer,
     demoAmounts: provideQuery(createQueryMachine<string[]>(), () => demoFunds.assetsConfig()),
-    addDemoFunds: provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
-      demoFunds.addAmount(amount),
-    ),
+    addDemoFunds,
     settlements,
     now: () => clock.now(),
   };

@@ -10,12 +10,17 @@ import { orderMachine, type AccountOrder } from '../../../src/application/contra
 import { createPagedListMachine } from '../../../src/application/paging/paged-list.machine';
 import { createQueryMachine, provideQuery } from '../../../src/application/shared/query.machine';
 import {
+  createSubmissionMachine,
+  provideSubmission,
+} from '../../../src/application/shared/submission.machine';
+import {
   ContractAccount,
   EntryStatus,
   TradeType,
   type AssetRecord,
   type ContractAssets,
   type ContractOrder,
+  type TransferRequest,
 } from '../../../src/domain/contract/contract';
 import type { Page } from '../../../src/domain/paging';
 
@@ -67,7 +72,12 @@ const page = <T>(list: T[]): Page<T> => ({ list, sum: list.length });
  * set by the test; every fetch is counted by account and list, so reloads can be checked.
  */
 export function startScreen(
-  options: { input?: Partial<ScreenInput>; failOrder?: string; cached?: ContractAssets | null } = {},
+  options: {
+    input?: Partial<ScreenInput>;
+    failOrder?: string;
+    failTransfer?: string;
+    cached?: ContractAssets | null;
+  } = {},
 ) {
   const clock = { now: NOW };
   const holding: Record<ContractAccount, ContractOrder[]> = {
@@ -81,6 +91,7 @@ export function startScreen(
   const fetches: string[] = [];
   const followed: { account: ContractAccount; ids: string[] }[] = [];
   const sent: AccountOrder[] = [];
+  const transfers: TransferRequest[] = [];
   const count = (what: string) => fetches.filter((entry) => entry === what).length;
   const list = <T>(name: string, account: ContractAccount, rows: () => T[]) =>
     createPagedListMachine<T>().provide({
@@ -105,6 +116,17 @@ export function startScreen(
       }),
       cachedAssets: options.cached ?? null,
     }),
+    transfer: provideSubmission(
+      createSubmissionMachine<TransferRequest>(() => null),
+      async (request) => {
+        transfers.push(request);
+        if (options.failTransfer !== undefined) throw new Error(options.failTransfer);
+      },
+    ),
+    addDemoFunds: provideSubmission(
+      createSubmissionMachine<string>(() => null),
+      async () => undefined,
+    ),
     follow: (account, orders) => void followed.push({ account, ids: orders.map((order) => order.id) }),
     now: () => clock.now,
   });
@@ -129,7 +151,7 @@ export function startScreen(
   const emitted: ScreenEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
   actor.start();
-  return { actor, clock, holding, assets, fetches, count, followed, sent, emitted };
+  return { actor, clock, holding, assets, fetches, count, followed, sent, transfers, emitted };
 }
 
 /** Lets settled promises reach the machines. */

@@ -3,8 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import { selectAccountConfig } from '../../../src/application/contract/account.selectors';
 import {
   selectBalances,
+  selectDemoFundsActor,
   selectHoldingList,
   selectScopeAccount,
+  selectTransferActor,
 } from '../../../src/application/contract/account-scope.selectors';
 import {
   selectFeedPrices,
@@ -155,6 +157,52 @@ describe('contract screen machine', () => {
     account(screen).send({ type: 'switch.cancel' });
     await flush();
     expect(scope(screen)).toBe(demo);
+  });
+
+  it('after a transfer reloads the balances and records, clears the open amount and emits it', async () => {
+    const screen = startScreen();
+    await flush();
+    order(screen).send({ type: 'amount.change', value: '20' });
+    const emitted: string[] = [];
+    scope(screen).on('*', (event) => void emitted.push(event.type));
+    selectTransferActor(scope(screen).getSnapshot()).send({
+      type: 'submit',
+      input: { amount: '25', currency: 'USDT', type: 1 },
+    });
+    await flush();
+    expect(screen.transfers).toHaveLength(1);
+    expect(screen.count('1:assets')).toBe(2);
+    expect(screen.count('1:records')).toBe(2);
+    expect(screen.count('1:holding')).toBe(1);
+    expect(selectOpenAmount(order(screen).getSnapshot())).toBe('');
+    expect(emitted).toEqual(['transfer.succeeded']);
+  });
+
+  it('emits a failed transfer with its message and keeps the open amount', async () => {
+    const screen = startScreen({ failTransfer: 'Transfer refused' });
+    await flush();
+    order(screen).send({ type: 'amount.change', value: '20' });
+    const emitted: unknown[] = [];
+    scope(screen).on('*', (event) => void emitted.push(event));
+    selectTransferActor(scope(screen).getSnapshot()).send({
+      type: 'submit',
+      input: { amount: '25', currency: 'USDT', type: 1 },
+    });
+    await flush();
+    expect(emitted).toEqual([{ type: 'transfer.failed', message: 'Transfer refused' }]);
+    expect(screen.count('1:assets')).toBe(1);
+    expect(selectOpenAmount(order(screen).getSnapshot())).toBe('20');
+  });
+
+  it('after a demo top-up reloads the balances and emits it', async () => {
+    const screen = startScreen();
+    await flush();
+    const emitted: string[] = [];
+    scope(screen).on('*', (event) => void emitted.push(event.type));
+    selectDemoFundsActor(scope(screen).getSnapshot()).send({ type: 'submit', input: '1000' });
+    await flush();
+    expect(screen.count('1:assets')).toBe(2);
+    expect(emitted).toEqual(['demoFunds.succeeded']);
   });
 
   describe('settle re-check', () => {

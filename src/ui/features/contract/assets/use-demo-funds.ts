@@ -1,29 +1,33 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { selectDemoFundsActor } from '../../../../application/contract/account-scope.selectors';
 import { selectDemoAmounts } from '../../../../application/contract/contract-assets.selectors';
 import { selectSending } from '../../../../application/contract/submission.selectors';
 import { formatAmount } from '../../../../domain/precision';
 import { useServices } from '../../../shared/services-context';
-import { useContractScreenContext } from '../screen/contract-screen-context';
+import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
 import { addAmountText, assetMessages } from './assets.messages';
-import { useContractAssets } from './use-contract-assets';
-import { useSubmissionOutcome } from './use-submission-outcome';
 
 /** Demo top-ups with the configured amounts: 'Add Success', failures as a warning (SPEC 8). */
 export function useDemoFunds() {
   const intl = useIntl();
   const { contract } = useServices();
   const { notify } = useContractScreenContext();
+  const { scope } = useAccountScope();
   const amounts = useSelector(useActorRef(contract.demoAmounts), selectDemoAmounts);
-  const actor = useActorRef(contract.addDemoFunds);
+  const actor = useSelector(scope, selectDemoFundsActor);
   const sending = useSelector(actor, selectSending<string>);
-  const { reload } = useContractAssets();
-  const succeeded = useCallback(() => {
-    reload();
-    notify.success(intl.formatMessage(assetMessages.demoFundsSuccess));
-  }, [reload, notify, intl]);
-  useSubmissionOutcome(actor, succeeded, notify.warning);
+  useEffect(() => {
+    const done = scope.on('demoFunds.succeeded', () =>
+      notify.success(intl.formatMessage(assetMessages.demoFundsSuccess)),
+    );
+    const failed = scope.on('demoFunds.failed', (event) => notify.warning(event.message));
+    return () => {
+      done.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [scope, notify, intl]);
   return {
     sending,
     options: amounts.map((amount) => ({

@@ -1,41 +1,42 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { selectTransferActor } from '../../../../application/contract/account-scope.selectors';
+import { selectRefused, selectSending } from '../../../../application/contract/submission.selectors';
 import {
   DEFAULT_TRANSFER_TYPE,
   PAY_COINS,
   type PayCoin,
   type TransferRequest,
 } from '../../../../domain/contract/contract';
-import { selectRefused, selectSending } from '../../../../application/contract/submission.selectors';
-import { useServices } from '../../../shared/services-context';
+import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
 import { assetMessages } from './assets.messages';
-import { useContractScreenContext } from '../screen/contract-screen-context';
-import { useContractAssets } from './use-contract-assets';
-import { useSubmissionOutcome } from './use-submission-outcome';
 
 /**
- * The transfer form (amount >= 0.00001, currency, type 1). On success: the success text,
- * the amount cleared and the balances reloaded; failures are error toasts.
+ * The transfer form (amount >= 0.00001, currency, type 1). On success the scope reloads the
+ * balances and the screen clears the open amount; here: the success text and the amount
+ * cleared. Failures are error toasts.
  */
 export function useTransfer() {
   const intl = useIntl();
-  const { contract } = useServices();
-  const { notify, order } = useContractScreenContext();
+  const { notify } = useContractScreenContext();
+  const { scope } = useAccountScope();
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<PayCoin>('USDT');
-  const actor = useActorRef(contract.transfer);
+  const actor = useSelector(scope, selectTransferActor);
   const sending = useSelector(actor, selectSending<TransferRequest>);
   const refused = useSelector(actor, selectRefused<TransferRequest>);
-  const { reload } = useContractAssets();
-  const succeeded = useCallback(() => {
-    setAmount('');
-    // SPEC section 4: a transfer clears the open amount afterwards.
-    order.send({ type: 'amount.change', value: '' });
-    reload();
-    notify.success(intl.formatMessage(assetMessages.transferSuccess));
-  }, [reload, notify, intl, order]);
-  useSubmissionOutcome(actor, succeeded, notify.error);
+  useEffect(() => {
+    const done = scope.on('transfer.succeeded', () => {
+      setAmount('');
+      notify.success(intl.formatMessage(assetMessages.transferSuccess));
+    });
+    const failed = scope.on('transfer.failed', (event) => notify.error(event.message));
+    return () => {
+      done.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [scope, notify, intl]);
   return {
     amount,
     currency,
