@@ -1,22 +1,38 @@
-import type {
-  AssetRecord,
+import { fromPromise } from 'xstate';
+import {
   ContractAccount,
-  ContractOrder,
+  type AssetRecord,
+  type ContractAssets,
+  type ContractOrder,
   EntryStatus,
-  TransferRequest,
+  type TransferRequest,
 } from '../../domain/contract/contract';
-import type { ContractAssets } from '../../domain/contract/contract';
-import type { PagedListMachine } from '../paging/paged-list.machine';
-import type { SubmissionMachine } from '../shared/submission.machine';
-import type { AccountMachine } from './account.machine';
-import type { OrderMachine } from './order.machine';
-import type { SettlementWatch } from './settlement-watch';
+import type {
+  ContractGateway,
+  ContractTransferGateway,
+  DemoFundsGateway,
+} from '../../domain/contract/contract.port';
+import type { ContractAssetsCache } from '../../domain/contract/contract-assets-cache.port';
+import { PAGE_SIZE, type Page } from '../../domain/paging';
+import type { Clock } from '../../domain/shared/clock.port';
+import { createPagedListMachine, type PagedListMachine } from '../paging/paged-list.machine';
+import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
+import {
+  createSubmissionMachine,
+  provideSubmission,
+  type SubmissionMachine,
+} from '../shared/submission.machine';
+import { accountMachine, type AccountConfig, type AccountMachine } from './account.machine';
+import { createAccountScopeMachine } from './account-scope.machine';
+import { createContractScreenMachine, type ContractScreenMachine } from './contract-screen.machine';
+import { orderMachine, type AccountOrder, type OrderMachine } from './order.machine';
+import { createSettlementWatch, type SettlementWatch } from './settlement-watch';
+import { demoAmountProblem, transferProblem } from './transfer-rules';
 
-/**
- * Input ports of the seconds-contract screens, wired by the composition root. Lists are
- * machine factories because each screen asks with its own account and filter.
- */
+/** Input ports of the seconds-contract screens. The screen machine owns the rest. */
 export interface ContractServices {
+  /** One contract screen: account, order, the account shown's lists and balances, and their glue. */
+  screen: ContractScreenMachine;
   account: AccountMachine;
   order: OrderMachine;
   orders(account: ContractAccount, entryStatus: EntryStatus): PagedListMachine<ContractOrder>;
@@ -26,10 +42,99 @@ export interface ContractServices {
   /** The balances kept from the last fetch, shown before the refresh returns; null if none. */
   cachedAssets(account: ContractAccount): ContractAssets | null;
   transfer: SubmissionMachine<TransferRequest>;
-  demoAmounts(): Promise<string[]>;
+  /** The demo top-up amounts the server offers. */
+  demoAmounts: QueryMachine<string[]>;
   addDemoFunds: SubmissionMachine<string>;
   /** Follows open positions app-wide and tells when each has settled. */
   settlements: SettlementWatch;
   /** Server time in ms (the Clock port), for countdowns to settlesAt. */
   now(): number;
+}
+
+export interface ContractServicesDeps {
+  /** The real seconds-contract account (1). */
+  real: ContractGateway;
+  /** The demo account (2). */
+  demo: ContractGateway;
+  transfers: ContractTransferGateway;
+  demoFunds: DemoFundsGateway;
+  clock: Clock;
+  assetsCache: ContractAssetsCache;
+}
+
+/** The seconds-contract use cases over the real (1) and demo (2) account gateways. */
+export function createContractServices(deps: ContractServicesDeps): ContractServices {
+  const { real, demo, transfers, demoFunds, clock, assetsCache } = deps;
+  const book = (account: ContractAccount) => (account === ContractAccount.demo ? demo : real);
+  const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
+    createPagedListMachine<T>().provide({
+      actors: { fetchPage: fromPromise(({ input }: { input: { pageNo: number } }) => fetch(input.pageNo)) },
+    });
+  const orders = (account: ContractAccount, entryStatus: EntryStatus) =>
+    pagedList<ContractOrder>((pageNo) => book(account).orders({ pageNo, pageSize: PAGE_SIZE, entryStatus }));
+  const assetRecords = (account: ContractAccount) =>
+    pagedList<AssetRecord>((pageNo) => book(account).assetRecords({ pageNo, pageSize: PAGE_SIZE }));
+  const assets = async (account: ContractAccount) => {
+    const fetched = await book(account).assets();
+    assetsCache.save(account, fetched);
+    return fetched;
+  };
+  const account = accountMachine.provide({
+    actors: {
+      loadConfig: fromPromise<AccountConfig, { account: ContractAccount }>(async ({ input }) => {
+        const gateway = book(input.account);
+        const [durations, feeRate] = await Promise.all([gateway.durationConfig(), gateway.feeRate()]);
+        return { durations, feeRate };
+      }),
+    },
+  });
+  const order = orderMachine.provide({
+    actors: {
+      createOrder: fromPromise<undefined, AccountOrder>(async ({ input }) => {
+        const { account: on, ...request } = input;
+        await book(on).createOrder(request);
+        return undefined;
+      }),
+    },
+  });
+  const settlements = createSettlementWatch({
+    recentOrders: async (on) => (await book(on).orders({ pageNo: 1, pageSize: PAGE_SIZE })).list,
+    now: () => clock.now(),
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  });
+  const transfer = provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
+    transfers.transfer(request),
+  );
+  const addDemoFunds = provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
+    demoFunds.addAmount(amount),
+  );
+  const scope = createAccountScopeMachine({
+    transfer,
+    addDemoFunds,
+    lists: (on) => ({
+      holding: orders(on, EntryStatus.holding),
+      completed: orders(on, EntryStatus.completed),
+      liquidated: orders(on, EntryStatus.liquidated),
+      records: assetRecords(on),
+      assets: provideQuery(createQueryMachine<ContractAssets>(), () => assets(on)),
+      cachedAssets: assetsCache.load(on),
+    }),
+    follow: (on, list) => settlements.follow(on, list),
+    now: () => clock.now(),
+  });
+  return {
+    screen: createContractScreenMachine({ account, order, scope }),
+    account,
+    order,
+    orders,
+    assetRecords,
+    assets,
+    cachedAssets: (on) => assetsCache.load(on),
+    transfer,
+    demoAmounts: provideQuery(createQueryMachine<string[]>(), () => demoFunds.assetsConfig()),
+    addDemoFunds,
+    settlements,
+    now: () => clock.now(),
+  };
 }

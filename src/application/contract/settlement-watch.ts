@@ -1,7 +1,8 @@
 import { EntryStatus, type ContractAccount, type ContractOrder } from '../../domain/contract/contract';
+import { settleRecheckDelay } from '../../domain/contract/settlement-countdown';
 
-/** Settlement happens on the server at settlesAt; ask shortly after, not before. */
-export const SETTLE_GRACE_MS = 1_500;
+// The one grace constant: the contract screen's re-check waits the same.
+export { SETTLE_GRACE_MS } from '../../domain/contract/settlement-countdown';
 /** An order still unsettled (or no longer among the newest ten) after this many looks is dropped. */
 export const MAX_LOOKS = 5;
 
@@ -51,9 +52,12 @@ export function createSettlementWatch(deps: SettlementWatchDeps): SettlementWatc
   const schedule = () => {
     if (timer !== null) deps.clearTimer(timer);
     timer = null;
-    if (followed.size === 0 || looking) return;
-    const due = Math.min(...[...followed.values()].map((entry) => entry.settlesAt));
-    timer = deps.setTimer(look, Math.max(0, due - deps.now()) + SETTLE_GRACE_MS);
+    if (looking) return;
+    const wait = settleRecheckDelay(
+      [...followed.values()].map((entry) => entry.settlesAt),
+      deps.now(),
+    );
+    if (wait !== null) timer = deps.setTimer(look, wait);
   };
 
   async function lookAt(account: ContractAccount, keys: string[]) {

@@ -30,11 +30,12 @@ function start(options: { fail?: string; resetAmountOnConfig?: boolean; openAmou
         });
       }),
     },
-    actions: { ordersChanged: () => void (reloads += 1) },
   });
   const actor = createActor(machine, {
     input: { baseCoin: 'BTC', quoteCoin: 'USDT', ...options },
   }).start();
+  // The screen reloads the records when the order tells it one was created.
+  actor.on('order.created', () => void (reloads += 1));
   actor.send({
     type: 'config.loaded',
     account: ContractAccount.demo,

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useSettlementNotices } from '../../features/contract/use-settlement-notices';
+import { useSettlementNotices } from '../../features/contract/positions/use-settlement-notices';
 import { pcPath } from '../routes/desktop-routes';
 
 /** SPEC section 9: toasts last 2000 ms. */

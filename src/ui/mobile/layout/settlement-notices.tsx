@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
-import { useSettlementNotices } from '../../features/contract/use-settlement-notices';
+import { useSettlementNotices } from '../../features/contract/positions/use-settlement-notices';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 
 /** A settled position as a toast when the Trade tab (the contract screen) is not shown. */

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ContractChart } from '../../../features/contract/contract-chart';
-import { ContractScreenProvider } from '../../../features/contract/contract-screen-provider';
+import { ContractChart } from '../../../features/contract/order/contract-chart';
+import { ContractScreenProvider } from '../../../features/contract/screen/contract-screen-provider';
 import { contractMessages } from '../../../features/contract/contract.messages';
-import { DemoMarker } from '../../../features/contract/demo-marker';
-import { useAccountSwitch } from '../../../features/contract/use-account-switch';
-import { useContractSignedIn } from '../../../features/contract/use-contract-session';
+import { DemoMarker } from '../../../features/contract/account/demo-marker';
+import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
+import { useContractSignedIn } from '../../../features/contract/screen/use-contract-session';
 import '../../../features/contract/contract.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';

@@ -1,11 +1,11 @@
 import { Button, Modal } from 'antd';
 import { useIntl } from 'react-intl';
 import { TradeType } from '../../../../domain/contract/contract';
-import { AccountTabs } from '../../../features/contract/account-tabs';
+import { AccountTabs } from '../../../features/contract/account/account-tabs';
 import { contractMessages } from '../../../features/contract/contract.messages';
-import { OrderBody } from '../../../features/contract/order-body';
-import { useAccountSwitch } from '../../../features/contract/use-account-switch';
-import { useOrderForm } from '../../../features/contract/use-order-form';
+import { OrderBody } from '../../../features/contract/order/order-body';
+import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
+import { useOrderForm } from '../../../features/contract/order/use-order-form';
 import { quietLoading } from '../shared/quiet-loading';
 
 /** Account, order fields, preview, the refusal and the Up / Down buttons (antd). */

@@ -1,15 +1,15 @@
 import { Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 import { EntryStatus } from '../../../../domain/contract/contract';
-import { HistorySummaryCard } from '../../../features/contract/history-summary-card';
-import { OrderList } from '../../../features/contract/order-list';
-import { positionMessages } from '../../../features/contract/positions.messages';
+import { HistorySummaryCard } from '../../../features/contract/positions/history-summary-card';
+import { OrderList } from '../../../features/contract/positions/order-list';
+import { positionMessages } from '../../../features/contract/positions/positions.messages';
 import {
   useHistorySummary,
   useHoldingOrders,
   useOrderHistory,
   type OrderList as PagedOrders,
-} from '../../../features/contract/use-order-history';
+} from '../../../features/contract/positions/use-order-history';
 import { Pager, usePager } from './pager';
 
 function PagedOrderList({ list, label }: { list: PagedOrders; label: string }) {

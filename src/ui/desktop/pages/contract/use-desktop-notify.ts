@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
-import type { Notify } from '../../../features/contract/contract-screen-context';
+import type { Notify } from '../../../features/contract/screen/contract-screen-context';
 
 /** SPEC section 9: toasts last 2000 ms. */
 const TOAST_SECONDS = 2;

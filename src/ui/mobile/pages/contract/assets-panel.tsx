@@ -1,13 +1,13 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { useIntl } from 'react-intl';
-import { AssetRecords } from '../../../features/contract/asset-records';
-import { AssetBalances } from '../../../features/contract/asset-balances';
-import { assetMessages } from '../../../features/contract/assets.messages';
-import { TransferFields } from '../../../features/contract/transfer-fields';
-import { useAccountSwitch } from '../../../features/contract/use-account-switch';
-import { useAssetRecords } from '../../../features/contract/use-asset-records';
-import { useDemoFunds } from '../../../features/contract/use-demo-funds';
-import { useTransfer } from '../../../features/contract/use-transfer';
+import { AssetRecords } from '../../../features/contract/assets/asset-records';
+import { AssetBalances } from '../../../features/contract/assets/asset-balances';
+import { assetMessages } from '../../../features/contract/assets/assets.messages';
+import { TransferFields } from '../../../features/contract/assets/transfer-fields';
+import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
+import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
+import { useDemoFunds } from '../../../features/contract/assets/use-demo-funds';
+import { useTransfer } from '../../../features/contract/assets/use-transfer';
 
 function TransferCard() {
   const intl = useIntl();

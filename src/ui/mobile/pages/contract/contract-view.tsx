@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { contractBaseOf } from '../../../features/contract/contract-pairs';
-import { ContractChart } from '../../../features/contract/contract-chart';
-import { ContractScreenProvider } from '../../../features/contract/contract-screen-provider';
+import { contractBaseOf } from '../../../../domain/contract/contract-pairs';
+import { ContractChart } from '../../../features/contract/order/contract-chart';
+import { ContractScreenProvider } from '../../../features/contract/screen/contract-screen-provider';
 import { contractMessages } from '../../../features/contract/contract.messages';
-import { DemoMarker } from '../../../features/contract/demo-marker';
-import { useAccountSwitch } from '../../../features/contract/use-account-switch';
+import { DemoMarker } from '../../../features/contract/account/demo-marker';
+import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 import '../../../features/contract/contract.css';
 import { PageHeader } from '../../layout/page-header';
 import { AssetsPanel } from './assets-panel';

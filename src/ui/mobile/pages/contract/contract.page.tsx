@@ -1,4 +1,4 @@
-import { useContractSignedIn } from '../../../features/contract/use-contract-session';
+import { useContractSignedIn } from '../../../features/contract/screen/use-contract-session';
 import { MobileContractView } from './contract-view';
 import { SignInPrompt } from './sign-in-prompt';
 

@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import type { Notify } from '../../../features/contract/contract-screen-context';
+import type { Notify } from '../../../features/contract/screen/contract-screen-context';
 import { TOAST_DURATION_MS } from '../../shared/use-soon-toast';
 
 /** SPEC section 8: success, error and warning (as info) toasts of 2000 ms. */

@@ -1,7 +1,7 @@
 import { Dialog } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { contractMessages } from '../../../features/contract/contract.messages';
-import { useAccountSwitch } from '../../../features/contract/use-account-switch';
+import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 
 /** Asks before moving from demo to real money; the account machine waits in confirmingReal. */
 export function SwitchRealDialog() {

@@ -1,0 +1,58 @@
+import { fromCallback, type ActorRefFrom } from 'xstate';
+import { usdtPricesOf } from '../../domain/contract/pay-coin';
+import type { LiveFeedMachine } from '../market/live-feed.machine';
+import { selectIsStale, selectTickers } from '../market/live-feed.selectors';
+import type { AccountMachine } from './account.machine';
+import { selectAccount, selectAccountConfig } from './account.selectors';
+import type { OrderMachine } from './order.machine';
+import type { ScreenEvent } from './contract-screen.types';
+import { watchSelected } from './watch-selected';
+
+// How the contract screen hears its feed and its children: each turns a change into an event.
+
+export const listenToFeed = fromCallback<ScreenEvent, { feed: ActorRefFrom<LiveFeedMachine> | null }>(
+  ({ input, sendBack }) => {
+    if (!input.feed) return undefined;
+    const feed = input.feed;
+    const tell = () =>
+      sendBack({
+        type: 'feed.update',
+        stale: selectIsStale(feed.getSnapshot()),
+        prices: usdtPricesOf(selectTickers(feed.getSnapshot())),
+      });
+    const stopStale = watchSelected(feed, selectIsStale, tell);
+    const stopTickers = watchSelected(feed, selectTickers, tell);
+    return () => {
+      stopStale();
+      stopTickers();
+    };
+  },
+);
+
+export const listenToAccount = fromCallback<ScreenEvent, { account: ActorRefFrom<AccountMachine> }>(
+  ({ input, sendBack }) => {
+    const { account } = input;
+    const stopAccount = watchSelected(account, selectAccount, (id) =>
+      sendBack({ type: 'account.changed', account: id }),
+    );
+    const stopConfig = watchSelected(account, selectAccountConfig, (config) => {
+      if (config)
+        sendBack({ type: 'config.loaded', account: selectAccount(account.getSnapshot()), ...config });
+    });
+    return () => {
+      stopAccount();
+      stopConfig();
+    };
+  },
+);
+
+export const listenToOrder = fromCallback<ScreenEvent, { order: ActorRefFrom<OrderMachine> }>(
+  ({ input, sendBack }) => {
+    const created = input.order.on('order.created', () => sendBack({ type: 'order.created' }));
+    const failed = input.order.on('order.failed', (event) => sendBack(event));
+    return () => {
+      created.unsubscribe();
+      failed.unsubscribe();
+    };
+  },
+);

@@ -1,0 +1,28 @@
+import { orderProblem } from '../../domain/contract/order-rules';
+import type { AccountOrder, OrderContext, OrderRefusal } from './order.types';
+
+/** A SPEC rule the order breaks, else 'stale' while the feed is; null lets it through. */
+export function refusalOf(context: OrderContext): OrderRefusal | null {
+  if (!context.duration) return 'Enter the opening amount';
+  const problem = orderProblem({
+    openAmount: context.openAmount,
+    duration: context.duration,
+    feeRate: context.feeRate,
+    available: context.available,
+  });
+  return problem ?? (context.feedStale ? 'stale' : null);
+}
+
+/** The order to send; only called once validating let it through. */
+export function requestOf(context: OrderContext): AccountOrder {
+  // validating let the order through, so both are set; the check keeps the types honest.
+  if (!context.duration || context.tradeType === null) throw new Error('submitting an incomplete order');
+  return {
+    account: context.account,
+    openAmount: context.openAmount.trim(),
+    baseCoin: context.baseCoin,
+    quoteCoin: context.quoteCoin,
+    positionTime: context.duration.second,
+    tradeType: context.tradeType,
+  };
+}

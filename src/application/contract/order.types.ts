@@ -1,0 +1,52 @@
+import type { ContractAccount } from '../../domain/contract/contract';
+import type { DurationConfig, OrderRequest, TradeType } from '../../domain/contract/contract';
+import type { OrderProblem } from '../../domain/contract/order-rules';
+
+/** Why the buttons refuse before anything is sent: a SPEC rule, or a stale price feed. */
+export type OrderRefusal = OrderProblem | 'stale';
+
+/** An order and the account it opens on: the real and the demo account are separate books. */
+export interface AccountOrder extends OrderRequest {
+  account: ContractAccount;
+}
+
+export interface OrderContext {
+  /** The account whose config is loaded; orders open there. */
+  account: ContractAccount;
+  openAmount: string;
+  durations: DurationConfig[];
+  duration: DurationConfig | null;
+  feeRate: string;
+  /** Available balance of the pay coin; null while unknown. */
+  available: string | null;
+  baseCoin: string;
+  quoteCoin: string;
+  feedStale: boolean;
+  /** Desktop: the amount resets to the duration's minimum whenever config loads. */
+  resetAmountOnConfig: boolean;
+  refusal: OrderRefusal | null;
+  /** Direction of the order being validated or sent. */
+  tradeType: TradeType | null;
+  /** The server's message of the last failed submit ('error' when it gave none). */
+  failure: string | null;
+}
+
+export type OrderEvent =
+  | { type: 'config.loaded'; account: ContractAccount; durations: DurationConfig[]; feeRate: string }
+  | { type: 'duration.choose'; second: number }
+  | { type: 'amount.change'; value: string }
+  | { type: 'balance.update'; available: string | null }
+  | { type: 'pair.change'; baseCoin: string; quoteCoin: string }
+  | { type: 'feed.update'; stale: boolean }
+  | { type: 'submit'; tradeType: TradeType };
+
+/** Told to listeners (the contract screen) when an order ends: the screen reloads and toasts. */
+export type OrderEmitted = { type: 'order.created' } | { type: 'order.failed'; message: string };
+
+export interface OrderInput {
+  baseCoin: string;
+  quoteCoin: string;
+  /** Desktop's default open amount is 1 (SPEC section 9); mobile starts empty. */
+  openAmount?: string;
+  resetAmountOnConfig?: boolean;
+}

@@ -1,0 +1,28 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectAccount,
+  selectAccountError,
+  selectAccountLoading,
+  selectConfirmingReal,
+  selectIsDemo,
+} from '../../../../application/contract/account.selectors';
+import { ContractAccount } from '../../../../domain/contract/contract';
+import { useContractScreenContext } from '../screen/contract-screen-context';
+
+/** The real/demo switch: demo -> real waits for the user's confirmation in a dialog. */
+export function useAccountSwitch() {
+  const { account } = useContractScreenContext();
+  return {
+    account: useSelector(account, selectAccount),
+    isDemo: useSelector(account, selectIsDemo),
+    loading: useSelector(account, selectAccountLoading),
+    error: useSelector(account, selectAccountError),
+    confirmingReal: useSelector(account, selectConfirmingReal),
+    choose: (next: ContractAccount) => account.send({ type: 'account.switch', account: next }),
+    confirm: () => account.send({ type: 'switch.confirm' }),
+    cancel: () => account.send({ type: 'switch.cancel' }),
+    retry: () => account.send({ type: 'retry' }),
+  };
+}
+
+export const ACCOUNTS: readonly ContractAccount[] = [ContractAccount.real, ContractAccount.demo];

@@ -1,0 +1,12 @@
+import { useSelector } from '@xstate/react';
+import { selectRecordsList } from '../../../../application/contract/account-scope.selectors';
+import { useAccountScope } from '../screen/contract-screen-context';
+import { usePagedList } from '../positions/use-paged-list';
+
+/** The account's asset records, page by page; the screen machine reloads them with the balances. */
+export function useAssetRecords() {
+  const { scope } = useAccountScope();
+  return usePagedList(useSelector(scope, selectRecordsList));
+}
+
+export type RecordList = ReturnType<typeof useAssetRecords>;

@@ -1,0 +1,39 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { selectDemoFundsActor } from '../../../../application/contract/account-scope.selectors';
+import { selectDemoAmounts } from '../../../../application/contract/contract-assets.selectors';
+import { selectSending } from '../../../../application/contract/submission.selectors';
+import { formatAmount } from '../../../../domain/precision';
+import { useServices } from '../../../shared/services-context';
+import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
+import { addAmountText, assetMessages } from './assets.messages';
+
+/** Demo top-ups with the configured amounts: 'Add Success', failures as a warning (SPEC 8). */
+export function useDemoFunds() {
+  const intl = useIntl();
+  const { contract } = useServices();
+  const { notify } = useContractScreenContext();
+  const { scope } = useAccountScope();
+  const amounts = useSelector(useActorRef(contract.demoAmounts), selectDemoAmounts);
+  const actor = useSelector(scope, selectDemoFundsActor);
+  const sending = useSelector(actor, selectSending<string>);
+  useEffect(() => {
+    const done = scope.on('demoFunds.succeeded', () =>
+      notify.success(intl.formatMessage(assetMessages.demoFundsSuccess)),
+    );
+    const failed = scope.on('demoFunds.failed', (event) => notify.warning(event.message));
+    return () => {
+      done.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [scope, notify, intl]);
+  return {
+    sending,
+    options: amounts.map((amount) => ({
+      amount,
+      label: intl.formatMessage(addAmountText, { amount: formatAmount(amount, 0) }),
+    })),
+    add: (amount: string) => actor.send({ type: 'submit', input: amount }),
+  };
+}

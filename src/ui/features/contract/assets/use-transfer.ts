@@ -1,0 +1,53 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { selectTransferActor } from '../../../../application/contract/account-scope.selectors';
+import { selectRefused, selectSending } from '../../../../application/contract/submission.selectors';
+import {
+  DEFAULT_TRANSFER_TYPE,
+  PAY_COINS,
+  type PayCoin,
+  type TransferRequest,
+} from '../../../../domain/contract/contract';
+import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
+import { assetMessages } from './assets.messages';
+
+/**
+ * The transfer form (amount >= 0.00001, currency, type 1). On success the scope reloads the
+ * balances and the screen clears the open amount; here: the success text and the amount
+ * cleared. Failures are error toasts.
+ */
+export function useTransfer() {
+  const intl = useIntl();
+  const { notify } = useContractScreenContext();
+  const { scope } = useAccountScope();
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState<PayCoin>('USDT');
+  const actor = useSelector(scope, selectTransferActor);
+  const sending = useSelector(actor, selectSending<TransferRequest>);
+  const refused = useSelector(actor, selectRefused<TransferRequest>);
+  useEffect(() => {
+    const done = scope.on('transfer.succeeded', () => {
+      setAmount('');
+      notify.success(intl.formatMessage(assetMessages.transferSuccess));
+    });
+    const failed = scope.on('transfer.failed', (event) => notify.error(event.message));
+    return () => {
+      done.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [scope, notify, intl]);
+  return {
+    amount,
+    currency,
+    currencies: PAY_COINS,
+    sending,
+    refusal: refused ? intl.formatMessage(assetMessages.transferRefusal) : null,
+    changeAmount: (value: string) => {
+      setAmount(value);
+      actor.send({ type: 'dismiss' });
+    },
+    changeCurrency: setCurrency,
+    submit: () => actor.send({ type: 'submit', input: { amount, currency, type: DEFAULT_TRANSFER_TYPE } }),
+  };
+}

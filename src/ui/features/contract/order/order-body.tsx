@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { contractMessages } from '../contract.messages';
+import { OrderFields } from './order-fields';
+import { OrderPreview } from './order-preview';
+import type { useAccountSwitch } from '../account/use-account-switch';
+import type { OrderForm } from './use-order-form';
+
+interface OrderBodyProps {
+  form: OrderForm;
+  account: ReturnType<typeof useAccountSwitch>;
+}
+
+/**
+ * Between the account tabs and the Up / Down buttons, the same on both form factors: a
+ * config failure with its retry, the order fields, the preview and the refusal.
+ */
+export function OrderBody({ form, account }: OrderBodyProps) {
+  const intl = useIntl();
+  return (
+    <>
+      {account.error !== null && (
+        <div className="ct-error" role="alert">
+          {intl.formatMessage(contractMessages.configError)}{' '}
+          <button type="button" className="ct-link" onClick={account.retry}>
+            {intl.formatMessage(contractMessages.retry)}
+          </button>
+        </div>
+      )}
+      <OrderFields form={form} />
+      <OrderPreview form={form} />
+      {form.problem !== null && (
+        <p className="ct-problem" role="alert" data-testid="order-problem">
+          {form.problem}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSelector } from '@xstate/react';
+import { selectFeedPrices } from '../../../../application/contract/contract-screen.selectors';
+import { useIntl } from 'react-intl';
+import {
+  selectAvailable,
+  selectBaseCoin,
+  selectDuration,
+  selectDurations,
+  selectFeedStale,
+  selectFeeRate,
+  selectOpenAmount,
+  selectPreview,
+  selectQuoteCoin,
+  selectRefusal,
+  selectSubmitting,
+  selectTradeType,
+} from '../../../../application/contract/order.selectors';
+import { PAY_COINS, TradeType, type PayCoin } from '../../../../domain/contract/contract';
+import { breakEvenRate } from '../../../../domain/contract/payout-preview';
+import { percentOf } from '../../../../domain/contract/percent';
+import { quickAmount } from '../../../../domain/contract/quick-amount';
+import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { useContractScreenContext } from '../screen/contract-screen-context';
+import { refusalText } from './refusal-text';
+
+/** Everything the order form shows, formatted, and the events it may send. */
+export function useOrderForm() {
+  const intl = useIntl();
+  const { order, screen } = useContractScreenContext();
+  const prices = useSelector(screen, selectFeedPrices);
+  const durations = useSelector(order, selectDurations);
+  const duration = useSelector(order, selectDuration);
+  const openAmount = useSelector(order, selectOpenAmount);
+  const preview = useSelector(order, selectPreview);
+  const refusal = useSelector(order, selectRefusal);
+  const submitting = useSelector(order, selectSubmitting);
+  const stale = useSelector(order, selectFeedStale);
+  const available = useSelector(order, selectAvailable);
+  const baseCoin = useSelector(order, selectBaseCoin);
+  const quoteCoin = useSelector(order, selectQuoteCoin);
+  const feeRate = useSelector(order, selectFeeRate);
+  const tradeType = useSelector(order, selectTradeType);
+
+  return {
+    durations: durations.map((d) => ({ second: d.second, rate: `${percentOf(d.incomeRate)}%` })),
+    second: duration?.second ?? null,
+    minimum: duration?.openAmountMin ?? null,
+    openAmount,
+    baseCoin,
+    payCoin: quoteCoin,
+    payCoins: PAY_COINS,
+    price: prices[baseCoin] === undefined ? null : formatPairPrice(baseCoin, 'USDT', prices[baseCoin]),
+    available: available === null ? null : formatAmount(available, DECIMAL_PRECISION),
+    preview: preview && {
+      fee: formatAmount(preview.fee, DECIMAL_PRECISION),
+      payoutOnWin: formatAmount(preview.payoutOnWin, DECIMAL_PRECISION),
+    },
+    // The break-even rate depends on the duration alone, so it shows before any amount.
+    breakEven: duration ? `${percentOf(breakEvenRate(duration.incomeRate), 1, 'up')}%` : null,
+    // A stale feed says why the buttons are off even before anyone presses them.
+    problem: refusal ? refusalText(intl, refusal) : stale ? refusalText(intl, 'stale') : null,
+    submitting,
+    disabled: stale,
+    chooseDuration: (second: number) => order.send({ type: 'duration.choose', second }),
+    changeAmount: (value: string) => order.send({ type: 'amount.change', value }),
+    useFraction: (fraction: string) => {
+      const amount = available === null ? null : quickAmount(available, fraction, feeRate);
+      if (amount !== null) order.send({ type: 'amount.change', value: amount });
+    },
+    // Through the screen, so the pay coin's balance follows the coin.
+    choosePair: (base: string) => screen.send({ type: 'pair.change', baseCoin: base, quoteCoin }),
+    choosePayCoin: (coin: PayCoin) => screen.send({ type: 'pair.change', baseCoin, quoteCoin: coin }),
+    up: () => order.send({ type: 'submit', tradeType: TradeType.up }),
+    down: () => order.send({ type: 'submit', tradeType: TradeType.down }),
+    tradeType,
+  };
+}
+
+export type OrderForm = ReturnType<typeof useOrderForm>;

@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import type { ContractOrder } from '../../../../domain/contract/contract';
+import { Countdown } from './countdown';
+import { orderView } from './order-view';
+import { positionMessages } from './positions.messages';
+
+/** One position: a live countdown while holding; outcome, prices, times and source once settled. */
+export function OrderCard({ order }: { order: ContractOrder }) {
+  const intl = useIntl();
+  const view = orderView(intl, order);
+  const t = (message: (typeof positionMessages)[keyof typeof positionMessages]) =>
+    intl.formatMessage(message);
+  return (
+    <article className="ct-order" data-testid="order-card" aria-label={`${view.pair} ${view.direction}`}>
+      <header className="ct-order__head">
+        <span className={view.up ? 'ct-up' : 'ct-down'}>{view.direction}</span>
+        <span className="ct-order__pair">{view.pair}</span>
+        <span className="ct-muted">{view.positionTime}</span>
+        <span className="ct-order__status" data-testid="order-status">
+          {view.status}
+        </span>
+      </header>
+      {view.outcome === null ? <Countdown settlesAt={view.settlesAt} duration={order.positionTime} /> : null}
+      <dl className="ct-order__facts">
+        <div>
+          <dt>{t(positionMessages.amount)}</dt>
+          <dd>{view.amount}</dd>
+        </div>
+        <div>
+          <dt>{t(positionMessages.entryPrice)}</dt>
+          <dd>{view.entryPrice}</dd>
+        </div>
+        <div>
+          <dt>{t(positionMessages.openedAt)}</dt>
+          <dd>{view.openedAt}</dd>
+        </div>
+        {view.outcome !== null && (
+          <>
+            <div>
+              <dt>{t(positionMessages.settlementPrice)}</dt>
+              <dd>{view.settlementPrice}</dd>
+            </div>
+            <div>
+              <dt>{t(positionMessages.settledAt)}</dt>
+              <dd>{view.settledAt}</dd>
+            </div>
+            <div>
+              <dt>{t(positionMessages.payout)}</dt>
+              <dd data-testid="order-outcome">{`${view.outcome} · ${view.payout ?? '--'}`}</dd>
+            </div>
+            <div className="ct-order__source">
+              <dt>{t(positionMessages.source)}</dt>
+              <dd>{view.priceSource}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { ContractScreenMachine } from '../../../../application/contract/contract-screen.machine';
+import { contractMessages } from '../contract.messages';
+import type { Notify } from './contract-screen-context';
+
+/** Toasts each order's end as the screen machine emits it. */
+export function useScreenToasts(screen: ActorRefFrom<ContractScreenMachine>, notify: Notify) {
+  const intl = useIntl();
+  useEffect(() => {
+    const created = screen.on('order.created', () =>
+      notify.success(intl.formatMessage(contractMessages.createSuccess)),
+    );
+    const failed = screen.on('order.failed', (event) => notify.error(event.message));
+    return () => {
+      created.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [screen, notify, intl]);
+}

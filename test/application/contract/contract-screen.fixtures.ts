@@ -1,0 +1,160 @@
+import { createActor, fromPromise } from 'xstate';
+import { accountMachine, type AccountConfig } from '../../../src/application/contract/account.machine';
+import { createAccountScopeMachine } from '../../../src/application/contract/account-scope.machine';
+import {
+  createContractScreenMachine,
+  type ScreenEmitted,
+  type ScreenInput,
+} from '../../../src/application/contract/contract-screen.machine';
+import { orderMachine, type AccountOrder } from '../../../src/application/contract/order.machine';
+import { createPagedListMachine } from '../../../src/application/paging/paged-list.machine';
+import { createQueryMachine, provideQuery } from '../../../src/application/shared/query.machine';
+import {
+  createSubmissionMachine,
+  provideSubmission,
+} from '../../../src/application/shared/submission.machine';
+import {
+  ContractAccount,
+  EntryStatus,
+  TradeType,
+  type AssetRecord,
+  type ContractAssets,
+  type ContractOrder,
+  type TransferRequest,
+} from '../../../src/domain/contract/contract';
+import type { Page } from '../../../src/domain/paging';
+
+export const NOW = 1_700_000_000_000;
+
+export const CONFIG: Record<ContractAccount, AccountConfig> = {
+  [ContractAccount.real]: {
+    durations: [{ second: 30, incomeRate: '0.8', openAmountMin: '10' }],
+    feeRate: '0.001',
+  },
+  [ContractAccount.demo]: {
+    durations: [{ second: 60, incomeRate: '0.9', openAmountMin: '5' }],
+    feeRate: '0',
+  },
+};
+
+export function holdingOrder(id: string, settlesAt: number): ContractOrder {
+  return {
+    id,
+    openAmount: '10',
+    baseCoin: 'BTC',
+    quoteCoin: 'USDT',
+    positionTime: 30,
+    tradeType: TradeType.up,
+    entryStatus: EntryStatus.holding,
+    incomeRate: '0.8',
+    fee: '0.01',
+    entryPrice: '90000',
+    settlementPrice: null,
+    openedAt: settlesAt - 30_000,
+    settlesAt,
+    payout: null,
+    priceSource: 'test',
+  };
+}
+
+export const balances = (usdt: string, usdc = '0'): ContractAssets => ({
+  list: [
+    { currencyName: 'USDT', availableCurrency: usdt, frozenCurrency: '0' },
+    { currencyName: 'USDC', availableCurrency: usdc, frozenCurrency: '0' },
+  ],
+  rate: null,
+});
+
+const page = <T>(list: T[]): Page<T> => ({ list, sum: list.length });
+
+/**
+ * A contract screen over in-memory books: what each account holds and its balances are
+ * set by the test; every fetch is counted by account and list, so reloads can be checked.
+ */
+export function startScreen(
+  options: {
+    input?: Partial<ScreenInput>;
+    failOrder?: string;
+    failTransfer?: string;
+    cached?: ContractAssets | null;
+  } = {},
+) {
+  const clock = { now: NOW };
+  const holding: Record<ContractAccount, ContractOrder[]> = {
+    [ContractAccount.real]: [],
+    [ContractAccount.demo]: [],
+  };
+  const assets: Record<ContractAccount, ContractAssets> = {
+    [ContractAccount.real]: balances('100'),
+    [ContractAccount.demo]: balances('5000'),
+  };
+  const fetches: string[] = [];
+  const followed: { account: ContractAccount; ids: string[] }[] = [];
+  const sent: AccountOrder[] = [];
+  const transfers: TransferRequest[] = [];
+  const count = (what: string) => fetches.filter((entry) => entry === what).length;
+  const list = <T>(name: string, account: ContractAccount, rows: () => T[]) =>
+    createPagedListMachine<T>().provide({
+      actors: {
+        fetchPage: fromPromise(async () => {
+          fetches.push(`${account}:${name}`);
+          // Read after a tick, so a test may set the rows right after starting the screen.
+          await Promise.resolve();
+          return page(rows());
+        }),
+      },
+    });
+  const scope = createAccountScopeMachine({
+    lists: (account) => ({
+      holding: list<ContractOrder>('holding', account, () => holding[account]),
+      completed: list<ContractOrder>('completed', account, () => []),
+      liquidated: list<ContractOrder>('liquidated', account, () => []),
+      records: list<AssetRecord>('records', account, () => []),
+      assets: provideQuery(createQueryMachine<ContractAssets>(), async () => {
+        fetches.push(`${account}:assets`);
+        return assets[account];
+      }),
+      cachedAssets: options.cached ?? null,
+    }),
+    transfer: provideSubmission(
+      createSubmissionMachine<TransferRequest>(() => null),
+      async (request) => {
+        transfers.push(request);
+        if (options.failTransfer !== undefined) throw new Error(options.failTransfer);
+      },
+    ),
+    addDemoFunds: provideSubmission(
+      createSubmissionMachine<string>(() => null),
+      async () => undefined,
+    ),
+    follow: (account, orders) => void followed.push({ account, ids: orders.map((order) => order.id) }),
+    now: () => clock.now,
+  });
+  const machine = createContractScreenMachine({
+    account: accountMachine.provide({
+      actors: { loadConfig: fromPromise(async ({ input }) => CONFIG[input.account]) },
+    }),
+    order: orderMachine.provide({
+      actors: {
+        createOrder: fromPromise<undefined, AccountOrder>(async ({ input }) => {
+          sent.push(input);
+          if (options.failOrder !== undefined) throw new Error(options.failOrder);
+          return undefined;
+        }),
+      },
+    }),
+    scope,
+  });
+  const actor = createActor(machine, {
+    input: { feed: null, baseCoin: 'BTC', quoteCoin: 'USDT', ...options.input },
+  });
+  const emitted: ScreenEmitted[] = [];
+  actor.on('*', (event) => void emitted.push(event));
+  actor.start();
+  return { actor, clock, holding, assets, fetches, count, followed, sent, transfers, emitted };
+}
+
+/** Lets settled promises reach the machines. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}

@@ -1,0 +1,235 @@
+import { startFeed } from '../market/live-feed.fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectAccountConfig } from '../../../src/application/contract/account.selectors';
+import {
+  selectBalances,
+  selectDemoFundsActor,
+  selectHoldingList,
+  selectScopeAccount,
+  selectTransferActor,
+} from '../../../src/application/contract/account-scope.selectors';
+import {
+  selectFeedPrices,
+  selectOrderActor,
+  selectScope,
+} from '../../../src/application/contract/contract-screen.selectors';
+import {
+  selectAvailable,
+  selectDuration,
+  selectFeedStale,
+  selectOpenAmount,
+  selectRefusal,
+} from '../../../src/application/contract/order.selectors';
+import { selectItems } from '../../../src/application/paging/paged-list.selectors';
+import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
+import { SETTLE_GRACE_MS } from '../../../src/domain/contract/settlement-countdown';
+import type { Ticker } from '../../../src/domain/market/market';
+import { balances, CONFIG, flush, holdingOrder, NOW, startScreen } from './contract-screen.fixtures';
+
+const order = (screen: ReturnType<typeof startScreen>) => selectOrderActor(screen.actor.getSnapshot());
+const scope = (screen: ReturnType<typeof startScreen>) => selectScope(screen.actor.getSnapshot());
+const account = (screen: ReturnType<typeof startScreen>) => screen.actor.getSnapshot().context.account;
+
+async function placeOrder(screen: ReturnType<typeof startScreen>) {
+  order(screen).send({ type: 'amount.change', value: '20' });
+  order(screen).send({ type: 'submit', tradeType: TradeType.up });
+  await flush();
+}
+
+describe('contract screen machine', () => {
+  it('relays the loaded account config to the order', async () => {
+    const screen = startScreen();
+    await flush();
+    expect(selectAccountConfig(account(screen).getSnapshot())).toEqual(CONFIG[ContractAccount.real]);
+    expect(selectDuration(order(screen).getSnapshot())).toEqual(CONFIG[ContractAccount.real].durations[0]);
+    expect(order(screen).getSnapshot().context.account).toBe(ContractAccount.real);
+  });
+
+  it('relays the pay coin balance to the order, and again when the pay coin changes', async () => {
+    const screen = startScreen();
+    expect(selectAvailable(order(screen).getSnapshot())).toBeNull();
+    await flush();
+    expect(selectAvailable(order(screen).getSnapshot())).toBe('100');
+    screen.assets[ContractAccount.real] = balances('100', '7');
+    screen.actor.send({ type: 'pair.change', baseCoin: 'BTC', quoteCoin: 'USDC' });
+    expect(order(screen).getSnapshot().context.quoteCoin).toBe('USDC');
+    expect(selectAvailable(order(screen).getSnapshot())).toBe('0');
+  });
+
+  it('relays the balances kept from the last visit before the first answer', () => {
+    const screen = startScreen({ cached: balances('42') });
+    expect(selectBalances(scope(screen).getSnapshot())).toEqual(balances('42'));
+    expect(selectAvailable(order(screen).getSnapshot())).toBe('42');
+  });
+
+  it('relays the feed stale flag to the order and keeps the USDT prices', async () => {
+    const { actor: feed, pending } = startFeed();
+    const screen = startScreen({ input: { feed } });
+    await flush();
+    const btc: Ticker = {
+      base: 'BTC',
+      quote: 'USDT',
+      logo: '',
+      open: '1',
+      close: '91000',
+      high: '1',
+      low: '1',
+      vol: '1',
+    };
+    pending.forEach(({ resolve }) => resolve([btc]));
+    await flush();
+    expect(selectFeedPrices(screen.actor.getSnapshot())).toEqual({ BTC: '91000' });
+    expect(selectFeedStale(order(screen).getSnapshot())).toBe(false);
+
+    feed.send({ type: 'poll.stale' });
+    expect(selectFeedStale(order(screen).getSnapshot())).toBe(true);
+    order(screen).send({ type: 'amount.change', value: '20' });
+    order(screen).send({ type: 'submit', tradeType: TradeType.up });
+    expect(selectRefusal(order(screen).getSnapshot())).toBe('stale');
+    feed.stop();
+  });
+
+  it('reloads positions, history, balances and records after an order, and emits it for a toast', async () => {
+    const screen = startScreen();
+    await flush();
+    expect(screen.count('1:holding')).toBe(1);
+    screen.holding[ContractAccount.real] = [holdingOrder('9', NOW + 30_000)];
+    await placeOrder(screen);
+    expect(screen.sent).toHaveLength(1);
+    expect(selectOpenAmount(order(screen).getSnapshot())).toBe('');
+    for (const list of ['holding', 'completed', 'liquidated', 'records', 'assets'])
+      expect(screen.count(`1:${list}`), list).toBe(2);
+    expect(screen.emitted).toEqual([{ type: 'order.created' }]);
+    expect(
+      selectItems(selectHoldingList(scope(screen).getSnapshot()).getSnapshot()).map((o) => o.id),
+    ).toEqual(['9']);
+  });
+
+  it('emits a failed order with the server message and reloads nothing', async () => {
+    const screen = startScreen({ failOrder: 'Insufficient balance' });
+    await flush();
+    await placeOrder(screen);
+    expect(screen.emitted).toEqual([{ type: 'order.failed', message: 'Insufficient balance' }]);
+    expect(screen.count('1:holding')).toBe(1);
+  });
+
+  it('hands the holding positions to the settlement watch', async () => {
+    const screen = startScreen();
+    screen.holding[ContractAccount.real] = [holdingOrder('3', NOW + 30_000)];
+    await flush();
+    expect(screen.followed.at(-1)).toEqual({ account: ContractAccount.real, ids: ['3'] });
+  });
+
+  it('starts afresh for the account switched to: new lists, its config and its balance', async () => {
+    const screen = startScreen();
+    await flush();
+    const before = scope(screen);
+    account(screen).send({ type: 'account.switch', account: ContractAccount.demo });
+    await flush();
+    const after = scope(screen);
+    expect(after).not.toBe(before);
+    expect(before.getSnapshot().status).toBe('stopped');
+    expect(selectScopeAccount(after.getSnapshot())).toBe(ContractAccount.demo);
+    expect(screen.count('2:holding')).toBe(1);
+    expect(screen.count('2:assets')).toBe(1);
+    expect(order(screen).getSnapshot().context.account).toBe(ContractAccount.demo);
+    expect(selectDuration(order(screen).getSnapshot())).toEqual(CONFIG[ContractAccount.demo].durations[0]);
+    expect(selectAvailable(order(screen).getSnapshot())).toBe('5000');
+  });
+
+  it('does not restart the lists when the switch to real money is cancelled', async () => {
+    const screen = startScreen();
+    await flush();
+    account(screen).send({ type: 'account.switch', account: ContractAccount.demo });
+    await flush();
+    const demo = scope(screen);
+    account(screen).send({ type: 'account.switch', account: ContractAccount.real });
+    account(screen).send({ type: 'switch.cancel' });
+    await flush();
+    expect(scope(screen)).toBe(demo);
+  });
+
+  it('after a transfer reloads the balances and records, clears the open amount and emits it', async () => {
+    const screen = startScreen();
+    await flush();
+    order(screen).send({ type: 'amount.change', value: '20' });
+    const emitted: string[] = [];
+    scope(screen).on('*', (event) => void emitted.push(event.type));
+    selectTransferActor(scope(screen).getSnapshot()).send({
+      type: 'submit',
+      input: { amount: '25', currency: 'USDT', type: 1 },
+    });
+    await flush();
+    expect(screen.transfers).toHaveLength(1);
+    expect(screen.count('1:assets')).toBe(2);
+    expect(screen.count('1:records')).toBe(2);
+    expect(screen.count('1:holding')).toBe(1);
+    expect(selectOpenAmount(order(screen).getSnapshot())).toBe('');
+    expect(emitted).toEqual(['transfer.succeeded']);
+  });
+
+  it('emits a failed transfer with its message and keeps the open amount', async () => {
+    const screen = startScreen({ failTransfer: 'Transfer refused' });
+    await flush();
+    order(screen).send({ type: 'amount.change', value: '20' });
+    const emitted: unknown[] = [];
+    scope(screen).on('*', (event) => void emitted.push(event));
+    selectTransferActor(scope(screen).getSnapshot()).send({
+      type: 'submit',
+      input: { amount: '25', currency: 'USDT', type: 1 },
+    });
+    await flush();
+    expect(emitted).toEqual([{ type: 'transfer.failed', message: 'Transfer refused' }]);
+    expect(screen.count('1:assets')).toBe(1);
+    expect(selectOpenAmount(order(screen).getSnapshot())).toBe('20');
+  });
+
+  it('after a demo top-up reloads the balances and emits it', async () => {
+    const screen = startScreen();
+    await flush();
+    const emitted: string[] = [];
+    scope(screen).on('*', (event) => void emitted.push(event.type));
+    selectDemoFundsActor(scope(screen).getSnapshot()).send({ type: 'submit', input: '1000' });
+    await flush();
+    expect(screen.count('1:assets')).toBe(2);
+    expect(emitted).toEqual(['demoFunds.succeeded']);
+  });
+
+  describe('settle re-check', () => {
+    beforeEach(() => void vi.useFakeTimers());
+    afterEach(() => void vi.useRealTimers());
+
+    it('reloads once the nearest position is due plus the grace, on server time', async () => {
+      const screen = startScreen();
+      // The server clock runs 10 s ahead of the position's own countdown start.
+      screen.clock.now = NOW + 10_000;
+      screen.holding[ContractAccount.real] = [
+        holdingOrder('1', NOW + 60_000),
+        holdingOrder('2', NOW + 30_000),
+      ];
+      await vi.advanceTimersByTimeAsync(0);
+      expect(screen.count('1:holding')).toBe(1);
+
+      await vi.advanceTimersByTimeAsync(20_000 + SETTLE_GRACE_MS - 1);
+      expect(screen.count('1:holding')).toBe(1);
+      screen.holding[ContractAccount.real] = [holdingOrder('1', NOW + 60_000)];
+      await vi.advanceTimersByTimeAsync(1);
+      for (const list of ['holding', 'completed', 'liquidated', 'assets'])
+        expect(screen.count(`1:${list}`)).toBe(2);
+    });
+
+    it('asks again after the grace while a due position has not settled, and stops once none is held', async () => {
+      const screen = startScreen();
+      screen.clock.now = NOW + 40_000;
+      screen.holding[ContractAccount.real] = [holdingOrder('1', NOW + 30_000)];
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS);
+      expect(screen.count('1:holding')).toBe(2);
+      screen.holding[ContractAccount.real] = [];
+      await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS);
+      expect(screen.count('1:holding')).toBe(3);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(screen.count('1:holding')).toBe(3);
+    });
+  });
+});
