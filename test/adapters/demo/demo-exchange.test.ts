@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoExchange, DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
+import { createBrowserTextStore } from '../../../src/adapters/storage/text-store.adapter';
 import { GatewayError } from '../../../src/domain/shared/gateway-error';
+import { createThrowingStorage } from '../storage/throwing-storage';
 import { createFakeClock } from './engine/support/fake-clock';
 
-function setup(storage = createMemoryStorage()) {
+function setup(storage: Storage = createMemoryStorage()) {
   const expiries: string[] = [];
   let token: string | null = null;
   const exchange = createDemoExchange({
-    storage,
+    store: createBrowserTextStore(storage),
     clock: createFakeClock(),
     tokens: { token: () => token },
     sessionExpiry: { sessionExpired: (message) => expiries.push(message) },
@@ -45,6 +47,17 @@ describe('the demo exchange', () => {
     const storage = createMemoryStorage();
     storage.setItem(DEMO_STATE_KEY, text);
     expect(setup(storage).exchange.engine().state().users).toEqual([]);
+  });
+
+  it('keeps running in memory when browser storage refuses every call', async () => {
+    const { exchange, signUp } = setup(createThrowingStorage());
+    await signUp('memory@example.com');
+    expect(
+      exchange
+        .engine()
+        .state()
+        .users.map((user) => user.email),
+    ).toEqual(['memory@example.com']);
   });
 
   it('answers a refusal as a business GatewayError with the engine message', async () => {

@@ -11,6 +11,7 @@ import {
   createDemoUserGateway,
 } from '../../../src/adapters/demo/gateways/demo-user.adapter';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
+import { createBrowserTextStore } from '../../../src/adapters/storage/text-store.adapter';
 import { createFakeClock } from '../../adapters/demo/engine/support/fake-clock';
 import type { ContractBackend } from './backend';
 import { CONTRACT_SEED } from './seed';
@@ -21,7 +22,7 @@ export async function createDemoBackend(): Promise<ContractBackend> {
   let token: string | null = null;
   const expiries: string[] = [];
   const exchange = createDemoExchange({
-    storage: createMemoryStorage(),
+    store: createBrowserTextStore(createMemoryStorage()),
     clock,
     seed: CONTRACT_SEED,
     tokens: { token: () => token },
