@@ -3,8 +3,9 @@ import { createDemoExchange, DEMO_STATE_KEY } from '../../../src/adapters/demo/d
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createBrowserTextStore } from '../../../src/adapters/storage/text-store.adapter';
 import { GatewayError } from '../../../src/domain/shared/gateway-error';
-import { createThrowingStorage } from '../storage/throwing-storage';
-import { createFakeClock } from './engine/support/fake-clock';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
+import { signUp as signUpOnEngine } from '../../support/fixtures/engine';
+import { createFakeClock } from '../../support/fixtures/fake-clock';
 
 function setup(storage: Storage = createMemoryStorage()) {
   const expiries: string[] = [];
@@ -16,12 +17,7 @@ function setup(storage: Storage = createMemoryStorage()) {
     sessionExpiry: { sessionExpired: (message) => expiries.push(message) },
   });
   const signUp = async (email: string) => {
-    const code = await exchange.call((engine) => engine.sendEmailCode(email, 'register'));
-    await exchange.call((engine) => engine.register({ email, code, password: 'secret-1', inviteCode: '' }));
-    const loginCode = await exchange.call((engine) => engine.sendEmailCode(email, 'login'));
-    token = (
-      await exchange.call((engine) => engine.login({ account: email, code: loginCode, password: 'secret-1' }))
-    ).token;
+    token = (await exchange.call((engine) => signUpOnEngine(engine, email))).token;
   };
   return { exchange, storage, expiries, signUp };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createBrowserTextStore } from '../../../src/adapters/storage/text-store.adapter';
-import { createThrowingStorage } from './throwing-storage';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 
 describe('the browser text store', () => {
   it('keeps text by key across stores over the same storage, and forgets it on remove', () => {

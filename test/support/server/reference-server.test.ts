@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { allApiPaths } from '../../../src/adapters/http/api-paths';
-import { createFakeClock } from '../../adapters/demo/engine/support/fake-clock';
-import { signUp } from '../../adapters/demo/engine/support/engine-fixtures';
+import { createFakeClock } from '../fixtures/fake-clock';
+import { signUp } from '../fixtures/engine';
 import { loadState, saveState } from './persistence';
 import { startReferenceServer, type ReferenceServer } from './reference-server';
 
