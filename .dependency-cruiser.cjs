@@ -4,6 +4,10 @@
  * test/fixtures/depcruise (see test/architecture/dependency-rules.test.ts).
  */
 const npm = (name) => `(^|/)node_modules/${name}/`;
+/** The UI kits of the two form factors, with the packages they are built from. */
+const uiKit = npm('(antd|antd-mobile|@ant-design/[^/]+|@rc-component/[^/]+|rc-[^/]+)');
+/** The UI root: the files directly in src/ui (app-root.tsx, render-app.tsx). */
+const uiRoot = '^src/ui/[^/]+$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -38,16 +42,12 @@ module.exports = {
       to: { path: npm('axios') },
     },
     {
-      name: 'demo-adapter-does-not-import-http-adapter',
+      name: 'adapters-do-not-import-sibling-adapters',
+      comment:
+        'An adapter folder (demo, http, storage, clock) imports no other adapter folder; what it needs from another comes through a domain port that the composition root hands it.',
       severity: 'error',
-      from: { path: '^src/adapters/demo/' },
-      to: { path: '^src/adapters/http/' },
-    },
-    {
-      name: 'http-adapter-does-not-import-demo-adapter',
-      severity: 'error',
-      from: { path: '^src/adapters/http/' },
-      to: { path: '^src/adapters/demo/' },
+      from: { path: '^src/adapters/([^/]+)/' },
+      to: { path: '^src/adapters/', pathNot: '^src/adapters/$1/' },
     },
     {
       name: 'ui-does-not-import-adapters',
@@ -55,6 +55,61 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'ui-does-not-import-ports',
+      comment:
+        'Ports are for application and adapters; input ports hand the UI ready machines and use cases.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '\\.port\\.ts$' },
+    },
+    {
+      name: 'ui-does-not-import-machine-values',
+      comment:
+        'The UI runs the actor logic its input ports hand it and never builds a machine; `import type` from a machine file (its snapshot or event types) is fine.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/application/.+\\.machine\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'ui-features-and-shared-import-no-ui-kit',
+      comment:
+        'ui/shared and ui/features stay kit-free so both form factors reuse them; antd and antd-mobile belong to the pages of ui/desktop and ui/mobile.',
+      severity: 'error',
+      from: { path: '^src/ui/(features|shared)/' },
+      to: { path: uiKit },
+    },
+    {
+      name: 'ui-form-factors-do-not-import-each-other',
+      comment:
+        'ui/mobile and ui/desktop are separate lazily loaded chunks; what both need lives in ui/features or ui/shared.',
+      severity: 'error',
+      from: { path: '^src/ui/(mobile|desktop)/' },
+      to: { path: '^src/ui/(mobile|desktop)/', pathNot: '^src/ui/$1/' },
+    },
+    {
+      name: 'ui-features-import-no-form-factor',
+      comment:
+        'Layers: ui/shared, then ui/features, then the pages of ui/mobile and ui/desktop; the root sits above them all.',
+      severity: 'error',
+      from: { path: '^src/ui/features/' },
+      to: { path: ['^src/ui/(mobile|desktop)/', uiRoot] },
+    },
+    {
+      name: 'ui-shared-imports-no-later-layer',
+      comment: 'ui/shared is the first UI layer: it imports no feature, no form factor and not the root.',
+      severity: 'error',
+      from: { path: '^src/ui/shared/' },
+      to: { path: ['^src/ui/(features|mobile|desktop)/', uiRoot] },
+    },
+    {
+      name: 'ui-root-loads-form-factors-lazily',
+      comment:
+        'Each form factor is its own chunk, so the root (src/ui/*.tsx) reaches it through import() only.',
+      severity: 'error',
+      from: { path: uiRoot },
+      to: { path: '^src/ui/(mobile|desktop)/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'no-circular',
@@ -78,6 +133,8 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
-    exclude: { path: ['\\.d\\.ts$'] },
+    // Only our own declaration files: a package whose exports resolve to its .d.ts first
+    // (@ant-design/icons) must still count as a dependency, or the kit rules miss it.
+    exclude: { path: ['^src/.+\\.d\\.ts$'] },
   },
 };

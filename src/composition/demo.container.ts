@@ -8,11 +8,13 @@ import {
 } from '../adapters/demo/gateways/demo-contract.adapter';
 import { createDemoMarketGateway } from '../adapters/demo/gateways/demo-market.adapter';
 import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.adapter';
+import { createBrowserTextStore } from '../adapters/storage/text-store.adapter';
 import {
   createDemoParameterGateway,
   createDemoUserGateway,
 } from '../adapters/demo/gateways/demo-user.adapter';
 import type { Clock } from '../domain/shared/clock.port';
+import type { TextStore } from '../domain/shared/text-store.port';
 import { createDemoDataControl } from '../application/demo/demo-data';
 import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
 import type { AppConfig } from './app-config';
@@ -24,12 +26,13 @@ export function createDemoContainer(config: AppConfig, storage: Storage): Contai
   const container = new Container({ defaultScope: 'Singleton' });
   bindCommon(container, config, storage);
   container.bind(GatewayKeys.clock).toConstantValue(createSystemClock());
+  container.bind(DemoKeys.stateStore).toResolvedValue(createBrowserTextStore, [Keys.storage]);
   container
     .bind(DemoKeys.exchange)
     .toResolvedValue(
-      (store: Storage, clock: Clock, tokens: TokenSource, sessionExpiry: SessionExpiryListener) =>
-        createDemoExchange({ storage: store, clock, tokens, sessionExpiry }),
-      [Keys.storage, GatewayKeys.clock, Keys.tokenSource, Keys.sessionExpiry],
+      (store: TextStore, clock: Clock, tokens: TokenSource, sessionExpiry: SessionExpiryListener) =>
+        createDemoExchange({ store, clock, tokens, sessionExpiry }),
+      [DemoKeys.stateStore, GatewayKeys.clock, Keys.tokenSource, Keys.sessionExpiry],
     );
   container
     .bind(Keys.demoData)

@@ -12,6 +12,7 @@ import type { DemoExchange } from '../adapters/demo/demo-exchange';
 import type { HttpClient } from '../adapters/http/http-client';
 import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
 import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
+import type { TextStore } from '../domain/shared/text-store.port';
 import type { Clock } from '../domain/shared/clock.port';
 import type { MarketGateway } from '../domain/market/market.port';
 import type { NoticeGateway } from '../domain/notices/notice.port';
@@ -99,6 +100,7 @@ export type GatewayKeyName = keyof typeof GatewayKeys;
 /** Keys that exist in demo mode only. */
 export const DemoKeys = {
   exchange: key<DemoExchange>('demoExchange'),
+  stateStore: key<TextStore>('demoStateStore'),
 } as const;
 
 /**

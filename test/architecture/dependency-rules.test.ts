@@ -36,15 +36,26 @@ describe('dependency rules of DESIGN.md section 1', () => {
     ['application-imports-domain-and-xstate-only', 'src/application/imports-adapter.ts'],
     ['inversify-only-in-composition', 'src/ui/imports-inversify.ts'],
     ['axios-only-in-http-adapter', 'src/ui/imports-axios.ts'],
-    ['demo-adapter-does-not-import-http-adapter', 'src/adapters/demo/imports-http.ts'],
-    ['http-adapter-does-not-import-demo-adapter', 'src/adapters/http/imports-demo.ts'],
+    ['adapters-do-not-import-sibling-adapters', 'src/adapters/demo/imports-http.ts'],
+    ['adapters-do-not-import-sibling-adapters', 'src/adapters/http/imports-demo.ts'],
+    ['adapters-do-not-import-sibling-adapters', 'src/adapters/demo/imports-storage.ts'],
     ['ui-does-not-import-adapters', 'src/ui/imports-adapter.ts'],
+    ['ui-does-not-import-ports', 'src/ui/imports-port.ts'],
+    ['ui-does-not-import-machine-values', 'src/ui/imports-machine-value.ts'],
+    ['ui-features-and-shared-import-no-ui-kit', 'src/ui/features/imports-kit.ts'],
+    ['ui-features-and-shared-import-no-ui-kit', 'src/ui/features/imports-kit-icons.ts'],
+    ['ui-features-and-shared-import-no-ui-kit', 'src/ui/shared/imports-kit.ts'],
+    ['ui-features-and-shared-import-no-ui-kit', 'src/ui/shared/imports-kit-part.ts'],
+    ['ui-form-factors-do-not-import-each-other', 'src/ui/desktop/imports-mobile.ts'],
+    ['ui-features-import-no-form-factor', 'src/ui/features/imports-form-factor.ts'],
+    ['ui-shared-imports-no-later-layer', 'src/ui/shared/imports-feature.ts'],
+    ['ui-root-loads-form-factors-lazily', 'src/ui/root-imports-form-factor.ts'],
     ['no-circular', 'src/domain/cycle-a.ts'],
   ])('rule %s rejects the import in %s', (rule, from) => {
     expect(found(rule, from)).toBe(true);
   });
 
-  it('lets through what the design allows: big.js in domain, xstate in application, inversify in composition, axios in the http adapter', () => {
+  it('lets through what the design allows: big.js in domain, xstate in application, inversify in composition, axios in the http adapter, the kits in the pages, type-only imports of a machine, features over shared, form factors loaded lazily by the root', () => {
     const fromAllowed = violations.filter((v) => v.from.split('/').pop()?.startsWith('allowed-'));
     expect(fromAllowed).toEqual([]);
   });
@@ -52,14 +63,20 @@ describe('dependency rules of DESIGN.md section 1', () => {
   it('reports exactly the planted kinds of violation and no unresolvable import', () => {
     const rules = [...new Set(violations.map((v) => v.rule.name))].sort();
     expect(rules).toEqual([
+      'adapters-do-not-import-sibling-adapters',
       'application-imports-domain-and-xstate-only',
       'axios-only-in-http-adapter',
-      'demo-adapter-does-not-import-http-adapter',
       'domain-is-pure',
-      'http-adapter-does-not-import-demo-adapter',
       'inversify-only-in-composition',
       'no-circular',
       'ui-does-not-import-adapters',
+      'ui-does-not-import-machine-values',
+      'ui-does-not-import-ports',
+      'ui-features-and-shared-import-no-ui-kit',
+      'ui-features-import-no-form-factor',
+      'ui-form-factors-do-not-import-each-other',
+      'ui-root-loads-form-factors-lazily',
+      'ui-shared-imports-no-later-layer',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContractBackend } from './support/backend';
-import { BACKENDS } from './support/backends';
+import type { ContractBackend } from '../support/fixtures/backend';
+import { BACKENDS } from '../support/fixtures/backends';
 import { expectSameDecimal, present } from './support/decimal';
 
 const BTC = { base: 'BTC', quote: 'USDT' };

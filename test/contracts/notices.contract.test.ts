@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
-import type { ContractBackend } from './support/backend';
-import { BACKENDS } from './support/backends';
+import { signUp } from '../support/fixtures/backend-accounts';
+import type { ContractBackend } from '../support/fixtures/backend';
+import { BACKENDS } from '../support/fixtures/backends';
 import { present } from './support/decimal';
 
 describe.each(BACKENDS)('NoticeGateway contract (%s)', (_name, create) => {

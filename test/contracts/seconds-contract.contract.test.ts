@@ -4,9 +4,9 @@ import { outcomeOf } from '../../src/adapters/demo/engine';
 import { EntryStatus, TradeType } from '../../src/domain/contract/contract';
 import type { ContractGateway } from '../../src/domain/contract/contract.port';
 import { isGatewayError } from '../../src/domain/shared/gateway-error';
-import { signUp } from './support/accounts';
-import type { ContractBackend } from './support/backend';
-import { BACKENDS } from './support/backends';
+import { signUp } from '../support/fixtures/backend-accounts';
+import type { ContractBackend } from '../support/fixtures/backend';
+import { BACKENDS } from '../support/fixtures/backends';
 import { expectSameDecimal, present } from './support/decimal';
 
 const BOOKS = [

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isGatewayError } from '../../src/domain/shared/gateway-error';
-import type { ContractBackend } from './support/backend';
-import { BACKENDS } from './support/backends';
-import { lastCode, PASSWORD, signUp } from './support/accounts';
+import type { ContractBackend } from '../support/fixtures/backend';
+import { BACKENDS } from '../support/fixtures/backends';
+import { lastCode, PASSWORD, signUp } from '../support/fixtures/backend-accounts';
 
 async function failureOf(call: Promise<unknown>) {
   const error = await call.then(

@@ -1,7 +1,7 @@
 import type { Clock } from '../../domain/shared/clock.port';
 import type { SessionExpiryListener, TokenSource } from '../../domain/session/session.port';
 import { GatewayError } from '../../domain/shared/gateway-error';
-import { readText, attempt } from '../storage/safe-storage';
+import type { TextStore } from '../../domain/shared/text-store.port';
 import { createExchangeEngine, ErrorCode, isEngineError, parseEngineState } from './engine';
 import type { EngineSettings, ExchangeEngine } from './engine';
 
@@ -9,7 +9,8 @@ import type { EngineSettings, ExchangeEngine } from './engine';
 export const DEMO_STATE_KEY = 'Demo-Exchange-State';
 
 export interface DemoExchangeOptions {
-  storage: Storage;
+  /** Where the exchange state is saved after every call (browser storage in the app). */
+  store: TextStore;
   clock: Clock;
   tokens: TokenSource;
   sessionExpiry: SessionExpiryListener;
@@ -32,8 +33,8 @@ export interface DemoExchange {
   engine(): ExchangeEngine;
 }
 
-function loadState(storage: Storage) {
-  const text = readText(storage, DEMO_STATE_KEY);
+function loadState(store: TextStore) {
+  const text = store.read(DEMO_STATE_KEY);
   if (!text) return undefined;
   try {
     // Unreadable or foreign data is dropped: a fresh exchange beats a broken start-up.
@@ -44,17 +45,18 @@ function loadState(storage: Storage) {
 }
 
 export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
-  const { storage, clock, tokens, sessionExpiry } = options;
+  const { store, clock, tokens, sessionExpiry } = options;
   const create = (fresh: boolean) =>
     createExchangeEngine({
       clock,
       seed: options.seed,
       settings: options.settings,
-      state: fresh ? undefined : loadState(storage),
+      state: fresh ? undefined : loadState(store),
     });
   let engine = create(false);
 
-  const save = () => attempt(() => storage.setItem(DEMO_STATE_KEY, JSON.stringify(engine.state())));
+  // A refused write (full or blocked storage) keeps the exchange running in memory.
+  const save = () => store.write(DEMO_STATE_KEY, JSON.stringify(engine.state()));
 
   const settle = <T>(work: () => T): Promise<T> =>
     Promise.resolve().then(() => {
@@ -77,7 +79,7 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
       }),
     read: (action) => settle(() => action(engine, clock.now())),
     reset: () => {
-      attempt(() => storage.removeItem(DEMO_STATE_KEY));
+      store.remove(DEMO_STATE_KEY);
       engine = create(true);
     },
     engine: () => engine,

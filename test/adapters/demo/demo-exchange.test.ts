@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoExchange, DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
+import { createBrowserTextStore } from '../../../src/adapters/storage/text-store.adapter';
 import { GatewayError } from '../../../src/domain/shared/gateway-error';
-import { createFakeClock } from './engine/support/fake-clock';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
+import { signUp as signUpOnEngine } from '../../support/fixtures/engine';
+import { createFakeClock } from '../../support/fixtures/fake-clock';
 
-function setup(storage = createMemoryStorage()) {
+function setup(storage: Storage = createMemoryStorage()) {
   const expiries: string[] = [];
   let token: string | null = null;
   const exchange = createDemoExchange({
-    storage,
+    store: createBrowserTextStore(storage),
     clock: createFakeClock(),
     tokens: { token: () => token },
     sessionExpiry: { sessionExpired: (message) => expiries.push(message) },
   });
   const signUp = async (email: string) => {
-    const code = await exchange.call((engine) => engine.sendEmailCode(email, 'register'));
-    await exchange.call((engine) => engine.register({ email, code, password: 'secret-1', inviteCode: '' }));
-    const loginCode = await exchange.call((engine) => engine.sendEmailCode(email, 'login'));
-    token = (
-      await exchange.call((engine) => engine.login({ account: email, code: loginCode, password: 'secret-1' }))
-    ).token;
+    token = (await exchange.call((engine) => signUpOnEngine(engine, email))).token;
   };
   return { exchange, storage, expiries, signUp };
 }
@@ -45,6 +43,17 @@ describe('the demo exchange', () => {
     const storage = createMemoryStorage();
     storage.setItem(DEMO_STATE_KEY, text);
     expect(setup(storage).exchange.engine().state().users).toEqual([]);
+  });
+
+  it('keeps running in memory when browser storage refuses every call', async () => {
+    const { exchange, signUp } = setup(createThrowingStorage());
+    await signUp('memory@example.com');
+    expect(
+      exchange
+        .engine()
+        .state()
+        .users.map((user) => user.email),
+    ).toEqual(['memory@example.com']);
   });
 
   it('answers a refusal as a business GatewayError with the engine message', async () => {

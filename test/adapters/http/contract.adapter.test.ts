@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../src/adapters/http/api-paths';
 import { createHttpContractGateway } from '../../../src/adapters/http/contract.adapter';
 import { EntryStatus, TradeType } from '../../../src/domain/contract/contract';
-import { signUp } from '../demo/engine/support/engine-fixtures';
+import { signUp } from '../../support/fixtures/engine';
 import { createHarness, failureOf } from './client-harness';
-import { startReferenceHarness, type ReferenceHarness } from './support/reference-harness';
+import { startReferenceHarness, type ReferenceHarness } from '../../support/fixtures/reference-harness';
 import { refusedUrl } from './test-server';
 
 let h: ReferenceHarness;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpMarketGateway } from '../../../src/adapters/http/market.adapter';
 import { API_PATHS } from '../../../src/adapters/http/api-paths';
 import { createHarness, failureOf } from './client-harness';
-import { startReferenceHarness, type ReferenceHarness } from './support/reference-harness';
+import { startReferenceHarness, type ReferenceHarness } from '../../support/fixtures/reference-harness';
 import { refusedUrl } from './test-server';
 
 const BTC = { base: 'BTC', quote: 'USDT' };

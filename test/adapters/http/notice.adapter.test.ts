@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../src/adapters/http/api-paths';
 import { createHttpNoticeGateway } from '../../../src/adapters/http/notice.adapter';
-import { signUp } from '../demo/engine/support/engine-fixtures';
+import { signUp } from '../../support/fixtures/engine';
 import { createHarness, failureOf } from './client-harness';
-import { startReferenceHarness, type ReferenceHarness } from './support/reference-harness';
+import { startReferenceHarness, type ReferenceHarness } from '../../support/fixtures/reference-harness';
 import { refusedUrl } from './test-server';
 
 const paths = API_PATHS.notices;

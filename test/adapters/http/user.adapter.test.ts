@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../src/adapters/http/api-paths';
 import { createHttpUserGateway } from '../../../src/adapters/http/user.adapter';
 import { createHarness, failureOf } from './client-harness';
-import { startReferenceHarness, type ReferenceHarness } from './support/reference-harness';
+import { startReferenceHarness, type ReferenceHarness } from '../../support/fixtures/reference-harness';
 import { refusedUrl } from './test-server';
 
 const paths = API_PATHS.user;

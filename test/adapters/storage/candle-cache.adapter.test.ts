@@ -7,7 +7,7 @@ import {
 } from '../../../src/adapters/storage/candle-cache.adapter';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import type { Candle } from '../../../src/domain/market/market';
-import { createThrowingStorage } from './throwing-storage';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 
 const candle = (minute: number): Candle => ({
   timestamp: minute * 60_000,

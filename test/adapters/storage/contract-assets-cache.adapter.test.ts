@@ -4,7 +4,7 @@ import { createLocalContractAssetsCache } from '../../../src/adapters/storage/co
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { ContractAccount } from '../../../src/domain/contract/contract';
 import type { ContractAssets } from '../../../src/domain/contract/contract';
-import { createThrowingStorage } from './throwing-storage';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 
 const assets: ContractAssets = {
   list: [{ currencyName: 'USDT', availableCurrency: '100.5', frozenCurrency: '10' }],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalLanguageStore } from '../../../src/adapters/storage/language-store.adapter';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { LOCALES, isLocale } from '../../../src/domain/locale/locale';
-import { createThrowingStorage } from './throwing-storage';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 
 describe('the local language store', () => {
   it('reads null when nothing was saved', () => {

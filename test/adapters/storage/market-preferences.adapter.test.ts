@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalMarketPreferences } from '../../../src/adapters/storage/market-preferences.adapter';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { defaultUpColour } from '../../../src/domain/market/up-colour';
-import { createThrowingStorage } from './throwing-storage';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 
 describe('the local market preferences', () => {
   it('keeps favourites across visits', () => {

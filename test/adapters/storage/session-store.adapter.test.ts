@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createLocalSessionStore } from '../../../src/adapters/storage/session-store.adapter';
 import type { StoredSession } from '../../../src/domain/session/session';
-import { createThrowingStorage } from './throwing-storage';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 
 const session: StoredSession = {
   token: 'eyJhbGciOi.payload.sig',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createLocalTickerCache } from '../../../src/adapters/storage/ticker-cache.adapter';
 import type { Ticker } from '../../../src/domain/market/market';
-import { createThrowingStorage } from './throwing-storage';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 
 const btc: Ticker = {
   base: 'BTC',

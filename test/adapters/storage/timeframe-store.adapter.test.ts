@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createLocalTimeframeStore } from '../../../src/adapters/storage/timeframe-store.adapter';
 import { isTimeframe } from '../../../src/domain/market/timeframe';
-import { createThrowingStorage } from './throwing-storage';
+import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 
 describe('the local timeframe store', () => {
   it('keeps one timeframe per pair across visits', () => {

@@ -5,9 +5,9 @@ import { createLocalContractAssetsCache } from '../../../src/adapters/storage/co
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createContractServices } from '../../../src/application/contract/contract-services';
 import { ContractAccount, EntryStatus, TradeType } from '../../../src/domain/contract/contract';
-import { signUp } from '../../contracts/support/accounts';
-import type { ContractBackend } from '../../contracts/support/backend';
-import { BACKENDS } from '../../contracts/support/backends';
+import { signUp } from '../../support/fixtures/backend-accounts';
+import type { ContractBackend } from '../../support/fixtures/backend';
+import { BACKENDS } from '../../support/fixtures/backends';
 
 describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name, create) => {
   let backend: ContractBackend;

@@ -4,13 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { allApiPaths } from '../../../src/adapters/http/api-paths';
-import { createFakeClock } from '../../adapters/demo/engine/support/fake-clock';
-import { signUp } from '../../adapters/demo/engine/support/engine-fixtures';
+import { signUp, startEngine } from '../fixtures/engine';
 import { loadState, saveState } from './persistence';
 import { startReferenceServer, type ReferenceServer } from './reference-server';
 
-const clock = createFakeClock();
-const engine = createExchangeEngine({ clock, seed: 'server-seed' });
+const { engine, clock } = startEngine({}, 'server-seed');
 let server: ReferenceServer;
 
 beforeAll(async () => {

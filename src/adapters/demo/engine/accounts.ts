@@ -1,4 +1,5 @@
 import { PAY_COINS, MIN_TRANSFER_AMOUNT } from '../../../domain/contract/contract';
+import { OrderProblem } from '../../../domain/contract/order-rules';
 import type {
   AssetRecord,
   AssetRecordQuery,
@@ -15,7 +16,6 @@ import { addTo, balanceOf, move, negate } from './ledger';
 import { pageOf } from './paging';
 import { AssetRecordType } from './record-types';
 
-export const INSUFFICIENT = 'Insufficient available balance';
 export const TRANSFER_AMOUNT = 'Enter the transfer amount';
 export const UNSUPPORTED_CURRENCY = 'The currency is not supported';
 export const TRANSFER_TYPE = 'The transfer type is not supported';
@@ -40,7 +40,7 @@ export function transfer(
   const from: AccountName = request.type === 1 ? 'spot' : 'contract';
   const to: AccountName = request.type === 1 ? 'contract' : 'spot';
   const currency = request.currency;
-  if (lt(balanceOf(user, from, currency).available, amount)) refuse(INSUFFICIENT);
+  if (lt(balanceOf(user, from, currency).available, amount)) refuse(OrderProblem.insufficient);
   const base = { currency, at: now };
   move(context, user, {
     ...base,

@@ -6,9 +6,9 @@ import type {
   OrderRequest,
 } from '../../../domain/contract/contract';
 import type { Page } from '../../../domain/paging';
-import { feeFor } from '../../../domain/contract/order-rules';
+import { feeFor, OrderProblem } from '../../../domain/contract/order-rules';
 import { add, lt } from '../../../domain/precision';
-import { INSUFFICIENT, isPayCoin } from './accounts';
+import { isPayCoin } from './accounts';
 import { readAmount } from './amounts';
 import type { EngineContext } from './engine-context';
 import { refuse } from './engine-error';
@@ -21,8 +21,6 @@ import { nextId } from './ids';
 import { pageOf } from './paging';
 import { AssetRecordType } from './record-types';
 
-export const ENTER_AMOUNT = 'Enter the opening amount';
-export const BELOW_MINIMUM = 'The number of inputs is less than the minimum limit';
 export const UNKNOWN_DURATION = 'The position time is not supported';
 export const UNKNOWN_DIRECTION = 'The trade direction is not supported';
 export const UNSUPPORTED_PAY_COIN = 'The pay coin is not supported';
@@ -35,7 +33,7 @@ interface CheckedOrder {
   fee: string;
 }
 
-/** Every SPEC rule, checked before anything changes. */
+/** Every SPEC rule, checked before anything changes; refused in the app's own words (OrderProblem). */
 function check(
   context: EngineContext,
   user: UserRecord,
@@ -43,17 +41,17 @@ function check(
   request: OrderRequest,
 ): CheckedOrder {
   const amount = readAmount(request.openAmount, MIN_OPEN_AMOUNT);
-  if (amount === null) refuse(ENTER_AMOUNT);
+  if (amount === null) refuse(OrderProblem.enterAmount);
   const duration = context.settings.durations[book].find((entry) => entry.second === request.positionTime);
   if (!duration) refuse(UNKNOWN_DURATION);
-  if (lt(amount, duration.openAmountMin)) refuse(BELOW_MINIMUM);
+  if (lt(amount, duration.openAmountMin)) refuse(OrderProblem.belowMinimum);
   if (request.tradeType !== TradeType.up && request.tradeType !== TradeType.down) refuse(UNKNOWN_DIRECTION);
   const quote = typeof request.quoteCoin === 'string' ? request.quoteCoin.toUpperCase() : '';
   if (!isPayCoin(quote)) refuse(UNSUPPORTED_PAY_COIN);
   const pair = typeof request.baseCoin === 'string' ? findPair(request.baseCoin, quote) : undefined;
   if (!pair) refuse(UNKNOWN_PAIR);
   const fee = feeFor(amount, context.settings.feeRate);
-  if (lt(balanceOf(user, book, quote).available, add(amount, fee))) refuse(INSUFFICIENT);
+  if (lt(balanceOf(user, book, quote).available, add(amount, fee))) refuse(OrderProblem.insufficient);
   return { amount, duration, base: pair.base, quote, fee };
 }
 

@@ -1,9 +1,11 @@
+import type { EmailProblem } from '../../../domain/session/login-validation';
 import type { EngineContext } from './engine-context';
 import { refuse } from './engine-error';
 import type { EmailCodePurpose, UserRecord } from './engine-state';
 import { nextEmailCode } from './ids';
 
-export const EMAIL_ERROR = 'Email error';
+/** The domain's own word for a malformed address (typed by it, so the two cannot drift). */
+export const EMAIL_ERROR: EmailProblem = 'Email error';
 export const CODE_ERROR = 'Verification code error';
 export const TRY_LATER = 'Please try again later';
 export const EMAIL_TAKEN = 'The email is already registered';

@@ -1,3 +1,4 @@
+import { isValidFundPassword } from '../../../domain/session/password-rules';
 import { checkEmailCode, findUserByEmail, NO_ACCOUNT, readEmail, spendEmailCode } from './email-codes';
 import type { EngineContext } from './engine-context';
 import { refuse } from './engine-error';
@@ -39,7 +40,7 @@ export function setTransactionPassword(
   code: string,
   now: number,
 ): void {
-  if (typeof password !== 'string' || !/^\d{6}$/.test(password)) refuse(FUND_PASSWORD_FORMAT);
+  if (typeof password !== 'string' || !isValidFundPassword(password)) refuse(FUND_PASSWORD_FORMAT);
   checkEmailCode(context, user.email, 'asset', code, now);
   spendEmailCode(context, user.email, 'asset');
   user.transactionPasswordHash = hashPassword(user.id, `fund:${password}`);

@@ -1,3 +1,4 @@
+import { MOBILE_PASSWORD_MIN } from '../../../domain/session/password-rules';
 import type { LoginRequest, LoginResult, RegisterRequest, UserProfile } from '../../../domain/user/user';
 import {
   checkEmailCode,
@@ -18,11 +19,10 @@ import { openSession } from './sessions';
 export const PASSWORD_INCORRECT = 'Password is incorrect';
 export const PASSWORD_TOO_SHORT = 'The password must be at least 6 characters';
 export const INVITE_ERROR = 'Invitation code error';
-/** SPEC section 5: the mobile login rule; the desktop's 8-24 is a UI check. */
-export const MIN_PASSWORD_LENGTH = 6;
 
+/** SPEC section 5: the mobile login rule (the domain's minimum); the desktop's 8-24 is a UI check. */
 export function readPassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length < MIN_PASSWORD_LENGTH) refuse(PASSWORD_TOO_SHORT);
+  if (typeof value !== 'string' || value.length < MOBILE_PASSWORD_MIN) refuse(PASSWORD_TOO_SHORT);
   return value;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AssetRecordType } from '../../../../src/adapters/demo/engine';
 import type { ExchangeEngine } from '../../../../src/adapters/demo/engine';
-import { expectRefusal, signUp, startEngine } from './support/engine-fixtures';
+import { expectRefusal, signUp, startEngine } from '../../../support/fixtures/engine';
 
 function available(
   engine: ExchangeEngine,

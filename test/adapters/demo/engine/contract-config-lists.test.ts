@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BTC_UP, funded } from './support/contract-fixtures';
-import { startEngine } from './support/engine-fixtures';
+import { startEngine } from '../../../support/fixtures/engine';
 
 describe('seconds contract: configuration', () => {
   it('offers durations with income rates and minimums, lower minimums on demo', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AssetRecordType } from '../../../../src/adapters/demo/engine';
 import type { ExchangeEngine } from '../../../../src/adapters/demo/engine';
 import { BTC_UP, funded } from './support/contract-fixtures';
-import { expectRefusal, signUp, startEngine } from './support/engine-fixtures';
+import { expectRefusal, signUp, signUpFunded, startEngine } from '../../../support/fixtures/engine';
 
 function balance(engine: ExchangeEngine, token: string, account: 'contract' | 'demo', currency = 'USDT') {
   return engine.assets(token, account).list.find((row) => row.currencyName === currency);
@@ -90,8 +90,7 @@ describe('seconds contract: opening', () => {
 
   it('opens USDC-paid orders on the USDC-quoted pair', () => {
     const { engine, clock } = startEngine();
-    const { token } = signUp(engine, 'usdc@example.com');
-    engine.transfer(token, { amount: '500', currency: 'USDC', type: 1 });
+    const { token } = signUpFunded(engine, 'usdc@example.com', '500', 'USDC');
     const order = engine.createOrder(token, 'contract', { ...BTC_UP, quoteCoin: 'usdc' });
     expect(order.quoteCoin).toBe('USDC');
     expect(order.entryPrice).toBe(engine.market.price({ base: 'BTC', quote: 'USDC' }, clock.now()));

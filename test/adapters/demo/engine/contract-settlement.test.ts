@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AssetRecordType, createExchangeEngine, outcomeOf } from '../../../../src/adapters/demo/engine';
 import type { OrderRequest, TradeType } from '../../../../src/domain/contract/contract';
 import { add, cmp, mul, truncate } from '../../../../src/domain/precision';
-import { createFakeClock } from './support/fake-clock';
-import { signUp, startEngine } from './support/engine-fixtures';
+import { createFakeClock } from '../../../support/fixtures/fake-clock';
+import { signUpFunded, startEngine } from '../../../support/fixtures/engine';
 import { advanceToMove } from './support/openings';
 import type { Move } from './support/openings';
 
@@ -12,8 +12,7 @@ const BTC = { base: 'BTC', quote: 'USDT' };
 
 function trade(move: Move, tradeType: TradeType, pair = BTC) {
   const { engine, clock } = startEngine();
-  const { token } = signUp(engine, 'settle@example.com');
-  engine.transfer(token, { amount: '1000', currency: 'USDT', type: 1 });
+  const { token } = signUpFunded(engine, 'settle@example.com', '1000');
   advanceToMove(engine, clock, pair, 60, move);
   const request: OrderRequest = {
     openAmount: '100',
@@ -77,8 +76,7 @@ describe('seconds contract: settlement by the price feed', () => {
 
   it('holds the order until its time and settles it exactly then', () => {
     const { engine, clock } = startEngine();
-    const { token } = signUp(engine, 'timing@example.com');
-    engine.transfer(token, { amount: '100', currency: 'USDT', type: 1 });
+    const { token } = signUpFunded(engine, 'timing@example.com', '100');
     const order = engine.createOrder(token, 'contract', {
       openAmount: '10',
       baseCoin: 'ETH',
@@ -132,8 +130,7 @@ describe('seconds contract: settlement by the price feed', () => {
           const run = (touchAt: readonly number[]) => {
             const clock = createFakeClock();
             const engine = createExchangeEngine({ clock, seed: 'lazy' });
-            const { token } = signUp(engine, 'lazy@example.com');
-            engine.transfer(token, { amount: '5000', currency: 'USDT', type: 1 });
+            const { token } = signUpFunded(engine, 'lazy@example.com', '5000');
             const start = clock.now();
             const pending = [...touchAt].sort((a, b) => a - b);
             for (const order of orders) {

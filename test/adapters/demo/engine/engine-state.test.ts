@@ -5,12 +5,11 @@ import {
   parseEngineState,
 } from '../../../../src/adapters/demo/engine';
 import type { EngineState } from '../../../../src/adapters/demo/engine';
-import { signUp, startEngine } from './support/engine-fixtures';
+import { signUp, signUpFunded, startEngine } from '../../../support/fixtures/engine';
 
 function busyState(): { state: EngineState; token: string } {
   const { engine, clock } = startEngine();
-  const { token } = signUp(engine, 'state@example.com');
-  engine.transfer(token, { amount: '300', currency: 'USDT', type: 1 });
+  const { token } = signUpFunded(engine, 'state@example.com', '300');
   engine.createOrder(token, 'contract', {
     openAmount: '20',
     baseCoin: 'ETH',
@@ -39,8 +38,7 @@ describe('engine state', () => {
 
   it('carries on from a restored state: same sessions, balances, orders and seed', () => {
     const { engine, clock } = startEngine();
-    const { token } = signUp(engine, 'restore@example.com');
-    engine.transfer(token, { amount: '300', currency: 'USDT', type: 1 });
+    const { token } = signUpFunded(engine, 'restore@example.com', '300');
     engine.createOrder(token, 'contract', {
       openAmount: '20',
       baseCoin: 'ETH',

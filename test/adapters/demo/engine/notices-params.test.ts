@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefusal, signUp, startEngine } from './support/engine-fixtures';
+import { expectRefusal, signUp, signUpFunded, startEngine } from '../../../support/fixtures/engine';
 
 describe('engine notices', () => {
   it('counts unread notices per user and marks a notice read when opened', () => {
@@ -67,8 +67,7 @@ describe('engine parameters', () => {
 
   it('charges the configured fee rate', () => {
     const { engine } = startEngine({ feeRate: '0.002' });
-    const { token } = signUp(engine, 'fee@example.com');
-    engine.transfer(token, { amount: '100', currency: 'USDT', type: 1 });
+    const { token } = signUpFunded(engine, 'fee@example.com', '100');
     const order = engine.createOrder(token, 'contract', {
       openAmount: '33.33333333',
       baseCoin: 'BTC',

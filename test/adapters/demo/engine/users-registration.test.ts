@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_SETTINGS } from '../../../../src/adapters/demo/engine';
-import { expectRefusal, PASSWORD, signUp, startEngine } from './support/engine-fixtures';
+import { expectRefusal, PASSWORD, signUp, startEngine } from '../../../support/fixtures/engine';
 
 describe('engine users: registration', () => {
   it('registers with an email code and gives every user an invite code', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefusal, PASSWORD, signIn, signUp, startEngine } from './support/engine-fixtures';
+import { expectRefusal, PASSWORD, signIn, signUp, startEngine } from '../../../support/fixtures/engine';
 
 describe('engine users: sessions', () => {
   it('logs in with email, code and password, and refuses a wrong password', () => {

@@ -1,5 +1,5 @@
 import type { OrderRequest } from '../../../../../src/domain/contract/contract';
-import { signUp, startEngine } from './engine-fixtures';
+import { signUpFunded, startEngine } from '../../../../support/fixtures/engine';
 
 /** A 60 s up position of 100 USDT on BTC: the order most seconds-contract tests open. */
 export const BTC_UP: OrderRequest = {
@@ -13,7 +13,6 @@ export const BTC_UP: OrderRequest = {
 /** A signed-in trader whose real contract account holds `amount` USDT, moved from spot. */
 export function funded(amount = '1000') {
   const harness = startEngine();
-  const { token } = signUp(harness.engine, 'trader@example.com');
-  harness.engine.transfer(token, { amount, currency: 'USDT', type: 1 });
+  const { token } = signUpFunded(harness.engine, 'trader@example.com', amount);
   return { ...harness, token };
 }

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { createExchangeEngine, createMarket, isEngineError } from '../../../../../src/adapters/demo/engine';
 import type { ExchangeEngine, Market } from '../../../../../src/adapters/demo/engine';
 import { add } from '../../../../../src/domain/precision';
-import { createFakeClock } from './fake-clock';
-import type { FakeClock } from './fake-clock';
+import { createFakeClock } from '../../../../support/fixtures/fake-clock';
+import type { FakeClock } from '../../../../support/fixtures/fake-clock';
 
 export const SEED = 'model-seed';
 export const EMAILS = ['ann@example.com', 'ben@example.com', 'cat@example.com'] as const;

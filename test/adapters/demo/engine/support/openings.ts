@@ -1,7 +1,7 @@
 import type { ExchangeEngine } from '../../../../../src/adapters/demo/engine';
 import type { Pair } from '../../../../../src/domain/market/market';
 import { cmp } from '../../../../../src/domain/precision';
-import type { FakeClock } from './fake-clock';
+import type { FakeClock } from '../../../../support/fixtures/fake-clock';
 
 export type Move = 'up' | 'down' | 'flat';
 
