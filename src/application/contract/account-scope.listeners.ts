@@ -4,7 +4,7 @@ import { selectItems } from '../paging/paged-list.selectors';
 import type { SubmissionMachine } from '../shared/submission.machine';
 import type { AccountScopeContext, AccountScopeEvent } from './account-scope.types';
 import { selectQueryData } from './contract-assets.selectors';
-import { selectSending } from './submission.selectors';
+import { selectSubmitting } from '../shared/submission.selectors';
 import { watchSelected } from './watch-selected';
 
 /** Tells the scope each new holding list and each new balance. */
@@ -26,7 +26,7 @@ export const watchLists = fromCallback<AccountScopeEvent, Pick<AccountScopeConte
 /** Calls back once per finished send: the failure message, or null when it went through. */
 function watchEnds<I>(actor: ActorRefFrom<SubmissionMachine<I>>, ended: (failure: string | null) => void) {
   let sending = false;
-  return watchSelected(actor, selectSending<I>, (now) => {
+  return watchSelected(actor, selectSubmitting<I, string>, (now) => {
     if (sending && !now) ended(actor.getSnapshot().context.failure);
     sending = now;
   });

@@ -9,3 +9,6 @@ export const selectSubmitting = <I, P extends string>(snapshot: Snapshot<I, P>) 
 export const selectRefusal = <I, P extends string>(snapshot: Snapshot<I, P>) => snapshot.context.refusal;
 /** The server's message of the last failure, null when none. */
 export const selectFailure = <I, P extends string>(snapshot: Snapshot<I, P>) => snapshot.context.failure;
+/** The rule refused the last submit before anything was sent. */
+export const selectRefused = <I, P extends string>(snapshot: Snapshot<I, P>) =>
+  snapshot.context.refusal !== null;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectDemoFundsActor } from '../../../../application/contract/account-scope.selectors';
 import { selectDemoAmounts } from '../../../../application/contract/contract-assets.selectors';
-import { selectSending } from '../../../../application/contract/submission.selectors';
+import { selectSubmitting } from '../../../../application/shared/submission.selectors';
 import { formatAmount } from '../../../../domain/precision';
 import { useServices } from '../../../shared/services-context';
 import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
@@ -17,7 +17,7 @@ export function useDemoFunds() {
   const { scope } = useAccountScope();
   const amounts = useSelector(useActorRef(contract.demoAmounts), selectDemoAmounts);
   const actor = useSelector(scope, selectDemoFundsActor);
-  const sending = useSelector(actor, selectSending<string>);
+  const sending = useSelector(actor, selectSubmitting<string, string>);
   useEffect(() => {
     const done = scope.on('demoFunds.succeeded', () =>
       notify.success(intl.formatMessage(assetMessages.demoFundsSuccess)),

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectTransferActor } from '../../../../application/contract/account-scope.selectors';
-import { selectRefused, selectSending } from '../../../../application/contract/submission.selectors';
+import { selectRefused, selectSubmitting } from '../../../../application/shared/submission.selectors';
 import {
   DEFAULT_TRANSFER_TYPE,
   PAY_COINS,
@@ -24,8 +24,8 @@ export function useTransfer() {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<PayCoin>('USDT');
   const actor = useSelector(scope, selectTransferActor);
-  const sending = useSelector(actor, selectSending<TransferRequest>);
-  const refused = useSelector(actor, selectRefused<TransferRequest>);
+  const sending = useSelector(actor, selectSubmitting<TransferRequest, string>);
+  const refused = useSelector(actor, selectRefused<TransferRequest, string>);
   useEffect(() => {
     const done = scope.on('transfer.succeeded', () => {
       setAmount('');
