@@ -18,6 +18,7 @@ import {
   readText,
 } from './read-shape';
 import { readValueName } from './parameter.adapter';
+import { isUsableDuration } from '../../domain/contract/duration-check';
 
 /** Shapes shared by the real and the demo contract accounts: the calls differ, the rows do not. */
 
@@ -30,8 +31,9 @@ export function readDuration(value: unknown): DurationConfig {
   };
 }
 
+/** The duration list; rows the app cannot offer (a negative rate, no seconds) are left out. */
 export function readDurations(data: unknown): DurationConfig[] {
-  return readList(data, readDuration);
+  return readList(data, readDuration).filter(isUsableDuration);
 }
 
 const ENTRY_STATUSES = Object.values(EntryStatus);
