@@ -27,7 +27,7 @@ import { createAccountScopeMachine } from './account-scope.machine';
 import { createContractScreenMachine, type ContractScreenMachine } from './contract-screen.machine';
 import { orderMachine, type AccountOrder, type OrderMachine } from './order.machine';
 import { createSettlementWatch, type SettlementWatch } from './settlement-watch';
-import { demoAmountProblem, transferProblem } from './transfer-rules';
+import { demoAmountProblem, transferProblem, transferToSend } from './transfer-rules';
 
 /** Input ports of the seconds-contract screens. The screen machine owns the rest. */
 export interface ContractServices {
@@ -104,7 +104,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   });
   const transfer = provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
-    transfers.transfer(request),
+    transfers.transfer(transferToSend(request)),
   );
   const addDemoFunds = provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
     demoFunds.addAmount(amount),
