@@ -1,4 +1,5 @@
 import { orderProblem } from '../../domain/contract/order-rules';
+import { normaliseTypedAmount } from '../../domain/precision';
 import type { AccountOrder, OrderContext, OrderRefusal } from './order.types';
 
 /** A SPEC rule the order breaks, else 'stale' while the feed is; null lets it through. */
@@ -19,7 +20,8 @@ export function requestOf(context: OrderContext): AccountOrder {
   if (!context.duration || context.tradeType === null) throw new Error('submitting an incomplete order');
   return {
     account: context.account,
-    openAmount: context.openAmount.trim(),
+    // As the rule read it: blanks dropped, full-width digits made plain.
+    openAmount: normaliseTypedAmount(context.openAmount),
     baseCoin: context.baseCoin,
     quoteCoin: context.quoteCoin,
     positionTime: context.duration.second,

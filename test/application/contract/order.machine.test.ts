@@ -102,6 +102,14 @@ describe('order machine', () => {
     expect(reloads()).toBe(1);
   });
 
+  it('sends a full-width amount as plain digits', () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'duration.choose', second: 60 });
+    actor.send({ type: 'amount.change', value: ' ７５ ' });
+    actor.send({ type: 'submit', tradeType: TradeType.up });
+    expect(sent.map((order) => order.openAmount)).toEqual(['75']);
+  });
+
   it('shows the server message when the order fails and keeps the amount', async () => {
     const { actor, finish } = start({ fail: 'Insufficient available balance' });
     actor.send({ type: 'amount.change', value: '20' });
