@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { assetMessages } from './assets.messages';
 import type { useTransfer } from './use-transfer';
+import { MAX_AMOUNT_LENGTH } from '../../../../domain/precision';
 
 /** The transfer form's fields; the submit button comes from the form factor's kit. */
 export function TransferFields({
@@ -30,6 +31,7 @@ export function TransferFields({
         id={`${id}-amount`}
         className="ct-input"
         inputMode="decimal"
+        maxLength={MAX_AMOUNT_LENGTH}
         autoComplete="off"
         value={transfer.amount}
         onChange={(event) => transfer.changeAmount(event.target.value)}

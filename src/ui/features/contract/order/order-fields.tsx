@@ -13,6 +13,7 @@ import {
   incomeRateText,
 } from '../contract.messages';
 import type { OrderForm } from './use-order-form';
+import { MAX_AMOUNT_LENGTH } from '../../../../domain/precision';
 
 /** Pair, durations, amount with quick fractions and pay coin: the kit-free part of the form. */
 export function OrderFields({ form }: { form: OrderForm }) {
@@ -84,6 +85,7 @@ export function OrderFields({ form }: { form: OrderForm }) {
           id={`${id}-amount`}
           className="ct-input"
           inputMode="decimal"
+          maxLength={MAX_AMOUNT_LENGTH}
           autoComplete="off"
           value={form.openAmount}
           placeholder={
