@@ -8,7 +8,8 @@ async function useLocale(page: Page, locale: string) {
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`the session screens in ${locale}`, async ({ page, isMobile, snap, checkA11y }) => {
-    test.setTimeout(90_000);
+    // Eight screens, each with an axe scan, plus a sign-up and a login: the longest walk of the suite.
+    test.setTimeout(150_000);
     await page.route('https://chat.demo-exchange.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><p>Chat</p>' }),
     );
