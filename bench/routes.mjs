@@ -1,27 +1,29 @@
 // The top-level routes of both form factors, each with the JS (gzip KB) it may load before it
 // is usable, and the routes Lighthouse and axe visit. A new feature loads only on its own
 // routes: its budget is set here when it lands, and `/` never grows (DESIGN section 4).
-// Routes that need a session are measured signed out, as a visitor first meets them.
+// Routes that need a session are measured signed out, as a visitor first meets them (the
+// login page). Each budget is the route's figure when it was set (2026-11-23) plus about 3 %;
+// `/` keeps DESIGN's 240 KB, and the desktop market's antd table makes it the heaviest list.
 export const ROUTE_BUDGETS = [
   { form: 'mobile', path: '/', kb: 240 },
   { form: 'mobile', path: '/market', kb: 245 },
-  { form: 'mobile', path: '/market/btcusdt', kb: 480 },
-  { form: 'mobile', path: '/trade', kb: 250 },
-  { form: 'mobile', path: '/assets', kb: 250 },
-  { form: 'mobile', path: '/my', kb: 245 },
-  { form: 'mobile', path: '/login', kb: 250 },
-  { form: 'desktop', path: '/pc/main', kb: 400 },
-  { form: 'desktop', path: '/pc/market', kb: 400 },
-  { form: 'desktop', path: '/pc/trade', kb: 620 },
-  { form: 'desktop', path: '/pc/scontract', kb: 620 },
-  { form: 'desktop', path: '/pc/finance/list', kb: 400 },
-  { form: 'desktop', path: '/pc/subscribe/list', kb: 400 },
-  { form: 'desktop', path: '/pc/pool/list', kb: 400 },
-  { form: 'desktop', path: '/pc/fund/list', kb: 400 },
-  { form: 'desktop', path: '/pc/account/assert/2', kb: 400 },
-  { form: 'desktop', path: '/pc/setting/safty', kb: 400 },
-  { form: 'desktop', path: '/pc/login/login', kb: 400 },
-  { form: 'desktop', path: '/pc/about/us', kb: 400 },
+  { form: 'mobile', path: '/market/btcusdt', kb: 440 },
+  { form: 'mobile', path: '/trade', kb: 260 },
+  { form: 'mobile', path: '/assets', kb: 280 },
+  { form: 'mobile', path: '/my', kb: 250 },
+  { form: 'mobile', path: '/login', kb: 280 },
+  { form: 'desktop', path: '/pc/main', kb: 340 },
+  { form: 'desktop', path: '/pc/market', kb: 450 },
+  { form: 'desktop', path: '/pc/trade', kb: 540 },
+  { form: 'desktop', path: '/pc/scontract', kb: 395 },
+  { form: 'desktop', path: '/pc/finance/list', kb: 345 },
+  { form: 'desktop', path: '/pc/subscribe/list', kb: 345 },
+  { form: 'desktop', path: '/pc/pool/list', kb: 345 },
+  { form: 'desktop', path: '/pc/fund/list', kb: 345 },
+  { form: 'desktop', path: '/pc/account/assert/2', kb: 365 },
+  { form: 'desktop', path: '/pc/setting/safty', kb: 365 },
+  { form: 'desktop', path: '/pc/login/login', kb: 365 },
+  { form: 'desktop', path: '/pc/about/us', kb: 335 },
 ];
 
 /** Lighthouse performance floors (DESIGN section 4); null: reported, not judged. */
