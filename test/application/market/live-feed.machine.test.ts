@@ -97,6 +97,15 @@ describe('live feed machine', () => {
     expect(selectIsStale(actor.getSnapshot())).toBe(false);
   });
 
+  it('with an empty cache is not stale yet, but cannot price a trade before its first answer', async () => {
+    const { actor, pending } = startFeed();
+    expect(selectIsStale(actor.getSnapshot())).toBe(false);
+    expect(selectCanTrade(actor.getSnapshot())).toBe(false);
+    pending[0]?.resolve([ticker('BTC', '100')]);
+    await flush();
+    expect(selectCanTrade(actor.getSnapshot())).toBe(true);
+  });
+
   it('shows cached tickers at once, as stale until the refresh lands', async () => {
     const cache = { USDT: { tickers: [ticker('ETH', '3000')], savedAt: 1 } };
     const { actor, pending } = startFeed({ cache });

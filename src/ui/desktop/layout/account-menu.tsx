@@ -13,6 +13,8 @@ const LINKS = {
   settings: '/setting/safty?type=1',
   records: '/account/trade',
   identity: '/setting/verify',
+  // The desktop security page is not built yet, so the menu is the way to change the password.
+  password: '/login/modify',
 } as const;
 
 /** SPEC section 2: the masked email and the account entries; log out makes no server call. */
@@ -36,6 +38,7 @@ export function AccountMenu() {
     { key: 'settings', label: intl.formatMessage(messages.settings) },
     { key: 'records', label: intl.formatMessage(messages.records) },
     { key: 'identity', label: intl.formatMessage(messages.identity) },
+    { key: 'password', label: intl.formatMessage(messages.password) },
     { type: 'divider' },
     { key: 'logout', label: intl.formatMessage(sessionMessages.logout), danger: true },
   ];

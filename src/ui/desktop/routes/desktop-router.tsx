@@ -4,6 +4,7 @@ import { RouteBoundary } from '../../shared/route-boundary';
 import { DesktopLayout } from '../layout/desktop-layout';
 import { NotFoundPage, pageFor } from './desktop-pages';
 import {
+  DESKTOP_ALIASES,
   DESKTOP_BASE,
   DESKTOP_ROUTES,
   type DesktopLeafRoute,
@@ -52,6 +53,9 @@ export function DesktopRouter() {
             </Route>
           ),
         )}
+        {DESKTOP_ALIASES.map(({ from, to }) => (
+          <Route key={from} path={from.slice(1)} element={<Redirect to={to} />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

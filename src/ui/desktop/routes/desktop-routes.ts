@@ -59,6 +59,12 @@ export const DESKTOP_ROUTES: readonly DesktopRouteGroup[] = [
   group('/about', '/about/us', ['policy', 'connect', 'protocol', 'legal', 'us']),
 ];
 
+/**
+ * Paths with no page of their own that lead to one: SPEC section 4 lists /home as public,
+ * but the route table gives it no page, so it shows the home page (/main).
+ */
+export const DESKTOP_ALIASES: readonly { from: string; to: string }[] = [{ from: '/home', to: '/main' }];
+
 /** Joins a group path and a child path into a path relative to DESKTOP_BASE. */
 export function joinDesktopPath(groupPath: string, childPath: string): string {
   return groupPath === '/' ? `/${childPath}` : `${groupPath}/${childPath}`;

@@ -38,6 +38,10 @@ export const contractMessages = defineMessages({
     id: 'contract.refusal.stale',
     defaultMessage: 'Prices are out of date. Trading resumes when the price feed is live again.',
   },
+  noPrice: {
+    id: 'contract.refusal.noPrice',
+    defaultMessage: 'Waiting for the first price. Up and Down open once it arrives.',
+  },
   createSuccess: { id: 'contract.createSuccess', defaultMessage: 'Order created' },
   configError: { id: 'contract.config.error', defaultMessage: 'The contract settings could not be loaded.' },
   retry: { id: 'contract.retry', defaultMessage: 'Retry' },

@@ -5,4 +5,5 @@ export const accountMenuMessages = defineMessages({
   settings: { id: 'session.menu.settings', defaultMessage: 'Account settings' },
   records: { id: 'session.menu.records', defaultMessage: 'Transaction log' },
   identity: { id: 'session.menu.identity', defaultMessage: 'Identity authentication' },
+  password: { id: 'session.menu.password', defaultMessage: 'Change password' },
 });

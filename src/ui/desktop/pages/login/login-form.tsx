@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { selectSigningIn } from '../../../../application/session/session.selectors';
 import { useSessionRef, useSessionSelector } from '../../../shared/session-actor';
 import { sessionMessages } from '../../../features/session/session.messages';
+import { useRegisteredEmail } from '../../../features/session/registered-email';
 import { useReturnAfterLogin } from '../../../features/session/use-return-after-login';
 import { pcPath } from '../../routes/desktop-routes';
 import { CodeItem, EmailItem, PasswordItem } from './auth-fields';
@@ -21,6 +22,7 @@ export function LoginForm() {
   const [form] = Form.useForm<LoginValues>();
   const session = useSessionRef();
   const signingIn = useSessionSelector(selectSigningIn);
+  const registeredEmail = useRegisteredEmail();
   useReturnAfterLogin(pcPath('/main'));
 
   const submit = (values: LoginValues) =>
@@ -30,7 +32,14 @@ export function LoginForm() {
     });
 
   return (
-    <Form form={form} layout="vertical" className="dt-auth__form" onFinish={submit} requiredMark={false}>
+    <Form
+      form={form}
+      initialValues={{ email: registeredEmail }}
+      layout="vertical"
+      className="dt-auth__form"
+      onFinish={submit}
+      requiredMark={false}
+    >
       <EmailItem />
       <CodeItem purpose="login" email={() => String(form.getFieldValue('email') ?? '').trim()} />
       <PasswordItem label={t(sessionMessages.password)} autoComplete="current-password" />

@@ -6,6 +6,7 @@ import { agreementProblem } from '../../../../domain/session/account-form-valida
 import { checkedRule } from '../../../features/session/field-rules';
 import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
+import { registeredState } from '../../../features/session/registered-email';
 import { useRegister } from '../../../features/session/use-account-form';
 import { pcPath } from '../../routes/desktop-routes';
 import { CodeItem, EmailItem, NewPasswordItems, useDesktopToast } from './auth-fields';
@@ -27,7 +28,15 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const toast = useDesktopToast();
-  const onRegistered = useCallback(() => navigate(pcPath('/login/login'), { replace: true }), [navigate]);
+  // The login form starts on the email just registered.
+  const onRegistered = useCallback(
+    () =>
+      navigate(pcPath('/login/login'), {
+        replace: true,
+        state: registeredState(String(form.getFieldValue('email') ?? '')),
+      }),
+    [navigate, form],
+  );
   const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
 
   const finish = (v: RegisterValues) =>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { selectFeedPrices } from '../../../../application/contract/contract-screen.selectors';
 import { useIntl } from 'react-intl';
+import { selectFeedPrices } from '../../../../application/contract/contract-screen.selectors';
+import { selectCanTrade } from '../../../../application/market/live-feed.selectors';
 import {
   selectAvailable,
   selectBaseCoin,
@@ -18,9 +19,12 @@ import {
 import { PAY_COINS, TradeType, type PayCoin } from '../../../../domain/contract/contract';
 import { breakEvenRate } from '../../../../domain/contract/payout-preview';
 import { percentOf } from '../../../../domain/contract/percent';
+import { priceHold } from '../../../../domain/contract/price-hold';
 import { quickAmount } from '../../../../domain/contract/quick-amount';
 import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { contractMessages } from '../contract.messages';
 import { useContractScreenContext } from '../screen/contract-screen-context';
+import { useLiveFeedRef } from '../screen/use-live-feed-ref';
 import { refusalText } from './refusal-text';
 
 /** Everything the order form shows, formatted, and the events it may send. */
@@ -40,6 +44,15 @@ export function useOrderForm() {
   const quoteCoin = useSelector(order, selectQuoteCoin);
   const feeRate = useSelector(order, selectFeeRate);
   const tradeType = useSelector(order, selectTradeType);
+  const feedReady = useSelector(useLiveFeedRef(), selectCanTrade);
+  const hold = priceHold({ price: prices[baseCoin], feedReady, stale });
+  // Held buttons say why before anyone presses them; a refusal after a press comes first.
+  const holdText =
+    hold === 'stale'
+      ? refusalText(intl, 'stale')
+      : hold === 'noPrice'
+        ? intl.formatMessage(contractMessages.noPrice)
+        : null;
 
   return {
     durations: durations.map((d) => ({ second: d.second, rate: `${percentOf(d.incomeRate)}%` })),
@@ -57,10 +70,9 @@ export function useOrderForm() {
     },
     // The break-even rate depends on the duration alone, so it shows before any amount.
     breakEven: duration ? `${percentOf(breakEvenRate(duration.incomeRate), 1, 'up')}%` : null,
-    // A stale feed says why the buttons are off even before anyone presses them.
-    problem: refusal ? refusalText(intl, refusal) : stale ? refusalText(intl, 'stale') : null,
+    problem: refusal ? refusalText(intl, refusal) : holdText,
     submitting,
-    disabled: stale,
+    disabled: hold !== null,
     chooseDuration: (second: number) => order.send({ type: 'duration.choose', second }),
     changeAmount: (value: string) => order.send({ type: 'amount.change', value }),
     useFraction: (fraction: string) => {

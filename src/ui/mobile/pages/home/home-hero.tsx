@@ -36,7 +36,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             <Link to="/login" className="m-link-button">
               {intl.formatMessage(authMessages.login)}
             </Link>
-            <Link to="/login" className="m-link-button m-link-button--ghost">
+            <Link to="/register" className="m-link-button m-link-button--ghost" data-testid="home-register">
               {intl.formatMessage(authMessages.register)}
             </Link>
           </>

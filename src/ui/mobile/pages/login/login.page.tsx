@@ -6,6 +6,7 @@ import { useSessionRef, useSessionSelector } from '../../../shared/session-actor
 import { passwordMessages } from '../../../features/session/password.messages';
 import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
+import { useRegisteredEmail } from '../../../features/session/registered-email';
 import { useReturnAfterLogin } from '../../../features/session/use-return-after-login';
 import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const session = useSessionRef();
   const signingIn = useSessionSelector(selectSigningIn);
+  const registeredEmail = useRegisteredEmail();
   useReturnAfterLogin('/');
   const t = intl.formatMessage;
 
@@ -39,6 +41,7 @@ export function LoginPage() {
       <div className="m-page">
         <Form
           form={form}
+          initialValues={{ email: registeredEmail }}
           className="m-auth-form"
           layout="vertical"
           onFinish={submit}

@@ -6,6 +6,7 @@ import { agreementProblem } from '../../../../domain/session/account-form-valida
 import { checkedRule } from '../../../features/session/field-rules';
 import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
+import { registeredState } from '../../../features/session/registered-email';
 import { useRegister } from '../../../features/session/use-account-form';
 import { PageHeader } from '../../layout/page-header';
 import { EmailCodeItem, EmailItem, NewPasswordItems, SubmitButton, useMobileToast } from './auth-fields';
@@ -27,7 +28,15 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const toast = useMobileToast();
-  const onRegistered = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  // The login form starts on the email just registered.
+  const onRegistered = useCallback(
+    () =>
+      navigate('/login', {
+        replace: true,
+        state: registeredState(String(form.getFieldValue('email') ?? '')),
+      }),
+    [navigate, form],
+  );
   const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
 
   const finish = (v: RegisterValues) =>
