@@ -38,6 +38,10 @@ export const contractMessages = defineMessages({
     id: 'contract.refusal.stale',
     defaultMessage: 'Prices are out of date. Trading resumes when the price feed is live again.',
   },
+  accountPending: {
+    id: 'contract.refusal.account',
+    defaultMessage: "Orders are off until this account's settings have loaded.",
+  },
   createSuccess: { id: 'contract.createSuccess', defaultMessage: 'Order created' },
   configError: { id: 'contract.config.error', defaultMessage: 'The contract settings could not be loaded.' },
   retry: { id: 'contract.retry', defaultMessage: 'Retry' },
