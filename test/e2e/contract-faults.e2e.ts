@@ -80,3 +80,60 @@ test('a server error while opening shows its message and opens nothing; a -2 sig
   await expect(page.getByTestId('available')).toBeVisible();
   expect(await recordedOrders(page, true, book)).toHaveLength(0);
 });
+
+test('a demo config that fails to load keeps Up and Down off with the reason and sends no order; a retry trades on demo @http', async ({
+  page,
+  isMobile,
+  snap,
+}, testInfo) => {
+  test.skip(
+    !isHttpProject(testInfo.project.name),
+    'the reference server plays the faults, so http mode only',
+  );
+  test.setTimeout(90_000);
+  await signUpOnContract(page, isMobile, testInfo.project.name);
+  let realOrders = 0;
+  let demoOrders = 0;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('/contract/app/virtual/createOrder')) demoOrders += 1;
+    else if (path.endsWith('/contract/createOrder')) realOrders += 1;
+  });
+  const configPath = '/contract/app/virtual/contractconfig';
+  await setFaults(page, { [configPath]: { answer: { kind: 'code', code: 0, msg: 'Config unavailable' } } });
+  setHere.push({ path: configPath, token: await tokenOf(page) });
+
+  await page.getByTestId('account-demo').click();
+  await expect(page.getByTestId('demo-marker').first()).toBeVisible();
+  const configError = page
+    .getByRole('alert')
+    .filter({ hasText: 'The contract settings could not be loaded.' });
+  await expect(configError).toBeVisible();
+  await expect(page.getByTestId('order-problem')).toHaveText(
+    "Orders are off until this account's settings have loaded.",
+  );
+  const up = page.getByRole('button', { name: 'Up', exact: true });
+  const down = page.getByRole('button', { name: 'Down', exact: true });
+  await expect(up).toBeDisabled();
+  await expect(down).toBeDisabled();
+  await page.getByLabel('Open amount').fill('20');
+  await up.click({ force: true });
+  await down.click({ force: true });
+  await page.waitForTimeout(1000);
+  await snap('contract-account-refused');
+  expect(realOrders).toBe(0);
+  expect(demoOrders).toBe(0);
+
+  // The config answers again: a retry loads it and orders go to the demo book only.
+  await clearFault(configPath, await tokenOf(page));
+  await configError.getByRole('button', { name: 'Retry' }).click();
+  await expect(configError).toHaveCount(0);
+  await expect(page.getByTestId('order-problem')).toHaveCount(0);
+  await prepareOrder(page, 30, '20');
+  await expect(up).toBeEnabled();
+  await up.click();
+  await expect(toastWith(page, isMobile, 'Order created')).toBeVisible();
+  await expect(shownCards(page)).toHaveCount(1);
+  expect(realOrders).toBe(0);
+  expect(demoOrders).toBe(1);
+});

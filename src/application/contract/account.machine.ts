@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ContractAccount, type DurationConfig } from '../../domain/contract/contract';
 import { DEFAULT_QUOTE_COIN } from '../../domain/precision';
+import { failureMessage } from '../shared/failure-message';
 
 export interface AccountConfig {
   durations: DurationConfig[];
@@ -79,9 +80,7 @@ export const accountMachine = setup({
         onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : 'error'),
-          }),
+          actions: assign({ error: ({ event }) => failureMessage(event.error) }),
         },
       },
     },

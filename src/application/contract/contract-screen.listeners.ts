@@ -35,9 +35,14 @@ export const listenToAccount = fromCallback<ScreenEvent, { account: ActorRefFrom
     const stopAccount = watchSelected(account, selectAccount, (id) =>
       sendBack({ type: 'account.changed', account: id }),
     );
+    // No config (loading or failed) tells the order to refuse until the shown account's arrives.
     const stopConfig = watchSelected(account, selectAccountConfig, (config) => {
-      if (config)
-        sendBack({ type: 'config.loaded', account: selectAccount(account.getSnapshot()), ...config });
+      const shown = selectAccount(account.getSnapshot());
+      sendBack(
+        config
+          ? { type: 'config.loaded', account: shown, ...config }
+          : { type: 'config.pending', account: shown },
+      );
     });
     return () => {
       stopAccount();

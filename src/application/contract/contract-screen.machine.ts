@@ -93,6 +93,12 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
       { src: 'listenToOrder', input: ({ context }) => ({ order: context.order }) },
     ],
     on: {
+      'config.pending': {
+        actions: sendTo(
+          ({ context }) => context.order,
+          ({ event }) => event,
+        ),
+      },
       'config.loaded': {
         actions: sendTo(
           ({ context }) => context.order,

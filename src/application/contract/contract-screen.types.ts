@@ -19,6 +19,7 @@ export type ScreenEvent =
   | { type: 'pair.change'; baseCoin: string; quoteCoin: string }
   // The rest are heard from the children and the feed.
   | { type: 'config.loaded'; account: ContractAccount; durations: DurationConfig[]; feeRate: string }
+  | { type: 'config.pending'; account: ContractAccount }
   | { type: 'account.changed'; account: ContractAccount }
   | { type: 'feed.update'; stale: boolean; prices: UsdtPrices }
   | { type: 'scope.balances'; balances: ContractAssets | null }

@@ -2,8 +2,12 @@ import { orderProblem } from '../../domain/contract/order-rules';
 import { normaliseTypedAmount } from '../../domain/precision';
 import type { AccountOrder, OrderContext, OrderRefusal } from './order.types';
 
-/** A SPEC rule the order breaks, else 'stale' while the feed is; null lets it through. */
+/**
+ * 'account' while the account shown has no config, else a SPEC rule the order breaks, else
+ * 'stale' while the feed is; null lets it through.
+ */
 export function refusalOf(context: OrderContext): OrderRefusal | null {
+  if (context.pendingAccount !== null) return 'account';
   if (!context.duration) return 'Enter the opening amount';
   const problem = orderProblem({
     openAmount: context.openAmount,

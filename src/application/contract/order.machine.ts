@@ -31,6 +31,8 @@ export const orderMachine = setup({
   id: 'order',
   context: ({ input }) => ({
     account: ContractAccount.real,
+    // Nothing may be sent before the first config says which account and durations hold.
+    pendingAccount: ContractAccount.real,
     openAmount: input.openAmount ?? '',
     durations: [],
     duration: null,
@@ -54,9 +56,10 @@ export const orderMachine = setup({
         const openAmount =
           context.resetAmountOnConfig && duration ? duration.openAmountMin : context.openAmount;
         const { account, durations, feeRate } = event;
-        return { account, durations, feeRate, duration, openAmount, refusal: null };
+        return { account, durations, feeRate, duration, openAmount, pendingAccount: null, refusal: null };
       }),
     },
+    'config.pending': { actions: assign({ pendingAccount: ({ event }) => event.account, refusal: null }) },
     'duration.choose': {
       actions: assign(({ context, event }) => ({
         duration: context.durations.find((d) => d.second === event.second) ?? context.duration,

@@ -12,6 +12,8 @@ export const selectRefusal = (snapshot: OrderSnapshot) => snapshot.context.refus
 export const selectFailure = (snapshot: OrderSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.failure : null;
 export const selectSucceeded = (snapshot: OrderSnapshot) => snapshot.matches('succeeded');
+/** True while the account shown has no config: Up / Down stay off (refusal 'account'). */
+export const selectAccountPending = (snapshot: OrderSnapshot) => snapshot.context.pendingAccount !== null;
 export const selectFeedStale = (snapshot: OrderSnapshot) => snapshot.context.feedStale;
 
 /** Fee, payout on win and break-even rate for the typed amount; null until it is one. */

@@ -2,8 +2,11 @@ import type { ContractAccount } from '../../domain/contract/contract';
 import type { DurationConfig, OrderRequest, TradeType } from '../../domain/contract/contract';
 import type { OrderProblem } from '../../domain/contract/order-rules';
 
-/** Why the buttons refuse before anything is sent: a SPEC rule, or a stale price feed. */
-export type OrderRefusal = OrderProblem | 'stale';
+/**
+ * Why the buttons refuse before anything is sent: a SPEC rule, a stale price feed, or
+ * 'account' while the account shown has no config yet (never an order on the account left).
+ */
+export type OrderRefusal = OrderProblem | 'stale' | 'account';
 
 /** An order and the account it opens on: the real and the demo account are separate books. */
 export interface AccountOrder extends OrderRequest {
@@ -13,6 +16,11 @@ export interface AccountOrder extends OrderRequest {
 export interface OrderContext {
   /** The account whose config is loaded; orders open there. */
   account: ContractAccount;
+  /**
+   * The account shown while its config has not arrived (loading or failed); orders are
+   * refused until it has, so `account` is never one the screen no longer shows.
+   */
+  pendingAccount: ContractAccount | null;
   openAmount: string;
   durations: DurationConfig[];
   duration: DurationConfig | null;
@@ -33,6 +41,8 @@ export interface OrderContext {
 
 export type OrderEvent =
   | { type: 'config.loaded'; account: ContractAccount; durations: DurationConfig[]; feeRate: string }
+  /** The account shown changed or reloads its config: refuse until config.loaded. */
+  | { type: 'config.pending'; account: ContractAccount }
   | { type: 'duration.choose'; second: number }
   | { type: 'amount.change'; value: string }
   | { type: 'balance.update'; available: string | null }

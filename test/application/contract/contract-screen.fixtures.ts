@@ -89,6 +89,8 @@ export function startScreen(
     [ContractAccount.demo]: balances('5000'),
   };
   const fetches: string[] = [];
+  /** Accounts whose config load fails until the test removes them. */
+  const configFails = new Set<ContractAccount>();
   const followed: { account: ContractAccount; ids: string[] }[] = [];
   const sent: AccountOrder[] = [];
   const transfers: TransferRequest[] = [];
@@ -132,7 +134,12 @@ export function startScreen(
   });
   const machine = createContractScreenMachine({
     account: accountMachine.provide({
-      actors: { loadConfig: fromPromise(async ({ input }) => CONFIG[input.account]) },
+      actors: {
+        loadConfig: fromPromise(async ({ input }) => {
+          if (configFails.has(input.account)) throw new Error('HTTP 500');
+          return CONFIG[input.account];
+        }),
+      },
     }),
     order: orderMachine.provide({
       actors: {
@@ -151,7 +158,7 @@ export function startScreen(
   const emitted: ScreenEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
   actor.start();
-  return { actor, clock, holding, assets, fetches, count, followed, sent, transfers, emitted };
+  return { actor, clock, holding, assets, fetches, configFails, count, followed, sent, transfers, emitted };
 }
 
 /** Lets settled promises reach the machines. */

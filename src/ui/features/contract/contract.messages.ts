@@ -42,6 +42,10 @@ export const contractMessages = defineMessages({
     id: 'contract.refusal.noPrice',
     defaultMessage: 'Waiting for the first price. Up and Down open once it arrives.',
   },
+  accountPending: {
+    id: 'contract.refusal.account',
+    defaultMessage: "Orders are off until this account's settings have loaded.",
+  },
   createSuccess: { id: 'contract.createSuccess', defaultMessage: 'Order created' },
   configError: { id: 'contract.config.error', defaultMessage: 'The contract settings could not be loaded.' },
   retry: { id: 'contract.retry', defaultMessage: 'Retry' },

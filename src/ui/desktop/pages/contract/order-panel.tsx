@@ -13,7 +13,7 @@ export function OrderPanel() {
   const intl = useIntl();
   const form = useOrderForm();
   const account = useAccountSwitch();
-  const blocked = form.disabled || form.submitting || account.loading;
+  const blocked = form.disabled || form.submitting || account.loading || account.blocked;
   return (
     <section className="dt-card ct-panel" aria-label={intl.formatMessage(contractMessages.title)}>
       <AccountTabs />

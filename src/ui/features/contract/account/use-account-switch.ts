@@ -6,17 +6,20 @@ import {
   selectConfirmingReal,
   selectIsDemo,
 } from '../../../../application/contract/account.selectors';
+import { selectAccountPending } from '../../../../application/contract/order.selectors';
 import { ContractAccount } from '../../../../domain/contract/contract';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 
 /** The real/demo switch: demo -> real waits for the user's confirmation in a dialog. */
 export function useAccountSwitch() {
-  const { account } = useContractScreenContext();
+  const { account, order } = useContractScreenContext();
   return {
     account: useSelector(account, selectAccount),
     isDemo: useSelector(account, selectIsDemo),
     loading: useSelector(account, selectAccountLoading),
     error: useSelector(account, selectAccountError),
+    // The order refuses until the shown account's config has arrived: Up / Down stay off.
+    blocked: useSelector(order, selectAccountPending),
     confirmingReal: useSelector(account, selectConfirmingReal),
     choose: (next: ContractAccount) => account.send({ type: 'account.switch', account: next }),
     confirm: () => account.send({ type: 'switch.confirm' }),

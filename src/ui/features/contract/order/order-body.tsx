@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { contractMessages } from '../contract.messages';
 import { OrderFields } from './order-fields';
 import { OrderPreview } from './order-preview';
+import { refusalText } from './refusal-text';
 import type { useAccountSwitch } from '../account/use-account-switch';
 import type { OrderForm } from './use-order-form';
 
@@ -16,6 +17,8 @@ interface OrderBodyProps {
  */
 export function OrderBody({ form, account }: OrderBodyProps) {
   const intl = useIntl();
+  // After a failed config load the buttons stay off; say why (a switch in flight says nothing).
+  const problem = form.problem ?? (account.blocked && !account.loading ? refusalText(intl, 'account') : null);
   return (
     <>
       {account.error !== null && (
@@ -28,9 +31,9 @@ export function OrderBody({ form, account }: OrderBodyProps) {
       )}
       <OrderFields form={form} />
       <OrderPreview form={form} />
-      {form.problem !== null && (
+      {problem !== null && (
         <p className="ct-problem" role="alert" data-testid="order-problem">
-          {form.problem}
+          {problem}
         </p>
       )}
     </>

@@ -14,5 +14,7 @@ export function refusalText(intl: IntlShape, refusal: OrderRefusal): string {
       return intl.formatMessage(contractMessages.insufficient);
     case 'stale':
       return intl.formatMessage(contractMessages.stale);
+    case 'account':
+      return intl.formatMessage(contractMessages.accountPending);
   }
 }

@@ -23,7 +23,7 @@ export function OrderPanel() {
           block
           className="ct-button ct-button--up"
           loading={form.submitting && form.tradeType === TradeType.up}
-          disabled={form.disabled || form.submitting || account.loading}
+          disabled={form.disabled || form.submitting || account.loading || account.blocked}
           onClick={form.up}
         >
           {intl.formatMessage(contractMessages.up)}
@@ -32,7 +32,7 @@ export function OrderPanel() {
           block
           className="ct-button ct-button--down"
           loading={form.submitting && form.tradeType === TradeType.down}
-          disabled={form.disabled || form.submitting || account.loading}
+          disabled={form.disabled || form.submitting || account.loading || account.blocked}
           onClick={form.down}
         >
           {intl.formatMessage(contractMessages.down)}
