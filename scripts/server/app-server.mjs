@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { join } from 'node:path';
 import { API_PREFIXES } from './api-prefixes.mjs';
-import { cspDirectives, PERMISSIONS_POLICY } from './security-headers.mjs';
+import { headerDirectives, PERMISSIONS_POLICY } from './security-headers.mjs';
 
 const HASHED_ASSET = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,7 +25,7 @@ export async function createAppServer({ root, apiTarget, apiBase = '', logger = 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...cspDirectives(apiBase), 'frame-ancestors': ["'none'"] },
+      directives: headerDirectives(apiBase),
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

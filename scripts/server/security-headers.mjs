@@ -34,9 +34,9 @@ export function policyText(directives) {
     .join('; ');
 }
 
-/** The Content-Security-Policy header: the meta tag's directives plus framing. */
-export function cspHeader(apiBase = '') {
-  return policyText({ ...cspDirectives(apiBase), 'frame-ancestors': ["'none'"] });
+/** The Content-Security-Policy header's directives: the meta tag's plus framing. */
+export function headerDirectives(apiBase = '') {
+  return { ...cspDirectives(apiBase), 'frame-ancestors': ["'none'"] };
 }
 
 /** Features a trading app never uses; the camera stays allowed for KYC document photos. */
@@ -46,7 +46,7 @@ export const PERMISSIONS_POLICY =
 /** Every security header, as a production host must send them (README, "Production hosts"). */
 export function securityHeaders(apiBase = '') {
   return {
-    'content-security-policy': cspHeader(apiBase),
+    'content-security-policy': policyText(headerDirectives(apiBase)),
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
