@@ -1,8 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { appManifest, serviceWorker } from './scripts/build/pwa-options.mjs';
 import { cspDirectives, policyText, securityHeaders } from './scripts/server/security-headers.mjs';
 import { API_PREFIXES } from './scripts/server/api-prefixes.mjs';
 
@@ -39,13 +37,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       contentSecurityPolicy(apiBase),
-      // Installable app: the manifest, and a service worker that the UI registers itself.
-      VitePWA({
-        registerType: 'prompt',
-        injectRegister: null,
-        manifest: appManifest,
-        workbox: serviceWorker,
-      }),
       // Brotli and gzip copies beside each asset, which the production server sends as they are.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     ],
