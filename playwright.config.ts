@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable, NO_BROWSER_HELP, PHONE_UA } from './test/support/browser.mjs';
-import { DEMO_PORT, HTTP_PORT, REFERENCE_SERVER, SERVER_PORT } from './test/support/e2e/servers';
+import {
+  DEMO_PORT,
+  HTTP_PORT,
+  REFERENCE_SERVER,
+  SERVER_PORT,
+  SPEC_HTTP_PORT,
+  SPEC_REFERENCE_SERVER,
+  SPEC_SERVER_PORT,
+} from './test/support/e2e/servers';
 
 // Http mode: the same app built with VITE_BACKEND=http into dist-http, served with its API
 // calls proxied to the reference server, which the tests can also set faults on.
@@ -30,11 +38,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { ...PHONE } },
-    { name: 'desktop', use: { ...DESKTOP } },
+    { name: 'mobile', grepInvert: /@spec/, use: { ...PHONE } },
+    { name: 'desktop', grepInvert: /@spec/, use: { ...DESKTOP } },
     // Tests tagged @http run once more against the reference server.
     { name: 'mobile-http', grep: /@http/, use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
     { name: 'desktop-http', grep: /@http/, use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
+    // Tests tagged @spec run only against the server answering exactly the SPEC's fields.
+    {
+      name: 'mobile-spec-http',
+      grep: /@spec/,
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${SPEC_HTTP_PORT}` },
+    },
+    {
+      name: 'desktop-spec-http',
+      grep: /@spec/,
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${SPEC_HTTP_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -59,6 +78,24 @@ export default defineConfig({
       command: `node scripts/serve.mjs --dir dist-http --port ${HTTP_PORT}`,
       url: `http://127.0.0.1:${HTTP_PORT}/`,
       env: { VITE_API_TARGET: REFERENCE_SERVER },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx test/support/server/main.ts --spec-shapes`,
+      url: `${SPEC_REFERENCE_SERVER}/__faults`,
+      env: { PORT: String(SPEC_SERVER_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs --dir dist-http --port ${SPEC_HTTP_PORT}`,
+      url: `http://127.0.0.1:${SPEC_HTTP_PORT}/`,
+      env: { VITE_API_TARGET: SPEC_REFERENCE_SERVER },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

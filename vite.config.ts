@@ -1,7 +1,12 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { cspDirectives, policyText, securityHeaders } from './scripts/server/security-headers.mjs';
+import {
+  apiBasesOf,
+  cspDirectives,
+  policyText,
+  securityHeaders,
+} from './scripts/server/security-headers.mjs';
 import { API_PREFIXES } from './scripts/server/api-prefixes.mjs';
 
 /**
@@ -10,7 +15,7 @@ import { API_PREFIXES } from './scripts/server/api-prefixes.mjs';
  * frame-ancestors, which a meta tag cannot carry. Built pages only: the dev server needs
  * inline scripts for hot reload.
  */
-function contentSecurityPolicy(apiBase: string): Plugin {
+function contentSecurityPolicy(apiBase: string[]): Plugin {
   return {
     name: 'content-security-policy',
     apply: 'build',
@@ -27,7 +32,7 @@ function contentSecurityPolicy(apiBase: string): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const target = env.VITE_API_TARGET;
-  const apiBase = env.VITE_API_BASE ?? '';
+  const apiBase = apiBasesOf(env);
   // In http mode the API calls go to the same origin by default; VITE_API_TARGET
   // forwards them to a backend (for example the reference server) during dev and preview.
   const proxy = target

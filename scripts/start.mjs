@@ -3,6 +3,7 @@
 // mode the API proxied to VITE_API_TARGET. Demo mode unless VITE_BACKEND=http.
 import { spawnSync } from 'node:child_process';
 import { distRoot, startAppServer } from './server/app-server.mjs';
+import { apiBasesOf } from './server/security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 const mode = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
@@ -14,7 +15,7 @@ const { app, url } = await startAppServer({
   root: distRoot('dist'),
   port,
   apiTarget: process.env.VITE_API_TARGET || undefined,
-  apiBase: process.env.VITE_API_BASE ?? '',
+  apiBase: apiBasesOf(process.env),
 });
 console.log(`\nServing the app in ${mode} mode:`);
 console.log(`  mobile   ${url}/`);

@@ -1,2 +1,13 @@
-/** Path prefixes of the documented API (SPEC section 7): the mobile bases and the desktop /bb/app. */
-export const API_PREFIXES = ['/bb', '/api', '/user', '/contract', '/huobi', '/paramter', '/index'];
+/** Path prefixes of the API (SPEC section 7: the mobile bases and the desktop /bb/app; /withdraw, /spot and /wallet are assumed). */
+export const API_PREFIXES = [
+  '/bb',
+  '/api',
+  '/user',
+  '/contract',
+  '/huobi',
+  '/paramter',
+  '/index',
+  '/withdraw',
+  '/spot',
+  '/wallet',
+];

@@ -18,7 +18,7 @@ const HASHED_ASSET = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * @param {{ root: string, apiTarget?: string, apiBase?: string, logger?: boolean }} options
+ * @param {{ root: string, apiTarget?: string, apiBase?: string | string[], logger?: boolean }} options
  */
 export async function createAppServer({ root, apiTarget, apiBase = '', logger = false }) {
   const app = Fastify({ logger });

@@ -6,10 +6,29 @@
  * screen must never be framed, or one click on a framed Up button places an order.
  */
 
-/** Directives shared by the header and the meta tag. `apiBase` widens connect-src in http mode. */
+/** The API bases of README "Configuration" (VITE_API_BASE and the three derived from it). */
+export const API_BASE_VARIABLES = [
+  'VITE_API_BASE',
+  'VITE_CONTRACT_APP_BASE',
+  'VITE_REAL_CONTRACT_BASE',
+  'VITE_DESKTOP_API_BASE',
+];
+
+/** Every API base set in `env`, for connect-src. */
+export function apiBasesOf(env) {
+  return API_BASE_VARIABLES.map((name) => env[name] ?? '').filter(Boolean);
+}
+
+/**
+ * Directives shared by the header and the meta tag. `apiBase` (one base or a list) widens
+ * connect-src in http mode to each base on another origin.
+ */
 export function cspDirectives(apiBase = '') {
   const connect = ["'self'"];
-  if (/^https?:\/\//.test(apiBase)) connect.push(new URL(apiBase).origin);
+  for (const base of [apiBase].flat()) {
+    const origin = /^https?:\/\//.test(base) ? new URL(base).origin : null;
+    if (origin && !connect.includes(origin)) connect.push(origin);
+  }
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

@@ -5,6 +5,9 @@ import type { NoticeServices } from './notices/notice-services';
 import type { LanguageServices } from './preferences/language-services';
 import type { SessionServices } from './session/session-services';
 import type { SupportServices } from './support/support-services';
+import type { WithdrawServices } from './withdraw/withdraw-services';
+import type { SpotServices } from './spot/spot-services';
+import type { WalletServices } from './wallet/wallet-services';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -24,10 +27,28 @@ export interface AppServices {
   demoData: DemoDataControl | null;
   contract: ContractServices;
   market: MarketServices;
+  /** Address book, fund password, withdrawals. */
+  withdraw: WithdrawServices;
+  spot: SpotServices;
+  /** The wallet: assets overview and transfers. */
+  wallet: WalletServices;
 }
 
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  return { backendMode, language, session, support, notices, demoData, contract, market };
+  const { withdraw, spot, wallet } = groups;
+  return {
+    backendMode,
+    language,
+    session,
+    support,
+    notices,
+    demoData,
+    contract,
+    market,
+    withdraw,
+    spot,
+    wallet,
+  };
 }

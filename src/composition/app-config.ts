@@ -1,11 +1,12 @@
+import type { ApiBase } from '../adapters/http/api-paths';
 import type { BackendMode } from '../application/app-services';
 
 export interface AppConfig {
   backendMode: BackendMode;
   /** Origin (or path prefix) of the API; '' means the app's own origin. */
   apiBase: string;
-  /** Desktop calls go to `${apiBase}/bb/app` (SPEC section 7). */
-  desktopApiBase: string;
+  /** Every API base by name (api-paths.ts API_BASES says which port uses which). */
+  apiBases: Record<ApiBase, string>;
   timeoutMs: number;
 }
 
@@ -16,12 +17,19 @@ const DEFAULT_TIMEOUT_MS = 12_000;
 /** Reads the VITE_ variables; demo mode unless VITE_BACKEND=http. */
 export function readAppConfig(env: Env): AppConfig {
   const backendMode: BackendMode = env.VITE_BACKEND === 'http' ? 'http' : 'demo';
-  const apiBase = typeof env.VITE_API_BASE === 'string' ? env.VITE_API_BASE.replace(/\/+$/, '') : '';
+  const base = (name: string, fallback: string) =>
+    typeof env[name] === 'string' ? env[name].replace(/\/+$/, '') : fallback;
+  const apiBase = base('VITE_API_BASE', '');
   const timeout = Number(env.VITE_HTTP_TIMEOUT_MS);
   return {
     backendMode,
     apiBase,
-    desktopApiBase: `${apiBase}/bb/app`,
+    apiBases: {
+      mobile: apiBase,
+      contractApp: base('VITE_CONTRACT_APP_BASE', `${apiBase}/contract/app`),
+      realContract: base('VITE_REAL_CONTRACT_BASE', apiBase),
+      desktop: base('VITE_DESKTOP_API_BASE', `${apiBase}/bb/app`),
+    },
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
   };
 }

@@ -16,6 +16,12 @@ import { bindContract } from './contract.bindings';
 import { Keys } from './keys';
 import { bindMarket } from './market.bindings';
 import { bindSession } from './session.bindings';
+import { bindWithdraw } from './withdraw.bindings';
+import type { WithdrawServices } from '../application/withdraw/withdraw-services';
+import { bindSpot } from './spot.bindings';
+import type { SpotServices } from '../application/spot/spot-services';
+import { bindWallet } from './wallet.bindings';
+import type { WalletServices } from '../application/wallet/wallet-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
@@ -24,6 +30,9 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
   bindContract(container);
   bindMarket(container);
   bindSession(container);
+  bindWithdraw(container);
+  bindSpot(container);
+  bindWallet(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
@@ -36,29 +45,45 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       (languages: LanguageStore, sessions: SessionStore) => createLanguageServices({ languages, sessions }),
       [Keys.languageStore, Keys.sessionStore],
     );
-  container
-    .bind(Keys.appServices)
-    .toResolvedValue(
-      (
-        { backendMode }: AppConfig,
-        language: LanguageServices,
-        session: SessionServices,
-        support: SupportServices,
-        notices: NoticeServices,
-        demoData: DemoDataControl | null,
-        contract: ContractServices,
-        market: MarketServices,
-      ): AppServices =>
-        createAppServices({ backendMode, language, session, support, notices, demoData, contract, market }),
-      [
-        Keys.config,
-        Keys.language,
-        Keys.session,
-        Keys.support,
-        Keys.notices,
-        Keys.demoData,
-        Keys.contractServices,
-        Keys.market,
-      ],
-    );
+  container.bind(Keys.appServices).toResolvedValue(
+    (
+      { backendMode }: AppConfig,
+      language: LanguageServices,
+      session: SessionServices,
+      support: SupportServices,
+      notices: NoticeServices,
+      demoData: DemoDataControl | null,
+      contract: ContractServices,
+      market: MarketServices,
+      withdraw: WithdrawServices,
+      spot: SpotServices,
+      wallet: WalletServices,
+    ): AppServices =>
+      createAppServices({
+        backendMode,
+        language,
+        session,
+        support,
+        notices,
+        demoData,
+        contract,
+        market,
+        withdraw,
+        spot,
+        wallet,
+      }),
+    [
+      Keys.config,
+      Keys.language,
+      Keys.session,
+      Keys.support,
+      Keys.notices,
+      Keys.demoData,
+      Keys.contractServices,
+      Keys.market,
+      Keys.withdraw,
+      Keys.spotServices,
+      Keys.walletServices,
+    ],
+  );
 }

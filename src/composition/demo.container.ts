@@ -6,8 +6,11 @@ import {
   createDemoFundsGateway,
   createDemoTransferGateway,
 } from '../adapters/demo/gateways/demo-contract.adapter';
+import { createDemoAddressBookGateway } from '../adapters/demo/gateways/demo-address-book.adapter';
 import { createDemoMarketGateway } from '../adapters/demo/gateways/demo-market.adapter';
+import { createDemoSpotGateway } from '../adapters/demo/gateways/demo-spot.adapter';
 import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.adapter';
+import { createDemoSpotAssetsGateway } from '../adapters/demo/gateways/demo-wallet.adapter';
 import { createBrowserTextStore } from '../adapters/storage/text-store.adapter';
 import {
   createDemoParameterGateway,
@@ -50,5 +53,8 @@ export function createDemoContainer(config: AppConfig, storage: Storage): Contai
   gateway(GatewayKeys.demoContractGateway, (deps) => createDemoContractGateway(deps, 'demo'));
   gateway(GatewayKeys.transferGateway, createDemoTransferGateway);
   gateway(GatewayKeys.demoFundsGateway, createDemoFundsGateway);
+  gateway(GatewayKeys.addressBookGateway, createDemoAddressBookGateway);
+  gateway(GatewayKeys.spotGateway, createDemoSpotGateway);
+  gateway(GatewayKeys.spotAssetsGateway, createDemoSpotAssetsGateway);
   return container;
 }

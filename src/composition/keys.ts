@@ -9,7 +9,7 @@ import type { SessionEventChannel } from '../application/session/session-events'
 import type { SessionServices } from '../application/session/session-services';
 import type { SupportServices } from '../application/support/support-services';
 import type { DemoExchange } from '../adapters/demo/demo-exchange';
-import type { HttpClient } from '../adapters/http/http-client';
+import type { FormFactorSource } from '../domain/shared/form-factor.port';
 import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
 import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
 import type { TextStore } from '../domain/shared/text-store.port';
@@ -25,6 +25,11 @@ import type {
 import type { MarketServices } from '../application/market/market-services';
 import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { AppConfig } from './app-config';
+// withdraw
+import type { WithdrawServices } from '../application/withdraw/withdraw-services';
+import type { AddressBookGateway } from '../domain/withdraw/address-book.port';
+import type { SpotGateway } from '../domain/spot/spot.port';
+import type { SpotServices } from '../application/spot/spot-services';
 // market
 import type { LiveFeedServices } from '../application/market/live-feed.services';
 import type { PairDetailServices } from '../application/market/pair-detail.services';
@@ -33,6 +38,9 @@ import type { CandleCache } from '../domain/market/candle-cache.port';
 import type { MarketPreferencesStore } from '../domain/market/market-preferences.port';
 import type { TimeframeStore } from '../domain/market/timeframe-store.port';
 import type { PageVisibility } from '../domain/shared/page-visibility.port';
+// wallet
+import type { WalletServices } from '../application/wallet/wallet-services';
+import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -73,6 +81,14 @@ export const Keys = {
   liveFeed: key<LiveFeedServices>('liveFeed'),
   pairDetail: key<PairDetailServices>('pairDetail'),
   marketPreferences: key<MarketPreferencesActor>('marketPreferences'),
+  // withdraw
+  withdraw: key<WithdrawServices>('withdraw'),
+  // spot
+  spotServices: key<SpotServices>('spotServices'),
+  // wallet
+  walletServices: key<WalletServices>('walletServices'),
+  walletCache: key<WalletCache>('walletCache'),
+  walletPreferences: key<WalletPreferences>('walletPreferences'),
 } as const;
 
 export type KeyName = keyof typeof Keys;
@@ -93,6 +109,12 @@ export const GatewayKeys = {
   demoContractGateway: key<ContractGateway>('demoContractGateway'),
   transferGateway: key<ContractTransferGateway>('transferGateway'),
   demoFundsGateway: key<DemoFundsGateway>('demoFundsGateway'),
+  // withdraw
+  addressBookGateway: key<AddressBookGateway>('addressBookGateway'),
+  // spot
+  spotGateway: key<SpotGateway>('spotGateway'),
+  // wallet
+  spotAssetsGateway: key<SpotAssetsGateway>('spotAssetsGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;
@@ -104,11 +126,9 @@ export const DemoKeys = {
 } as const;
 
 /**
- * Keys that exist in http mode only: one axios-backed client per API base (SPEC section 7:
- * the mobile-style calls and the desktop base /bb/app). The HTTP adapters of each port
- * resolve the client they speak through (src/adapters/http/api-paths.ts says which).
+ * Keys that exist in http mode only: the form factor shown, which picks each call's API base
+ * (src/adapters/http/api-paths.ts API_BASES; SPEC section 7: the desktop base is /bb/app).
  */
 export const HttpKeys = {
-  mobileClient: key<HttpClient>('mobileClient'),
-  desktopClient: key<HttpClient>('desktopClient'),
+  formFactor: key<FormFactorSource>('formFactor'),
 } as const;

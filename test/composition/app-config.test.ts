@@ -6,7 +6,7 @@ describe('app configuration', () => {
     expect(readAppConfig({})).toEqual({
       backendMode: 'demo',
       apiBase: '',
-      desktopApiBase: '/bb/app',
+      apiBases: { mobile: '', contractApp: '/contract/app', realContract: '', desktop: '/bb/app' },
       timeoutMs: 12_000,
     });
   });
@@ -17,10 +17,28 @@ describe('app configuration', () => {
     expect(readAppConfig({ VITE_BACKEND: 'anything' }).backendMode).toBe('demo');
   });
 
-  it('derives the desktop base /bb/app from the API base without doubled slashes', () => {
+  it('derives the other bases from the API base without doubled slashes', () => {
     const config = readAppConfig({ VITE_API_BASE: 'http://127.0.0.1:4400/' });
-    expect(config.apiBase).toBe('http://127.0.0.1:4400');
-    expect(config.desktopApiBase).toBe('http://127.0.0.1:4400/bb/app');
+    expect(config.apiBases).toEqual({
+      mobile: 'http://127.0.0.1:4400',
+      contractApp: 'http://127.0.0.1:4400/contract/app',
+      realContract: 'http://127.0.0.1:4400',
+      desktop: 'http://127.0.0.1:4400/bb/app',
+    });
+  });
+
+  it('takes each base from its own setting', () => {
+    const config = readAppConfig({
+      VITE_CONTRACT_APP_BASE: 'https://c.example/app/',
+      VITE_REAL_CONTRACT_BASE: 'https://r.example',
+      VITE_DESKTOP_API_BASE: 'https://d.example/bb/app',
+    });
+    expect(config.apiBases).toEqual({
+      mobile: '',
+      contractApp: 'https://c.example/app',
+      realContract: 'https://r.example',
+      desktop: 'https://d.example/bb/app',
+    });
   });
 
   it('takes a positive timeout from VITE_HTTP_TIMEOUT_MS and ignores nonsense', () => {

@@ -81,12 +81,9 @@ describe.each(modes)('the %s container', (mode) => {
 });
 
 describe('the http container', () => {
-  it('builds one HTTP client per API base', () => {
+  it('tells the HTTP clients which form factor is shown, from the page path', () => {
     const container = createContainer(readAppConfig({ VITE_BACKEND: 'http' }), createMemoryStorage());
-    const mobile = resolve(container, HttpKeys.mobileClient);
-    const desktop = resolve(container, HttpKeys.desktopClient);
-    expect(mobile.post).toBeTypeOf('function');
-    expect(desktop).not.toBe(mobile);
+    expect(['mobile', 'desktop']).toContain(resolve(container, HttpKeys.formFactor).current());
   });
 });
 

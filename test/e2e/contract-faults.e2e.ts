@@ -19,7 +19,7 @@ const setHere: { path: string; token: string }[] = [];
 
 /** The next order this user opens (mobile on the demo book, desktop the real one) fails once. */
 async function createOrderFails(page: Page, isMobile: boolean, fault: E2eFault['answer']) {
-  const path = isMobile ? '/contract/app/virtual/createOrder' : '/contract/createOrder';
+  const path = isMobile ? '/virtual/createOrder' : '/contract/createOrder';
   await setFaults(page, { [path]: { answer: fault, times: 1 } });
   setHere.push({ path, token: await tokenOf(page) });
 }
@@ -96,10 +96,10 @@ test('a demo config that fails to load keeps Up and Down off with the reason and
   let demoOrders = 0;
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.endsWith('/contract/app/virtual/createOrder')) demoOrders += 1;
+    if (path.endsWith('/virtual/createOrder')) demoOrders += 1;
     else if (path.endsWith('/contract/createOrder')) realOrders += 1;
   });
-  const configPath = '/contract/app/virtual/contractconfig';
+  const configPath = '/virtual/contractconfig';
   await setFaults(page, { [configPath]: { answer: { kind: 'code', code: 0, msg: 'Config unavailable' } } });
   setHere.push({ path: configPath, token: await tokenOf(page) });
 

@@ -131,7 +131,7 @@ test('a transfer and a demo top-up each send one request on a double click @http
   test.setTimeout(90_000);
   await signUpOnContract(page, isMobile, testInfo.project.name);
   const transfers = countRequests(page, '/contract/transfer');
-  const topUps = countRequests(page, '/contract/app/virtual/addAmount');
+  const topUps = countRequests(page, '/virtual/addAmount');
 
   await page.getByLabel('Transfer amount').fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();

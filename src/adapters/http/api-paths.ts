@@ -1,25 +1,23 @@
+import type { FormFactor } from '../../domain/shared/form-factor';
+
 /**
  * Every API path the app calls, grouped by output port (DESIGN.md section 1: "paths the
- * SPEC does not show live in one table, each marked assumed").
+ * SPEC does not show live in one table, each marked assumed"). A path is relative to its
+ * port's base (API_BASES below).
  *
- * - `base`: which API base serves the call. 'mobile' is `${VITE_API_BASE}/...`, 'desktop'
- *   is `${VITE_API_BASE}/bb/app/...`; all paths of one port share a base, so one client
- *   serves each adapter.
  * - `assumed`: true when SPEC section 7 does not show the path or its method, so it is
  *   our choice. Payload and response shapes the SPEC leaves out are noted beside each.
  */
 export type ApiMethod = 'GET' | 'POST';
-export type ApiBase = 'mobile' | 'desktop';
 
 export interface ApiPath {
   readonly path: string;
   readonly method: ApiMethod;
-  readonly base: ApiBase;
   readonly assumed: boolean;
 }
 
-const post = (path: string, assumed = false): ApiPath => ({ path, method: 'POST', base: 'mobile', assumed });
-const get = (path: string, assumed = false): ApiPath => ({ path, method: 'GET', base: 'mobile', assumed });
+const post = (path: string, assumed = false): ApiPath => ({ path, method: 'POST', assumed });
+const get = (path: string, assumed = false): ApiPath => ({ path, method: 'GET', assumed });
 
 export const API_PATHS = {
   market: {
@@ -53,9 +51,9 @@ export const API_PATHS = {
   notices: {
     // SPEC shows these paths, but neither method nor payload ("Path and method are not
     // shown" for the desktop's count): POST {} / {pageNo, pageSize} / {id}.
-    count: { path: '/index/getNoticeCount', method: 'POST', base: 'desktop', assumed: true },
-    page: { path: '/index/getNoticePage', method: 'POST', base: 'desktop', assumed: true },
-    detail: { path: '/index/getNoticeDetail', method: 'POST', base: 'desktop', assumed: true },
+    count: post('/index/getNoticeCount', true),
+    page: post('/index/getNoticePage', true),
+    detail: post('/index/getNoticeDetail', true),
   },
   contract: {
     // SPEC lists GET /paramter/contractconfig without saying what it is; that it is the
@@ -67,14 +65,51 @@ export const API_PATHS = {
     orders: post('/contract/getContractRecord'),
     transfer: post('/contract/transfer'),
   },
+  // SPEC section 7: "Seconds contract (mobile, demo account; base /contract/app)".
   demoContract: {
-    assetsConfig: post('/contract/app/virtual/getAssetsConfig'),
-    assets: post('/contract/app/virtual/getAssets'),
-    addAmount: post('/contract/app/virtual/addAmount'),
-    createOrder: post('/contract/app/virtual/createOrder'),
-    orders: post('/contract/app/virtual/getContractRecord'),
-    assetRecords: post('/contract/app/virtual/getAssetsRecord'),
-    durationConfig: post('/contract/app/virtual/contractconfig'),
+    assetsConfig: post('/virtual/getAssetsConfig'),
+    assets: post('/virtual/getAssets'),
+    addAmount: post('/virtual/addAmount'),
+    createOrder: post('/virtual/createOrder'),
+    orders: post('/virtual/getContractRecord'),
+    assetRecords: post('/virtual/getAssetsRecord'),
+    durationConfig: post('/virtual/contractconfig'),
+  },
+  // withdraw (issue 13 part B): the withdrawal address book. None of these is in the SPEC.
+  addressBook: {
+    // Payload none; data [{id, label, coin, network, address, createdAt, usableAt}].
+    list: post('/withdraw/address/list', true),
+    // Payload {label, coin, network, address}; data the saved address.
+    add: post('/withdraw/address/add', true),
+    // Payload {id, label, coin, network, address}; data null.
+    edit: post('/withdraw/address/edit', true),
+    // Payload {id}; data null.
+    remove: post('/withdraw/address/delete', true),
+  },
+  spot: {
+    // Spot trading: the SPEC names the product line but shows no call; all assumed.
+    // Payload {baseCoin, quoteCoin, side: buy|sell, type: limit|market, price?, amount};
+    // answer data: the order {id, baseCoin, quoteCoin, side, type, price, amount, filledAmount,
+    // filledTotal, averagePrice, fee, status 0 open|1 partially filled|2 filled|3 cancelled,
+    // createdAt, updatedAt}.
+    placeOrder: post('/spot/createOrder', true),
+    // Payload {orderId}; answer data: the cancelled order.
+    cancelOrder: post('/spot/cancelOrder', true),
+    // Payload {baseCoin?, quoteCoin?}; answer data: how many orders were cancelled.
+    cancelAll: post('/spot/cancelAll', true),
+    // Payload {pageNo, pageSize, baseCoin?, quoteCoin?}; answer data {list: orders, sum}.
+    openOrders: post('/spot/getOpenOrders', true),
+    orderHistory: post('/spot/getOrderHistory', true),
+    // Same payload; answer data {list: trades {id, orderId, baseCoin, quoteCoin, side, price,
+    // amount, total, fee, maker, createdAt}, sum}.
+    trades: post('/spot/getTradeHistory', true),
+    // Payload {}; answer data [{currency, available, frozen}].
+    balances: post('/spot/getBalances', true),
+  },
+  wallet: {
+    // Payload none; data: the spot account's rows (currencyName, availableCurrency,
+    // frozenCurrency), the shape of /contract/getAssets (assumed).
+    spotAssets: post('/wallet/getAssets', true),
   },
 } as const satisfies Record<string, Record<string, ApiPath>>;
 
@@ -87,3 +122,30 @@ export function allApiPaths(): { group: ApiGroup; name: string; entry: ApiPath }
     Object.entries(API_PATHS[group]).map(([name, entry]) => ({ group, name, entry: entry as ApiPath })),
   );
 }
+
+/**
+ * The API bases, each one setting (README "API bases"):
+ * - 'mobile': VITE_API_BASE, default '' (the app's own origin).
+ * - 'contractApp': the demo account's base, VITE_CONTRACT_APP_BASE, default `${mobile}/contract/app`.
+ * - 'realContract': the real contract account's "contract-app base", VITE_REAL_CONTRACT_BASE,
+ *   default the mobile base (its paths already start with /contract).
+ * - 'desktop': VITE_DESKTOP_API_BASE, default `${mobile}/bb/app` (SPEC "Desktop call conventions").
+ */
+export type ApiBase = 'mobile' | 'contractApp' | 'realContract' | 'desktop';
+
+/**
+ * Which base serves each port on each form factor. Desktop pages call everything under the
+ * desktop base (SPEC section 7); mobile pages use the mobile bases. Where the SPEC shows a
+ * desktop call's path at all it is the same path under /bb/app, so the paths are shared.
+ */
+export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, ApiBase>> } = {
+  market: { mobile: 'mobile', desktop: 'desktop' },
+  user: { mobile: 'mobile', desktop: 'desktop' },
+  params: { mobile: 'mobile', desktop: 'desktop' },
+  notices: { mobile: 'mobile', desktop: 'desktop' },
+  contract: { mobile: 'realContract', desktop: 'desktop' },
+  demoContract: { mobile: 'contractApp', desktop: 'desktop' },
+  addressBook: { mobile: 'mobile', desktop: 'desktop' },
+  spot: { mobile: 'mobile', desktop: 'desktop' },
+  wallet: { mobile: 'mobile', desktop: 'desktop' },
+};

@@ -3,7 +3,9 @@ import type {
   ContractAssetBalance,
   ContractOrder,
   DurationConfig,
+  OrderRequest,
 } from '../../domain/contract/contract';
+import type { Page } from '../../domain/paging';
 import { EntryStatus, TradeType } from '../../domain/contract/contract';
 import { isDecimalString } from '../../domain/precision';
 import type { ContractAssets } from '../../domain/contract/contract';
@@ -13,7 +15,9 @@ import {
   readList,
   readNullableDecimal,
   readOneOf,
+  readOptional,
   readOptionalText,
+  readPage,
   readRecord,
   readText,
 } from './read-shape';
@@ -39,25 +43,56 @@ export function readDurations(data: unknown): DurationConfig[] {
 const ENTRY_STATUSES = Object.values(EntryStatus);
 const TRADE_TYPES = Object.values(TradeType);
 
+/**
+ * SPEC section 3 lists an order's request fields and entryStatus; those are required. The
+ * rest is a fuller server's: read when sent, else null (shown as `--`) or derived.
+ */
 export function readOrder(value: unknown): ContractOrder {
   const row = readRecord(value);
-  return {
-    id: readText(row.id),
+  const request = {
     openAmount: readDecimal(row.openAmount),
     baseCoin: readText(row.baseCoin),
     quoteCoin: readText(row.quoteCoin),
     positionTime: readInteger(row.positionTime),
     tradeType: readOneOf(row.tradeType, TRADE_TYPES),
+  };
+  const openedAt = readOptional(row.openedAt, readInteger);
+  return {
+    ...request,
+    id: readOptional(row.id, readText) ?? derivedOrderId(request, openedAt),
     entryStatus: readOneOf(row.entryStatus, ENTRY_STATUSES),
-    incomeRate: readDecimal(row.incomeRate),
+    incomeRate: readNullableDecimal(row.incomeRate),
     fee: readDecimal(row.fee ?? '0'),
-    entryPrice: readDecimal(row.entryPrice),
+    entryPrice: readNullableDecimal(row.entryPrice),
     settlementPrice: readNullableDecimal(row.settlementPrice),
-    openedAt: readInteger(row.openedAt),
-    settlesAt: readInteger(row.settlesAt),
+    openedAt,
+    settlesAt:
+      readOptional(row.settlesAt, readInteger) ??
+      (openedAt === null ? null : openedAt + request.positionTime * 1000),
     payout: readNullableDecimal(row.payout),
     priceSource: readOptionalText(row.priceSource),
   };
+}
+
+/**
+ * An id for a row the server sent without one, from what does not change when it settles
+ * (not its status), so the settlement watch finds the same order holding and then settled.
+ */
+function derivedOrderId(request: OrderRequest, openedAt: number | null): string {
+  const { baseCoin, quoteCoin, tradeType, positionTime, openAmount } = request;
+  return ['row', baseCoin, quoteCoin, tradeType, positionTime, openAmount, openedAt ?? ''].join(':');
+}
+
+/** A page of orders; rows that derived the same id (identical orders) are told apart by their place. */
+export function readOrderPage(data: unknown): Page<ContractOrder> {
+  const page = readPage(data, readOrder);
+  const seen = new Map<string, number>();
+  const list = page.list.map((order) => {
+    const count = seen.get(order.id) ?? 0;
+    seen.set(order.id, count + 1);
+    return count === 0 ? order : { ...order, id: `${order.id}#${count}` };
+  });
+  return { ...page, list };
 }
 
 export function readAssetRecord(value: unknown): AssetRecord {
@@ -72,7 +107,7 @@ export function readAssetRecord(value: unknown): AssetRecord {
   };
 }
 
-function readBalance(value: unknown): ContractAssetBalance {
+export function readBalance(value: unknown): ContractAssetBalance {
   const row = readRecord(value);
   return {
     currencyName: readText(row.currencyName),

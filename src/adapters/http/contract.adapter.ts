@@ -1,6 +1,6 @@
 import type { ContractGateway } from '../../domain/contract/contract.port';
 import { API_PATHS, type ApiPath } from './api-paths';
-import { readAssetRecord, readAssets, readDurations, readFeeRate, readOrder } from './contract-shapes';
+import { readAssetRecord, readAssets, readDurations, readFeeRate, readOrderPage } from './contract-shapes';
 import type { HttpClient } from './http-client';
 import { readPage } from './read-shape';
 
@@ -30,7 +30,7 @@ function createGateway(client: HttpClient, paths: ContractPaths): ContractGatewa
       await client.post<unknown>(paths.createOrder.path, { ...order });
     },
     async orders(query) {
-      return readPage(await client.post<unknown>(paths.orders.path, { ...query }), readOrder);
+      return readOrderPage(await client.post<unknown>(paths.orders.path, { ...query }));
     },
     async assets() {
       const { data, msg } = await client.postEnvelope(paths.assets.path);

@@ -29,7 +29,8 @@ export interface HttpClient {
 }
 
 export interface HttpClientOptions {
-  baseURL: string;
+  /** The API base, or a function read per call (the base may follow the form factor shown). */
+  baseURL: string | (() => string);
   timeoutMs?: number;
   tokens: TokenSource;
   locale: CurrentLocale;
@@ -48,8 +49,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const { tokens, locale, sessionExpiry, serverTime } = options;
   const deviceNow = options.deviceNow ?? (() => Date.now());
+  const baseURL = typeof options.baseURL === 'string' ? () => options.baseURL as string : options.baseURL;
   const instance = axios.create({
-    baseURL: options.baseURL,
     timeout: timeoutMs,
     // Raw text in, every status resolved: this module decides what is malformed or failed.
     responseType: 'text',
@@ -77,7 +78,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let response: AxiosResponse<unknown>;
     const sentAt = deviceNow();
     try {
-      response = await instance.request<unknown>({ ...config, signal: deadline });
+      response = await instance.request<unknown>({ ...config, baseURL: baseURL(), signal: deadline });
     } catch (error) {
       throw toGatewayError(error, deadline);
     }

@@ -1,6 +1,7 @@
 import type { Candle, Deal, Depth, DepthLevel, Pair, Ticker, Timeframe } from '../../domain/market/market';
 import { DEPTH_LEVELS, symbolOf } from '../../domain/market/market';
 import type { MarketGateway } from '../../domain/market/market.port';
+import type { Clock } from '../../domain/shared/clock.port';
 import { API_PATHS } from './api-paths';
 import type { HttpClient } from './http-client';
 import {
@@ -8,6 +9,7 @@ import {
   readDecimal,
   readInteger,
   readList,
+  readOptional,
   readOptionalText,
   readRecord,
   readText,
@@ -24,17 +26,21 @@ function payloadOf(body: unknown, key: 'data' | 'tick'): unknown {
   return isRecord(body) && key in body ? body[key] : body;
 }
 
-/** Huobi kline: `amount` is the volume in the base coin, `vol` the turnover in the quote. */
+/**
+ * Huobi kline: `amount` is the volume in the base coin, `vol` the turnover in the quote.
+ * SPEC section 7 lists only `vol`, so without `amount` the volume bars draw `vol`.
+ */
 function readCandle(value: unknown): Candle {
   const row = readRecord(value);
+  const turnover = readDecimal(row.vol);
   return {
     timestamp: readInteger(row.id) * 1000,
     open: readDecimal(row.open),
     close: readDecimal(row.close),
     high: readDecimal(row.high),
     low: readDecimal(row.low),
-    volume: readDecimal(row.amount),
-    turnover: readDecimal(row.vol),
+    volume: readOptional(row.amount, readDecimal) ?? turnover,
+    turnover,
   };
 }
 
@@ -73,7 +79,16 @@ function readTicker(pair: Pair, tickValue: unknown, logo: unknown): Ticker {
   };
 }
 
-export function createHttpMarketGateway({ client }: { client: HttpClient }): MarketGateway {
+/** The device clock stamps what the server sent without a time; tests pass their own. */
+const DEVICE_CLOCK: Clock = { now: () => Date.now() };
+
+export function createHttpMarketGateway({
+  client,
+  clock = DEVICE_CLOCK,
+}: {
+  client: HttpClient;
+  clock?: Clock;
+}): MarketGateway {
   return {
     async tickers(quote) {
       const body = await client.market<unknown>(paths.tickersByQuote.path, { quoteCoin: quote });
@@ -107,11 +122,12 @@ export function createHttpMarketGateway({ client }: { client: HttpClient }): Mar
         size: DEPTH_LEVELS,
       });
       const tick = readRecord(payloadOf(body, 'tick'));
+      // SPEC section 7 lists tick.bids and tick.asks only: a book without `ts` is stamped on arrival.
       const ts = tick.ts ?? (isRecord(body) ? body.ts : undefined);
       return {
         bids: readList(tick.bids, readLevel),
         asks: readList(tick.asks, readLevel),
-        timestamp: readInteger(ts),
+        timestamp: readOptional(ts, readInteger) ?? clock.now(),
       };
     },
     async deals(pair) {

@@ -42,7 +42,12 @@ export function readDecimal(value: unknown): string {
 }
 
 export function readNullableDecimal(value: unknown): string | null {
-  return value === undefined || value === null ? null : readDecimal(value);
+  return readOptional(value, readDecimal);
+}
+
+/** A field the SPEC does not list: absent or null reads as null, present must be well formed. */
+export function readOptional<T>(value: unknown, read: (value: unknown) => T): T | null {
+  return value === undefined || value === null ? null : read(value);
 }
 
 /** Integers (times, counts, codes) as numbers; numeric strings are accepted. */

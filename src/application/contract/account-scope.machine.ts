@@ -1,6 +1,6 @@
 import { assign, emit, not, sendParent, sendTo, setup } from 'xstate';
 import type { ContractAccount } from '../../domain/contract/contract';
-import { settleRecheckDelay } from '../../domain/contract/settlement-countdown';
+import { latestSettleTime, settleRecheckDelay } from '../../domain/contract/settlement-countdown';
 import { watchFunds, watchLists } from './account-scope.listeners';
 import type {
   AccountScopeContext,
@@ -50,7 +50,7 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
     delays: {
       settleDue: ({ context }) =>
         settleRecheckDelay(
-          context.holdingItems.map((item) => item.settlesAt),
+          context.holdingItems.map((item) => latestSettleTime(item, deps.now())),
           deps.now(),
         ) ?? 0,
     },

@@ -45,6 +45,8 @@ export interface ContractServices {
   /** The demo top-up amounts the server offers. */
   demoAmounts: QueryMachine<string[]>;
   addDemoFunds: SubmissionMachine<string>;
+  /** The latest page of settled orders, won and lost, for the settlement watch. */
+  settledOrders(account: ContractAccount): Promise<ContractOrder[]>;
   /** Follows open positions app-wide and tells when each has settled. */
   settlements: SettlementWatch;
   /** Server time in ms (the Clock port), for countdowns to settlesAt. */
@@ -97,8 +99,18 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
       }),
     },
   });
+  // One query per settled status, each named: a server applying the SPEC's default
+  // (entryStatus 1) to a query without one would hide every loss from the settle toast.
+  const settledOrders = async (on: ContractAccount) => {
+    const pages = await Promise.all(
+      [EntryStatus.completed, EntryStatus.liquidated].map((entryStatus) =>
+        book(on).orders({ pageNo: 1, pageSize: PAGE_SIZE, entryStatus }),
+      ),
+    );
+    return pages.flatMap((page) => page.list);
+  };
   const settlements = createSettlementWatch({
-    recentOrders: async (on) => (await book(on).orders({ pageNo: 1, pageSize: PAGE_SIZE })).list,
+    recentOrders: settledOrders,
     now: () => clock.now(),
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -134,6 +146,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     transfer,
     demoAmounts: provideQuery(createQueryMachine<string[]>(), () => demoFunds.assetsConfig()),
     addDemoFunds,
+    settledOrders,
     settlements,
     now: () => clock.now(),
   };

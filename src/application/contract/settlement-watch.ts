@@ -1,5 +1,5 @@
 import { EntryStatus, type ContractAccount, type ContractOrder } from '../../domain/contract/contract';
-import { settleRecheckDelay } from '../../domain/contract/settlement-countdown';
+import { latestSettleTime, settleRecheckDelay } from '../../domain/contract/settlement-countdown';
 
 // The one grace constant: the contract screen's re-check waits the same.
 export { SETTLE_GRACE_MS } from '../../domain/contract/settlement-countdown';
@@ -66,7 +66,8 @@ export function createSettlementWatch(deps: SettlementWatchDeps): SettlementWatc
       const entry = followed.get(key);
       if (!entry) continue;
       const order = orders.find((candidate) => candidate.id === entry.id);
-      if (order && order.entryStatus !== EntryStatus.holding && order.settlementPrice !== null) {
+      // SPEC section 4: the status says it has settled; the prices are a fuller server's extra.
+      if (order && order.entryStatus !== EntryStatus.holding) {
         followed.delete(key);
         listeners.forEach((listener) => listener({ account, order }));
       } else if (entry.looks + 1 >= MAX_LOOKS) {
@@ -100,7 +101,12 @@ export function createSettlementWatch(deps: SettlementWatchDeps): SettlementWatc
       for (const order of orders) {
         const key = keyOf(account, order.id);
         if (order.entryStatus !== EntryStatus.holding || followed.has(key)) continue;
-        followed.set(key, { id: order.id, account, settlesAt: order.settlesAt, looks: 0 });
+        followed.set(key, {
+          id: order.id,
+          account,
+          settlesAt: latestSettleTime(order, deps.now()),
+          looks: 0,
+        });
         added = true;
       }
       if (added) schedule();

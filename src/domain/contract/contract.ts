@@ -12,6 +12,12 @@ export type TradeType = (typeof TradeType)[keyof typeof TradeType];
 export const EntryStatus = { holding: 0, completed: 1, liquidated: 2 } as const;
 export type EntryStatus = (typeof EntryStatus)[keyof typeof EntryStatus];
 
+/**
+ * SPEC sections 4 and 9: an order query without entryStatus lists completed orders. The
+ * app always names the status it wants; the backends apply this to queries that do not.
+ */
+export const DEFAULT_ENTRY_STATUS_QUERY: EntryStatus = EntryStatus.completed;
+
 export const PAY_COINS = ['USDT', 'USDC'] as const;
 export type PayCoin = (typeof PAY_COINS)[number];
 
@@ -39,17 +45,23 @@ export interface OrderRequest {
   tradeType: TradeType;
 }
 
+/**
+ * An order as a list answers it. SPEC section 3 lists only the request's fields and
+ * entryStatus; everything else is what a fuller server adds, so it may be null and the
+ * screens show `--` (or derive it: settlesAt from openedAt + positionTime).
+ */
 export interface ContractOrder extends OrderRequest {
+  /** The server's id, or one derived from the row's fields when it sends none. */
   id: string;
   entryStatus: EntryStatus;
-  incomeRate: string;
+  incomeRate: string | null;
   fee: string;
   /** Price of the pair at opening, from the price feed. */
-  entryPrice: string;
+  entryPrice: string | null;
   /** Price of the pair at openedAt + positionTime; null while holding. */
   settlementPrice: string | null;
-  openedAt: number;
-  settlesAt: number;
+  openedAt: number | null;
+  settlesAt: number | null;
   /** Stake returned plus profit (win), stake (tie) or 0 (loss); null while holding. */
   payout: string | null;
   /** Where the prices came from, shown with each settled order. */

@@ -17,7 +17,7 @@ export interface Outcome {
  * The simulated exchange settles with this, and the app shows its preview with it.
  */
 export function outcomeOf(
-  order: Pick<ContractOrder, 'tradeType' | 'openAmount' | 'incomeRate' | 'entryPrice'>,
+  order: Pick<ContractOrder, 'tradeType' | 'openAmount'> & { incomeRate: string; entryPrice: string },
   settlementPrice: string,
 ): Outcome {
   const move = cmp(settlementPrice, order.entryPrice);
@@ -32,6 +32,24 @@ export function outcomeOf(
 }
 
 /** stake * incomeRate, cut to 8 decimals. */
-export function profitOnWin(order: Pick<ContractOrder, 'openAmount' | 'incomeRate'>): string {
+export function profitOnWin(order: { openAmount: string; incomeRate: string }): string {
   return cutMoney(mul(order.openAmount, order.incomeRate));
+}
+
+export type Result = Outcome['result'];
+
+/**
+ * How a settled order ended, for the lists and the settle toast: from its prices where the
+ * server sent them, else from what SPEC section 3 always has (entryStatus 2 is a loss) and
+ * the payout (the stake back is a tie). null while holding, or for a completed order whose
+ * answer has neither prices nor payout: then the status word alone is shown.
+ */
+export function resultOf(order: ContractOrder): Result | null {
+  if (order.entryStatus === EntryStatus.holding) return null;
+  const { entryPrice, incomeRate, settlementPrice } = order;
+  if (entryPrice !== null && incomeRate !== null && settlementPrice !== null)
+    return outcomeOf({ ...order, entryPrice, incomeRate }, settlementPrice).result;
+  if (order.entryStatus === EntryStatus.liquidated) return 'loss';
+  if (order.payout === null) return null;
+  return cmp(order.payout, order.openAmount) === 0 ? 'tie' : 'win';
 }

@@ -15,3 +15,15 @@ export function settleRecheckDelay(settlesAt: readonly number[], now: number): n
   if (settlesAt.length === 0) return null;
   return Math.max(0, Math.min(...settlesAt) - now) + SETTLE_GRACE_MS;
 }
+
+/**
+ * When a holding order settles at the latest. A server that sends neither settlesAt nor
+ * openedAt still shows the order as holding now, so it opened at or before now and settles
+ * within its positionTime from now: the watch asks then rather than never.
+ */
+export function latestSettleTime(
+  order: { settlesAt: number | null; positionTime: number },
+  now: number,
+): number {
+  return order.settlesAt ?? now + order.positionTime * 1000;
+}

@@ -1,3 +1,5 @@
+import { formFactorOfPath } from '../shared/form-factor';
+
 /**
  * SPEC section 1: devices that are not Windows, Mac, Linux or iPad are sent from the
  * desktop app to the mobile app.
@@ -23,13 +25,9 @@ export interface DeviceLocation {
   pathname: string;
 }
 
-/** The desktop app's base path (DESIGN.md: desktop routes live under /pc). */
-const DESKTOP_BASE = '/pc';
-
-/** The router compares its base case-insensitively, so '/PC/main' is the desktop app too. */
+/** DESIGN.md: desktop routes live under /pc. */
 function isUnderDesktopBase(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return path === DESKTOP_BASE || path.startsWith(`${DESKTOP_BASE}/`);
+  return formFactorOfPath(pathname) === 'desktop';
 }
 
 /**

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allApiPaths, API_PATHS } from '../../../src/adapters/http/api-paths';
+import { allApiPaths, API_BASES, API_PATHS, type ApiGroup } from '../../../src/adapters/http/api-paths';
 
 /** The paths SPEC section 7 shows, with their methods: the table must not mark them assumed. */
 const SPEC_PATHS: Record<string, 'GET' | 'POST'> = {
-  '/contract/app/virtual/getAssetsConfig': 'POST',
-  '/contract/app/virtual/getAssets': 'POST',
-  '/contract/app/virtual/addAmount': 'POST',
-  '/contract/app/virtual/createOrder': 'POST',
-  '/contract/app/virtual/getContractRecord': 'POST',
-  '/contract/app/virtual/getAssetsRecord': 'POST',
-  '/contract/app/virtual/contractconfig': 'POST',
+  '/virtual/getAssetsConfig': 'POST',
+  '/virtual/getAssets': 'POST',
+  '/virtual/addAmount': 'POST',
+  '/virtual/createOrder': 'POST',
+  '/virtual/getContractRecord': 'POST',
+  '/virtual/getAssetsRecord': 'POST',
+  '/virtual/contractconfig': 'POST',
   '/contract/createOrder': 'POST',
   '/contract/getAssets': 'POST',
   '/contract/getAssetsRecord': 'POST',
@@ -58,12 +58,25 @@ describe('the API path table', () => {
       '/index/getNoticeDetail',
       '/index/getNoticePage',
       '/paramter/contractconfig',
+      '/spot/cancelAll',
+      '/spot/cancelOrder',
+      '/spot/createOrder',
+      '/spot/getBalances',
+      '/spot/getOpenOrders',
+      '/spot/getOrderHistory',
+      '/spot/getTradeHistory',
+      '/wallet/getAssets',
+      '/withdraw/address/add',
+      '/withdraw/address/delete',
+      '/withdraw/address/edit',
+      '/withdraw/address/list',
     ]);
   });
 
-  it('gives all paths of one port the same base, so one client serves each adapter', () => {
-    for (const group of Object.values(API_PATHS)) {
-      expect(new Set(Object.values(group).map((entry) => entry.base)).size).toBe(1);
-    }
+  it('sends every desktop call under the desktop base and no mobile call there', () => {
+    const groups = Object.keys(API_PATHS) as ApiGroup[];
+    expect(groups.map((group) => API_BASES[group].desktop)).toEqual(groups.map(() => 'desktop'));
+    expect(groups.filter((group) => API_BASES[group].mobile === 'desktop')).toEqual([]);
+    expect(API_BASES.demoContract.mobile).toBe('contractApp');
   });
 });

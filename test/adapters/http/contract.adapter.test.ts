@@ -51,9 +51,15 @@ describe.each([
     expect(holding.list).toHaveLength(1);
     expect(holding.list[0]).toMatchObject({ ...order, entryStatus: 0, settlementPrice: null, payout: null });
     h.clock.advance(31_000);
-    const all = await gateway().orders({ pageNo: 1, pageSize: 10 });
-    expect(all.list[0]?.entryStatus).not.toBe(EntryStatus.holding);
-    expect(all.list[0]?.settlementPrice).toMatch(/^\d+(\.\d+)?$/);
+    // Settled: won or tied (1) or lost (2), each listed only when asked for by name.
+    const settled = await Promise.all(
+      [EntryStatus.completed, EntryStatus.liquidated].map((entryStatus) =>
+        gateway().orders({ pageNo: 1, pageSize: 10, entryStatus }),
+      ),
+    );
+    const [ended] = settled.flatMap((page) => page.list);
+    expect(ended?.entryStatus).not.toBe(EntryStatus.holding);
+    expect(ended?.settlementPrice).toMatch(/^\d+(\.\d+)?$/);
   });
 
   it('reads the assets, with the win rate from msg once an order has settled', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createMarket, DEFAULT_ENGINE_SETTINGS, DEFAULT_SEED } from '../../../src/adapters/demo/engine';
-import type { ContractBook } from '../../../src/adapters/demo/engine';
-import { TradeType, type ContractOrder } from '../../../src/domain/contract/contract';
+import type { ContractBook, PublicOrder } from '../../../src/adapters/demo/engine';
+import { TradeType } from '../../../src/domain/contract/contract';
 import { outcomeOf, type Outcome } from '../../../src/domain/contract/outcome';
 import { feeFor } from '../../../src/domain/contract/order-rules';
 import { add, sub } from '../../../src/domain/precision';
@@ -19,7 +19,7 @@ const BTC_USDT = { base: 'BTC', quote: 'USDT' };
 
 /** The instants and stake of an order as the exchange recorded them. */
 export type RecordedOrder = Pick<
-  ContractOrder,
+  PublicOrder,
   'id' | 'openAmount' | 'tradeType' | 'positionTime' | 'openedAt' | 'settlesAt' | 'baseCoin' | 'quoteCoin'
 >;
 
@@ -95,13 +95,19 @@ export async function recordedOrders(
     return (state.orders ?? []).filter((o) => o.book === book).sort((a, b) => b.openedAt - a.openedAt);
   }
   const token = await page.evaluate(() => localStorage.getItem('User-Token'));
-  const path = book === 'demo' ? '/contract/app/virtual/getContractRecord' : '/contract/getContractRecord';
-  const response = await fetch(`${REFERENCE_SERVER}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Access-Token': token ?? '' },
-    body: new URLSearchParams({ pageNo: '1', pageSize: '10' }).toString(),
-  });
-  const body = (await response.json()) as { code: number; data: { list: RecordedOrder[] } };
-  if (body.code !== 1) throw new Error(`order records refused: ${JSON.stringify(body)}`);
-  return body.data.list;
+  const path = book === 'demo' ? '/virtual/getContractRecord' : '/contract/getContractRecord';
+  // Every status by name: a query without one lists completed orders only (SPEC section 4).
+  const lists = await Promise.all(
+    ['0', '1', '2'].map(async (entryStatus) => {
+      const response = await fetch(`${REFERENCE_SERVER}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Access-Token': token ?? '' },
+        body: new URLSearchParams({ pageNo: '1', pageSize: '10', entryStatus }).toString(),
+      });
+      const body = (await response.json()) as { code: number; data: { list: RecordedOrder[] } };
+      if (body.code !== 1) throw new Error(`order records refused: ${JSON.stringify(body)}`);
+      return body.data.list;
+    }),
+  );
+  return lists.flat().sort((a, b) => b.openedAt - a.openedAt);
 }

@@ -4,9 +4,14 @@ import type { Clock } from '../../../src/domain/shared/clock.port';
 import { noticeRoutes, paramRoutes, userRoutes } from './account-routes';
 import { contractRoutes, demoContractRoutes } from './contract-routes';
 import { marketRoutes } from './market-routes';
+import { addressBookRoutes } from './address-book-routes';
+import { spotRoutes } from './spot-routes';
 import type { Handler, RouteTable } from './route-types';
+import { walletRoutes } from './wallet-routes';
 
 export interface Route {
+  /** `group.name` in the API table, e.g. 'contract.orders'. */
+  key: string;
   entry: ApiPath;
   handler: Handler;
 }
@@ -19,6 +24,9 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     notices: noticeRoutes(engine),
     contract: contractRoutes(engine),
     demoContract: demoContractRoutes(engine),
+    addressBook: addressBookRoutes(engine),
+    spot: spotRoutes(engine),
+    wallet: walletRoutes(engine),
   };
 }
 
@@ -29,7 +37,7 @@ export function routesByPath(table: RouteTable): Map<string, Route> {
   for (const { group, name, entry } of allApiPaths()) {
     const handler = handlers[group]?.[name];
     if (!handler) throw new Error(`No route for ${group}.${name}`);
-    routes.set(entry.path, { entry, handler });
+    routes.set(entry.path, { key: `${group}.${name}`, entry, handler });
   }
   return routes;
 }

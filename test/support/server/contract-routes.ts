@@ -1,5 +1,9 @@
 import type { ContractBook, ExchangeEngine } from '../../../src/adapters/demo/engine';
-import type { EntryStatus, TradeType } from '../../../src/domain/contract/contract';
+import {
+  DEFAULT_ENTRY_STATUS_QUERY,
+  type EntryStatus,
+  type TradeType,
+} from '../../../src/domain/contract/contract';
 import { int, ok, optionalInt, optionalText, text, type Handler, type RouteTable } from './route-types';
 
 type BookRoutes = Pick<
@@ -42,7 +46,8 @@ function bookRoutes(engine: ExchangeEngine, book: ContractBook): BookRoutes {
         engine.orders(token, book, {
           pageNo: int(params, 'pageNo'),
           pageSize: int(params, 'pageSize'),
-          entryStatus: optionalInt(params, 'entryStatus') as EntryStatus | undefined,
+          entryStatus:
+            (optionalInt(params, 'entryStatus') as EntryStatus | undefined) ?? DEFAULT_ENTRY_STATUS_QUERY,
           baseCoin: optionalText(params, 'baseCoin'),
           quoteCoin: optionalText(params, 'quoteCoin'),
         }),

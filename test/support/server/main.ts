@@ -1,7 +1,8 @@
 /**
  * `npm run server`: the reference server on the real clock. PORT (default 8787) picks the
  * port; DATA_FILE (e.g. .server-data/state.json) keeps users, balances and orders across
- * restarts, otherwise every start is empty.
+ * restarts, otherwise every start is empty. `--spec-shapes` (or SPEC_SHAPES=1) answers with
+ * exactly the fields the SPEC lists, as the strictest real backend would.
  */
 import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { loadState, saveState } from './persistence';
@@ -14,7 +15,8 @@ const port = Number(process.env.PORT ?? 8787);
 const dataFile = process.env.DATA_FILE || null;
 const saved = dataFile ? loadState(dataFile) : null;
 const engine = createExchangeEngine({ clock, ...(saved ? { state: saved } : {}) });
-const server = await startReferenceServer({ engine, clock, port });
+const specShapes = process.argv.includes('--spec-shapes') || process.env.SPEC_SHAPES === '1';
+const server = await startReferenceServer({ engine, clock, port, specShapes });
 
 let written = '';
 function persist(): void {

@@ -7,6 +7,7 @@ import { answerFault } from './fault-answers';
 import { createFaultTable, type FaultSpec, type FaultTable } from './faults';
 import { faultControl, FAULTS_PATH } from './fault-control';
 import { CORS_HEADERS, sendJson } from './respond';
+import { toSpecShape } from './spec-shapes';
 import type { Handler, Reply } from './route-types';
 
 export interface ReferenceServerOptions {
@@ -16,6 +17,8 @@ export interface ReferenceServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   faults?: Record<string, FaultSpec>;
+  /** Answer with exactly the fields the SPEC lists (see spec-shapes.ts); off by default. */
+  specShapes?: boolean;
 }
 
 export interface ReferenceServer {
@@ -24,8 +27,12 @@ export interface ReferenceServer {
   close(): Promise<void>;
 }
 
-/** The desktop app prefixes every call with /bb/app (SPEC section 7); same routes. */
-const DESKTOP_PREFIX = /^\/bb\/app(?=\/)/;
+/**
+ * The API bases in front of the table's paths (api-paths.ts API_BASES, at their defaults):
+ * the desktop app's /bb/app (SPEC section 7) and the demo account's /contract/app. The
+ * server answers under every base, so the same routes serve both form factors.
+ */
+const BASE_PREFIXES = /^(?:\/bb\/app)?(?:\/contract\/app)?(?=\/)/;
 
 function sendReply(res: ServerResponse, reply: Reply): void {
   if (reply.kind === 'raw') return sendJson(res, 200, reply.body);
@@ -61,13 +68,14 @@ function tokenOf(req: IncomingMessage): string {
 /** Runs a route; an engine refusal becomes the envelope {code, msg} (code -2 for a bad token). */
 function runRoute(
   handler: Handler,
+  shape: (reply: Reply) => Reply,
   params: URLSearchParams,
   req: IncomingMessage,
   res: ServerResponse,
 ): void {
   const token = tokenOf(req);
   try {
-    sendReply(res, handler({ params, token }));
+    sendReply(res, shape(handler({ params, token })));
   } catch (error) {
     if (isEngineError(error)) return sendJson(res, 200, { code: error.code, msg: error.msg, data: null });
     sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
@@ -81,7 +89,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://reference.invalid');
-    const path = url.pathname.replace(DESKTOP_PREFIX, '');
+    const path = url.pathname.replace(BASE_PREFIXES, '');
     const body = await readBody(req);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS);
@@ -96,7 +104,10 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     if (res.destroyed) return;
     if (fault?.answer) return answerFault(fault.answer, req, res);
     const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
-    runRoute(route.handler, params, req, res);
+    const shape = options.specShapes
+      ? (reply: Reply) => toSpecShape(route.key, reply)
+      : (reply: Reply) => reply;
+    runRoute(route.handler, shape, params, req, res);
   }
 
   const sockets = new Set<Socket>();

@@ -1,10 +1,5 @@
 import { EntryStatus, MIN_OPEN_AMOUNT, TradeType } from '../../../domain/contract/contract';
-import type {
-  ContractOrder,
-  DurationConfig,
-  OrderQuery,
-  OrderRequest,
-} from '../../../domain/contract/contract';
+import type { DurationConfig, OrderQuery, OrderRequest } from '../../../domain/contract/contract';
 import type { Page } from '../../../domain/paging';
 import { feeFor, OrderProblem } from '../../../domain/contract/order-rules';
 import { add, lt } from '../../../domain/precision';
@@ -65,7 +60,7 @@ export function createOrder(
   book: ContractBook,
   request: OrderRequest,
   now: number,
-): ContractOrder {
+): PublicOrder {
   const { amount, duration, base, quote, fee } = check(context, user, book, request);
   const { state, market } = context;
   const order: StoredOrder = {
@@ -112,7 +107,10 @@ export function createOrder(
   return publicOrder(order);
 }
 
-export function publicOrder(order: StoredOrder): ContractOrder {
+/** An order as the engine answers it: every field known, the owner and book left out. */
+export type PublicOrder = Omit<StoredOrder, 'userId' | 'book'>;
+
+export function publicOrder(order: StoredOrder): PublicOrder {
   const { userId: _userId, book: _book, ...visible } = order;
   return visible;
 }
@@ -123,7 +121,7 @@ export function ordersOf(
   user: UserRecord,
   book: ContractBook,
   query: OrderQuery,
-): Page<ContractOrder> {
+): Page<PublicOrder> {
   const base = query.baseCoin?.toUpperCase();
   const quote = query.quoteCoin?.toUpperCase();
   const matching = context.state.orders

@@ -1,4 +1,5 @@
 import type { DurationConfig } from '../../../domain/contract/contract';
+import { SPOT_FEE_RATE } from '../../../domain/spot/spot-rules';
 import type { CustomerLinks } from '../../../domain/user/user';
 
 /** The contract books: the real seconds-contract account and the virtual demo account. */
@@ -20,6 +21,10 @@ export interface EngineSettings {
   durations: Readonly<Record<ContractBook, readonly DurationConfig[]>>;
   customerLinks: CustomerLinks;
   customerServiceUrl: string;
+  /** How long a newly saved withdrawal address stays locked (the whitelist cool-down). */
+  addressCooldownMs: number;
+  /** Spot fee: the share of each fill's quote value (SPEC silent; the domain's default). */
+  spotFeeRate: string;
 }
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
@@ -50,6 +55,8 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
     customerTelegram: 'https://t.me/demo_exchange_support',
   },
   customerServiceUrl: 'https://chat.demo-exchange.example/widget',
+  addressCooldownMs: 10 * 60 * 1_000,
+  spotFeeRate: SPOT_FEE_RATE,
 };
 
 export function resolveSettings(overrides: Partial<EngineSettings> = {}): EngineSettings {

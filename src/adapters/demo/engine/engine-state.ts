@@ -1,4 +1,6 @@
 import type { AssetRecord, ContractOrder } from '../../../domain/contract/contract';
+import type { StoredAddress } from './address-record';
+import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './engine-settings';
 
 /**
@@ -52,9 +54,14 @@ export interface EmailCodeRecord {
   expiresAt: number;
 }
 
+/** The engine knows every field of its own orders, even those a list may leave out. */
 export interface StoredOrder extends ContractOrder {
   userId: string;
   book: ContractBook;
+  incomeRate: string;
+  entryPrice: string;
+  openedAt: number;
+  settlesAt: number;
 }
 
 export interface StoredRecord extends AssetRecord {
@@ -82,6 +89,11 @@ export interface EngineState {
   house: Record<ContractBook, HouseLedger>;
   /** Money that entered from outside (starting balances, demo funds), by currency. */
   grants: Record<string, string>;
+  // withdraw (issue 13 part B): the withdrawal address book.
+  addresses: StoredAddress[];
+  spotOrders: StoredSpotOrder[];
+  spotTrades: StoredSpotTrade[];
+  spotHouse: SpotHouseLedger;
 }
 
 export function emptyEngineState(seed: string): EngineState {
@@ -97,5 +109,37 @@ export function emptyEngineState(seed: string): EngineState {
     records: [],
     house: { contract: { fees: {}, pnl: {} }, demo: { fees: {}, pnl: {} } },
     grants: {},
+    addresses: [],
+    ...emptySpotState(),
   };
+}
+
+/** A spot order as the engine keeps it: the owner, what is still frozen, and how far fills were checked. */
+export interface StoredSpotOrder extends SpotOrder {
+  userId: string;
+  /** Still frozen for this order: quote for a buy, base for a sell. */
+  reserved: string;
+  /** The last market time its crossing was checked at (a multiple of the path's knot). */
+  checkedAt: number;
+}
+
+export interface StoredSpotTrade extends SpotTrade {
+  userId: string;
+}
+
+/** The house side of spot: fees taken, and the coins it paid and received as counterparty. */
+export interface SpotHouseLedger {
+  fees: Record<string, string>;
+  flow: Record<string, string>;
+}
+
+/** Spot state, new top-level fields so older stored states parse with empty defaults. */
+export interface SpotEngineState {
+  spotOrders: StoredSpotOrder[];
+  spotTrades: StoredSpotTrade[];
+  spotHouse: SpotHouseLedger;
+}
+
+export function emptySpotState(): SpotEngineState {
+  return { spotOrders: [], spotTrades: [], spotHouse: { fees: {}, flow: {} } };
 }

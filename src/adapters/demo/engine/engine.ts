@@ -2,7 +2,6 @@ import type {
   AssetRecord,
   AssetRecordQuery,
   ContractAssetBalance,
-  ContractOrder,
   DurationConfig,
   OrderQuery,
   OrderRequest,
@@ -18,8 +17,10 @@ import type {
   RegisterRequest,
   UserProfile,
 } from '../../../domain/user/user';
+import type { AddressDraft, SavedAddress } from '../../../domain/withdraw/address-book';
+import { addAddress, addressesOf, editAddress, removeAddress } from './addresses';
 import { assetRecords, assetRows, demoAddAmount, ensureDemo, transfer } from './accounts';
-import { createOrder, ordersOf } from './contract-book';
+import { createOrder, ordersOf, type PublicOrder } from './contract-book';
 import { sendEmailCode } from './email-codes';
 import type { EngineContext } from './engine-context';
 import { resolveSettings } from './engine-settings';
@@ -35,6 +36,22 @@ import { authenticate, expireSession } from './sessions';
 import { settleDue } from './settlement';
 import { login, profileOf, register } from './users';
 import { winRate } from './win-rate';
+import type {
+  SpotBalance,
+  SpotOrder,
+  SpotOrderQuery,
+  SpotOrderRequest,
+  SpotTrade,
+} from '../../../domain/spot/spot';
+import {
+  cancelAllSpot,
+  cancelSpotOrder,
+  placeSpotOrder,
+  spotBalances,
+  spotOrders,
+  spotTrades,
+} from './spot-book';
+import { fillSpotDue } from './spot-crossing';
 
 export const DEFAULT_SEED = 'demo-exchange';
 
@@ -74,13 +91,25 @@ export interface ExchangeEngine {
   assetRecords(token: string, account: AccountName, query: AssetRecordQuery): Page<AssetRecord>;
   durationConfig(book: ContractBook): DurationConfig[];
   feeRate(): string;
-  createOrder(token: string, book: ContractBook, request: OrderRequest): ContractOrder;
-  orders(token: string, book: ContractBook, query: OrderQuery): Page<ContractOrder>;
+  createOrder(token: string, book: ContractBook, request: OrderRequest): PublicOrder;
+  orders(token: string, book: ContractBook, query: OrderQuery): Page<PublicOrder>;
   noticeCount(token: string): number;
   noticePage(token: string, pageNo: number, pageSize: number): Page<Notice>;
   noticeDetail(token: string, id: string): Notice;
   customerLinks(): CustomerLinks;
   param(name: string): string;
+  // withdraw: the address book
+  addresses(token: string): SavedAddress[];
+  addAddress(token: string, draft: AddressDraft): SavedAddress;
+  editAddress(token: string, id: string, draft: AddressDraft): void;
+  removeAddress(token: string, id: string): void;
+  placeSpotOrder(token: string, request: SpotOrderRequest): SpotOrder;
+  cancelSpotOrder(token: string, orderId: string): SpotOrder;
+  cancelAllSpot(token: string, pair?: { baseCoin?: string; quoteCoin?: string }): number;
+  spotOpenOrders(token: string, query: SpotOrderQuery): Page<SpotOrder>;
+  spotOrderHistory(token: string, query: SpotOrderQuery): Page<SpotOrder>;
+  spotTrades(token: string, query: SpotOrderQuery): Page<SpotTrade>;
+  spotBalances(token: string): SpotBalance[];
 }
 
 export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEngine {
@@ -94,6 +123,7 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
   const run = <T>(action: (now: number) => T): T => {
     const now = options.clock.now();
     settleDue(context, now);
+    fillSpotDue(context, now);
     return action(now);
   };
   const signedIn = <T>(token: string, action: (user: UserRecord, now: number) => T): T =>
@@ -142,5 +172,21 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     noticeDetail: (token, id) => signedIn(token, (user) => noticeDetail(user, id)),
     customerLinks: () => run(() => ({ ...settings.customerLinks })),
     param: (name) => run(() => paramValue(settings, name)),
+    // withdraw
+    addresses: (token) => signedIn(token, (user) => addressesOf(context, user)),
+    addAddress: (token, draft) => signedIn(token, (user, now) => addAddress(context, user, draft, now)),
+    editAddress: (token, id, draft) =>
+      signedIn(token, (user, now) => editAddress(context, user, id, draft, now)),
+    removeAddress: (token, id) => signedIn(token, (user) => removeAddress(context, user, id)),
+    placeSpotOrder: (token, request) =>
+      signedIn(token, (user, now) => placeSpotOrder(context, user, request, now)),
+    cancelSpotOrder: (token, orderId) =>
+      signedIn(token, (user, now) => cancelSpotOrder(context, user, orderId, now)),
+    cancelAllSpot: (token, pair = {}) =>
+      signedIn(token, (user, now) => cancelAllSpot(context, user, pair, now)),
+    spotOpenOrders: (token, query) => signedIn(token, (user) => spotOrders(context, user, query, true)),
+    spotOrderHistory: (token, query) => signedIn(token, (user) => spotOrders(context, user, query, false)),
+    spotTrades: (token, query) => signedIn(token, (user) => spotTrades(context, user, query)),
+    spotBalances: (token) => signedIn(token, (user) => spotBalances(context, user)),
   };
 }

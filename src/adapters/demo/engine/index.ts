@@ -4,6 +4,7 @@ export type { AssetsResult, ExchangeEngine, ExchangeEngineOptions } from './engi
 export { EngineError, ErrorCode, isEngineError } from './engine-error';
 export { DEFAULT_ENGINE_SETTINGS, resolveSettings } from './engine-settings';
 export type { ContractBook, EngineSettings } from './engine-settings';
+export type { PublicOrder } from './contract-book';
 export {
   ACCOUNT_NAMES,
   EMAIL_CODE_PURPOSES,

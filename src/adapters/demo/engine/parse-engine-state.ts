@@ -1,4 +1,6 @@
 import { EntryStatus, PAY_COINS, TradeType } from '../../../domain/contract/contract';
+import { WITHDRAW_NETWORKS } from '../../../domain/withdraw/address-book';
+import type { StoredAddress } from './address-record';
 import type { ContractBook } from './engine-settings';
 import {
   ACCOUNT_NAMES,
@@ -19,7 +21,9 @@ import type {
 import { ASSET_RECORD_TYPES } from './record-types';
 import {
   amount,
+  byCoin,
   byCurrency,
+  coin,
   decimal,
   flag,
   listOf,
@@ -28,11 +32,15 @@ import {
   oneOf,
   text,
   time,
+  withDefault,
 } from './state-guards';
+import { spotHouse, spotOrders, spotTrades } from './spot-parse';
 
 const BOOKS: readonly ContractBook[] = ['contract', 'demo'];
 
 const balances = byCurrency(objectOf<Balance>({ available: amount, frozen: amount }));
+// Spot holds any coin the market trades, not only the pay coins.
+const spotBalances = byCoin(objectOf<Balance>({ available: amount, frozen: amount }));
 
 const user = objectOf<UserRecord>({
   id: text,
@@ -43,7 +51,7 @@ const user = objectOf<UserRecord>({
   invitedBy: nullable(text),
   createdAt: time,
   demoReady: flag,
-  balances: objectOf({ spot: balances, contract: balances, demo: balances }),
+  balances: objectOf({ spot: spotBalances, contract: balances, demo: balances }),
   readNotices: listOf(text),
 });
 
@@ -81,7 +89,7 @@ const record = objectOf<StoredRecord>({
   id: text,
   userId: text,
   account: oneOf(ACCOUNT_NAMES),
-  currency: oneOf(PAY_COINS),
+  currency: coin,
   amount: decimal,
   tradeType: oneOf(ASSET_RECORD_TYPES),
   remark: text,
@@ -89,6 +97,17 @@ const record = objectOf<StoredRecord>({
 });
 
 const ledger = objectOf<HouseLedger>({ fees: byCurrency(decimal), pnl: byCurrency(decimal) });
+
+const storedAddress = objectOf<StoredAddress>({
+  id: text,
+  userId: text,
+  label: text,
+  coin: oneOf(PAY_COINS),
+  network: oneOf(WITHDRAW_NETWORKS),
+  address: text,
+  createdAt: time,
+  usableAt: time,
+});
 
 const engineState = objectOf<EngineState>({
   format: oneOf([ENGINE_STATE_FORMAT] as const),
@@ -102,13 +121,25 @@ const engineState = objectOf<EngineState>({
   records: listOf(record),
   house: objectOf({ contract: ledger, demo: ledger }),
   grants: byCurrency(amount),
+  // withdraw: absent in states stored before the address book, read as empty.
+  addresses: (value) => (value === undefined ? [] : listOf(storedAddress)(value)),
+  spotOrders: withDefault(spotOrders, () => []),
+  spotTrades: withDefault(spotTrades, () => []),
+  spotHouse: withDefault(spotHouse, () => ({ fees: {}, flow: {} })),
 });
 
 /** Everything that points at a user points at one that exists, and ids are unique. */
 function consistent(state: EngineState): boolean {
   const ids = new Set(state.users.map((entry) => entry.id));
   if (ids.size !== state.users.length) return false;
-  const owners = [...state.sessions, ...state.orders, ...state.records].map((entry) => entry.userId);
+  const owners = [
+    ...state.sessions,
+    ...state.orders,
+    ...state.records,
+    ...state.addresses,
+    ...state.spotOrders,
+    ...state.spotTrades,
+  ].map((entry) => entry.userId);
   return owners.every((id) => ids.has(id));
 }
 

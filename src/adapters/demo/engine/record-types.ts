@@ -10,6 +10,10 @@ export const AssetRecordType = {
   transferIn: 5,
   transferOut: 6,
   addFunds: 7,
+  /** Spot: funds frozen for an order, or given back on a cancel or a better price. */
+  spotFreeze: 8,
+  spotTrade: 9,
+  spotFee: 10,
 } as const;
 export type AssetRecordType = (typeof AssetRecordType)[keyof typeof AssetRecordType];
 

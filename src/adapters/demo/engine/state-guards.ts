@@ -74,3 +74,26 @@ export function objectOf<T>(shape: Shape<T>): Reader<T> {
     return result as T;
   };
 }
+
+/** A coin symbol as the market lists it: upper-case letters and digits. */
+export const coin: Reader<string> = (value) =>
+  typeof value === 'string' && /^[A-Z0-9]{1,12}$/.test(value) ? value : undefined;
+
+/** A map keyed by any coin (spot holds base coins too); any other key makes it invalid. */
+export function byCoin<T>(read: Reader<T>): Reader<Record<string, T>> {
+  return (value) => {
+    if (!isObject(value)) return undefined;
+    const result: Record<string, T> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const parsed = read(item);
+      if (coin(key) === undefined || parsed === undefined) return undefined;
+      result[key] = parsed;
+    }
+    return result;
+  };
+}
+
+/** A field added after states were first stored: missing reads as the default. */
+export function withDefault<T>(read: Reader<T>, fallback: () => T): Reader<T> {
+  return (value) => (value === undefined ? fallback() : read(value));
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_ENTRY_STATUS_QUERY } from '../../../domain/contract/contract';
 import type {
   ContractGateway,
   ContractTransferGateway,
@@ -22,7 +23,13 @@ export function createDemoContractGateway({ exchange }: Deps, book: ContractBook
       exchange.call((engine, token) => {
         engine.createOrder(token, book, order);
       }),
-    orders: (query) => exchange.call((engine, token) => engine.orders(token, book, query)),
+    orders: (query) =>
+      exchange.call((engine, token) =>
+        engine.orders(token, book, {
+          ...query,
+          entryStatus: query.entryStatus ?? DEFAULT_ENTRY_STATUS_QUERY,
+        }),
+      ),
     assets: () =>
       exchange.call((engine, token) => {
         const { list, rate } = engine.assets(token, book);

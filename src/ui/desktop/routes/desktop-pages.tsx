@@ -13,7 +13,10 @@ const AuthPage = lazyPage(() => import('../pages/login/auth.page'), 'AuthPage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
 const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage');
 const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage');
+const AssetsPage = lazyPage(() => import('../pages/wallet/assets.page'), 'AssetsPage');
 const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage');
+// withdraw
+const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
@@ -22,6 +25,9 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   scontract: ContractPage,
   market: MarketPage,
   trade: PairPage,
+  // withdraw
+  'setting.address': AddressBookPage,
+  'account.assert': AssetsPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

@@ -19,6 +19,8 @@ const VerifyPage = lazyPage(
   'IdentityVerificationPage',
 );
 const RecordsPage = lazyPage(() => import('../pages/account/trade-records.page'), 'TradeRecordsPage');
+// withdraw
+const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
@@ -36,6 +38,8 @@ const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
   verify: VerifyPage,
   records: RecordsPage,
   notFound: NotFoundPage,
+  // withdraw
+  addressBook: AddressBookPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): ComponentType {

@@ -17,7 +17,9 @@ export type MobilePageKey =
   | 'security'
   | 'verify'
   | 'records'
-  | 'notFound';
+  | 'notFound'
+  // withdraw
+  | 'addressBook';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -41,6 +43,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/safty', page: 'security', session: true },
   { path: 'setting/verify', page: 'verify', session: true },
   { path: 'account/trade', page: 'records', session: true },
+  // withdraw
+  { path: 'setting/address', page: 'addressBook', session: true },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

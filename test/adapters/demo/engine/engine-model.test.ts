@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { advance, advanceToSettlement, expireSession, restore } from './support/model-clock-commands';
 import { createOrder, demoAdd, login, register, signUp, transfer } from './support/model-account-commands';
 import { setup } from './support/model-world';
+import { cancelAllSpot, cancelSpot, placeSpot } from './support/model-spot-commands';
 
 const user = fc.integer({ min: 0, max: 1 });
 const currency = fc.constantFrom('USDT', 'USDC');
@@ -33,6 +34,17 @@ const order = fc.record({
   tradeType: fc.constantFrom(1 as const, 2 as const),
 });
 
+const spotOrder = fc.record({
+  base: fc.constantFrom('BTC', 'ETH', 'DOGE'),
+  quote: fc.constant('USDT'),
+  side: fc.constantFrom('buy' as const, 'sell' as const),
+  type: fc.constantFrom('limit' as const, 'limit' as const, 'market' as const),
+  priceShare: fc.constantFrom('0.998', '0.9995', '0.9999', '1', '1.0001', '1.0005', '1.002', '1.2'),
+  amount: fc.constantFrom('0.0001', '0.001', '0.01', '0.05', '0.2', '100', '2000', '1e3'),
+});
+const spotPlacing = fc.tuple(user, spotOrder).map((args) => placeSpot(...args));
+const spotCancelling = fc.tuple(user, fc.nat(5)).map((args) => cancelSpot(...args));
+
 const opening = fc.tuple(user, order).map((args) => createOrder(...args));
 const funding = fc
   .tuple(user, amount, currency, fc.constantFrom(1 as const, 2 as const))
@@ -57,19 +69,27 @@ const commands = fc.commands(
     fc.constantFrom(-1 as const, 0 as const, 1 as const).map(advanceToSettlement),
     fc.constant(null).map(restore),
     user.map(expireSession),
+    spotPlacing,
+    spotPlacing,
+    spotPlacing,
+    spotCancelling,
+    user.map(cancelAllSpot),
   ],
-  { maxCommands: 80, size: 'medium' },
+  { maxCommands: 100, size: 'medium' },
 );
 
 describe('engine model', () => {
   it('keeps balances non-negative, conserves funds, settles on time by the feed alone, and restores identically', () => {
-    const seen = { runs: 0, orders: 0, settled: 0, restored: 0 };
+    const seen = { runs: 0, orders: 0, settled: 0, restored: 0, spotOrders: 0, makerFills: 0, takerFills: 0 };
     fc.assert(
       fc.property(commands, (cmds) => {
         let world: ReturnType<typeof setup> | undefined;
         fc.modelRun(() => (world = setup()), cmds);
         if (!world) return;
-        const { orders } = world.real.engine.state();
+        const { orders, spotOrders, spotTrades } = world.real.engine.state();
+        seen.spotOrders += spotOrders.length;
+        seen.makerFills += spotTrades.filter((trade) => trade.maker).length;
+        seen.takerFills += spotTrades.filter((trade) => !trade.maker).length;
         seen.runs += 1;
         seen.orders += orders.length;
         seen.settled += orders.filter((order) => order.entryStatus !== 0).length;
@@ -81,5 +101,9 @@ describe('engine model', () => {
     expect(seen.orders).toBeGreaterThan(200);
     expect(seen.settled).toBeGreaterThan(100);
     expect(seen.restored).toBeGreaterThan(50);
+    // Spot: orders placed, filled at once against the book, and filled later on a crossing.
+    expect(seen.spotOrders).toBeGreaterThan(40);
+    expect(seen.takerFills).toBeGreaterThan(25);
+    expect(seen.makerFills).toBeGreaterThan(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseOption, extentPatch } from '../../../../src/ui/features/market/kline/kline-option';
+import { baseOption, extentPatch, historyPatch } from '../../../../src/ui/features/market/kline/kline-option';
 import type { KlineLive } from '../../../../src/ui/features/market/kline/kline-series';
 
 const live: KlineLive = {
@@ -49,5 +49,24 @@ describe('kline option and the forming candle', () => {
   it('empties both when there is no forming candle', () => {
     const none: KlineLive = { candle: [], volume: [], averages: [[], [], []] };
     expect(extentPatch(none).series.map((s) => s.data)).toEqual([[], []]);
+  });
+});
+
+describe('the zoom window after new history', () => {
+  const history = (total: number) => ({
+    categories: Array.from({ length: total }, (_, i) => i * 60_000),
+    candles: [],
+    volumeUp: [],
+    volumeDown: [],
+    averages: [],
+  });
+
+  it('shows the newest `span` candles when pinned, so a longer history does not show the oldest', () => {
+    expect(historyPatch(history(2000), String, 120).dataZoom).toEqual([{ startValue: 1880, endValue: 1999 }]);
+    expect(historyPatch(history(50), String, 120).dataZoom).toEqual([{ startValue: 0, endValue: 49 }]);
+  });
+
+  it('leaves the window where the trader put it when not pinned', () => {
+    expect(historyPatch(history(2000), String, null)).not.toHaveProperty('dataZoom');
   });
 });

@@ -7,6 +7,9 @@ import '../../../features/market/overview/market.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { SpotEntry } from './spot-entry';
+
+const renderSpotEntry = (picked: string | null) => <SpotEntry picked={picked} />;
 
 /** /pc/trade?symbol=btcusdt: the pair's header, kline, order book and recent deals. */
 export function PairPage({ route }: DesktopPageProps) {
@@ -17,7 +20,7 @@ export function PairPage({ route }: DesktopPageProps) {
   return (
     <div className="dt-container dt-page-body">
       <PairDetailProvider pair={pair}>
-        <PairDetailView compact={false} />
+        <PairDetailView compact={false} aside={renderSpotEntry} />
       </PairDetailProvider>
     </div>
   );

@@ -3,10 +3,20 @@ import { secondsLeft } from '../../../../domain/contract/settlement-countdown';
 import { countdownText, positionMessages } from './positions.messages';
 import { useServerNow } from './use-server-now';
 
-/** Seconds to settlement on server time; "Settling" once due, until the list reloads. */
-export function Countdown({ settlesAt, duration }: { settlesAt: number; duration: number }) {
+/**
+ * Seconds to settlement on server time; "Settling" once due, until the list reloads. A
+ * server that sends no settle time gets `--`: a guess would count down to the wrong second.
+ */
+export function Countdown({ settlesAt, duration }: { settlesAt: number | null; duration: number }) {
   const intl = useIntl();
-  const left = secondsLeft(settlesAt, useServerNow(), duration);
+  const now = useServerNow();
+  if (settlesAt === null)
+    return (
+      <span className="ct-countdown" data-testid="countdown" role="timer">
+        --
+      </span>
+    );
+  const left = secondsLeft(settlesAt, now, duration);
   return (
     <span className="ct-countdown" data-testid="countdown" role="timer">
       {left > 0

@@ -20,7 +20,7 @@ export function OrderCard({ order }: { order: ContractOrder }) {
           {view.status}
         </span>
       </header>
-      {view.outcome === null ? <Countdown settlesAt={view.settlesAt} duration={order.positionTime} /> : null}
+      {view.holding ? <Countdown settlesAt={view.settlesAt} duration={order.positionTime} /> : null}
       <dl className="ct-order__facts">
         <div>
           <dt>{t(positionMessages.amount)}</dt>
@@ -34,7 +34,7 @@ export function OrderCard({ order }: { order: ContractOrder }) {
           <dt>{t(positionMessages.openedAt)}</dt>
           <dd>{view.openedAt}</dd>
         </div>
-        {view.outcome !== null && (
+        {!view.holding && (
           <>
             <div>
               <dt>{t(positionMessages.settlementPrice)}</dt>
@@ -48,10 +48,12 @@ export function OrderCard({ order }: { order: ContractOrder }) {
               <dt>{t(positionMessages.payout)}</dt>
               <dd data-testid="order-outcome">{`${view.outcome} · ${view.payout ?? '--'}`}</dd>
             </div>
-            <div className="ct-order__source">
-              <dt>{t(positionMessages.source)}</dt>
-              <dd>{view.priceSource}</dd>
-            </div>
+            {view.priceSource ? (
+              <div className="ct-order__source">
+                <dt>{t(positionMessages.source)}</dt>
+                <dd>{view.priceSource}</dd>
+              </div>
+            ) : null}
           </>
         )}
       </dl>

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { EntryStatus, TradeType, type ContractOrder } from '../../../../domain/contract/contract';
-import { outcomeOf } from '../../../../domain/contract/outcome';
+import { resultOf } from '../../../../domain/contract/outcome';
 import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
 import { contractMessages, durationText } from '../contract.messages';
 import { positionMessages } from './positions.messages';
@@ -20,9 +20,11 @@ const OUTCOME = {
 /** One order as the position lists show it: every number through precision. */
 export function orderView(intl: IntlShape, order: ContractOrder) {
   const price = (value: string | null) => formatPairPrice(order.baseCoin, order.quoteCoin, value);
-  const time = (at: number) =>
-    intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
-  const settled = order.settlementPrice !== null;
+  // A server that sends no times leaves them as '--' (SPEC section 3 does not list them).
+  const time = (at: number | null) =>
+    at === null ? '--' : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
+  const holding = order.entryStatus === EntryStatus.holding;
+  const result = resultOf(order);
   return {
     id: order.id,
     pair: `${order.baseCoin}/${order.quoteCoin}`,
@@ -36,16 +38,24 @@ export function orderView(intl: IntlShape, order: ContractOrder) {
     entryPrice: price(order.entryPrice),
     settlementPrice: price(order.settlementPrice),
     openedAt: time(order.openedAt),
-    settledAt: settled ? time(order.settlesAt) : null,
-    outcome:
-      order.settlementPrice === null
-        ? null
-        : intl.formatMessage(OUTCOME[outcomeOf(order, order.settlementPrice).result]),
-    payout:
-      order.payout === null ? null : `${formatAmount(order.payout, DECIMAL_PRECISION)} ${order.quoteCoin}`,
+    settledAt: holding ? null : time(order.settlesAt),
+    holding,
+    /** Whether the trader got the stake back or more: green in the toast; unknown counts as not lost. */
+    lost: result === 'loss',
+    // Without prices or payout the SPEC's status word ("Completed") is all there is to say.
+    outcome: holding
+      ? null
+      : intl.formatMessage(result === null ? STATUS[order.entryStatus] : OUTCOME[result]),
+    payout: payoutText(order, result),
     priceSource: order.priceSource,
     settlesAt: order.settlesAt,
   };
 }
 
 export type OrderView = ReturnType<typeof orderView>;
+
+/** The payout as sent; a loss pays nothing even when the server leaves the payout out. */
+function payoutText(order: ContractOrder, result: ReturnType<typeof resultOf>): string | null {
+  const payout = order.payout ?? (result === 'loss' ? '0' : null);
+  return payout === null ? null : `${formatAmount(payout, DECIMAL_PRECISION)} ${order.quoteCoin}`;
+}

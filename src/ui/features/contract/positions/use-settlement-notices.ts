@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { outcomeOf } from '../../../../domain/contract/outcome';
 import { useServices } from '../../../shared/services-context';
 import { useSignedIn } from '../../../shared/session-actor';
 import { orderView } from './order-view';
@@ -25,7 +24,7 @@ export function useSettlementNotices(contractPath: string, show: (text: string, 
     // Signing out clears the watch (the session machine does it); nothing to hear meanwhile.
     if (!signedIn) return undefined;
     return contract.settlements.subscribe(({ order }) => {
-      if (onContract.current || order.settlementPrice === null) return;
+      if (onContract.current) return;
       const view = orderView(intl, order);
       const text = intl.formatMessage(settledToastText, {
         pair: view.pair,
@@ -34,7 +33,7 @@ export function useSettlementNotices(contractPath: string, show: (text: string, 
         outcome: view.outcome ?? '',
         payout: view.payout ?? '--',
       });
-      show(text, outcomeOf(order, order.settlementPrice).result !== 'loss');
+      show(text, !view.lost);
     });
   }, [contract, intl, signedIn, show]);
 }

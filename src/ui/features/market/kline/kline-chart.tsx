@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Candle } from '../../../../domain/market/market';
 import { echarts } from './echarts-core';
 import { createLiveLayer } from './kline-live-layer';
-import { baseOption, extentPatch, historyPatch, type KlineColours } from './kline-option';
+import { baseOption, extentPatch, historyPatch, INITIAL_WINDOW, type KlineColours } from './kline-option';
 import { KlineReadout } from './kline-readout';
 import { changeOf, historyOf, liveOf, type KlineLive } from './kline-series';
 import './kline.css';
@@ -27,6 +27,21 @@ interface AxisPointerEvent {
  * when one closes, and the forming candle is drawn by the live layer, outside echarts'
  * pipeline, so a live tick costs one small repaint (DESIGN.md section 4).
  */
+type ZoomWindow = { startValue?: number; endValue?: number };
+
+/**
+ * How many of the newest candles the window must show after new history, or null to leave
+ * it: the initial window on first data, the current span while the trader is at the newest
+ * candle (a trader looking back keeps their place).
+ */
+function pinnedSpan(chart: { getOption(): unknown }, before: readonly unknown[] | null): number | null {
+  if (before === null) return INITIAL_WINDOW;
+  const zoom = (chart.getOption() as { dataZoom?: ZoomWindow[] }).dataZoom?.[0];
+  if (zoom?.startValue === undefined || zoom.endValue === undefined) return null;
+  const atNewest = zoom.endValue >= before.length - 2;
+  return atNewest ? zoom.endValue - zoom.startValue + 1 : null;
+}
+
 export function KlineChart({ candles, colours, precision, formatTime, label }: KlineChartProps) {
   const [chart, setChart] = useState<EChartsType | null>(null);
   // For `npm run bench`: the chart's own main-thread work shows up as performance measures:
@@ -76,7 +91,7 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
     if (change === 'history') {
       const first = before === null;
       const start = performance.now();
-      const history = historyPatch(historyOf(candles), formatTime, first);
+      const history = historyPatch(historyOf(candles), formatTime, pinnedSpan(chart, before));
       const forming = liveOf(candles);
       chart.setOption({ ...history, series: [...history.series, ...extentPatch(forming).series] });
       live.current = { live: forming, colours };

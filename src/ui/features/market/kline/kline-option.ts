@@ -8,7 +8,7 @@ export interface KlineColours {
 
 export const MA_COLOURS = ['#f0b90b', '#3d7bf7', '#c86dd7'] as const;
 /** Candles shown at first; zoom and pan reach the rest. Fewer drawn candles, cheaper ticks. */
-const INITIAL_WINDOW = 120;
+export const INITIAL_WINDOW = 120;
 /** Volume bars take this share of a candle's band (the live layer draws the forming one alike). */
 export const VOLUME_BAR_SHARE = 0.8;
 /** Pixels below the volume grid, where its bars end. */
@@ -113,15 +113,18 @@ export function baseOption(colours: KlineColours, precision: number) {
   };
 }
 
-/** The closed candles, their volumes and averages, and the axis labels; sets the zoom window on first data. */
-export function historyPatch(history: KlineHistory, formatTime: (t: number) => string, first: boolean) {
+/**
+ * The closed candles, their volumes and averages, and the axis labels. `span` (a count of
+ * candles) pins the zoom window to the newest candles: the first data gets the initial
+ * window, and a longer history replacing a shorter one (the cached candles, then the full
+ * load) keeps a window that was at the newest candle there, instead of showing the oldest.
+ */
+export function historyPatch(history: KlineHistory, formatTime: (t: number) => string, span: number | null) {
   const labels = history.categories.map(formatTime);
   const total = history.categories.length;
   return {
     xAxis: [{ data: labels }, { data: labels }],
-    ...(first
-      ? { dataZoom: [{ startValue: Math.max(0, total - INITIAL_WINDOW), endValue: total - 1 }] }
-      : {}),
+    ...(span !== null ? { dataZoom: [{ startValue: Math.max(0, total - span), endValue: total - 1 }] } : {}),
     series: [
       { id: 'candle-h', data: history.candles },
       { id: 'vol-up', data: history.volumeUp },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { selectPair } from '../../../../application/market/pair-detail.selectors';
 import { COMPACT_DEPTH_ROWS, DEPTH_LEVELS } from '../../../../domain/market/market';
 import { pairPrecision } from '../../../../domain/precision';
@@ -10,21 +10,28 @@ import { PairHeader } from './pair-header';
 import { PickedPrice } from './picked-price';
 import './pair.css';
 
+interface PairDetailViewProps {
+  compact: boolean;
+  /** Beside the book (the spot order entry): gets the price last picked from the book. */
+  aside?: (picked: string | null) => ReactNode;
+}
+
 /** Header, chart, book and deals of the pair in PairDetailProvider; `compact` is the phone layout. */
-export function PairDetailView({ compact }: { compact: boolean }) {
+export function PairDetailView({ compact, aside }: PairDetailViewProps) {
   const pair = PairDetailActor.useSelector(selectPair);
   const [picked, setPicked] = useState<string | null>(null);
   const places = pairPrecision(pair.base, pair.quote);
   return (
-    <div className={compact ? 'pd-view pd-view--compact' : 'pd-view'}>
+    <div className={`pd-view${compact ? ' pd-view--compact' : ''}${aside ? ' pd-view--aside' : ''}`}>
       <PairHeader compact={compact} />
       <div className="pd-view__chart">
         <KlinePanel />
       </div>
       <div className="pd-view__book">
         <OrderBook rows={compact ? COMPACT_DEPTH_ROWS : DEPTH_LEVELS} onPickPrice={setPicked} />
-        <PickedPrice price={picked} places={places} />
+        {aside ? null : <PickedPrice price={picked} places={places} />}
       </div>
+      {aside ? <div className="pd-view__aside">{aside(picked)}</div> : null}
       <div className="pd-view__deals">
         <DealsList rows={compact ? 10 : 20} />
       </div>

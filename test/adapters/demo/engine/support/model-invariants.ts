@@ -11,7 +11,9 @@ function expectSame(actual: string, expected: string, what: string): void {
 
 /** Funds: every balance is >= 0, and users + house hold exactly what entered from outside. */
 function checkFunds(state: EngineState, model: Model): void {
-  for (const currency of ['USDT', 'USDC']) {
+  // Spot trades base coins with the house: those must sum to what entered too (nothing).
+  const spotCoins = Object.keys(state.spotHouse.flow);
+  for (const currency of new Set(['USDT', 'USDC', ...spotCoins])) {
     const held: string[] = [];
     for (const user of state.users) {
       for (const balances of Object.values(user.balances)) {
@@ -24,6 +26,7 @@ function checkFunds(state: EngineState, model: Model): void {
     }
     for (const ledger of Object.values(state.house))
       held.push(ledger.fees[currency] ?? '0', ledger.pnl[currency] ?? '0');
+    held.push(state.spotHouse.fees[currency] ?? '0', state.spotHouse.flow[currency] ?? '0');
     expectSame(sum(held), model.grants[currency] ?? '0', `${currency} conserved`);
     expectSame(state.grants[currency] ?? '0', model.grants[currency] ?? '0', `${currency} grants`);
   }
@@ -44,6 +47,14 @@ function checkBooks(state: EngineState): void {
               order.entryStatus === 0,
           )
           .map((order) => order.openAmount);
+        // Spot: what working orders hold frozen, in the coin each one pays with.
+        for (const order of state.spotOrders)
+          if (
+            mine(order) &&
+            account === 'spot' &&
+            (order.side === 'buy' ? order.quoteCoin : order.baseCoin) === currency
+          )
+            stakes.push(order.reserved);
         expectSame(balance.frozen, sum(stakes), `frozen ${account} ${currency}`);
         const records = state.records.filter(
           (entry) => mine(entry) && entry.account === account && entry.currency === currency,

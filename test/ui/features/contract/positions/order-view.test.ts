@@ -56,3 +56,36 @@ describe('a position as the lists show it', () => {
     expect(lost).toMatchObject({ status: 'Been liquidated', outcome: 'Lost', direction: 'Down' });
   });
 });
+
+describe('a position from a server that sends only the SPEC fields', () => {
+  const minimal = (overrides: Partial<ContractOrder> = {}) =>
+    order({
+      incomeRate: null,
+      entryPrice: null,
+      openedAt: null,
+      settlesAt: null,
+      priceSource: '',
+      ...overrides,
+    });
+
+  it('shows `--` for the prices and times it was not sent', () => {
+    const view = orderView(intl, minimal());
+    expect(view).toMatchObject({ holding: true, entryPrice: '--', openedAt: '--', settlesAt: null });
+  });
+
+  it('tells a loss by entryStatus 2, paying nothing, and a tie by the stake paid back', () => {
+    expect(orderView(intl, minimal({ entryStatus: EntryStatus.liquidated }))).toMatchObject({
+      outcome: 'Lost',
+      lost: true,
+      payout: '0.00000000 USDT',
+    });
+    expect(orderView(intl, minimal({ entryStatus: EntryStatus.completed, payout: '5' })).outcome).toBe(
+      'Stake returned',
+    );
+  });
+
+  it('says only the status word for a completed order with neither prices nor payout', () => {
+    const view = orderView(intl, minimal({ entryStatus: EntryStatus.completed }));
+    expect(view).toMatchObject({ outcome: 'Completed', lost: false, payout: null });
+  });
+});

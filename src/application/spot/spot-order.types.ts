@@ -1,0 +1,56 @@
+import type { SpotOrder, SpotOrderRequest, SpotOrderType, SpotSide } from '../../domain/spot/spot';
+import type { SpotProblem } from '../../domain/spot/spot-rules';
+
+export interface SpotOrderContext {
+  baseCoin: string;
+  quoteCoin: string;
+  side: SpotSide;
+  type: SpotOrderType;
+  price: string;
+  amount: string;
+  /** Available quote and base in spot; null while unknown (the exchange checks then). */
+  availableQuote: string | null;
+  availableBase: string | null;
+  /** Best ask and best bid of the book shown; null until the book arrives. */
+  bestAsk: string | null;
+  bestBid: string | null;
+  refusal: SpotProblem | null;
+  failure: string | null;
+  /** When the order now being sent left, to recognise it if the answer is lost. */
+  sentAt: number;
+  /** The request being sent (or whose outcome is checked). */
+  sending: SpotOrderRequest | null;
+  /** Server time (the Clock port), to stamp what is sent. */
+  now: () => number;
+}
+
+export interface SpotOrderInput {
+  baseCoin: string;
+  quoteCoin: string;
+  now?: () => number;
+}
+
+export type SpotOrderEvent =
+  | { type: 'side.choose'; side: SpotSide }
+  | { type: 'type.choose'; orderType: SpotOrderType }
+  | { type: 'price.change'; value: string }
+  | { type: 'amount.change'; value: string }
+  | { type: 'pair.change'; baseCoin: string; quoteCoin: string }
+  | { type: 'balances.update'; quote: string | null; base: string | null }
+  | { type: 'book.update'; bestAsk: string | null; bestBid: string | null }
+  | { type: 'submit' }
+  /** The trader confirms a limit price far through the market. */
+  | { type: 'confirm' }
+  | { type: 'dismiss' };
+
+export type SpotOrderEmitted =
+  | { type: 'order.created'; order: SpotOrder }
+  | { type: 'order.failed'; message: string }
+  /** The answer was lost (timeout, network): the exchange is asked whether the order exists. */
+  | { type: 'order.unknown' };
+
+/** What checking a lost answer finds: the order if the exchange has it, else null. */
+export interface PlacedCheck {
+  request: SpotOrderRequest;
+  since: number;
+}

@@ -1,0 +1,77 @@
+import type { ContractGateway, ContractTransferGateway } from '../../domain/contract/contract.port';
+import type { TransferRequest } from '../../domain/contract/contract';
+import type { MarketGateway } from '../../domain/market/market.port';
+import { WalletAccount, type WalletSnapshot } from '../../domain/wallet/wallet';
+import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../../domain/wallet/wallet.port';
+import { transferProblem, transferToSend } from '../contract/transfer-rules';
+import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
+import {
+  createSubmissionMachine,
+  provideSubmission,
+  type SubmissionMachine,
+} from '../shared/submission.machine';
+
+/** Input ports of the wallet screens. */
+export interface WalletServices {
+  /** Every account's balances and the prices to value them; saved for the next visit. */
+  overview: QueryMachine<WalletSnapshot>;
+  /** The overview kept from the last visit, shown before the refresh returns; null if none. */
+  cachedOverview(): WalletSnapshot | null;
+  hideAmounts(): boolean;
+  setHideAmounts(hidden: boolean): void;
+  /** Spot <-> contract (type 1 / 2): the contract screen's rule and submission machine. */
+  transfer: SubmissionMachine<TransferRequest>;
+}
+
+export interface WalletServicesDeps {
+  spot: SpotAssetsGateway;
+  /** The real seconds-contract account. */
+  contract: ContractGateway;
+  demo: ContractGateway;
+  market: MarketGateway;
+  transfers: ContractTransferGateway;
+  cache: WalletCache;
+  preferences: WalletPreferences;
+}
+
+/** Latest close by base coin from the USDT market list (SPEC section 3: prices from the market list). */
+async function usdtPrices(market: MarketGateway): Promise<Record<string, string>> {
+  try {
+    const tickers = await market.tickers('USDT');
+    return Object.fromEntries(tickers.map((ticker) => [ticker.base.toUpperCase(), ticker.close]));
+  } catch {
+    // Balances still show without prices: a missing price values a coin at 0 (SPEC section 3).
+    return {};
+  }
+}
+
+export function createWalletServices(deps: WalletServicesDeps): WalletServices {
+  const { spot, contract, demo, market, transfers, cache, preferences } = deps;
+  const fetchOverview = async (): Promise<WalletSnapshot> => {
+    const [spotList, contractAssets, demoAssets, prices] = await Promise.all([
+      spot.assets(),
+      contract.assets(),
+      demo.assets(),
+      usdtPrices(market),
+    ]);
+    const snapshot: WalletSnapshot = {
+      balances: {
+        [WalletAccount.spot]: spotList,
+        [WalletAccount.contract]: contractAssets.list,
+        [WalletAccount.demo]: demoAssets.list,
+      },
+      prices,
+    };
+    cache.save(snapshot);
+    return snapshot;
+  };
+  return {
+    overview: provideQuery(createQueryMachine<WalletSnapshot>(), fetchOverview),
+    cachedOverview: () => cache.load(),
+    hideAmounts: () => preferences.hideAmounts(),
+    setHideAmounts: (hidden) => preferences.setHideAmounts(hidden),
+    transfer: provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
+      transfers.transfer(transferToSend(request)),
+    ),
+  };
+}

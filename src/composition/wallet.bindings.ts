@@ -1,0 +1,40 @@
+import type { Container } from 'inversify';
+import { createWalletServices } from '../application/wallet/wallet-services';
+import {
+  createLocalWalletCache,
+  createLocalWalletPreferences,
+} from '../adapters/storage/wallet-cache.adapter';
+import type { ContractGateway, ContractTransferGateway } from '../domain/contract/contract.port';
+import type { MarketGateway } from '../domain/market/market.port';
+import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
+import { GatewayKeys, Keys } from './keys';
+
+export function bindWallet(container: Container): void {
+  container
+    .bind(Keys.walletServices)
+    .toResolvedValue(
+      (
+        spot: SpotAssetsGateway,
+        contract: ContractGateway,
+        demo: ContractGateway,
+        market: MarketGateway,
+        transfers: ContractTransferGateway,
+        cache: WalletCache,
+        preferences: WalletPreferences,
+      ) => createWalletServices({ spot, contract, demo, market, transfers, cache, preferences }),
+      [
+        GatewayKeys.spotAssetsGateway,
+        GatewayKeys.contractGateway,
+        GatewayKeys.demoContractGateway,
+        GatewayKeys.marketGateway,
+        GatewayKeys.transferGateway,
+        Keys.walletCache,
+        Keys.walletPreferences,
+      ],
+    );
+  container.bind(Keys.walletCache).toResolvedValue(createLocalWalletCache, [Keys.storage]).inSingletonScope();
+  container
+    .bind(Keys.walletPreferences)
+    .toResolvedValue(createLocalWalletPreferences, [Keys.storage])
+    .inSingletonScope();
+}

@@ -1,0 +1,108 @@
+import {
+  add,
+  DECIMAL_PRECISION,
+  gt,
+  isZero,
+  lt,
+  mul,
+  normaliseTypedAmount,
+  pairPrecision,
+  readAmount,
+} from '../precision';
+import { toDecimalString, truncate } from '../precision';
+import type { SpotOrderRequest } from './spot';
+
+/** The SPEC does not show a spot fee: the engine's default is 0.1 % of the quote value. */
+export const SPOT_FEE_RATE = '0.001';
+
+/** Smallest order value by quote coin; other quotes only need a non-zero total. */
+export const MIN_TOTAL: Readonly<Record<string, string>> = {
+  USDT: '5',
+  USDC: '5',
+  BTC: '0.0001',
+  ETH: '0.001',
+};
+
+export const SpotProblem = {
+  enterPrice: 'Enter the price',
+  enterAmount: 'Enter the amount',
+  belowMinimum: 'The order total is below the minimum',
+  insufficient: 'Insufficient available balance',
+  noLiquidity: 'No liquidity for this order',
+} as const;
+export type SpotProblem = (typeof SpotProblem)[keyof typeof SpotProblem];
+
+/** Price decimals: SPEC section 3 by quote and base coin. */
+export function pricePlaces(base: string, quote: string): number {
+  return pairPrecision(base, quote);
+}
+
+/**
+ * Amount decimals (SPEC silent): what is left of the 8 decimals of money after the price's,
+ * so price x amount is always exact at 8 decimals and never needs cutting.
+ */
+export function amountPlaces(base: string, quote: string): number {
+  return Math.max(0, DECIMAL_PRECISION - pricePlaces(base, quote));
+}
+
+/** A typed decimal cut (not rounded) to `places`; null when not a positive amount. */
+export function readCut(value: string | undefined, places: number): string | null {
+  if (typeof value !== 'string') return null;
+  const plain = normaliseTypedAmount(value);
+  const [whole = '', fraction = ''] = plain.split('.');
+  const cut = fraction.length > places ? `${whole}.${fraction.slice(0, places)}` : plain;
+  const amount = readAmount(cut.endsWith('.') ? cut.slice(0, -1) : cut, '0');
+  return amount === null || isZero(amount) ? null : amount;
+}
+
+/** Money from money (fees) is cut to 8 decimals. */
+export function cut8(value: string): string {
+  return toDecimalString(truncate(value, DECIMAL_PRECISION));
+}
+
+export function spotFee(total: string, rate: string = SPOT_FEE_RATE): string {
+  return cut8(mul(total, rate));
+}
+
+/** What a limit buy freezes: price x amount plus the fee on it, in the quote coin. */
+export function buyReserve(price: string, amount: string, rate: string = SPOT_FEE_RATE): string {
+  const total = mul(price, amount);
+  return add(total, spotFee(total, rate));
+}
+
+export interface SpotCheck {
+  request: SpotOrderRequest;
+  /** The best opposite price, to value a market order; null when unknown. */
+  marketPrice: string | null;
+  /** Available quote (for a buy) or base (for a sell); null while unknown. */
+  available: string | null;
+  feeRate?: string;
+}
+
+export interface CheckedSpotOrder {
+  price: string | null;
+  amount: string;
+}
+
+/** The first rule an order breaks (price, amount, minimum value, balance) or the cut order. */
+export function spotOrderProblem(check: SpotCheck): SpotProblem | CheckedSpotOrder {
+  const { request, marketPrice, available, feeRate = SPOT_FEE_RATE } = check;
+  const { baseCoin, quoteCoin } = request;
+  const price = request.type === 'limit' ? readCut(request.price, pricePlaces(baseCoin, quoteCoin)) : null;
+  if (request.type === 'limit' && price === null) return SpotProblem.enterPrice;
+  const amount = readCut(request.amount, amountPlaces(baseCoin, quoteCoin));
+  if (amount === null) return SpotProblem.enterAmount;
+  const valuedAt = price ?? marketPrice;
+  const minimum = Object.hasOwn(MIN_TOTAL, quoteCoin) ? (MIN_TOTAL[quoteCoin] ?? '0') : '0';
+  if (valuedAt !== null && lt(mul(valuedAt, amount), minimum)) return SpotProblem.belowMinimum;
+  if (available !== null) {
+    const needed =
+      request.side === 'sell' ? amount : valuedAt === null ? null : buyReserve(valuedAt, amount, feeRate);
+    if (needed !== null && gt(needed, available)) return SpotProblem.insufficient;
+  }
+  return { price, amount };
+}
+
+export function isSpotProblem(value: SpotProblem | CheckedSpotOrder): value is SpotProblem {
+  return typeof value === 'string';
+}

@@ -1,0 +1,14 @@
+import type { Page } from '../paging';
+import type { SpotBalance, SpotOrder, SpotOrderQuery, SpotOrderRequest, SpotTrade } from './spot';
+
+/** Spot trading on the exchange. Every call needs a session; refusals are GatewayErrors. */
+export interface SpotGateway {
+  placeOrder(request: SpotOrderRequest): Promise<SpotOrder>;
+  cancelOrder(orderId: string): Promise<SpotOrder>;
+  /** Cancels every working order, of one pair when given; answers how many. */
+  cancelAll(pair?: { baseCoin: string; quoteCoin: string }): Promise<number>;
+  openOrders(query: SpotOrderQuery): Promise<Page<SpotOrder>>;
+  orderHistory(query: SpotOrderQuery): Promise<Page<SpotOrder>>;
+  trades(query: SpotOrderQuery): Promise<Page<SpotTrade>>;
+  balances(): Promise<SpotBalance[]>;
+}

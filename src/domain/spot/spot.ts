@@ -1,0 +1,76 @@
+/** Spot trading: coin-to-coin orders against the exchange's book (issue 14). */
+export type SpotSide = 'buy' | 'sell';
+export type SpotOrderType = 'limit' | 'market';
+
+/**
+ * Where an order stands. The SPEC does not show spot statuses, so they are fixed here:
+ * a market order whose remainder found no liquidity ends cancelled with its fills kept.
+ */
+export const SpotOrderStatus = { open: 0, partiallyFilled: 1, filled: 2, cancelled: 3 } as const;
+export type SpotOrderStatus = (typeof SpotOrderStatus)[keyof typeof SpotOrderStatus];
+
+/** Still on the book: open or partially filled. */
+export function isWorking(status: SpotOrderStatus): boolean {
+  return status === SpotOrderStatus.open || status === SpotOrderStatus.partiallyFilled;
+}
+
+export interface SpotOrderRequest {
+  baseCoin: string;
+  quoteCoin: string;
+  side: SpotSide;
+  type: SpotOrderType;
+  /** Limit price in the quote coin; ignored for market orders. */
+  price?: string;
+  /** Base coin amount. */
+  amount: string;
+}
+
+export interface SpotOrder {
+  id: string;
+  baseCoin: string;
+  quoteCoin: string;
+  side: SpotSide;
+  type: SpotOrderType;
+  /** The limit price; null for a market order. */
+  price: string | null;
+  amount: string;
+  filledAmount: string;
+  /** Quote value of the fills, before the fee. */
+  filledTotal: string;
+  /** filledTotal / filledAmount, or null before the first fill. */
+  averagePrice: string | null;
+  /** Fee paid so far, in the quote coin. */
+  fee: string;
+  status: SpotOrderStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SpotTrade {
+  id: string;
+  orderId: string;
+  baseCoin: string;
+  quoteCoin: string;
+  side: SpotSide;
+  price: string;
+  amount: string;
+  total: string;
+  /** Always in the quote coin. */
+  fee: string;
+  /** true when the order rested on the book and the market came to it. */
+  maker: boolean;
+  createdAt: number;
+}
+
+export interface SpotBalance {
+  currency: string;
+  available: string;
+  frozen: string;
+}
+
+export interface SpotOrderQuery {
+  pageNo: number;
+  pageSize: number;
+  baseCoin?: string;
+  quoteCoin?: string;
+}

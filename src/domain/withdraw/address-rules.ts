@@ -1,0 +1,43 @@
+import { PAY_COINS, type PayCoin } from '../contract/contract';
+import { type AddressDraft, isWithdrawNetwork, MAX_LABEL_LENGTH, type WithdrawNetwork } from './address-book';
+
+/** Why an address draft is refused before anything is sent (the engine uses the same texts). */
+export const AddressProblem = {
+  enterLabel: 'Enter a label',
+  labelTooLong: 'The label is too long',
+  coin: 'Choose a coin',
+  network: 'Choose a network',
+  format: 'The address does not match the network',
+} as const;
+export type AddressProblem = (typeof AddressProblem)[keyof typeof AddressProblem];
+
+// TRON: base58check, 34 characters starting with T. EVM chains: 0x and 40 hex digits.
+const TRON = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+const EVM = /^0x[0-9a-fA-F]{40}$/;
+
+const FORMATS: Readonly<Record<WithdrawNetwork, RegExp>> = { TRC20: TRON, ERC20: EVM, BEP20: EVM };
+
+/** Whether the address has the shape of an address on that network (no checksum claims). */
+export function matchesNetwork(network: WithdrawNetwork, address: string): boolean {
+  return FORMATS[network].test(address);
+}
+
+function isPayCoin(value: unknown): value is PayCoin {
+  return (PAY_COINS as readonly unknown[]).includes(value);
+}
+
+/** The first problem of a draft, or null when it may be saved. Never throws. */
+export function addressProblem(draft: AddressDraft): AddressProblem | null {
+  const label = typeof draft.label === 'string' ? draft.label.trim() : '';
+  if (label === '') return AddressProblem.enterLabel;
+  if (label.length > MAX_LABEL_LENGTH) return AddressProblem.labelTooLong;
+  if (!isPayCoin(draft.coin)) return AddressProblem.coin;
+  if (!isWithdrawNetwork(draft.network)) return AddressProblem.network;
+  const address = typeof draft.address === 'string' ? draft.address.trim() : '';
+  return matchesNetwork(draft.network, address) ? null : AddressProblem.format;
+}
+
+/** The draft as it is stored and sent: label and address trimmed. */
+export function cleanDraft(draft: AddressDraft): AddressDraft {
+  return { ...draft, label: draft.label.trim(), address: draft.address.trim() };
+}

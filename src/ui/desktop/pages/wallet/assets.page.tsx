@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { walletAccountOf, type WalletAccount } from '../../../../domain/wallet/wallet';
+import { AccountAssets } from '../../../features/wallet/overview/account-assets';
+import { useWalletOverview } from '../../../features/wallet/overview/use-wallet-overview';
+import { WalletTotals } from '../../../features/wallet/overview/wallet-totals';
+import { TransferForm } from '../../../features/wallet/transfer/transfer-form';
+import { useWalletTransfer } from '../../../features/wallet/transfer/use-wallet-transfer';
+import { walletMessages } from '../../../features/wallet/wallet.messages';
+import '../../../features/wallet/wallet.css';
+import type { DesktopPageProps } from '../../routes/desktop-page-props';
+import { pcPath } from '../../routes/desktop-routes';
+import { PageHeader } from '../shared/page-header';
+
+/** /pc/account/assert/:account: the assets overview; the route names the account shown (default 2). */
+export function AssetsPage({ route, group }: DesktopPageProps) {
+  const intl = useIntl();
+  const view = useWalletOverview();
+  const transfer = useWalletTransfer(view.snapshot, view.reload);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const navigate = useNavigate();
+  const account = walletAccountOf(useParams().account);
+  const choose = (next: WalletAccount) => void navigate(pcPath(`/account/assert/${next}`), { replace: true });
+  const t = (message: (typeof walletMessages)[keyof typeof walletMessages]) => intl.formatMessage(message);
+  return (
+    <>
+      <PageHeader route={route} group={group} />
+      <div className="dt-container dt-page-body wl-view wl-view--desktop">
+        <WalletTotals view={view}>
+          <Link
+            className="wl-action wl-action--primary"
+            to={pcPath('/account/recharge')}
+            data-testid="wallet-deposit"
+          >
+            {t(walletMessages.deposit)}
+          </Link>
+          <Link className="wl-action" to={pcPath('/account/withdrawel')} data-testid="wallet-withdraw">
+            {t(walletMessages.withdraw)}
+          </Link>
+          <button
+            type="button"
+            className="wl-action"
+            aria-expanded={transferOpen}
+            onClick={() => setTransferOpen((open) => !open)}
+            data-testid="wallet-transfer-open"
+          >
+            {t(walletMessages.transfer)}
+          </button>
+          <Link className="wl-action" to={pcPath('/account/dui')} data-testid="wallet-exchange">
+            {t(walletMessages.exchange)}
+          </Link>
+          <Link className="wl-action" to={pcPath('/account/trade')} data-testid="wallet-records">
+            {t(walletMessages.records)}
+          </Link>
+        </WalletTotals>
+        {transferOpen && <TransferForm transfer={transfer} onClose={() => setTransferOpen(false)} />}
+        <AccountAssets view={view} account={account} onAccount={choose} />
+      </div>
+    </>
+  );
+}

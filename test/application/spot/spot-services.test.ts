@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { findPlaced } from '../../../src/application/spot/spot-services';
+import type { SpotOrder } from '../../../src/domain/spot/spot';
+import type { SpotGateway } from '../../../src/domain/spot/spot.port';
+
+const order = (id: string, createdAt: number, side: 'buy' | 'sell' = 'buy'): SpotOrder => ({
+  id,
+  baseCoin: 'BTC',
+  quoteCoin: 'USDT',
+  side,
+  type: 'limit',
+  price: '100',
+  amount: '1',
+  filledAmount: '0',
+  filledTotal: '0',
+  averagePrice: null,
+  fee: '0',
+  status: 0,
+  createdAt,
+  updatedAt: createdAt,
+});
+
+function gateway(open: SpotOrder[], closed: SpotOrder[]): SpotGateway {
+  const fail = () => Promise.reject(new Error('not used'));
+  return {
+    placeOrder: fail,
+    cancelOrder: fail,
+    cancelAll: fail,
+    balances: fail,
+    trades: fail,
+    openOrders: async () => ({ list: open, sum: open.length }),
+    orderHistory: async () => ({ list: closed, sum: closed.length }),
+  };
+}
+
+const request = {
+  baseCoin: 'btc',
+  quoteCoin: 'usdt',
+  side: 'buy',
+  type: 'limit',
+  price: '100',
+  amount: '1',
+} as const;
+
+describe('finding an order whose answer was lost', () => {
+  it('finds it among open or closed orders placed since it was sent', async () => {
+    expect(
+      await findPlaced(gateway([order('1', 500)], [order('2', 1_200)]), { request, since: 1_000 }),
+    ).toMatchObject({ id: '2' });
+    expect(await findPlaced(gateway([order('3', 1_000)], []), { request, since: 1_000 })).toMatchObject({
+      id: '3',
+    });
+  });
+
+  it('finds nothing when no order of that side was placed since', async () => {
+    expect(
+      await findPlaced(gateway([order('1', 500)], [order('2', 1_500, 'sell')]), { request, since: 1_000 }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { add, mul, sub, truncate } from '../../src/domain/precision';
+import { feeOfFills, walkBook } from '../../src/domain/spot/book-walk';
+import { buyReserve, spotFee } from '../../src/domain/spot/spot-rules';
+import { isGatewayError } from '../../src/domain/shared/gateway-error';
+import type { SpotGateway } from '../../src/domain/spot/spot.port';
+import { signUp } from '../support/fixtures/backend-accounts';
+import type { ContractBackend } from '../support/fixtures/backend';
+import { BACKENDS } from '../support/fixtures/backends';
+import { expectSameDecimal } from './support/decimal';
+
+async function messageOf(call: Promise<unknown>): Promise<string> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return isGatewayError(error) ? error.message : `no refusal: ${String(error)}`;
+}
+
+const BTC = { base: 'BTC', quote: 'USDT' };
+const page = { pageNo: 1, pageSize: 10 };
+
+async function holding(gateway: SpotGateway, currency: string) {
+  const row = (await gateway.balances()).find((entry) => entry.currency === currency);
+  return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+}
+
+describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
+  let backend: ContractBackend;
+  const spot = () => backend.gateways.spot;
+  beforeEach(async () => {
+    backend = await create();
+    await signUp(backend, 'spot@example.com');
+  });
+  afterEach(() => backend.close());
+
+  it('starts a new user with spot USDT', async () => {
+    expectSameDecimal((await holding(spot(), 'USDT')).available, '10000');
+  });
+
+  it('rests a limit buy with price x amount + fee frozen, fills it when the market crosses, and moves exactly that', async () => {
+    const price = truncate(mul(backend.engine.market.price(BTC, backend.clock.now()), '0.999'), 2);
+    const order = await spot().placeOrder({
+      baseCoin: 'BTC',
+      quoteCoin: 'USDT',
+      side: 'buy',
+      type: 'limit',
+      price,
+      amount: '0.001',
+    });
+    expect(order).toMatchObject({ status: 0, side: 'buy', type: 'limit', amount: '0.001' });
+    const reserve = buyReserve(price, '0.001');
+    const frozen = await holding(spot(), 'USDT');
+    expectSameDecimal(frozen.frozen, reserve);
+    expectSameDecimal(frozen.available, sub('10000', reserve));
+    expect((await spot().openOrders(page)).sum).toBe(1);
+    let t = backend.clock.now();
+    do t = (Math.floor(t / 15_000) + 1) * 15_000;
+    while (Number(backend.engine.market.price(BTC, t)) > Number(price));
+    backend.clock.set(t);
+    expect((await spot().openOrders(page)).sum).toBe(0);
+    const [filled] = (await spot().orderHistory(page)).list;
+    expect(filled).toMatchObject({ id: order.id, status: 2 });
+    const [trade] = (await spot().trades(page)).list;
+    expect(trade).toMatchObject({ orderId: order.id, side: 'buy' });
+    expectSameDecimal(trade?.fee ?? '', spotFee(mul(price, '0.001')));
+    const after = await holding(spot(), 'USDT');
+    expectSameDecimal(after.available, sub('10000', reserve));
+    expectSameDecimal(after.frozen, '0');
+    expectSameDecimal((await holding(spot(), 'BTC')).available, '0.001');
+  });
+
+  it('fills a market sell across the book at the average the book predicts', async () => {
+    const doge = { baseCoin: 'DOGE', quoteCoin: 'USDT' };
+    await spot().placeOrder({ ...doge, side: 'buy', type: 'market', amount: '20000' });
+    const before = await holding(spot(), 'USDT');
+    const book = backend.engine.market.depth({ base: 'DOGE', quote: 'USDT' }, backend.clock.now());
+    const predicted = walkBook('sell', book.bids, '20000');
+    const sold = await spot().placeOrder({ ...doge, side: 'sell', type: 'market', amount: '20000' });
+    expect(sold.status).toBe(2);
+    expectSameDecimal(sold.averagePrice ?? '', predicted.averagePrice ?? 'none');
+    const after = await holding(spot(), 'USDT');
+    expectSameDecimal(
+      after.available,
+      add(before.available, sub(predicted.total, feeOfFills(predicted.fills))),
+    );
+  });
+
+  it('returns the frozen funds on cancel and cancel all', async () => {
+    const price = truncate(mul(backend.engine.market.price(BTC, backend.clock.now()), '0.5'), 2);
+    const request = {
+      baseCoin: 'BTC',
+      quoteCoin: 'USDT',
+      side: 'buy',
+      type: 'limit',
+      price,
+      amount: '0.01',
+    } as const;
+    const first = await spot().placeOrder(request);
+    await spot().placeOrder(request);
+    const cancelled = await spot().cancelOrder(first.id);
+    expect(cancelled.status).toBe(3);
+    expect(await spot().cancelAll({ baseCoin: 'BTC', quoteCoin: 'USDT' })).toBe(1);
+    const after = await holding(spot(), 'USDT');
+    expectSameDecimal(after.available, '10000');
+    expectSameDecimal(after.frozen, '0');
+    expect((await spot().orderHistory(page)).sum).toBe(2);
+  });
+
+  it('refuses what the balance cannot pay, in the app words', async () => {
+    const price = backend.engine.market.price(BTC, backend.clock.now());
+    expect(
+      await messageOf(
+        spot().placeOrder({
+          baseCoin: 'BTC',
+          quoteCoin: 'USDT',
+          side: 'buy',
+          type: 'limit',
+          price,
+          amount: '100',
+        }),
+      ),
+    ).toBe('Insufficient available balance');
+    expect(
+      await messageOf(
+        spot().placeOrder({ baseCoin: 'BTC', quoteCoin: 'USDT', side: 'sell', type: 'market', amount: '1' }),
+      ),
+    ).toBe('Insufficient available balance');
+    expect(
+      await messageOf(
+        spot().placeOrder({
+          baseCoin: 'BTC',
+          quoteCoin: 'USDT',
+          side: 'buy',
+          type: 'limit',
+          price: '',
+          amount: '1',
+        }),
+      ),
+    ).toBe('Enter the price');
+  });
+});

@@ -1,0 +1,110 @@
+import type { Reply } from './route-types';
+
+/**
+ * The reference server's SPEC-exact mode (`--spec-shapes`): each answer whose fields SPEC
+ * sections 3 and 7 list is cut down to exactly those fields, as a backend that sends no
+ * more than the SPEC would. The app's readers must work on what is left. Answers whose
+ * fields the SPEC does not show (asset records, deals, notices, email-code receipts) keep
+ * the reference server's own shape: there is nothing to be exact to.
+ */
+type Shape = (reply: Reply) => Reply;
+
+type Row = Record<string, unknown>;
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function pick(value: unknown, fields: readonly string[]): unknown {
+  if (!isRow(value)) return value;
+  return Object.fromEntries(fields.filter((field) => field in value).map((field) => [field, value[field]]));
+}
+
+const pickEach = (value: unknown, fields: readonly string[]) =>
+  Array.isArray(value) ? value.map((row) => pick(row, fields)) : value;
+
+/** A Huobi-shaped answer ({status, data | tick}) reshaped by `body`. */
+const raw =
+  (body: (value: Row) => Row): Shape =>
+  (reply) =>
+    reply.kind === 'raw' && isRow(reply.body) ? { kind: 'raw', body: body(reply.body) } : reply;
+
+/** An envelope answer ({code, msg, data}) with its data reshaped. */
+const data =
+  (shape: (value: unknown) => unknown): Shape =>
+  (reply) =>
+    reply.kind === 'envelope' ? { ...reply, data: shape(reply.data) } : reply;
+
+/** SPEC section 3 "Market ticker": open, close, high, low, vol of the tick. */
+const TICK = ['open', 'close', 'high', 'low', 'vol'] as const;
+/** SPEC section 7 getKline: candles (id, open, close, high, low, vol); no `amount`, no `ts`. */
+const CANDLE = ['id', 'open', 'close', 'high', 'low', 'vol'] as const;
+/** SPEC section 3 "Seconds-contract order": the request's fields and entryStatus, nothing else. */
+const ORDER = ['openAmount', 'baseCoin', 'quoteCoin', 'positionTime', 'tradeType', 'entryStatus'] as const;
+/** SPEC section 3 "Contract asset". */
+const ASSET = ['currencyName', 'availableCurrency', 'frozenCurrency'] as const;
+/** SPEC section 3 "Seconds-contract config item". */
+const DURATION = ['second', 'incomeRate', 'openAmountMin'] as const;
+/** SPEC section 3 "User session" (the server side of it). */
+const PROFILE = [
+  'userId',
+  'email',
+  'langType',
+  'canPurchase',
+  'avatar',
+  'invitationCode',
+  'isAssert',
+  'authen',
+  'idCard',
+  'idCardPhotoPositive',
+  'idCardPhotoReverseSide',
+  'realName',
+  'remark',
+  'googleBind',
+  'sysUserName',
+  'customerServiceUrl',
+] as const;
+/** SPEC section 3 "List responses". */
+const listOf =
+  (fields: readonly string[]) =>
+  (value: unknown): unknown =>
+    isRow(value)
+      ? { ...(pick(value, ['totalRow', 'sum']) as Row), list: pickEach(value.list, fields) }
+      : value;
+
+const orders = data(listOf(ORDER));
+const assets = data((value) => pickEach(value, ASSET));
+const durations = data((value) => pickEach(value, DURATION));
+
+/** Route key `group.name` (the API table's) to its SPEC-exact shape. */
+export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
+  'market.kline': raw((body) => ({ status: body.status, data: pickEach(body.data, CANDLE) })),
+  'market.depth': raw((body) => ({
+    status: body.status,
+    tick: pick(body.tick, ['bids', 'asks']),
+  })),
+  'market.ticker': raw((body) => ({ status: body.status, tick: pick(body.tick, TICK) })),
+  'market.tickersByQuote': raw((body) => ({
+    status: body.status,
+    data: Array.isArray(body.data)
+      ? body.data.map((row: unknown) =>
+          isRow(row) ? { baseCoin: row.baseCoin, logo: row.logo, tick: pick(row.tick, TICK) } : row,
+        )
+      : body.data,
+  })),
+  'user.login': data((value) => pick(value, ['userId', 'token'])),
+  'user.info': data((value) => pick(value, PROFILE)),
+  'params.param': data((value) => pick(value, ['valueName'])),
+  'params.customer': data((value) => pick(value, ['customerEmail', 'customerWs', 'customerTelegram'])),
+  'contract.orders': orders,
+  'demoContract.orders': orders,
+  'contract.assets': assets,
+  'demoContract.assets': assets,
+  'wallet.spotAssets': assets,
+  'contract.durationConfig': durations,
+  'demoContract.durationConfig': durations,
+};
+
+/** The reply as a SPEC-exact backend would send it. */
+export function toSpecShape(routeKey: string, reply: Reply): Reply {
+  return SPEC_SHAPES[routeKey]?.(reply) ?? reply;
+}
