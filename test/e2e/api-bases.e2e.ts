@@ -23,7 +23,7 @@ test('desktop pages call the API under /bb/app, mobile pages under the mobile ba
   const calls = apiCalls(page);
   await page.goto(contractPaths(isMobile).contract);
   await waitForApp(page);
-  await signUpOnContract(page, isMobile, test.info().project.name);
+  await signUpOnContract(page, isMobile);
   await switchToDemo(page);
   await page.goto(isMobile ? '/market/btcusdt' : '/pc/trade?symbol=btcusdt');
   await waitForApp(page);
