@@ -21,6 +21,8 @@ import type { WithdrawServices } from '../application/withdraw/withdraw-services
 import { bindSpot } from './spot.bindings';
 import type { SpotServices } from '../application/spot/spot-services';
 import { bindWallet } from './wallet.bindings';
+import { bindDevice } from './device.bindings';
+import type { DeviceServices } from '../application/device/device-services';
 import type { WalletServices } from '../application/wallet/wallet-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
@@ -33,6 +35,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
   bindWithdraw(container);
   bindSpot(container);
   bindWallet(container);
+  bindDevice(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
@@ -58,6 +61,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       withdraw: WithdrawServices,
       spot: SpotServices,
       wallet: WalletServices,
+      device: DeviceServices,
     ): AppServices =>
       createAppServices({
         backendMode,
@@ -71,6 +75,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         withdraw,
         spot,
         wallet,
+        device,
       }),
     [
       Keys.config,
@@ -84,6 +89,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       Keys.withdraw,
       Keys.spotServices,
       Keys.walletServices,
+      Keys.device,
     ],
   );
 }
