@@ -23,7 +23,6 @@ function StripRow({ order }: { order: ContractOrder }) {
       <span
         className={`ct-strip__result ${running.tone ? TONE[running.tone] : ''}`}
         data-testid="strip-result"
-        aria-label={`${intl.formatMessage(runningMessages.ifSettledNow)}: ${running.result}`}
       >
         {running.result}
       </span>
