@@ -15,7 +15,7 @@ export function RunningFacts({ order }: { order: ContractOrder }) {
         <dt>{intl.formatMessage(runningMessages.currentPrice)}</dt>
         <dd data-testid="current-price">{view.price}</dd>
       </div>
-      <div>
+      <div className="ct-order__running">
         <dt>{intl.formatMessage(runningMessages.ifSettledNow)}</dt>
         <dd data-testid="running-result" className={view.tone ? TONE[view.tone] : undefined}>
           {view.result}
