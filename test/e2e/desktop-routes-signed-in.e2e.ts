@@ -58,7 +58,8 @@ test('every desktop route ends where the route table says, signed in, calling un
   page,
 }) => {
   test.skip(!isHttpProject(test.info().project.name), 'the same routes, with their API calls to check');
-  test.setTimeout(150_000);
+  // 42 pages, each with its calls to the reference server: 1.9 min on a loaded machine.
+  test.setTimeout(240_000);
   const email = uniqueEmail('routes');
   await register(page, false, true, email);
   await logIn(page, true, email);
