@@ -35,6 +35,11 @@ export const API_PATHS = {
     sendEmailCodeForget: post('/user/sendEmailCodeForget'),
     // Payload {email}: the fund-password code.
     sendAssetEmailCode: post('/user/sendUpdateAssetEmail'),
+    // Payload {email, code, type} with sendEmailCode's type words plus forget and asset (the
+    // payload is assumed): checks a code without using it up, so a form can tell a mistyped
+    // code before it goes on. Answer {code: 1, data: null} on a match, else the msg
+    // 'Verification code error'; five wrong tries void the code (a new one must be sent).
+    emailVerification: post('/user/emailVerification'),
     // Payload {email, code, password, inviteCode} (assumed).
     register: post('/user/register'),
     login: post('/user/login'),

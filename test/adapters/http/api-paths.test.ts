@@ -23,6 +23,7 @@ const SPEC_PATHS: Record<string, 'GET' | 'POST'> = {
   '/user/login': 'POST',
   '/user/info': 'POST',
   '/user/sendEmailCode': 'POST',
+  '/user/emailVerification': 'POST',
   '/user/register': 'POST',
   '/user/setTransactionPwd': 'POST',
   '/user/updatePwd': 'POST',

@@ -52,6 +52,8 @@ export interface EmailCodeRecord {
   code: string;
   sentAt: number;
   expiresAt: number;
+  /** Wrong codes typed against this one; at MAX_CODE_FAILURES it is void. */
+  failures: number;
 }
 
 /** The engine knows every field of its own orders, even those a list may leave out. */

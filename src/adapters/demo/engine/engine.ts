@@ -21,7 +21,7 @@ import type { AddressDraft, SavedAddress } from '../../../domain/withdraw/addres
 import { addAddress, addressesOf, editAddress, removeAddress } from './addresses';
 import { assetRecords, assetRows, demoAddAmount, ensureDemo, transfer } from './accounts';
 import { createOrder, ordersOf, type PublicOrder } from './contract-book';
-import { sendEmailCode } from './email-codes';
+import { sendEmailCode, verifyEmailCode } from './email-codes';
 import type { EngineContext } from './engine-context';
 import { resolveSettings } from './engine-settings';
 import type { ContractBook, EngineSettings } from './engine-settings';
@@ -77,6 +77,8 @@ export interface ExchangeEngine {
   state(): EngineState;
   settleDue(): void;
   sendEmailCode(email: string, purpose: EmailCodePurpose): string;
+  /** Checks a code without using it up; five wrong tries void it. */
+  verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): void;
   register(request: RegisterRequest): { userId: string };
   login(request: LoginRequest): LoginResult;
   expireSession(token: string): void;
@@ -141,6 +143,8 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     state: () => run(() => structuredClone(state)),
     settleDue: () => run(() => undefined),
     sendEmailCode: (email, purpose) => run((now) => sendEmailCode(context, email, purpose, now)),
+    verifyEmailCode: (email, code, purpose) =>
+      run((now) => verifyEmailCode(context, email, purpose, code, now)),
     register: (request) => run((now) => register(context, request, now)),
     login: (request) => run((now) => login(context, request, now)),
     expireSession: (token) => run(() => expireSession(context, token)),

@@ -63,6 +63,8 @@ const emailCode = objectOf<EmailCodeRecord>({
   code: text,
   sentAt: time,
   expiresAt: time,
+  // States saved before codes counted wrong tries have none.
+  failures: withDefault(time, () => 0),
 });
 
 const order = objectOf<StoredOrder>({
