@@ -5,7 +5,7 @@ import type { ExchangeConfig, ExchangeQuote, ExchangeRecord, QuoteRequest } from
 export interface ExchangeGateway {
   config(): Promise<ExchangeConfig>;
   quote(request: QuoteRequest): Promise<ExchangeQuote>;
-  /** Executes the quote the user confirmed; refused once it has expired or was used. */
-  execute(quoteId: string): Promise<ExchangeRecord>;
+  /** Executes the quote the user confirmed (sent by its id); refused once it has expired. */
+  execute(quote: ExchangeQuote): Promise<ExchangeRecord>;
   records(query: PageQuery): Promise<Page<ExchangeRecord>>;
 }

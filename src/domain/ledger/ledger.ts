@@ -48,7 +48,8 @@ export const LedgerType = {
   spotOrder: 'spot-order',
   spotFill: 'spot-fill',
   spotFee: 'spot-fee',
-  demoFunds: 'demo-funds',
+  /** Money given, not moved: the welcome balance and the demo account's practice funds. */
+  fundsAdded: 'funds-added',
   deposit: 'deposit',
   withdraw: 'withdraw',
 } as const;

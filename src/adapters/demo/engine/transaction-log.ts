@@ -23,7 +23,7 @@ const TYPE_NAMES: Readonly<Record<number, string>> = {
   [AssetRecordType.refund]: LedgerType.contractSettle,
   [AssetRecordType.transferIn]: LedgerType.transfer,
   [AssetRecordType.transferOut]: LedgerType.transfer,
-  [AssetRecordType.addFunds]: LedgerType.demoFunds,
+  [AssetRecordType.addFunds]: LedgerType.fundsAdded,
   [AssetRecordType.spotFreeze]: LedgerType.spotOrder,
   [AssetRecordType.spotTrade]: LedgerType.spotFill,
   [AssetRecordType.spotFee]: LedgerType.spotFee,
