@@ -22,6 +22,9 @@ import { bindSpot } from './spot.bindings';
 import type { SpotServices } from '../application/spot/spot-services';
 import { bindWallet } from './wallet.bindings';
 import type { WalletServices } from '../application/wallet/wallet-services';
+import { bindExchange } from './exchange.bindings';
+import type { ExchangeServices } from '../application/exchange/exchange-services';
+import type { LedgerServices } from '../application/ledger/ledger-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
@@ -33,6 +36,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
   bindWithdraw(container);
   bindSpot(container);
   bindWallet(container);
+  bindExchange(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
@@ -58,6 +62,8 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       withdraw: WithdrawServices,
       spot: SpotServices,
       wallet: WalletServices,
+      exchange: ExchangeServices,
+      ledger: LedgerServices,
     ): AppServices =>
       createAppServices({
         backendMode,
@@ -71,6 +77,8 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         withdraw,
         spot,
         wallet,
+        exchange,
+        ledger,
       }),
     [
       Keys.config,
@@ -84,6 +92,8 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       Keys.withdraw,
       Keys.spotServices,
       Keys.walletServices,
+      Keys.exchangeServices,
+      Keys.ledgerServices,
     ],
   );
 }
