@@ -8,8 +8,12 @@ import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
+<<<<<<< HEAD
 import type { ExchangeServices } from './exchange/exchange-services';
 import type { LedgerServices } from './ledger/ledger-services';
+=======
+import type { DeviceServices } from './device/device-services';
+>>>>>>> main
 
 export type BackendMode = 'demo' | 'http';
 
@@ -34,16 +38,21 @@ export interface AppServices {
   spot: SpotServices;
   /** The wallet: assets overview and transfers. */
   wallet: WalletServices;
+<<<<<<< HEAD
   /** The flash exchange. */
   exchange: ExchangeServices;
   /** The transaction log: every balance change, filtered, paged and exported. */
   ledger: LedgerServices;
+=======
+  /** Offline, and a new version of the app ready to take. */
+  device: DeviceServices;
+>>>>>>> main
 }
 
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet, exchange, ledger } = groups;
+  const { withdraw, spot, wallet, exchange, ledger, device } = groups;
   return {
     backendMode,
     language,
@@ -58,5 +67,6 @@ export function createAppServices(groups: AppServices): AppServices {
     wallet,
     exchange,
     ledger,
+    device,
   };
 }

@@ -21,6 +21,8 @@ import type { WithdrawServices } from '../application/withdraw/withdraw-services
 import { bindSpot } from './spot.bindings';
 import type { SpotServices } from '../application/spot/spot-services';
 import { bindWallet } from './wallet.bindings';
+import { bindDevice } from './device.bindings';
+import type { DeviceServices } from '../application/device/device-services';
 import type { WalletServices } from '../application/wallet/wallet-services';
 import { bindExchange } from './exchange.bindings';
 import type { ExchangeServices } from '../application/exchange/exchange-services';
@@ -37,6 +39,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
   bindSpot(container);
   bindWallet(container);
   bindExchange(container);
+  bindDevice(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
@@ -64,6 +67,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       wallet: WalletServices,
       exchange: ExchangeServices,
       ledger: LedgerServices,
+      device: DeviceServices,
     ): AppServices =>
       createAppServices({
         backendMode,
@@ -79,6 +83,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         wallet,
         exchange,
         ledger,
+        device,
       }),
     [
       Keys.config,
@@ -94,6 +99,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       Keys.walletServices,
       Keys.exchangeServices,
       Keys.ledgerServices,
+      Keys.device,
     ],
   );
 }
