@@ -8,12 +8,9 @@ import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
-<<<<<<< HEAD
 import type { ExchangeServices } from './exchange/exchange-services';
 import type { LedgerServices } from './ledger/ledger-services';
-=======
 import type { DeviceServices } from './device/device-services';
->>>>>>> main
 
 export type BackendMode = 'demo' | 'http';
 
@@ -38,15 +35,12 @@ export interface AppServices {
   spot: SpotServices;
   /** The wallet: assets overview and transfers. */
   wallet: WalletServices;
-<<<<<<< HEAD
   /** The flash exchange. */
   exchange: ExchangeServices;
   /** The transaction log: every balance change, filtered, paged and exported. */
   ledger: LedgerServices;
-=======
   /** Offline, and a new version of the app ready to take. */
   device: DeviceServices;
->>>>>>> main
 }
 
 /** The app's input ports, one named group each; every group is built by its own factory. */
