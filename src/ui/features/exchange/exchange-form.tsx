@@ -42,31 +42,38 @@ function QuoteFigures({ view }: { view: FlashExchangeView }) {
       <p className="wl-muted fx-quote-empty">{intl.formatMessage(view.quoting ? m.quoting : m.noQuote)}</p>
     );
   return (
-    <dl className="fx-figures" data-testid="exchange-quote" data-quote-id={quote.id} aria-busy={view.quoting}>
-      <div>
-        <dt>{intl.formatMessage(m.rate)}</dt>
-        <dd data-testid="exchange-rate">
-          {intl.formatMessage(x.rateValue, {
-            from: quote.from,
-            to: quote.to,
-            rate: groupThousands(quote.rate),
-          })}
-        </dd>
-      </div>
-      <div>
-        <dt>{intl.formatMessage(m.fee)}</dt>
-        <dd>{`${quote.fee} ${quote.to}`}</dd>
-      </div>
-      <div>
-        <dt>{intl.formatMessage(m.receive)}</dt>
-        <dd className="fx-receive" data-testid="exchange-receive">{`${quote.toAmount} ${quote.to}`}</dd>
-      </div>
+    <div>
+      <dl
+        className="fx-figures"
+        data-testid="exchange-quote"
+        data-quote-id={quote.id}
+        aria-busy={view.quoting}
+      >
+        <div>
+          <dt>{intl.formatMessage(m.rate)}</dt>
+          <dd data-testid="exchange-rate">
+            {intl.formatMessage(x.rateValue, {
+              from: quote.from,
+              to: quote.to,
+              rate: groupThousands(quote.rate),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.fee)}</dt>
+          <dd>{`${quote.fee} ${quote.to}`}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.receive)}</dt>
+          <dd className="fx-receive" data-testid="exchange-receive">{`${quote.toAmount} ${quote.to}`}</dd>
+        </div>
+      </dl>
       <p className="fx-countdown" role="timer" aria-live="off" data-testid="exchange-countdown">
         {view.quoting
           ? intl.formatMessage(m.quoting)
           : intl.formatMessage(x.countdown, { seconds: quote.secondsLeft })}
       </p>
-    </dl>
+    </div>
   );
 }
 
