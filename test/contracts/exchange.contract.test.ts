@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_SETTINGS } from '../../src/adapters/demo/engine/engine-settings';
 import { ExchangeProblem, QUOTE_EXPIRED_CODE } from '../../src/domain/exchange/exchange';
-import { GatewayError, isGatewayError } from '../../src/domain/shared/gateway-error';
+import type { GatewayError } from '../../src/domain/shared/gateway-error';
+import { isGatewayError } from '../../src/domain/shared/gateway-error';
 import { signUp } from '../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../support/fixtures/backend';
 import { BACKENDS } from '../support/fixtures/backends';
