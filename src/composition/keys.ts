@@ -45,6 +45,11 @@ import type { Connectivity } from '../domain/shared/connectivity.port';
 // wallet
 import type { WalletServices } from '../application/wallet/wallet-services';
 import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
+// exchange and ledger
+import type { ExchangeServices } from '../application/exchange/exchange-services';
+import type { LedgerServices } from '../application/ledger/ledger-services';
+import type { ExchangeGateway } from '../domain/exchange/exchange.port';
+import type { CsvFileSaver, LedgerGateway } from '../domain/ledger/ledger.port';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -93,6 +98,10 @@ export const Keys = {
   walletServices: key<WalletServices>('walletServices'),
   walletCache: key<WalletCache>('walletCache'),
   walletPreferences: key<WalletPreferences>('walletPreferences'),
+  // exchange and ledger
+  exchangeServices: key<ExchangeServices>('exchangeServices'),
+  ledgerServices: key<LedgerServices>('ledgerServices'),
+  csvFileSaver: key<CsvFileSaver>('csvFileSaver'),
   // device: connectivity and the installed app
   connectivity: key<Connectivity>('connectivity'),
   appShell: key<AppShell>('appShell'),
@@ -123,6 +132,9 @@ export const GatewayKeys = {
   spotGateway: key<SpotGateway>('spotGateway'),
   // wallet
   spotAssetsGateway: key<SpotAssetsGateway>('spotAssetsGateway'),
+  // exchange and ledger
+  exchangeGateway: key<ExchangeGateway>('exchangeGateway'),
+  ledgerGateway: key<LedgerGateway>('ledgerGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

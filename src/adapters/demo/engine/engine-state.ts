@@ -2,6 +2,7 @@ import type { AssetRecord, ContractOrder } from '../../../domain/contract/contra
 import type { StoredAddress } from './address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './engine-settings';
+import { emptyExchangeState, type ExchangeEngineState } from './exchange-state';
 
 /**
  * Everything the engine remembers, as plain JSON: the demo adapter keeps it in browser
@@ -77,7 +78,7 @@ export interface HouseLedger {
   pnl: Record<string, string>;
 }
 
-export interface EngineState {
+export interface EngineState extends ExchangeEngineState {
   format: typeof ENGINE_STATE_FORMAT;
   version: typeof ENGINE_STATE_VERSION;
   seed: string;
@@ -113,6 +114,7 @@ export function emptyEngineState(seed: string): EngineState {
     grants: {},
     addresses: [],
     ...emptySpotState(),
+    ...emptyExchangeState(),
   };
 }
 

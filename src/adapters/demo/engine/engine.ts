@@ -52,6 +52,17 @@ import {
   spotTrades,
 } from './spot-book';
 import { fillSpotDue } from './spot-crossing';
+// exchange and ledger
+import type {
+  ExchangeConfig,
+  ExchangeQuote,
+  ExchangeRecord,
+  QuoteRequest,
+} from '../../../domain/exchange/exchange';
+import type { LedgerEntry, LedgerFilters, LedgerQuery } from '../../../domain/ledger/ledger';
+import type { PageQuery } from '../../../domain/paging';
+import { exchangeConfig, exchangeRecords, executeExchange, quoteExchange } from './exchange';
+import { ledgerFilters, ledgerPage } from './transaction-log';
 
 export const DEFAULT_SEED = 'demo-exchange';
 
@@ -112,6 +123,14 @@ export interface ExchangeEngine {
   spotOrderHistory(token: string, query: SpotOrderQuery): Page<SpotOrder>;
   spotTrades(token: string, query: SpotOrderQuery): Page<SpotTrade>;
   spotBalances(token: string): SpotBalance[];
+  // exchange
+  exchangeConfig(): ExchangeConfig;
+  exchangeQuote(token: string, request: QuoteRequest): ExchangeQuote;
+  executeExchange(token: string, quoteId: string): ExchangeRecord;
+  exchangeRecords(token: string, query: PageQuery): Page<ExchangeRecord>;
+  // ledger: every balance change of every account
+  ledger(token: string, query: Partial<LedgerQuery>): Page<LedgerEntry>;
+  ledgerFilters(token: string): LedgerFilters;
 }
 
 export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEngine {
@@ -192,5 +211,15 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     spotOrderHistory: (token, query) => signedIn(token, (user) => spotOrders(context, user, query, false)),
     spotTrades: (token, query) => signedIn(token, (user) => spotTrades(context, user, query)),
     spotBalances: (token) => signedIn(token, (user) => spotBalances(context, user)),
+    // exchange
+    exchangeConfig: () => run(() => exchangeConfig(context)),
+    exchangeQuote: (token, request) =>
+      signedIn(token, (user, now) => quoteExchange(context, user, request, now)),
+    executeExchange: (token, quoteId) =>
+      signedIn(token, (user, now) => executeExchange(context, user, quoteId, now)),
+    exchangeRecords: (token, query) => signedIn(token, (user) => exchangeRecords(context, user, query)),
+    // ledger
+    ledger: (token, query) => signedIn(token, (user) => ledgerPage(context, user, query)),
+    ledgerFilters: (token) => signedIn(token, (user) => ledgerFilters(context, user)),
   };
 }

@@ -19,7 +19,9 @@ export type MobilePageKey =
   | 'records'
   | 'notFound'
   // withdraw
-  | 'addressBook';
+  | 'addressBook'
+  // exchange
+  | 'exchange';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -43,6 +45,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/safty', page: 'security', session: true },
   { path: 'setting/verify', page: 'verify', session: true },
   { path: 'account/trade', page: 'records', session: true },
+  // exchange: the flash exchange, at the desktop route's name (/pc/account/dui).
+  { path: 'account/dui', page: 'exchange', session: true },
   // withdraw
   { path: 'setting/address', page: 'addressBook', session: true },
   // Unknown personal screens still ask for a session before saying "not found".
