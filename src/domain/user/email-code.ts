@@ -1,5 +1,5 @@
 /** Why an email code is sent; each purpose has its own call (SPEC section 7, User). */
-export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset';
+export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset' | 'withdraw';
 
 /**
  * What sending an email code returned. In demo mode no mail is sent, so the code is

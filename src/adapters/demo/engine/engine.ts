@@ -52,6 +52,7 @@ import {
   spotTrades,
 } from './spot-book';
 import { fillSpotDue } from './spot-crossing';
+import { advanceWallet, walletEngine, type WalletEngine } from './engine-wallet';
 
 export const DEFAULT_SEED = 'demo-exchange';
 
@@ -70,7 +71,7 @@ export interface AssetsResult {
 }
 
 /** The simulated exchange. Synchronous; every refusal is a thrown EngineError. */
-export interface ExchangeEngine {
+export interface ExchangeEngine extends WalletEngine {
   readonly seed: string;
   readonly market: Market;
   /** A copy of the whole state, for persistence (plain JSON). */
@@ -124,6 +125,7 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     const now = options.clock.now();
     settleDue(context, now);
     fillSpotDue(context, now);
+    advanceWallet(context, now);
     return action(now);
   };
   const signedIn = <T>(token: string, action: (user: UserRecord, now: number) => T): T =>
@@ -188,5 +190,6 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     spotOrderHistory: (token, query) => signedIn(token, (user) => spotOrders(context, user, query, false)),
     spotTrades: (token, query) => signedIn(token, (user) => spotTrades(context, user, query)),
     spotBalances: (token) => signedIn(token, (user) => spotBalances(context, user)),
+    ...walletEngine(context, run, signedIn),
   };
 }

@@ -35,6 +35,8 @@ import {
   withDefault,
 } from './state-guards';
 import { spotHouse, spotOrders, spotTrades } from './spot-parse';
+import { walletFields } from './wallet-parse';
+import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
 
 const BOOKS: readonly ContractBook[] = ['contract', 'demo'];
 
@@ -53,6 +55,8 @@ const user = objectOf<UserRecord>({
   demoReady: flag,
   balances: objectOf({ spot: spotBalances, contract: balances, demo: balances }),
   readNotices: listOf(text),
+  // Users stored before the identity check were demo users, who start verified.
+  authen: withDefault(oneOf(IDENTITY_STATUSES), () => IdentityStatus.verified),
 });
 
 const session = objectOf<SessionRecord>({ token: text, userId: text, expiresAt: time });
@@ -126,6 +130,7 @@ const engineState = objectOf<EngineState>({
   spotOrders: withDefault(spotOrders, () => []),
   spotTrades: withDefault(spotTrades, () => []),
   spotHouse: withDefault(spotHouse, () => ({ fees: {}, flow: {} })),
+  ...walletFields,
 });
 
 /** Everything that points at a user points at one that exists, and ids are unique. */
@@ -139,6 +144,9 @@ function consistent(state: EngineState): boolean {
     ...state.addresses,
     ...state.spotOrders,
     ...state.spotTrades,
+    ...state.depositAddresses,
+    ...state.deposits,
+    ...state.withdrawals,
   ].map((entry) => entry.userId);
   return owners.every((id) => ids.has(id));
 }

@@ -14,6 +14,12 @@ export const AssetRecordType = {
   spotFreeze: 8,
   spotTrade: 9,
   spotFee: 10,
+  // deposit and withdraw: numbered apart from the others so that new kinds elsewhere do not collide.
+  deposit: 21,
+  /** A withdrawal's amount leaving the available balance (frozen until reviewed). */
+  withdraw: 22,
+  /** A rejected or cancelled withdrawal's amount coming back. */
+  withdrawReturned: 23,
 } as const;
 export type AssetRecordType = (typeof AssetRecordType)[keyof typeof AssetRecordType];
 
