@@ -22,6 +22,8 @@ import { bindSpot } from './spot.bindings';
 import type { SpotServices } from '../application/spot/spot-services';
 import { bindWallet } from './wallet.bindings';
 import type { WalletServices } from '../application/wallet/wallet-services';
+import { bindDeposit } from './deposit.bindings';
+import type { DepositServices } from '../application/deposit/deposit-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
@@ -33,6 +35,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
   bindWithdraw(container);
   bindSpot(container);
   bindWallet(container);
+  bindDeposit(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
@@ -58,6 +61,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       withdraw: WithdrawServices,
       spot: SpotServices,
       wallet: WalletServices,
+      deposit: DepositServices,
     ): AppServices =>
       createAppServices({
         backendMode,
@@ -71,6 +75,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         withdraw,
         spot,
         wallet,
+        deposit,
       }),
     [
       Keys.config,
@@ -84,6 +89,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       Keys.withdraw,
       Keys.spotServices,
       Keys.walletServices,
+      Keys.deposit,
     ],
   );
 }

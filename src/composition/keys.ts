@@ -41,6 +41,10 @@ import type { PageVisibility } from '../domain/shared/page-visibility.port';
 // wallet
 import type { WalletServices } from '../application/wallet/wallet-services';
 import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
+// deposit and withdraw
+import type { DepositServices } from '../application/deposit/deposit-services';
+import type { DepositGateway, DepositSimulator } from '../domain/deposit/deposit.port';
+import type { WithdrawGateway } from '../domain/withdraw/withdraw.port';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -89,6 +93,8 @@ export const Keys = {
   walletServices: key<WalletServices>('walletServices'),
   walletCache: key<WalletCache>('walletCache'),
   walletPreferences: key<WalletPreferences>('walletPreferences'),
+  // deposit
+  deposit: key<DepositServices>('deposit'),
 } as const;
 
 export type KeyName = keyof typeof Keys;
@@ -115,6 +121,11 @@ export const GatewayKeys = {
   spotGateway: key<SpotGateway>('spotGateway'),
   // wallet
   spotAssetsGateway: key<SpotAssetsGateway>('spotAssetsGateway'),
+  // deposit and withdraw
+  depositGateway: key<DepositGateway>('depositGateway'),
+  /** Demo mode's simulated blockchain; null in http mode. */
+  depositSimulator: key<DepositSimulator | null>('depositSimulator'),
+  withdrawGateway: key<WithdrawGateway>('withdrawGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

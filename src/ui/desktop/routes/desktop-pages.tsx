@@ -18,6 +18,10 @@ const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 
+// deposit and withdraw
+const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
+const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage');
+
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<string, DesktopPage>> = {
@@ -28,6 +32,9 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   // withdraw
   'setting.address': AddressBookPage,
   'account.assert': AssetsPage,
+  // deposit and withdraw
+  'account.recharge': DepositPage,
+  'account.withdrawel': WithdrawPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {
