@@ -9,6 +9,7 @@ import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
 import type { DepositServices } from './deposit/deposit-services';
+import type { DeviceServices } from './device/device-services';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -35,12 +36,14 @@ export interface AppServices {
   wallet: WalletServices;
   /** Deposit addresses, records and (demo mode) simulated deposits. */
   deposit: DepositServices;
+  /** Offline, and a new version of the app ready to take. */
+  device: DeviceServices;
 }
 
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet, deposit } = groups;
+  const { withdraw, spot, wallet, deposit, device } = groups;
   return {
     backendMode,
     language,
@@ -54,5 +57,6 @@ export function createAppServices(groups: AppServices): AppServices {
     spot,
     wallet,
     deposit,
+    device,
   };
 }

@@ -21,6 +21,8 @@ import type { WithdrawServices } from '../application/withdraw/withdraw-services
 import { bindSpot } from './spot.bindings';
 import type { SpotServices } from '../application/spot/spot-services';
 import { bindWallet } from './wallet.bindings';
+import { bindDevice } from './device.bindings';
+import type { DeviceServices } from '../application/device/device-services';
 import type { WalletServices } from '../application/wallet/wallet-services';
 import { bindDeposit } from './deposit.bindings';
 import type { DepositServices } from '../application/deposit/deposit-services';
@@ -36,6 +38,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
   bindSpot(container);
   bindWallet(container);
   bindDeposit(container);
+  bindDevice(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
@@ -62,6 +65,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       spot: SpotServices,
       wallet: WalletServices,
       deposit: DepositServices,
+      device: DeviceServices,
     ): AppServices =>
       createAppServices({
         backendMode,
@@ -76,6 +80,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         spot,
         wallet,
         deposit,
+        device,
       }),
     [
       Keys.config,
@@ -90,6 +95,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       Keys.spotServices,
       Keys.walletServices,
       Keys.deposit,
+      Keys.device,
     ],
   );
 }
