@@ -8,6 +8,8 @@ export interface WithdrawTerms {
   config: WithdrawNetworkConfig[];
   /** Available spot balance by coin. */
   available: Partial<Record<PayCoin, string>>;
+  /** Frozen spot balance by coin: what pending withdrawals hold. */
+  frozen: Partial<Record<PayCoin, string>>;
   saved: SavedAddress[];
 }
 

@@ -66,7 +66,7 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
         ({ context }) => context.form,
         ({ context }) => ({
           type: 'terms.update',
-          terms: context.terms ?? { config: [], available: {}, saved: [] },
+          terms: context.terms ?? { config: [], available: {}, frozen: {}, saved: [] },
         }),
       ),
     },

@@ -33,6 +33,10 @@ export const selectNetworkTerms = (snapshot: Form) =>
 export const selectAvailable = (snapshot: Form) =>
   snapshot.context.terms?.available[snapshot.context.form.coin] ?? null;
 
+/** The coin's frozen spot balance (pending withdrawals), null while unknown. */
+export const selectFrozen = (snapshot: Form) =>
+  snapshot.context.terms?.frozen[snapshot.context.form.coin] ?? null;
+
 /** amount - fee, as the address receives it; null until amount and fee are known. */
 export const selectReceived = (snapshot: Form) => {
   const terms = selectNetworkTerms(snapshot);

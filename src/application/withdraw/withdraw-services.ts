@@ -40,8 +40,12 @@ export function createWithdrawServices(deps: WithdrawServicesDeps): WithdrawServ
       addresses.list(),
     ]);
     const available: Partial<Record<PayCoin, string>> = {};
-    for (const row of balances) available[row.currencyName as PayCoin] = row.availableCurrency;
-    return { config, available, saved };
+    const frozen: Partial<Record<PayCoin, string>> = {};
+    for (const row of balances) {
+      available[row.currencyName as PayCoin] = row.availableCurrency;
+      frozen[row.currencyName as PayCoin] = row.frozenCurrency;
+    }
+    return { config, available, frozen, saved };
   };
   const screen = createWithdrawScreenMachine({
     form: withdrawFormMachine.provide({

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { PayCoin } from '../../../domain/contract/contract';
 import type { DepositNetwork } from '../../../domain/deposit/deposit';
-import { formatAmount } from '../../../domain/precision';
+import { groupThousands, toDecimalString } from '../../../domain/precision';
 import { useQrCode } from './deposit-qr';
 import { depositMessages, minimumText, onlyNetworkText } from './deposit.messages';
 import { useCopy } from './use-copy';
@@ -124,7 +124,12 @@ export function DepositAddressCard({ view }: { view: DepositScreenView }) {
           )}
           <ul className="dp-notes" data-testid="deposit-notes">
             <li>{t(onlyNetworkText, { coin: address.coin, network: address.network })}</li>
-            <li>{t(minimumText, { amount: formatAmount(address.minDeposit), coin: address.coin })}</li>
+            <li>
+              {t(minimumText, {
+                amount: groupThousands(toDecimalString(address.minDeposit)),
+                coin: address.coin,
+              })}
+            </li>
             <li>{t(depositMessages.confirmationsNote)}</li>
           </ul>
         </>

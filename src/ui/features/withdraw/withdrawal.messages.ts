@@ -99,6 +99,10 @@ export const availableText = defineMessage<{ amount: string; coin: string }>({
   id: 'withdraw.form.available',
   defaultMessage: 'Available: {amount} {coin}',
 });
+export const frozenText = defineMessage<{ amount: string; coin: string }>({
+  id: 'withdraw.form.frozen',
+  defaultMessage: 'Frozen for withdrawals under review: {amount} {coin}',
+});
 export const feeText = defineMessage<{ fee: string; coin: string; min: string }>({
   id: 'withdraw.form.fee',
   defaultMessage: 'Fee: {fee} {coin} · Minimum: {min} {coin}',

@@ -39,6 +39,7 @@ export function WithdrawPage({ route, group }: DesktopPageProps) {
           <WithdrawScreen
             notices={notices}
             className="wf-screen--desktop"
+            footnote={t(addressMessages.cooldownNote)}
             addressBookLink={
               <Link className="wf-link" to={pcPath('/setting/address')}>
                 {t(withdrawalMessages.manageAddresses)}
@@ -69,7 +70,6 @@ export function WithdrawPage({ route, group }: DesktopPageProps) {
             )}
           />
         )}
-        <p className="wf-note">{t(addressMessages.cooldownNote)}</p>
       </div>
     </>
   );

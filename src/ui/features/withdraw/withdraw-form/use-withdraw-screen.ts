@@ -7,6 +7,7 @@ import {
   selectCancelActor,
   selectConfirming,
   selectForm,
+  selectFrozen,
   selectFormActor,
   selectNetworkTerms,
   selectNow,
@@ -23,7 +24,14 @@ import {
 } from '../../../../application/withdraw/withdraw-screen.selectors';
 import { PAY_COINS } from '../../../../domain/contract/contract';
 import { cutMoney } from '../../../../domain/contract/money';
-import { DECIMAL_PRECISION, formatAmount, normaliseTypedAmount } from '../../../../domain/precision';
+import {
+  DECIMAL_PRECISION,
+  formatAmount,
+  groupThousands,
+  isZero,
+  normaliseTypedAmount,
+  toDecimalString,
+} from '../../../../domain/precision';
 import { WITHDRAW_NETWORKS } from '../../../../domain/withdraw/address-book';
 import { cooldownLeftMs, countdownText } from '../../../../domain/withdraw/address-cooldown';
 import { lookalikeOf } from '../../../../domain/withdraw/address-poisoning';
@@ -40,6 +48,8 @@ export interface WithdrawNotices {
 }
 
 const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
+/** Terms as the exchange states them: '1', not '1.0000'. */
+const plain = (value: string) => groupThousands(toDecimalString(value));
 
 /** The open withdraw screen (identity verified, fund password set): form, confirmation, records. */
 export function useWithdrawScreen({ success, warn }: WithdrawNotices) {
@@ -53,6 +63,7 @@ export function useWithdrawScreen({ success, warn }: WithdrawNotices) {
   const terms = useSelector(formActor, selectNetworkTerms);
   const available = useSelector(formActor, selectAvailable);
   const received = useSelector(formActor, selectReceived);
+  const frozen = useSelector(formActor, selectFrozen);
   const saved = useSelector(formActor, selectSavedAddresses);
   const now = useSelector(formActor, selectNow)();
   const sent = useSelector(formActor, selectSent);
@@ -107,7 +118,9 @@ export function useWithdrawScreen({ success, warn }: WithdrawNotices) {
       ? intl.formatMessage(lookalikeText, { label: lookalike.label, address: lookalike.address })
       : null,
     available: available === null ? null : money(available),
-    fee: terms ? { fee: formatAmount(terms.fee), min: formatAmount(terms.minAmount) } : null,
+    // Shown only while something is frozen: a zero line is noise.
+    frozen: frozen === null || isZero(frozen) ? null : money(frozen),
+    fee: terms ? { fee: plain(terms.fee), min: plain(terms.minAmount) } : null,
     received: received === null ? null : money(received),
     refusal: problemText(useSelector(formActor, selectWithdrawRefusal)),
     failure: problemText(useSelector(formActor, selectWithdrawFailure)),

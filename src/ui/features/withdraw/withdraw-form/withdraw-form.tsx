@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_AMOUNT_LENGTH } from '../../../../domain/precision';
 import type { WithdrawForm as Form } from '../../../../domain/withdraw/withdrawal';
-import { availableText, feeText, receivedText, withdrawalMessages } from '../withdrawal.messages';
+import { availableText, feeText, frozenText, receivedText, withdrawalMessages } from '../withdrawal.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
 import { EmailCodeField } from './withdraw-code-field';
 
@@ -119,6 +119,11 @@ export function WithdrawFormBody({
         {view.available !== null && (
           <p className="wf-muted" data-testid="withdraw-available">
             {t(availableText, { amount: view.available, coin })}
+          </p>
+        )}
+        {view.frozen !== null && (
+          <p className="wf-muted" data-testid="withdraw-frozen">
+            {t(frozenText, { amount: view.frozen, coin })}
           </p>
         )}
         {view.fee && (

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../../domain/precision';
+import { groupThousands, toDecimalString } from '../../../../domain/precision';
 import { confirmLineText, withdrawalMessages } from '../withdrawal.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
 
@@ -28,7 +28,7 @@ export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
       </dl>
       <p data-testid="withdraw-confirm-amounts">
         {t(confirmLineText, {
-          amount: formatAmount(form.amount),
+          amount: groupThousands(toDecimalString(form.amount)),
           fee: view.fee?.fee ?? '--',
           received: view.received ?? '--',
           coin: form.coin,

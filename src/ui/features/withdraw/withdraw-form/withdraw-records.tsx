@@ -1,5 +1,10 @@
 import { useIntl } from 'react-intl';
-import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
+import {
+  DECIMAL_PRECISION,
+  formatAmount,
+  groupThousands,
+  toDecimalString,
+} from '../../../../domain/precision';
 import { WithdrawalStatus } from '../../../../domain/withdraw/withdrawal';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
 import { recordFeeText, withdrawalMessages } from '../withdrawal.messages';
@@ -52,7 +57,7 @@ export function WithdrawRecords({ view }: { view: WithdrawScreenView }) {
               {intl.formatDate(row.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
             </span>
             <span className="wf-muted">
-              {t(recordFeeText, { fee: formatAmount(row.fee), coin: row.coin })}
+              {t(recordFeeText, { fee: groupThousands(toDecimalString(row.fee)), coin: row.coin })}
             </span>
             {row.remark && <span className="wf-error wf-wide">{problemText(row.remark)}</span>}
             {row.status === WithdrawalStatus.pending &&

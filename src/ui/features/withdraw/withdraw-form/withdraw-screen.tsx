@@ -10,10 +10,12 @@ interface Props {
   notices: WithdrawNotices;
   className: string;
   addressBookLink: ReactNode;
+  /** Shown under the form: the address book's waiting-time rule. */
+  footnote: string;
 }
 
 /** The open withdraw screen, kit-free: the form (or its confirmation or outcome) and the records. */
-export function WithdrawScreen({ notices, className, addressBookLink }: Props) {
+export function WithdrawScreen({ notices, className, addressBookLink, footnote }: Props) {
   const t = useIntl().formatMessage;
   const view = useWithdrawScreen(notices);
   const step =
@@ -41,6 +43,7 @@ export function WithdrawScreen({ notices, className, addressBookLink }: Props) {
         ) : (
           <WithdrawOutcome view={view} />
         )}
+        <p className="wf-note">{footnote}</p>
       </section>
       <WithdrawRecords view={view} />
     </div>

@@ -31,6 +31,7 @@ export function WithdrawPage() {
           <WithdrawScreen
             notices={notices}
             className="wf-screen--mobile"
+            footnote={t(addressMessages.cooldownNote)}
             addressBookLink={
               <Link className="wf-link" to="/setting/address">
                 {t(withdrawalMessages.manageAddresses)}
@@ -56,7 +57,6 @@ export function WithdrawPage() {
             )}
           />
         )}
-        <p className="wf-note">{t(addressMessages.cooldownNote)}</p>
       </div>
     </>
   );
