@@ -35,8 +35,13 @@ describe('the engine state with deposits and withdrawals', () => {
 
   it('reads a state stored before deposits with empty lists and verified users', () => {
     const { engine } = walletState();
-    const older: Record<string, unknown> = JSON.parse(JSON.stringify(engine.state()));
-    for (const field of ['depositAddresses', 'deposits', 'withdrawals', 'walletHouse']) delete older[field];
+    const {
+      depositAddresses: _a,
+      deposits: _d,
+      withdrawals: _w,
+      walletHouse: _h,
+      ...older
+    } = JSON.parse(JSON.stringify(engine.state())) as Record<string, unknown>;
     const users = older.users as Record<string, unknown>[];
     for (const user of users) delete user.authen;
     const parsed = parseEngineState(older);
