@@ -1,4 +1,4 @@
-/** Path prefixes of the API (SPEC section 7: the mobile bases and the desktop /bb/app; /withdraw, /spot, /wallet and /exchange are assumed). */
+/** Path prefixes of the API (SPEC section 7: the mobile bases and the desktop /bb/app; /withdraw, /recharge, /spot, /wallet and /exchange are assumed). */
 export const API_PREFIXES = [
   '/bb',
   '/api',
@@ -11,4 +11,5 @@ export const API_PREFIXES = [
   '/spot',
   '/wallet',
   '/exchange',
+  '/recharge',
 ];

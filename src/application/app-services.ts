@@ -10,6 +10,7 @@ import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
 import type { ExchangeServices } from './exchange/exchange-services';
 import type { LedgerServices } from './ledger/ledger-services';
+import type { DepositServices } from './deposit/deposit-services';
 import type { DeviceServices } from './device/device-services';
 
 export type BackendMode = 'demo' | 'http';
@@ -39,6 +40,8 @@ export interface AppServices {
   exchange: ExchangeServices;
   /** The transaction log: every balance change, filtered, paged and exported. */
   ledger: LedgerServices;
+  /** Deposit addresses, records and (demo mode) simulated deposits. */
+  deposit: DepositServices;
   /** Offline, and a new version of the app ready to take. */
   device: DeviceServices;
 }
@@ -46,7 +49,7 @@ export interface AppServices {
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet, exchange, ledger, device } = groups;
+  const { withdraw, spot, wallet, exchange, ledger, deposit, device } = groups;
   return {
     backendMode,
     language,
@@ -61,6 +64,7 @@ export function createAppServices(groups: AppServices): AppServices {
     wallet,
     exchange,
     ledger,
+    deposit,
     device,
   };
 }

@@ -27,6 +27,8 @@ import type { WalletServices } from '../application/wallet/wallet-services';
 import { bindExchange } from './exchange.bindings';
 import type { ExchangeServices } from '../application/exchange/exchange-services';
 import type { LedgerServices } from '../application/ledger/ledger-services';
+import { bindDeposit } from './deposit.bindings';
+import type { DepositServices } from '../application/deposit/deposit-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
@@ -39,6 +41,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
   bindSpot(container);
   bindWallet(container);
   bindExchange(container);
+  bindDeposit(container);
   bindDevice(container);
   container
     .bind(Keys.languageStore)
@@ -67,6 +70,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       wallet: WalletServices,
       exchange: ExchangeServices,
       ledger: LedgerServices,
+      deposit: DepositServices,
       device: DeviceServices,
     ): AppServices =>
       createAppServices({
@@ -83,6 +87,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         wallet,
         exchange,
         ledger,
+        deposit,
         device,
       }),
     [
@@ -99,6 +104,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       Keys.walletServices,
       Keys.exchangeServices,
       Keys.ledgerServices,
+      Keys.deposit,
       Keys.device,
     ],
   );

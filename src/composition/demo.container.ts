@@ -13,6 +13,11 @@ import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.a
 import { createDemoSpotAssetsGateway } from '../adapters/demo/gateways/demo-wallet.adapter';
 import { createDemoExchangeGateway } from '../adapters/demo/gateways/demo-exchange.adapter';
 import { createDemoLedgerGateway } from '../adapters/demo/gateways/demo-ledger.adapter';
+import {
+  createDemoDepositGateway,
+  createDemoDepositSimulator,
+} from '../adapters/demo/gateways/demo-deposit.adapter';
+import { createDemoWithdrawGateway } from '../adapters/demo/gateways/demo-withdraw.adapter';
 import { createBrowserTextStore } from '../adapters/storage/text-store.adapter';
 import {
   createDemoParameterGateway,
@@ -60,5 +65,8 @@ export function createDemoContainer(config: AppConfig, storage: Storage): Contai
   gateway(GatewayKeys.spotAssetsGateway, createDemoSpotAssetsGateway);
   gateway(GatewayKeys.exchangeGateway, createDemoExchangeGateway);
   gateway(GatewayKeys.ledgerGateway, createDemoLedgerGateway);
+  gateway(GatewayKeys.depositGateway, createDemoDepositGateway);
+  gateway(GatewayKeys.depositSimulator, createDemoDepositSimulator);
+  gateway(GatewayKeys.withdrawGateway, createDemoWithdrawGateway);
   return container;
 }

@@ -21,6 +21,8 @@ import { GatewayKeys, HttpKeys, Keys, type Key } from './keys';
 import { createHttpSpotGateway } from '../adapters/http/spot.adapter';
 import { createHttpExchangeGateway } from '../adapters/http/exchange.adapter';
 import { createHttpLedgerGateway } from '../adapters/http/ledger.adapter';
+import { createHttpDepositGateway } from '../adapters/http/deposit.adapter';
+import { createHttpWithdrawGateway } from '../adapters/http/withdraw.adapter';
 
 /** Http mode: the documented API (SPEC section 7) through the HTTP adapters. */
 export function createHttpContainer(config: AppConfig, storage: Storage): Container {
@@ -69,5 +71,9 @@ export function createHttpContainer(config: AppConfig, storage: Storage): Contai
   gateway(GatewayKeys.spotAssetsGateway, 'wallet', createHttpSpotAssetsGateway);
   gateway(GatewayKeys.exchangeGateway, 'exchange', createHttpExchangeGateway);
   gateway(GatewayKeys.ledgerGateway, 'ledger', createHttpLedgerGateway);
+  gateway(GatewayKeys.depositGateway, 'deposit', createHttpDepositGateway);
+  // No blockchain to simulate: deposits arrive from outside.
+  container.bind(GatewayKeys.depositSimulator).toConstantValue(null);
+  gateway(GatewayKeys.withdrawGateway, 'withdraw', createHttpWithdrawGateway);
   return container;
 }

@@ -50,6 +50,10 @@ import type { ExchangeServices } from '../application/exchange/exchange-services
 import type { LedgerServices } from '../application/ledger/ledger-services';
 import type { ExchangeGateway } from '../domain/exchange/exchange.port';
 import type { CsvFileSaver, LedgerGateway } from '../domain/ledger/ledger.port';
+// deposit and withdraw
+import type { DepositServices } from '../application/deposit/deposit-services';
+import type { DepositGateway, DepositSimulator } from '../domain/deposit/deposit.port';
+import type { WithdrawGateway } from '../domain/withdraw/withdraw.port';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -102,6 +106,8 @@ export const Keys = {
   exchangeServices: key<ExchangeServices>('exchangeServices'),
   ledgerServices: key<LedgerServices>('ledgerServices'),
   csvFileSaver: key<CsvFileSaver>('csvFileSaver'),
+  // deposit
+  deposit: key<DepositServices>('deposit'),
   // device: connectivity and the installed app
   connectivity: key<Connectivity>('connectivity'),
   appShell: key<AppShell>('appShell'),
@@ -135,6 +141,11 @@ export const GatewayKeys = {
   // exchange and ledger
   exchangeGateway: key<ExchangeGateway>('exchangeGateway'),
   ledgerGateway: key<LedgerGateway>('ledgerGateway'),
+  // deposit and withdraw
+  depositGateway: key<DepositGateway>('depositGateway'),
+  /** Demo mode's simulated blockchain; null in http mode. */
+  depositSimulator: key<DepositSimulator | null>('depositSimulator'),
+  withdrawGateway: key<WithdrawGateway>('withdrawGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

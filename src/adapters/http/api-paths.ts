@@ -139,6 +139,30 @@ export const API_PATHS = {
     // Payload none; data {types: [name], coins: [coin]}: what the user's log holds.
     filters: post('/wallet/getLedgerFilters', true),
   },
+  // deposit (issue 13 item 2). None of these is in the SPEC; all assumed.
+  deposit: {
+    // Payload {coin, network}; data {address, memo (null unless the network needs one),
+    // minDeposit}, and from a fuller server coin, network and confirmations (default 12).
+    address: post('/recharge/getAddress', true),
+    // Payload {pageNo, pageSize, coin?}; data {list: [{id, coin, network, amount, status
+    // 0 'Pending review' | 1 'Finish' | 2 'Rejected', createdAt}], sum}; rows may add
+    // txHash, confirmations and required (the counter while pending).
+    records: post('/recharge/getRecord', true),
+  },
+  // withdraw (issue 13 item 4). None of these is in the SPEC; all assumed.
+  withdraw: {
+    // Payload none; data [{coin, network, fee, minAmount}].
+    config: post('/withdraw/getConfig', true),
+    // Payload {coin, network, address, amount, fundPassword, code}; data the withdrawal as
+    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw.
+    apply: post('/withdraw/apply', true),
+    // Payload {pageNo, pageSize}; data {list: [{id, coin, network, address, amount, fee,
+    // status 0 'Pending review' | 1 'Finish' | 2 'Rejected' | 3 'Cancelled', createdAt}],
+    // sum}; rows may add remark (why a review refused).
+    records: post('/withdraw/getRecord', true),
+    // Payload {id}; data null. Only while pending.
+    cancel: post('/withdraw/cancel', true),
+  },
 } as const satisfies Record<string, Record<string, ApiPath>>;
 
 export type ApiPaths = typeof API_PATHS;
@@ -178,4 +202,6 @@ export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, 
   wallet: { mobile: 'mobile', desktop: 'desktop' },
   exchange: { mobile: 'mobile', desktop: 'desktop' },
   ledger: { mobile: 'mobile', desktop: 'desktop' },
+  deposit: { mobile: 'mobile', desktop: 'desktop' },
+  withdraw: { mobile: 'mobile', desktop: 'desktop' },
 };

@@ -38,7 +38,7 @@ export interface LedgerFilters {
   coins: string[];
 }
 
-/** The type names the engine writes today (deposit and withdraw arrive with their screens). */
+/** The type names the engine writes today. */
 export const LedgerType = {
   transfer: 'transfer',
   exchange: 'exchange',

@@ -1,5 +1,5 @@
 /** Why an email code is sent; each purpose has its own call (SPEC section 7, User). */
-export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset';
+export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset' | 'withdraw';
 
 /** A code typed by the user, to check against the one sent for this email and purpose. */
 export interface EmailCodeCheck {

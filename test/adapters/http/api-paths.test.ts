@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_PREFIXES } from '../../../scripts/server/api-prefixes.mjs';
 import { allApiPaths, API_BASES, API_PATHS, type ApiGroup } from '../../../src/adapters/http/api-paths';
 
 /** The paths SPEC section 7 shows, with their methods: the table must not mark them assumed. */
@@ -63,6 +64,8 @@ describe('the API path table', () => {
       '/index/getNoticeDetail',
       '/index/getNoticePage',
       '/paramter/contractconfig',
+      '/recharge/getAddress',
+      '/recharge/getRecord',
       '/spot/cancelAll',
       '/spot/cancelOrder',
       '/spot/createOrder',
@@ -77,7 +80,21 @@ describe('the API path table', () => {
       '/withdraw/address/delete',
       '/withdraw/address/edit',
       '/withdraw/address/list',
+      '/withdraw/apply',
+      '/withdraw/cancel',
+      '/withdraw/getConfig',
+      '/withdraw/getRecord',
     ]);
+  });
+
+  it('starts every path with a prefix the app servers proxy in http mode', () => {
+    // The demo account's paths sit under its own base, /contract/app, which '/contract' covers.
+    for (const { group, entry } of entries.filter((item) => item.group !== 'demoContract')) {
+      expect(
+        API_PREFIXES.some((prefix) => entry.path.startsWith(`${prefix}/`)),
+        `${group} ${entry.path}`,
+      ).toBe(true);
+    }
   });
 
   it('sends every desktop call under the desktop base and no mobile call there', () => {

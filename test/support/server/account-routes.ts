@@ -9,6 +9,8 @@ const CODE_PURPOSES: Record<string, EmailCodePurpose> = {
   register: 'register',
   login: 'login',
   update: 'asset',
+  // The withdrawal's code (payload type=withdraw, assumed).
+  withdraw: 'withdraw',
 };
 
 /** /user/emailVerification's `type`: sendEmailCode's words, and the purposes of the other two calls. */

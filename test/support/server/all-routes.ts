@@ -9,6 +9,7 @@ import { spotRoutes } from './spot-routes';
 import type { Handler, RouteTable } from './route-types';
 import { walletRoutes } from './wallet-routes';
 import { exchangeRoutes, ledgerRoutes } from './exchange-routes';
+import { depositRoutes, withdrawRoutes } from './deposit-routes';
 
 export interface Route {
   /** `group.name` in the API table, e.g. 'contract.orders'. */
@@ -30,6 +31,8 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     wallet: walletRoutes(engine),
     exchange: exchangeRoutes(engine),
     ledger: ledgerRoutes(engine),
+    deposit: depositRoutes(engine),
+    withdraw: withdrawRoutes(engine),
   };
 }
 

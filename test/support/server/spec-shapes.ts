@@ -75,6 +75,17 @@ const orders = data(listOf(ORDER));
 const assets = data((value) => pickEach(value, ASSET));
 const durations = data((value) => pickEach(value, DURATION));
 
+/**
+ * The assumed deposit and withdraw calls (api-paths.ts): the SPEC lists none of their
+ * fields, so this mode keeps only what a minimal real backend would send: no deposit
+ * counter (txHash, confirmations, required), no echo of coin and network with an address,
+ * no review remark. The app must still work on that.
+ */
+const DEPOSIT_ADDRESS = ['address', 'memo', 'minDeposit'] as const;
+const DEPOSIT_RECORD = ['id', 'coin', 'network', 'amount', 'status', 'createdAt'] as const;
+const WITHDRAW_CONFIG = ['coin', 'network', 'fee', 'minAmount'] as const;
+const WITHDRAWAL = ['id', 'coin', 'network', 'address', 'amount', 'fee', 'status', 'createdAt'] as const;
+
 /** Route key `group.name` (the API table's) to its SPEC-exact shape. */
 export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   'market.kline': raw((body) => ({ status: body.status, data: pickEach(body.data, CANDLE) })),
@@ -104,6 +115,11 @@ export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   'wallet.spotAssets': assets,
   'contract.durationConfig': durations,
   'demoContract.durationConfig': durations,
+  'deposit.address': data((value) => pick(value, DEPOSIT_ADDRESS)),
+  'deposit.records': data(listOf(DEPOSIT_RECORD)),
+  'withdraw.config': data((value) => pickEach(value, WITHDRAW_CONFIG)),
+  'withdraw.apply': data((value) => pick(value, WITHDRAWAL)),
+  'withdraw.records': data(listOf(WITHDRAWAL)),
 };
 
 /**

@@ -3,6 +3,13 @@ import type { StoredAddress } from './address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './engine-settings';
 import { emptyExchangeState, type ExchangeEngineState } from './exchange-state';
+import {
+  emptyWalletState,
+  type StoredDeposit,
+  type StoredDepositAddress,
+  type StoredWithdrawal,
+  type WalletHouseLedger,
+} from './wallet-state';
 
 /**
  * Everything the engine remembers, as plain JSON: the demo adapter keeps it in browser
@@ -15,7 +22,7 @@ export const ENGINE_STATE_VERSION = 1;
 export const ACCOUNT_NAMES = ['spot', 'contract', 'demo'] as const;
 export type AccountName = (typeof ACCOUNT_NAMES)[number];
 
-export const EMAIL_CODE_PURPOSES = ['register', 'login', 'forget', 'asset'] as const;
+export const EMAIL_CODE_PURPOSES = ['register', 'login', 'forget', 'asset', 'withdraw'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 export interface Balance {
@@ -39,6 +46,8 @@ export interface UserRecord {
   demoReady: boolean;
   balances: Record<AccountName, AccountBalances>;
   readNotices: string[];
+  /** Identity check (profile authen): 0 none, 1 reviewing, 2 verified, 3 rejected. */
+  authen: number;
 }
 
 export interface SessionRecord {
@@ -97,6 +106,11 @@ export interface EngineState extends ExchangeEngineState {
   spotOrders: StoredSpotOrder[];
   spotTrades: StoredSpotTrade[];
   spotHouse: SpotHouseLedger;
+  // deposit and withdraw (issue 13 items 2 and 4)
+  depositAddresses: StoredDepositAddress[];
+  deposits: StoredDeposit[];
+  withdrawals: StoredWithdrawal[];
+  walletHouse: WalletHouseLedger;
 }
 
 export function emptyEngineState(seed: string): EngineState {
@@ -115,6 +129,7 @@ export function emptyEngineState(seed: string): EngineState {
     addresses: [],
     ...emptySpotState(),
     ...emptyExchangeState(),
+    ...emptyWalletState(),
   };
 }
 

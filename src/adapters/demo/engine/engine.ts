@@ -63,6 +63,7 @@ import type { LedgerEntry, LedgerFilters, LedgerQuery } from '../../../domain/le
 import type { PageQuery } from '../../../domain/paging';
 import { exchangeConfig, exchangeRecords, executeExchange, quoteExchange } from './exchange';
 import { ledgerFilters, ledgerPage } from './transaction-log';
+import { advanceWallet, walletEngine, type WalletEngine } from './engine-wallet';
 
 export const DEFAULT_SEED = 'demo-exchange';
 
@@ -81,7 +82,7 @@ export interface AssetsResult {
 }
 
 /** The simulated exchange. Synchronous; every refusal is a thrown EngineError. */
-export interface ExchangeEngine {
+export interface ExchangeEngine extends WalletEngine {
   readonly seed: string;
   readonly market: Market;
   /** A copy of the whole state, for persistence (plain JSON). */
@@ -145,6 +146,7 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     const now = options.clock.now();
     settleDue(context, now);
     fillSpotDue(context, now);
+    advanceWallet(context, now);
     return action(now);
   };
   const signedIn = <T>(token: string, action: (user: UserRecord, now: number) => T): T =>
@@ -221,5 +223,6 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     // ledger
     ledger: (token, query) => signedIn(token, (user) => ledgerPage(context, user, query)),
     ledgerFilters: (token) => signedIn(token, (user) => ledgerFilters(context, user)),
+    ...walletEngine(context, run, signedIn),
   };
 }

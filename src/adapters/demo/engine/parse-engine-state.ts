@@ -36,6 +36,8 @@ import {
 } from './state-guards';
 import { spotHouse, spotOrders, spotTrades } from './spot-parse';
 import { exchangeHouse, exchangeQuotes, exchanges } from './exchange-parse';
+import { walletFields } from './wallet-parse';
+import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
 
 const BOOKS: readonly ContractBook[] = ['contract', 'demo'];
 
@@ -54,6 +56,8 @@ const user = objectOf<UserRecord>({
   demoReady: flag,
   balances: objectOf({ spot: spotBalances, contract: balances, demo: balances }),
   readNotices: listOf(text),
+  // Users stored before the identity check were demo users, who start verified.
+  authen: withDefault(oneOf(IDENTITY_STATUSES), () => IdentityStatus.verified),
 });
 
 const session = objectOf<SessionRecord>({ token: text, userId: text, expiresAt: time });
@@ -133,6 +137,7 @@ const engineState = objectOf<EngineState>({
   exchangeQuotes: withDefault(exchangeQuotes, () => []),
   exchanges: withDefault(exchanges, () => []),
   exchangeHouse: withDefault(exchangeHouse, () => ({ fees: {}, flow: {} })),
+  ...walletFields,
 });
 
 /** Everything that points at a user points at one that exists, and ids are unique. */
@@ -148,6 +153,9 @@ function consistent(state: EngineState): boolean {
     ...state.spotTrades,
     ...state.exchangeQuotes,
     ...state.exchanges,
+    ...state.depositAddresses,
+    ...state.deposits,
+    ...state.withdrawals,
   ].map((entry) => entry.userId);
   return owners.every((id) => ids.has(id));
 }

@@ -27,6 +27,10 @@ const TYPE_NAMES: Readonly<Record<number, string>> = {
   [AssetRecordType.spotFreeze]: LedgerType.spotOrder,
   [AssetRecordType.spotTrade]: LedgerType.spotFill,
   [AssetRecordType.spotFee]: LedgerType.spotFee,
+  [AssetRecordType.deposit]: LedgerType.deposit,
+  [AssetRecordType.withdraw]: LedgerType.withdraw,
+  // A rejected or cancelled withdrawal coming back is part of that withdrawal's story.
+  [AssetRecordType.withdrawReturned]: LedgerType.withdraw,
   [AssetRecordType.exchangeOut]: LedgerType.exchange,
   [AssetRecordType.exchangeIn]: LedgerType.exchange,
 };

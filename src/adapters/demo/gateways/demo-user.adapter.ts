@@ -11,6 +11,7 @@ const ENGINE_PURPOSE: Record<EmailCodePurpose, EnginePurpose> = {
   forget: 'forget',
   update: 'asset',
   asset: 'asset',
+  withdraw: 'withdraw',
 };
 
 /** Accounts in the browser. No mail goes out, so the code comes back for the app to show. */

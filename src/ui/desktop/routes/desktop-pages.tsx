@@ -21,6 +21,9 @@ const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.pa
 // exchange and ledger
 const ExchangePage = lazyPage(() => import('../pages/exchange/exchange.page'), 'ExchangePage');
 const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage');
+// deposit and withdraw
+const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
+const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage');
 
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
@@ -35,6 +38,9 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   // exchange and ledger
   'account.dui': ExchangePage,
   'account.trade': LedgerPage,
+  // deposit and withdraw
+  'account.recharge': DepositPage,
+  'account.withdrawel': WithdrawPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

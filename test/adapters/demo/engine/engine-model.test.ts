@@ -5,6 +5,16 @@ import { createOrder, demoAdd, login, register, signUp, transfer } from './suppo
 import { setup } from './support/model-world';
 import { cancelAllSpot, cancelSpot, placeSpot } from './support/model-spot-commands';
 import { exchange } from './support/model-exchange-commands';
+import {
+  cancelWithdrawal,
+  deposit,
+  LOOKALIKE,
+  readyToWithdraw,
+  saveAddress,
+  setFundPassword,
+  TRON,
+  withdraw,
+} from './support/model-wallet-commands';
 
 const user = fc.integer({ min: 0, max: 1 });
 const currency = fc.constantFrom('USDT', 'USDC');
@@ -55,6 +65,22 @@ const exchangeSpec = fc.record({
 });
 const exchanging = fc.tuple(user, exchangeSpec).map((args) => exchange(...args));
 
+const depositing = fc
+  .tuple(
+    user,
+    currency,
+    fc.constantFrom('TRC20' as const, 'ERC20' as const, 'TON' as const),
+    fc.constantFrom('0.5', '5', '250', '9999.99'),
+  )
+  .map((args) => deposit(...args));
+const withdrawing = fc
+  .tuple(
+    user,
+    fc.constantFrom('5', '25', '100', '9000', '20000'),
+    fc.constantFrom(TRON, LOOKALIKE),
+    fc.boolean(),
+  )
+  .map((args) => withdraw(...args));
 const opening = fc.tuple(user, order).map((args) => createOrder(...args));
 const funding = fc
   .tuple(user, amount, currency, fc.constantFrom(1 as const, 2 as const))
@@ -74,6 +100,8 @@ const commands = fc.commands(
     opening,
     opening,
     opening,
+    opening,
+    opening,
     waiting,
     waiting,
     fc.constantFrom(-1 as const, 0 as const, 1 as const).map(advanceToSettlement),
@@ -82,13 +110,25 @@ const commands = fc.commands(
     spotPlacing,
     spotPlacing,
     spotPlacing,
+    spotPlacing,
     spotCancelling,
     user.map(cancelAllSpot),
     exchanging,
     exchanging,
     exchanging,
+    user.map(setFundPassword),
+    user.map(readyToWithdraw),
+    fc.tuple(user, fc.constantFrom(TRON, LOOKALIKE)).map((args) => saveAddress(...args)),
+    depositing,
+    depositing,
+    withdrawing,
+    withdrawing,
+    withdrawing,
+    user.map(cancelWithdrawal),
+    user.map(cancelWithdrawal),
+    fc.integer({ min: 0, max: 700_000 }).map(advance),
   ],
-  { maxCommands: 100, size: 'medium' },
+  { maxCommands: 120, size: 'medium' },
 );
 
 describe('engine model', () => {
@@ -104,14 +144,22 @@ describe('engine model', () => {
       exchanges: 0,
       transfers: 0,
     };
+    const wallet = { credited: 0, refusedDeposits: 0, withdrawals: 0, paidOut: 0, rejected: 0, cancelled: 0 };
     fc.assert(
       fc.property(commands, (cmds) => {
         let world: ReturnType<typeof setup> | undefined;
         fc.modelRun(() => (world = setup()), cmds);
         if (!world) return;
-        const { orders, spotOrders, spotTrades, exchanges, records } = world.real.engine.state();
+        const { orders, spotOrders, spotTrades, exchanges, records, deposits, withdrawals } =
+          world.real.engine.state();
         seen.exchanges += exchanges.length;
         seen.transfers += records.filter((record) => record.tradeType === 5).length;
+        wallet.credited += deposits.filter((entry) => entry.status === 1).length;
+        wallet.refusedDeposits += deposits.filter((entry) => entry.status === 2).length;
+        wallet.withdrawals += withdrawals.length;
+        wallet.paidOut += withdrawals.filter((entry) => entry.status === 1).length;
+        wallet.rejected += withdrawals.filter((entry) => entry.status === 2).length;
+        wallet.cancelled += withdrawals.filter((entry) => entry.status === 3).length;
         seen.spotOrders += spotOrders.length;
         seen.makerFills += spotTrades.filter((trade) => trade.maker).length;
         seen.takerFills += spotTrades.filter((trade) => !trade.maker).length;
@@ -120,7 +168,7 @@ describe('engine model', () => {
         seen.settled += orders.filter((order) => order.entryStatus !== 0).length;
         seen.restored += world.real.replica ? 1 : 0;
       }),
-      { numRuns: 200 },
+      { numRuns: 400 },
     );
     // The runs must really trade, settle and restore, or the invariants above prove little.
     expect(seen.orders).toBeGreaterThan(200);
@@ -132,7 +180,15 @@ describe('engine model', () => {
     expect(seen.makerFills).toBeGreaterThan(3);
     // Transfers both ways and exchanges between every kind of coin really happen.
     expect(seen.transfers).toBeGreaterThan(40);
-    expect(seen.exchanges).toBeGreaterThan(40);
-    // 200 runs of up to 100 commands: about 10 s of CPU, far more on a shared, loaded machine.
+    expect(seen.exchanges).toBeGreaterThan(20);
+    // Deposits credited and refused; withdrawals paid out, rejected at review and cancelled.
+    expect(wallet.credited).toBeGreaterThan(20);
+    expect(wallet.refusedDeposits).toBeGreaterThan(3);
+    expect(wallet.withdrawals).toBeGreaterThan(8);
+    expect(wallet.paidOut).toBeGreaterThan(2);
+    expect(wallet.rejected).toBeGreaterThan(1);
+    expect(wallet.cancelled).toBeGreaterThan(0);
+    // 400 runs of up to 120 commands (every kind of command is rarer in a mix this wide): about
+    // 10 s of CPU, far more on a shared, loaded machine.
   }, 180_000);
 });
