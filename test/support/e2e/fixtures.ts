@@ -62,6 +62,7 @@ export const test = base.extend<Fixtures>({
   },
   checkA11y: async ({ page }, use) => {
     await use(async () => {
+      await toastsGone(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const summary = serious.map(
@@ -86,6 +87,15 @@ export const test = base.extend<Fixtures>({
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('main').first().waitFor({ state: 'visible' });
   await expect(page.locator('.page-loading')).toHaveCount(0);
+}
+
+/**
+ * Waits until no toast is on screen. A toast fades out while the scan runs (antd-mobile from
+ * script, antd with CSS), and a contrast check mid-fade measures a colour no reader sees for
+ * longer than a frame; toasts last 2 s (SPEC section 9), so the wait is short.
+ */
+async function toastsGone(page: Page): Promise<void> {
+  await expect(page.locator('.adm-toast-main, .ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
 }
 
 /**
