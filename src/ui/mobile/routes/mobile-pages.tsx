@@ -21,6 +21,8 @@ const VerifyPage = lazyPage(
 const RecordsPage = lazyPage(() => import('../pages/account/trade-records.page'), 'TradeRecordsPage');
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
+// spot
+const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage');
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
@@ -40,6 +42,8 @@ const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
   notFound: NotFoundPage,
   // withdraw
   addressBook: AddressBookPage,
+  // spot
+  spot: SpotPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): ComponentType {

@@ -19,7 +19,9 @@ export type MobilePageKey =
   | 'records'
   | 'notFound'
   // withdraw
-  | 'addressBook';
+  | 'addressBook'
+  // spot
+  | 'spot';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -45,6 +47,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'account/trade', page: 'records', session: true },
   // withdraw
   { path: 'setting/address', page: 'addressBook', session: true },
+  // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
+  { path: 'spot/:symbol', page: 'spot', session: true },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

@@ -1,20 +1,34 @@
-import { useParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { symbolOf } from '../../../../domain/market/market';
 import { PairDetailProvider } from '../../../features/market/pair/pair-detail-provider';
 import { PairDetailView } from '../../../features/market/pair/pair-detail-view';
 import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
+import { spotMessages } from '../../../features/spot/spot.messages';
 import '../../../features/market/overview/market.css';
 import { PageHeader } from '../../layout/page-header';
+import '../spot/spot.css';
 
-/** /market/:symbol: one pair's chart, 5-row book and deals, in the phone layout. */
+/** /market/:symbol: one pair's chart, 5-row book and deals, with Buy and Sell into spot trading. */
 export function PairPage() {
+  const intl = useIntl();
   const { symbol } = useParams();
   const pair = usePairOfSymbol(symbol);
+  const spot = `/spot/${symbolOf(pair)}`;
   return (
     <>
       <PageHeader title={`${pair.base}/${pair.quote}`} backTo="/market" />
       <PairDetailProvider pair={pair}>
         <PairDetailView compact />
       </PairDetailProvider>
+      <nav className="m-pair-trade" aria-label={intl.formatMessage(spotMessages.title)}>
+        <Link className="m-pair-trade__buy" to={`${spot}?side=buy`}>
+          {intl.formatMessage(spotMessages.buy)}
+        </Link>
+        <Link className="m-pair-trade__sell" to={`${spot}?side=sell`}>
+          {intl.formatMessage(spotMessages.sell)}
+        </Link>
+      </nav>
     </>
   );
 }
