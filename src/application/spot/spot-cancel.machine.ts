@@ -1,6 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../shared/failure-message';
-import type { CancelRequest, SpotPair } from './spot-screen.types';
+
+export interface SpotPair {
+  baseCoin: string;
+  quoteCoin: string;
+}
+
+export type CancelRequest = { kind: 'one'; orderId: string } | { kind: 'all' };
 
 export type SpotCancelEvent = { type: 'cancel'; orderId: string } | { type: 'cancel.all' };
 export type SpotCancelEmitted =

@@ -2,14 +2,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { SpotBalance, SpotOrder, SpotTrade } from '../../domain/spot/spot';
 import type { PairDetailMachine } from '../market/pair-detail.machine';
 import type { PagedListMachine } from '../paging/paged-list.machine';
-import type { SpotCancelMachine } from './spot-cancel.machine';
+import type { CancelRequest, SpotCancelMachine, SpotPair } from './spot-cancel.machine';
+
+export type { CancelRequest, SpotPair };
 import type { SpotOrderMachine } from './spot-order.machine';
 import type { SpotBook } from './spot-order.types';
-
-export interface SpotPair {
-  baseCoin: string;
-  quoteCoin: string;
-}
 
 /** The account's spot lists of one pair: working orders, closed orders, fills. */
 export interface SpotLists {
@@ -17,8 +14,6 @@ export interface SpotLists {
   orderHistory: PagedListMachine<SpotOrder>;
   trades: PagedListMachine<SpotTrade>;
 }
-
-export type CancelRequest = { kind: 'one'; orderId: string } | { kind: 'all' };
 
 export interface SpotScreenInput extends SpotPair {
   /** The pair screen's live feed (book, deals, ticker); null where there is none (tests). */
