@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { expect, waitForApp } from './fixtures';
+import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from './session-steps';
+
+/** The spot screen of a pair in each form factor. */
+export const spotPath = (isMobile: boolean, symbol: string) =>
+  isMobile ? `/spot/${symbol}` : `/pc/trade?symbol=${symbol}`;
+
+/**
+ * A new user (10,000 spot USDT): registers, logs in from the login page's redirect and
+ * lands on `landing` (the spot screen by default) with the book shown.
+ */
+export async function signUpOnSpot(page: Page, isMobile: boolean, projectName: string, landing: string) {
+  const http = isHttpProject(projectName);
+  const email = uniqueEmail(`spot${isMobile ? 'm' : 'd'}`);
+  await register(page, isMobile, http, email);
+  await page.goto(`${sessionPaths(isMobile).login}?redirect=${encodeURIComponent(landing)}`);
+  await logIn(page, http, email);
+  await waitForApp(page);
+}
+
+/** The order entry, once the book has arrived (its best prices price the form). */
+export async function spotForm(page: Page) {
+  await expect(page.locator('.pd-book__side--ask .pd-book__row').first()).toBeVisible({ timeout: 20_000 });
+  return page.getByRole('region', { name: 'Spot order' });
+}
+
+/** One of the lists' tabs ('Open orders (n)', 'Order history', 'Trade history', 'Assets'). */
+export async function showSpotTab(page: Page, name: RegExp | string) {
+  await page.getByRole('tab', { name }).click();
+}
+
+/** The rows of the lists' tab shown (antd-mobile keeps other tabs unmounted; antd too). */
+export const shownRows = (page: Page) => page.locator('.sp-table__row').filter({ visible: true });
