@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test';
 import { div, formatAmount, mul, truncate } from '../../src/domain/precision';
-import { toastWith } from '../support/e2e/contract-steps';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test } from '../support/e2e/fixtures';
 import { isHttpProject } from '../support/e2e/session-steps';
 import { afterCost, BTC_USDT, buyCost, crossingBuy } from '../support/e2e/spot-market';
-import { showSpotTab, shownRows, signUpOnSpot, spotForm, spotPath } from '../support/e2e/spot-steps';
+import {
+  showSpotTab,
+  shownRows,
+  signUpOnSpot,
+  spotForm,
+  spotPath,
+  spotToast,
+} from '../support/e2e/spot-steps';
 
 // Issue 14: spot trading end to end, in both form factors and (tagged @http) both backends.
 
@@ -28,7 +34,12 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
 }, testInfo) => {
   test.setTimeout(240_000);
   // The phone comes from the pair screen's Buy; the desktop terminal is the pair screen.
-  await signUpOnSpot(page, isMobile, testInfo.project.name, isMobile ? '/market/btcusdt' : spotPath(false, 'btcusdt'));
+  await signUpOnSpot(
+    page,
+    isMobile,
+    testInfo.project.name,
+    isMobile ? '/market/btcusdt' : spotPath(false, 'btcusdt'),
+  );
   if (isMobile) await page.getByRole('link', { name: 'Buy', exact: true }).click();
   const form = await spotForm(page);
   await expect(form.getByTestId('spot-available')).toHaveText(usdt('10000'));
@@ -43,7 +54,7 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   await expect(form.getByTestId('spot-fee')).toHaveText(usdt(fee));
   await snap('spot-limit-entry');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
-  await expect(toastWith(page, isMobile, 'Order placed')).toBeVisible();
+  await expect(spotToast(page, isMobile, 'Order placed')).toBeVisible();
 
   // Resting: one open order, price x amount + fee frozen out of the available USDT.
   await expect(shownRows(page)).toHaveCount(1);
@@ -82,7 +93,7 @@ test('a market sell fills across the book at the average the screen predicted @h
   const doge = market.price({ base: 'DOGE', quote: 'USDT' }, Date.now());
   await form.getByLabel(/^Amount/).fill(truncate(div('9000', doge), 0));
   await form.getByRole('button', { name: 'Buy DOGE' }).click();
-  await expect(toastWith(page, isMobile, 'Filled')).toBeVisible();
+  await expect(spotToast(page, isMobile, 'Filled')).toBeVisible();
 
   await form.getByRole('button', { name: 'Sell', exact: true }).click();
   await form.getByRole('button', { name: '100% of available' }).click();
@@ -94,7 +105,7 @@ test('a market sell fills across the book at the average the screen predicted @h
   const predicted = await form.getByTestId('spot-average').innerText();
   await snap('spot-market-preview');
   await form.getByRole('button', { name: 'Sell DOGE' }).click();
-  await expect(toastWith(page, isMobile, `at an average of ${predicted}`)).toBeVisible();
+  await expect(spotToast(page, isMobile, `at an average of ${predicted}`)).toBeVisible();
 
   await showSpotTab(page, 'Trade history');
   // Across levels: the sale is more than one trade, each at its level's price.
@@ -136,16 +147,54 @@ test('refuses before sending, asks before a price far through the market, places
   const { cost } = buyCost(low, '0.01');
   await form.getByLabel(/^Price/).fill(low);
   await buy.dblclick();
-  await expect(toastWith(page, isMobile, 'Order placed')).toBeVisible();
+  await expect(spotToast(page, isMobile, 'Order placed')).toBeVisible();
   await expect(shownRows(page)).toHaveCount(1);
   await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
   if (http) expect(sent.orders).toBe(1);
 
-  await shownRows(page).first().getByRole('button', { name: /^Cancel the Buy order/ }).click();
-  await expect(toastWith(page, isMobile, '1 order cancelled')).toBeVisible();
+  await shownRows(page)
+    .first()
+    .getByRole('button', { name: /^Cancel the Buy order/ })
+    .click();
+  await expect(spotToast(page, isMobile, '1 order cancelled')).toBeVisible();
   await expect(shownRows(page)).toHaveCount(0);
   await expect(form.getByTestId('spot-available')).toHaveText(usdt('10000'));
   await showSpotTab(page, 'Order history');
   await expect(shownRows(page).first()).toContainText('Cancelled');
   await snap('spot-cancelled');
+});
+
+/** Every area of the terminal inside the first 1440x900 screen, the chart the largest. */
+async function expectTerminalInView(page: Page, areas: string[]) {
+  const boxes = await page.evaluate((names) => {
+    return names.map((name) => {
+      const box = document.querySelector(`.dt-terminal__${name}`)?.getBoundingClientRect();
+      return box ? { name, top: box.top, bottom: box.bottom, area: box.width * box.height } : null;
+    });
+  }, areas);
+  for (const box of boxes) {
+    expect(box, 'area shown').not.toBeNull();
+    expect(box?.top).toBeGreaterThanOrEqual(0);
+    expect(box?.bottom).toBeLessThanOrEqual(900);
+  }
+  const chart = boxes.find((box) => box?.name === 'chart')?.area ?? 0;
+  for (const box of boxes) expect(chart).toBeGreaterThanOrEqual(box?.area ?? 0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+test('the coin center and the seconds contract are trading terminals in one 1440x900 screen', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}, testInfo) => {
+  test.skip(isMobile, 'the terminal is the desktop layout');
+  await signUpOnSpot(page, false, testInfo.project.name, spotPath(false, 'ethusdt'));
+  await spotForm(page);
+  await expectTerminalInView(page, ['header', 'chart', 'market', 'entry', 'bottom']);
+  await page.goto('/pc/scontract');
+  await expect(page.getByTestId('contract-chart').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expectTerminalInView(page, ['header', 'chart', 'entry', 'bottom']);
+  await snap('scontract-terminal');
+  await checkA11y();
 });

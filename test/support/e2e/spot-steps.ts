@@ -32,3 +32,7 @@ export async function showSpotTab(page: Page, name: RegExp | string) {
 
 /** The rows of the lists' tab shown (antd-mobile keeps other tabs unmounted; antd too). */
 export const shownRows = (page: Page) => page.locator('.sp-table__row').filter({ visible: true });
+
+/** A toast containing `text`: antd-mobile's toast, or antd's message. */
+export const spotToast = (page: Page, isMobile: boolean, text: string) =>
+  page.locator(isMobile ? '.adm-toast-main' : '.ant-message-notice', { hasText: text });

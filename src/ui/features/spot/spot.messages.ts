@@ -80,5 +80,6 @@ export const spotFilledMessage = defineMessage<{ amount: string; coin: string; p
 
 export const spotConfirmBodyMessage = defineMessage<{ side: string; price: string; market: string }>({
   id: 'spot.order.confirmBody',
-  defaultMessage: '{side} at {price} while the market is at {market}. It would trade at once at a loss.',
+  defaultMessage:
+    '{side} at {price} while the market is at {market}: the order would trade at once, as deep into the book as its amount reaches. Check the price.',
 });

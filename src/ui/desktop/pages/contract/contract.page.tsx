@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ContractChart } from '../../../features/contract/order/contract-chart';
@@ -21,8 +22,8 @@ import { usePositionTabs } from './positions-panel';
 import { useDesktopNotify } from './use-desktop-notify';
 import './contract.css';
 
-/** The bar over the chart: the product's name (the page's h1) and the demo account's mark. */
-function ContractHeader() {
+/** The bar over the chart: the product's name (the page's h1), the demo mark and the results. */
+function ContractHeader({ summary }: { summary: ReactNode }) {
   const intl = useIntl();
   const { isDemo } = useAccountSwitch();
   return (
@@ -33,6 +34,7 @@ function ContractHeader() {
           <DemoMarker /> {intl.formatMessage(contractMessages.demoNote)}
         </p>
       )}
+      {summary}
     </header>
   );
 }
@@ -45,12 +47,11 @@ function ContractTerminal() {
   return (
     <div className={isDemo ? 'ct-view ct-view--demo' : 'ct-view'} data-account={isDemo ? 'demo' : 'real'}>
       <TradingTerminal
-        header={<ContractHeader />}
+        header={<ContractHeader summary={positions.summary} />}
         chart={<ContractChart />}
         entry={
           <div className="ct-entry">
             <OrderPanel />
-            {positions.summary}
             <FundingPanel />
           </div>
         }

@@ -38,7 +38,7 @@ function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   );
 }
 
-function OpenOrdersTab({ list }: { list: OpenOrdersList }) {
+function OpenOrdersTab({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   const intl = useIntl();
   const pager = usePager(list);
   const footer = (
@@ -49,7 +49,14 @@ function OpenOrdersTab({ list }: { list: OpenOrdersList }) {
       label={intl.formatMessage(spotListMessages.title)}
     />
   );
-  return <OpenOrders list={list} rows={pager.rows} footer={footer} />;
+  return (
+    <>
+      <div className="sp-table__tools">
+        <CancelAll list={list} pair={pair} />
+      </div>
+      <OpenOrders list={list} rows={pager.rows} footer={footer} />
+    </>
+  );
 }
 
 function HistoryTab() {
@@ -92,12 +99,11 @@ export function SpotBottomTabs({ pair }: { pair: Pair }) {
       className="sp-table--wide"
       size="small"
       destroyOnHidden
-      tabBarExtraContent={<CancelAll list={open} pair={pair} />}
       items={[
         {
           key: 'open',
           label: t(openOrdersMessage, { count: open.total }),
-          children: <OpenOrdersTab list={open} />,
+          children: <OpenOrdersTab list={open} pair={pair} />,
         },
         { key: 'history', label: t(spotListMessages.history), children: <HistoryTab /> },
         { key: 'trades', label: t(spotListMessages.trades), children: <TradesTab /> },
