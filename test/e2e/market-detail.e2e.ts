@@ -10,7 +10,9 @@ async function waitForPair(page: Page, bookRows: number) {
   await expect(page.getByRole('figure', { name: 'Price chart' }).locator('canvas').first()).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.getByRole('button', { name: /^Use price / })).toHaveCount(bookRows);
+  await expect(
+    page.getByRole('region', { name: 'Order book' }).getByRole('button', { name: /^Use price / }),
+  ).toHaveCount(bookRows);
   await expect(page.getByRole('region', { name: 'Recent deals' }).getByRole('row')).not.toHaveCount(0);
 }
 

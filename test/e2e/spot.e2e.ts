@@ -3,7 +3,7 @@ import { div, formatAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test } from '../support/e2e/fixtures';
 import { isHttpProject } from '../support/e2e/session-steps';
-import { afterCost, BTC_USDT, buyCost, crossingBuy } from '../support/e2e/spot-market';
+import { afterCost, BTC_USDT, buyCost, soonestCrossingBuy } from '../support/e2e/spot-market';
 import {
   showSpotTab,
   shownRows,
@@ -33,27 +33,27 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   checkA11y,
 }, testInfo) => {
   test.setTimeout(240_000);
-  // The phone comes from the pair screen's Buy; the desktop terminal is the pair screen.
-  await signUpOnSpot(
-    page,
-    isMobile,
-    testInfo.project.name,
-    isMobile ? '/market/btcusdt' : spotPath(false, 'btcusdt'),
-  );
-  if (isMobile) await page.getByRole('link', { name: 'Buy', exact: true }).click();
+  await signUpOnSpot(page, isMobile, testInfo.project.name, isMobile ? '/market' : '/pc/market');
+  // The pair the market reaches soonest; the phone comes from its pair screen's Buy.
+  const crossing = soonestCrossingBuy(Date.now());
+  const { base } = crossing.pair;
+  await page.goto(isMobile ? `/market/${crossing.symbol}` : spotPath(false, crossing.symbol));
+  if (isMobile) {
+    await snap('spot-pair-buy-sell');
+    await page.getByRole('link', { name: 'Buy', exact: true }).click();
+  }
   const form = await spotForm(page);
   await expect(form.getByTestId('spot-available')).toHaveText(usdt('10000'));
 
-  const crossing = crossingBuy(BTC_USDT, Date.now());
-  const { total, fee, cost } = buyCost(crossing.price, '0.001');
-  // Typed with more places than the pair has: the field cuts them (BTC/USDT prices have 2).
+  const { total, fee, cost } = buyCost(crossing.price, crossing.amount);
+  // Typed with more places than the pair has: the field cuts them (these pairs' prices have 2).
   await form.getByLabel(/^Price/).fill(`${crossing.price}99`);
   await expect(form.getByLabel(/^Price/)).toHaveValue(crossing.price);
-  await form.getByLabel(/^Amount/).fill('0.001');
+  await form.getByLabel(/^Amount/).fill(crossing.amount);
   await expect(form.getByTestId('spot-total')).toHaveText(usdt(total));
   await expect(form.getByTestId('spot-fee')).toHaveText(usdt(fee));
   await snap('spot-limit-entry');
-  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  await form.getByRole('button', { name: `Buy ${base}` }).click();
   await expect(spotToast(page, isMobile, 'Order placed')).toBeVisible();
 
   // Resting: one open order, price x amount + fee frozen out of the available USDT.
@@ -67,7 +67,7 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   await expect(shownRows(page)).toHaveCount(0, { timeout: crossing.at - Date.now() + 25_000 });
   await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
   await form.getByRole('button', { name: 'Sell', exact: true }).click();
-  await expect(form.getByTestId('spot-available')).toHaveText('0.00100000 BTC');
+  await expect(form.getByTestId('spot-available')).toHaveText(`${formatAmount(crossing.amount, 8)} ${base}`);
   await showSpotTab(page, 'Trade history');
   await expect(shownRows(page)).toHaveCount(1);
   await expect(shownRows(page).first()).toContainText(`${formatAmount(fee, 8)} USDT`);

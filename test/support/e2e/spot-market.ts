@@ -33,6 +33,27 @@ export function crossingBuy(pair: typeof BTC_USDT, now: number, placingMs = 12_0
   throw new Error('the simulated market does not come down to a resting buy within 3 minutes');
 }
 
+/** Pairs with 2-decimal prices and an amount worth well over the 5 USDT minimum. */
+const CANDIDATES = [
+  { pair: { base: 'BTC', quote: 'USDT' }, amount: '0.001' },
+  { pair: { base: 'ETH', quote: 'USDT' }, amount: '0.02' },
+  { pair: { base: 'LTC', quote: 'USDT' }, amount: '0.5' },
+] as const;
+
+/** The resting buy, among a few pairs, that the market reaches soonest: a shorter wait. */
+export function soonestCrossingBuy(now: number) {
+  const found = CANDIDATES.map((candidate) => {
+    try {
+      return { ...candidate, ...crossingBuy(candidate.pair, now) };
+    } catch {
+      return null;
+    }
+  }).filter((entry) => entry !== null);
+  const soonest = found.sort((a, b) => a.at - b.at)[0];
+  if (!soonest) throw new Error('no pair comes down to a resting buy within 3 minutes');
+  return { ...soonest, symbol: `${soonest.pair.base}${soonest.pair.quote}`.toLowerCase() };
+}
+
 /** A limit buy of `amount` at `price`: what it costs in the quote coin, fee included. */
 export function buyCost(price: string, amount: string) {
   const total = mul(price, amount);

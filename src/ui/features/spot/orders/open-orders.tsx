@@ -45,6 +45,7 @@ export function OpenOrders({ list, rows, footer }: OpenOrdersProps) {
     {
       key: 'action',
       label: t(spotListMessages.cancel),
+      action: true,
       render: (o) => (
         <button
           type="button"

@@ -8,6 +8,8 @@ export interface SpotColumn<T> {
   render: (row: T) => ReactNode;
   /** Right-aligned numbers. */
   numeric?: boolean;
+  /** A button that names itself: its label stays for screen readers, hidden on every screen. */
+  action?: boolean;
 }
 
 export interface SpotListState {
@@ -65,7 +67,10 @@ export function SpotTable<T>({ label, columns, rows, rowKey, state, emptyText, f
           {rows.map((row) => (
             <li key={rowKey(row)} className="sp-table__row">
               {columns.map((column) => (
-                <span key={column.key} className={`sp-cell${column.numeric ? ' sp-num' : ''}`}>
+                <span
+                  key={column.key}
+                  className={`sp-cell${column.numeric ? ' sp-num' : ''}${column.action ? ' sp-cell--action' : ''}`}
+                >
                   <span className="sp-cell__label">{column.label}</span>
                   <span className="sp-cell__value">{column.render(row)}</span>
                 </span>
