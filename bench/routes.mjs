@@ -27,6 +27,11 @@ export const ROUTE_BUDGETS = [
   // withdraw: measured signed out (the login page), so set like their neighbours, not measured.
   { form: 'mobile', path: '/setting/address', kb: 280 },
   { form: 'desktop', path: '/pc/setting/address', kb: 365 },
+  // exchange and ledger: signed-out visits show the login page, so set like their neighbours.
+  { form: 'mobile', path: '/account/dui', kb: 280 },
+  { form: 'mobile', path: '/account/trade', kb: 280 },
+  { form: 'desktop', path: '/pc/account/dui', kb: 365 },
+  { form: 'desktop', path: '/pc/account/trade', kb: 365 },
 ];
 
 /** Lighthouse performance floors (DESIGN section 4); null: reported, not judged. */

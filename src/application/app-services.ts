@@ -8,6 +8,9 @@ import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
+import type { ExchangeServices } from './exchange/exchange-services';
+import type { LedgerServices } from './ledger/ledger-services';
+import type { DeviceServices } from './device/device-services';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -32,12 +35,18 @@ export interface AppServices {
   spot: SpotServices;
   /** The wallet: assets overview and transfers. */
   wallet: WalletServices;
+  /** The flash exchange. */
+  exchange: ExchangeServices;
+  /** The transaction log: every balance change, filtered, paged and exported. */
+  ledger: LedgerServices;
+  /** Offline, and a new version of the app ready to take. */
+  device: DeviceServices;
 }
 
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet } = groups;
+  const { withdraw, spot, wallet, exchange, ledger, device } = groups;
   return {
     backendMode,
     language,
@@ -50,5 +59,8 @@ export function createAppServices(groups: AppServices): AppServices {
     withdraw,
     spot,
     wallet,
+    exchange,
+    ledger,
+    device,
   };
 }

@@ -21,7 +21,12 @@ import type { WithdrawServices } from '../application/withdraw/withdraw-services
 import { bindSpot } from './spot.bindings';
 import type { SpotServices } from '../application/spot/spot-services';
 import { bindWallet } from './wallet.bindings';
+import { bindDevice } from './device.bindings';
+import type { DeviceServices } from '../application/device/device-services';
 import type { WalletServices } from '../application/wallet/wallet-services';
+import { bindExchange } from './exchange.bindings';
+import type { ExchangeServices } from '../application/exchange/exchange-services';
+import type { LedgerServices } from '../application/ledger/ledger-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
 export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
@@ -33,6 +38,8 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
   bindWithdraw(container);
   bindSpot(container);
   bindWallet(container);
+  bindExchange(container);
+  bindDevice(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
@@ -58,6 +65,9 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       withdraw: WithdrawServices,
       spot: SpotServices,
       wallet: WalletServices,
+      exchange: ExchangeServices,
+      ledger: LedgerServices,
+      device: DeviceServices,
     ): AppServices =>
       createAppServices({
         backendMode,
@@ -71,6 +81,9 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         withdraw,
         spot,
         wallet,
+        exchange,
+        ledger,
+        device,
       }),
     [
       Keys.config,
@@ -84,6 +97,9 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       Keys.withdraw,
       Keys.spotServices,
       Keys.walletServices,
+      Keys.exchangeServices,
+      Keys.ledgerServices,
+      Keys.device,
     ],
   );
 }

@@ -11,6 +11,8 @@ import { createDemoMarketGateway } from '../adapters/demo/gateways/demo-market.a
 import { createDemoSpotGateway } from '../adapters/demo/gateways/demo-spot.adapter';
 import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.adapter';
 import { createDemoSpotAssetsGateway } from '../adapters/demo/gateways/demo-wallet.adapter';
+import { createDemoExchangeGateway } from '../adapters/demo/gateways/demo-exchange.adapter';
+import { createDemoLedgerGateway } from '../adapters/demo/gateways/demo-ledger.adapter';
 import { createBrowserTextStore } from '../adapters/storage/text-store.adapter';
 import {
   createDemoParameterGateway,
@@ -56,5 +58,7 @@ export function createDemoContainer(config: AppConfig, storage: Storage): Contai
   gateway(GatewayKeys.addressBookGateway, createDemoAddressBookGateway);
   gateway(GatewayKeys.spotGateway, createDemoSpotGateway);
   gateway(GatewayKeys.spotAssetsGateway, createDemoSpotAssetsGateway);
+  gateway(GatewayKeys.exchangeGateway, createDemoExchangeGateway);
+  gateway(GatewayKeys.ledgerGateway, createDemoLedgerGateway);
   return container;
 }

@@ -19,6 +19,8 @@ import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
 import { GatewayKeys, HttpKeys, Keys, type Key } from './keys';
 import { createHttpSpotGateway } from '../adapters/http/spot.adapter';
+import { createHttpExchangeGateway } from '../adapters/http/exchange.adapter';
+import { createHttpLedgerGateway } from '../adapters/http/ledger.adapter';
 
 /** Http mode: the documented API (SPEC section 7) through the HTTP adapters. */
 export function createHttpContainer(config: AppConfig, storage: Storage): Container {
@@ -65,5 +67,7 @@ export function createHttpContainer(config: AppConfig, storage: Storage): Contai
   gateway(GatewayKeys.addressBookGateway, 'addressBook', createHttpAddressBookGateway);
   gateway(GatewayKeys.spotGateway, 'spot', createHttpSpotGateway);
   gateway(GatewayKeys.spotAssetsGateway, 'wallet', createHttpSpotAssetsGateway);
+  gateway(GatewayKeys.exchangeGateway, 'exchange', createHttpExchangeGateway);
+  gateway(GatewayKeys.ledgerGateway, 'ledger', createHttpLedgerGateway);
   return container;
 }

@@ -38,9 +38,18 @@ import type { CandleCache } from '../domain/market/candle-cache.port';
 import type { MarketPreferencesStore } from '../domain/market/market-preferences.port';
 import type { TimeframeStore } from '../domain/market/timeframe-store.port';
 import type { PageVisibility } from '../domain/shared/page-visibility.port';
+// device
+import type { DeviceServices } from '../application/device/device-services';
+import type { AppShell } from '../domain/shared/app-shell.port';
+import type { Connectivity } from '../domain/shared/connectivity.port';
 // wallet
 import type { WalletServices } from '../application/wallet/wallet-services';
 import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
+// exchange and ledger
+import type { ExchangeServices } from '../application/exchange/exchange-services';
+import type { LedgerServices } from '../application/ledger/ledger-services';
+import type { ExchangeGateway } from '../domain/exchange/exchange.port';
+import type { CsvFileSaver, LedgerGateway } from '../domain/ledger/ledger.port';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -89,6 +98,14 @@ export const Keys = {
   walletServices: key<WalletServices>('walletServices'),
   walletCache: key<WalletCache>('walletCache'),
   walletPreferences: key<WalletPreferences>('walletPreferences'),
+  // exchange and ledger
+  exchangeServices: key<ExchangeServices>('exchangeServices'),
+  ledgerServices: key<LedgerServices>('ledgerServices'),
+  csvFileSaver: key<CsvFileSaver>('csvFileSaver'),
+  // device: connectivity and the installed app
+  connectivity: key<Connectivity>('connectivity'),
+  appShell: key<AppShell>('appShell'),
+  device: key<DeviceServices>('device'),
 } as const;
 
 export type KeyName = keyof typeof Keys;
@@ -115,6 +132,9 @@ export const GatewayKeys = {
   spotGateway: key<SpotGateway>('spotGateway'),
   // wallet
   spotAssetsGateway: key<SpotAssetsGateway>('spotAssetsGateway'),
+  // exchange and ledger
+  exchangeGateway: key<ExchangeGateway>('exchangeGateway'),
+  ledgerGateway: key<LedgerGateway>('ledgerGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

@@ -31,9 +31,9 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   isMobile,
   snap,
   checkA11y,
-}, testInfo) => {
+}) => {
   test.setTimeout(240_000);
-  await signUpOnSpot(page, isMobile, testInfo.project.name, isMobile ? '/market' : '/pc/market');
+  await signUpOnSpot(page, isMobile ? '/market' : '/pc/market');
   // The pair the market reaches soonest; the phone comes from its pair screen's Buy.
   const crossing = soonestCrossingBuy(Date.now());
   const { base } = crossing.pair;
@@ -84,9 +84,9 @@ test('a market sell fills across the book at the average the screen predicted @h
   page,
   isMobile,
   snap,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
-  await signUpOnSpot(page, isMobile, testInfo.project.name, spotPath(isMobile, 'dogeusdt'));
+  await signUpOnSpot(page, spotPath(isMobile, 'dogeusdt'));
   const form = await spotForm(page);
   await form.getByRole('button', { name: 'Market', exact: true }).click();
   // About 9,000 USDT of DOGE: more than one level of the book holds, almost always.
@@ -121,11 +121,25 @@ test('refuses before sending, asks before a price far through the market, places
 }, testInfo) => {
   test.setTimeout(120_000);
   const http = isHttpProject(testInfo.project.name);
-  await signUpOnSpot(page, isMobile, testInfo.project.name, isMobile ? '/' : spotPath(false, 'btcusdt'));
+  await signUpOnSpot(page, isMobile ? '/' : spotPath(false, 'btcusdt'));
   if (isMobile) await page.getByTestId('product-spot').click();
   const form = await spotForm(page);
   const sent = countOrders(page);
   const now = market.price(BTC_USDT, Date.now());
+
+  // A click on a book row or on a deal fills the price with it.
+  const bestBid = page.locator('.pd-book__side--bid .pd-book__row').first();
+  const bidPrice = (await bestBid.locator('.pd-book__price').innerText()).replace(/,/g, '');
+  await bestBid.click();
+  await expect(form.getByLabel(/^Price/)).toHaveValue(bidPrice);
+  if (isMobile) await page.getByRole('button', { name: 'Deals', exact: true }).click();
+  const deal = page
+    .getByRole('region', { name: 'Recent deals' })
+    .getByRole('button', { name: /^Use price / })
+    .first();
+  const dealPrice = (await deal.innerText()).replace(/,/g, '');
+  await deal.click();
+  await expect(form.getByLabel(/^Price/)).toHaveValue(dealPrice);
 
   const buy = form.getByRole('button', { name: 'Buy BTC' });
   const low = truncate(mul(now, '0.9'), 2);
@@ -187,9 +201,9 @@ test('the coin center and the seconds contract are trading terminals in one 1440
   isMobile,
   snap,
   checkA11y,
-}, testInfo) => {
+}) => {
   test.skip(isMobile, 'the terminal is the desktop layout');
-  await signUpOnSpot(page, false, testInfo.project.name, spotPath(false, 'ethusdt'));
+  await signUpOnSpot(page, spotPath(false, 'ethusdt'));
   await spotForm(page);
   await expectTerminalInView(page, ['header', 'chart', 'market', 'entry', 'bottom']);
   await page.goto('/pc/scontract');

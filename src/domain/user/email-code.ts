@@ -1,6 +1,13 @@
 /** Why an email code is sent; each purpose has its own call (SPEC section 7, User). */
 export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset';
 
+/** A code typed by the user, to check against the one sent for this email and purpose. */
+export interface EmailCodeCheck {
+  email: string;
+  code: string;
+  purpose: EmailCodePurpose;
+}
+
 /**
  * What sending an email code returned. In demo mode no mail is sent, so the code is
  * handed back for the app to show; a real server never returns it.

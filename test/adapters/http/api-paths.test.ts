@@ -23,6 +23,7 @@ const SPEC_PATHS: Record<string, 'GET' | 'POST'> = {
   '/user/login': 'POST',
   '/user/info': 'POST',
   '/user/sendEmailCode': 'POST',
+  '/user/emailVerification': 'POST',
   '/user/register': 'POST',
   '/user/setTransactionPwd': 'POST',
   '/user/updatePwd': 'POST',
@@ -54,6 +55,10 @@ describe('the API path table', () => {
     const others = entries.filter(({ entry }) => !(entry.path in SPEC_PATHS)).map(({ entry }) => entry);
     expect(others.every((entry) => entry.assumed)).toBe(true);
     expect(others.map((entry) => entry.path).sort()).toEqual([
+      '/exchange/execute',
+      '/exchange/getConfig',
+      '/exchange/getQuote',
+      '/exchange/getRecords',
       '/index/getNoticeCount',
       '/index/getNoticeDetail',
       '/index/getNoticePage',
@@ -66,6 +71,8 @@ describe('the API path table', () => {
       '/spot/getOrderHistory',
       '/spot/getTradeHistory',
       '/wallet/getAssets',
+      '/wallet/getLedger',
+      '/wallet/getLedgerFilters',
       '/withdraw/address/add',
       '/withdraw/address/delete',
       '/withdraw/address/edit',

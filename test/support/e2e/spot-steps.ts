@@ -1,22 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, waitForApp } from './fixtures';
-import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from './session-steps';
+import { expect } from './fixtures';
+import { openSignedIn } from './seeded-user';
 
 /** The spot screen of a pair in each form factor. */
 export const spotPath = (isMobile: boolean, symbol: string) =>
   isMobile ? `/spot/${symbol}` : `/pc/trade?symbol=${symbol}`;
 
-/**
- * A new user (10,000 spot USDT): registers, logs in from the login page's redirect and
- * lands on `landing` (the spot screen by default) with the book shown.
- */
-export async function signUpOnSpot(page: Page, isMobile: boolean, projectName: string, landing: string) {
-  const http = isHttpProject(projectName);
-  const email = uniqueEmail(`spot${isMobile ? 'm' : 'd'}`);
-  await register(page, isMobile, http, email);
-  await page.goto(`${sessionPaths(isMobile).login}?redirect=${encodeURIComponent(landing)}`);
-  await logIn(page, http, email);
-  await waitForApp(page);
+/** A new signed-in user (10,000 spot USDT, seeded without the forms) on `landing`. */
+export async function signUpOnSpot(page: Page, landing: string) {
+  await openSignedIn(page, landing, { tag: 'spot' });
 }
 
 /** The order entry, once the book has arrived (its best prices price the form). */

@@ -11,6 +11,13 @@ const CODE_PURPOSES: Record<string, EmailCodePurpose> = {
   update: 'asset',
 };
 
+/** /user/emailVerification's `type`: sendEmailCode's words, and the purposes of the other two calls. */
+const VERIFY_PURPOSES: Record<string, EmailCodePurpose> = {
+  ...CODE_PURPOSES,
+  forget: 'forget',
+  asset: 'asset',
+};
+
 export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
   // In demo mode no mail is sent, so the code goes back to the app (EmailCodeReceipt.demoCode).
   const sendCode = (email: string, purpose: EmailCodePurpose) =>
@@ -21,6 +28,12 @@ export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
       return purpose ? sendCode(text(params, 'email'), purpose) : refuse('The code type is not supported');
     },
     sendEmailCodeForget: ({ params }) => sendCode(text(params, 'email'), 'forget'),
+    emailVerification: ({ params }) => {
+      const purpose = VERIFY_PURPOSES[text(params, 'type') || 'register'];
+      if (!purpose) return refuse('The code type is not supported');
+      engine.verifyEmailCode(text(params, 'email'), text(params, 'code'), purpose);
+      return ok(null);
+    },
     sendAssetEmailCode: ({ params }) => sendCode(text(params, 'email'), 'asset'),
     register: ({ params }) =>
       ok(

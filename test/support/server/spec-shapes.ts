@@ -126,6 +126,8 @@ export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   })),
   'user.login': data((value) => pick(value, ['userId', 'token'])),
   'user.info': data((value) => pick(value, PROFILE)),
+  // The SPEC shows the call but no answer: a minimal backend says yes or no in code and msg.
+  'user.emailVerification': data(() => null),
   'params.param': data((value) => pick(value, ['valueName'])),
   'params.customer': data((value) => pick(value, ['customerEmail', 'customerWs', 'customerTelegram'])),
   'contract.orders': orders,
@@ -143,7 +145,29 @@ export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   'demoContract.durationConfig': durations,
 };
 
+/**
+ * Assumed paths: the SPEC lists nothing, so these are what a minimal real backend would send
+ * (api-paths.ts notes each): the figures the screen shows and confirms, nothing more.
+ */
+const EXCHANGE_COIN = ['coin', 'minAmount'] as const;
+const QUOTE = ['id', 'rate', 'fee', 'toAmount', 'expiresAt'] as const;
+const EXCHANGE = ['id', 'fromCoin', 'toCoin', 'fromAmount', 'toAmount', 'rate', 'fee', 'createdAt'] as const;
+const LEDGER_ENTRY = ['id', 'account', 'currency', 'amount', 'balance', 'type', 'createdAt'] as const;
+const pageOf = (fields: readonly string[]) =>
+  data((value) => (isRow(value) ? { sum: value.sum, list: pickEach(value.list, fields) } : value));
+
+export const ASSUMED_SHAPES: Readonly<Record<string, Shape>> = {
+  'exchange.config': data((value) =>
+    isRow(value) ? { coins: pickEach(value.coins, EXCHANGE_COIN) } : value,
+  ),
+  'exchange.quote': data((value) => pick(value, QUOTE)),
+  'exchange.execute': data((value) => pick(value, ['id'])),
+  'exchange.records': pageOf(EXCHANGE),
+  'ledger.entries': pageOf(LEDGER_ENTRY),
+  'ledger.filters': data((value) => pick(value, ['types', 'coins'])),
+};
+
 /** The reply as a SPEC-exact backend would send it. */
 export function toSpecShape(routeKey: string, reply: Reply): Reply {
-  return SPEC_SHAPES[routeKey]?.(reply) ?? reply;
+  return (SPEC_SHAPES[routeKey] ?? ASSUMED_SHAPES[routeKey])?.(reply) ?? reply;
 }

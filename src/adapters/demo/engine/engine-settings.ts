@@ -1,11 +1,12 @@
 import type { DurationConfig } from '../../../domain/contract/contract';
 import { SPOT_FEE_RATE } from '../../../domain/spot/spot-rules';
 import type { CustomerLinks } from '../../../domain/user/user';
+import { DEFAULT_EXCHANGE_SETTINGS, type ExchangeSettings } from './exchange-settings';
 
 /** The contract books: the real seconds-contract account and the virtual demo account. */
 export type ContractBook = 'contract' | 'demo';
 
-export interface EngineSettings {
+export interface EngineSettings extends ExchangeSettings {
   /** How long a login stays valid. */
   tokenTtlMs: number;
   /** How long an email code stays valid. */
@@ -57,6 +58,8 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   customerServiceUrl: 'https://chat.demo-exchange.example/widget',
   addressCooldownMs: 10 * 60 * 1_000,
   spotFeeRate: SPOT_FEE_RATE,
+  // exchange
+  ...DEFAULT_EXCHANGE_SETTINGS,
 };
 
 export function resolveSettings(overrides: Partial<EngineSettings> = {}): EngineSettings {

@@ -2,6 +2,7 @@ import type { AssetRecord, ContractOrder } from '../../../domain/contract/contra
 import type { StoredAddress } from './address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './engine-settings';
+import { emptyExchangeState, type ExchangeEngineState } from './exchange-state';
 
 /**
  * Everything the engine remembers, as plain JSON: the demo adapter keeps it in browser
@@ -52,6 +53,8 @@ export interface EmailCodeRecord {
   code: string;
   sentAt: number;
   expiresAt: number;
+  /** Wrong codes typed against this one; at MAX_CODE_FAILURES it is void. */
+  failures: number;
 }
 
 /** The engine knows every field of its own orders, even those a list may leave out. */
@@ -75,7 +78,7 @@ export interface HouseLedger {
   pnl: Record<string, string>;
 }
 
-export interface EngineState {
+export interface EngineState extends ExchangeEngineState {
   format: typeof ENGINE_STATE_FORMAT;
   version: typeof ENGINE_STATE_VERSION;
   seed: string;
@@ -111,6 +114,7 @@ export function emptyEngineState(seed: string): EngineState {
     grants: {},
     addresses: [],
     ...emptySpotState(),
+    ...emptyExchangeState(),
   };
 }
 

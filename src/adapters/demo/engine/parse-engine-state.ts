@@ -35,6 +35,7 @@ import {
   withDefault,
 } from './state-guards';
 import { spotHouse, spotOrders, spotTrades } from './spot-parse';
+import { exchangeHouse, exchangeQuotes, exchanges } from './exchange-parse';
 
 const BOOKS: readonly ContractBook[] = ['contract', 'demo'];
 
@@ -63,6 +64,8 @@ const emailCode = objectOf<EmailCodeRecord>({
   code: text,
   sentAt: time,
   expiresAt: time,
+  // States saved before codes counted wrong tries have none.
+  failures: withDefault(time, () => 0),
 });
 
 const order = objectOf<StoredOrder>({
@@ -126,6 +129,10 @@ const engineState = objectOf<EngineState>({
   spotOrders: withDefault(spotOrders, () => []),
   spotTrades: withDefault(spotTrades, () => []),
   spotHouse: withDefault(spotHouse, () => ({ fees: {}, flow: {} })),
+  // exchange: absent in states stored before the flash exchange, read as empty.
+  exchangeQuotes: withDefault(exchangeQuotes, () => []),
+  exchanges: withDefault(exchanges, () => []),
+  exchangeHouse: withDefault(exchangeHouse, () => ({ fees: {}, flow: {} })),
 });
 
 /** Everything that points at a user points at one that exists, and ids are unique. */
@@ -139,6 +146,8 @@ function consistent(state: EngineState): boolean {
     ...state.addresses,
     ...state.spotOrders,
     ...state.spotTrades,
+    ...state.exchangeQuotes,
+    ...state.exchanges,
   ].map((entry) => entry.userId);
   return owners.every((id) => ids.has(id));
 }

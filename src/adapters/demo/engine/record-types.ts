@@ -14,6 +14,9 @@ export const AssetRecordType = {
   spotFreeze: 8,
   spotTrade: 9,
   spotFee: 10,
+  // exchange: numbered from 21 so that other new kinds can take 11 to 20.
+  exchangeOut: 21,
+  exchangeIn: 22,
 } as const;
 export type AssetRecordType = (typeof AssetRecordType)[keyof typeof AssetRecordType];
 

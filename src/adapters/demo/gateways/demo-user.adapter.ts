@@ -18,6 +18,8 @@ export function createDemoUserGateway({ exchange }: { exchange: DemoExchange }):
   return {
     sendEmailCode: (email, purpose) =>
       exchange.call((engine) => ({ demoCode: engine.sendEmailCode(email, ENGINE_PURPOSE[purpose]) })),
+    verifyEmailCode: ({ email, code, purpose }) =>
+      exchange.call((engine) => engine.verifyEmailCode(email, code, ENGINE_PURPOSE[purpose])),
     register: (request) =>
       exchange.call((engine) => {
         engine.register(request);

@@ -18,6 +18,10 @@ const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 
+// exchange and ledger
+const ExchangePage = lazyPage(() => import('../pages/exchange/exchange.page'), 'ExchangePage');
+const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage');
+
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<string, DesktopPage>> = {
@@ -28,6 +32,9 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   // withdraw
   'setting.address': AddressBookPage,
   'account.assert': AssetsPage,
+  // exchange and ledger
+  'account.dui': ExchangePage,
+  'account.trade': LedgerPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

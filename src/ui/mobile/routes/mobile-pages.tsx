@@ -23,6 +23,8 @@ const RecordsPage = lazyPage(() => import('../pages/account/trade-records.page')
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 // spot
 const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage');
+// exchange
+const ExchangePage = lazyPage(() => import('../pages/exchange/exchange.page'), 'ExchangePage');
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
@@ -44,6 +46,8 @@ const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
   addressBook: AddressBookPage,
   // spot
   spot: SpotPage,
+  // exchange
+  exchange: ExchangePage,
 };
 
 export function mobilePageFor(key: MobilePageKey): ComponentType {

@@ -21,7 +21,9 @@ export type MobilePageKey =
   // withdraw
   | 'addressBook'
   // spot
-  | 'spot';
+  | 'spot'
+  // exchange
+  | 'exchange';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -45,6 +47,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/safty', page: 'security', session: true },
   { path: 'setting/verify', page: 'verify', session: true },
   { path: 'account/trade', page: 'records', session: true },
+  // exchange: the flash exchange, at the desktop route's name (/pc/account/dui).
+  { path: 'account/dui', page: 'exchange', session: true },
   // withdraw
   { path: 'setting/address', page: 'addressBook', session: true },
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)

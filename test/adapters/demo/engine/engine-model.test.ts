@@ -4,6 +4,7 @@ import { advance, advanceToSettlement, expireSession, restore } from './support/
 import { createOrder, demoAdd, login, register, signUp, transfer } from './support/model-account-commands';
 import { setup } from './support/model-world';
 import { cancelAllSpot, cancelSpot, fillSpot, placeSpot } from './support/model-spot-commands';
+import { exchange } from './support/model-exchange-commands';
 
 const user = fc.integer({ min: 0, max: 1 });
 const currency = fc.constantFrom('USDT', 'USDC');
@@ -45,6 +46,15 @@ const spotOrder = fc.record({
 const spotPlacing = fc.tuple(user, spotOrder).map((args) => placeSpot(...args));
 const spotCancelling = fc.tuple(user, fc.nat(5)).map((args) => cancelSpot(...args));
 
+// Mostly confirmed in time, sometimes at or after the quote's life (10 s): those must be refused.
+const exchangeSpec = fc.record({
+  from: fc.constantFrom('USDT', 'USDC', 'BTC', 'ETH'),
+  to: fc.constantFrom('USDT', 'USDC', 'BTC', 'ETH', 'SHIB'),
+  amount: fc.constantFrom('0.0001', '0.01', '9.99', '10', '25.5', '250.12345678', '3000', '20000'),
+  delay: fc.constantFrom(0, 1_000, 9_999, 10_000, 60_000),
+});
+const exchanging = fc.tuple(user, exchangeSpec).map((args) => exchange(...args));
+
 const opening = fc.tuple(user, order).map((args) => createOrder(...args));
 const funding = fc
   .tuple(user, amount, currency, fc.constantFrom(1 as const, 2 as const))
@@ -75,19 +85,34 @@ const commands = fc.commands(
     spotCancelling,
     user.map(cancelAllSpot),
     fc.constant(null).map(fillSpot),
+    exchanging,
+    exchanging,
+    exchanging,
   ],
   { maxCommands: 100, size: 'medium' },
 );
 
 describe('engine model', () => {
   it('keeps balances non-negative, conserves funds, settles on time by the feed alone, and restores identically', () => {
-    const seen = { runs: 0, orders: 0, settled: 0, restored: 0, spotOrders: 0, makerFills: 0, takerFills: 0 };
+    const seen = {
+      runs: 0,
+      orders: 0,
+      settled: 0,
+      restored: 0,
+      spotOrders: 0,
+      makerFills: 0,
+      takerFills: 0,
+      exchanges: 0,
+      transfers: 0,
+    };
     fc.assert(
       fc.property(commands, (cmds) => {
         let world: ReturnType<typeof setup> | undefined;
         fc.modelRun(() => (world = setup()), cmds);
         if (!world) return;
-        const { orders, spotOrders, spotTrades } = world.real.engine.state();
+        const { orders, spotOrders, spotTrades, exchanges, records } = world.real.engine.state();
+        seen.exchanges += exchanges.length;
+        seen.transfers += records.filter((record) => record.tradeType === 5).length;
         seen.spotOrders += spotOrders.length;
         seen.makerFills += spotTrades.filter((trade) => trade.maker).length;
         seen.takerFills += spotTrades.filter((trade) => !trade.maker).length;
@@ -106,5 +131,9 @@ describe('engine model', () => {
     expect(seen.spotOrders).toBeGreaterThan(40);
     expect(seen.takerFills).toBeGreaterThan(25);
     expect(seen.makerFills).toBeGreaterThan(20);
-  });
+    // Transfers both ways and exchanges between every kind of coin really happen.
+    expect(seen.transfers).toBeGreaterThan(40);
+    expect(seen.exchanges).toBeGreaterThan(40);
+    // 200 runs of up to 100 commands: about 10 s of CPU, far more on a shared, loaded machine.
+  }, 180_000);
 });

@@ -13,7 +13,8 @@ function expectSame(actual: string, expected: string, what: string): void {
 function checkFunds(state: EngineState, model: Model): void {
   // Spot trades base coins with the house: those must sum to what entered too (nothing).
   const spotCoins = Object.keys(state.spotHouse.flow);
-  for (const currency of new Set(['USDT', 'USDC', ...spotCoins])) {
+  const exchangeCoins = Object.keys(state.exchangeHouse.flow);
+  for (const currency of new Set(['USDT', 'USDC', ...spotCoins, ...exchangeCoins])) {
     const held: string[] = [];
     for (const user of state.users) {
       for (const balances of Object.values(user.balances)) {
@@ -27,6 +28,8 @@ function checkFunds(state: EngineState, model: Model): void {
     for (const ledger of Object.values(state.house))
       held.push(ledger.fees[currency] ?? '0', ledger.pnl[currency] ?? '0');
     held.push(state.spotHouse.fees[currency] ?? '0', state.spotHouse.flow[currency] ?? '0');
+    // The flash exchange's house: what it took and paid at its rate, and the fees it kept.
+    held.push(state.exchangeHouse.fees[currency] ?? '0', state.exchangeHouse.flow[currency] ?? '0');
     expectSame(sum(held), model.grants[currency] ?? '0', `${currency} conserved`);
     expectSame(state.grants[currency] ?? '0', model.grants[currency] ?? '0', `${currency} grants`);
   }
