@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { SpotBalance } from '../../domain/spot/spot';
 import { availableOf, balancesMoved } from './spot-balances';
 import { listenToCancel, listenToFeed, listenToOrder } from './spot-screen.listeners';
@@ -38,7 +38,10 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
     },
     actions: {
       reloadLists: ({ context }) => Object.values(context.lists).forEach((l) => l.send({ type: 'reload' })),
-      reloadBalances: raise({ type: 'balances.reload' }),
+      takeBalances: assign(({ event }) => ({
+        balances: 'output' in event ? (event.output as SpotBalance[]) : null,
+        checkFills: false,
+      })),
       /** Passes an outcome heard from a child on to the UI. */
       tell: emit(({ event }) => event as SpotScreenEmitted),
       relayBalances: sendTo(
@@ -84,38 +87,38 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
       { src: 'listenToCancel', input: ({ context }) => ({ cancel: context.cancel }) },
     ],
     on: {
-      'book.update': { actions: forwardTo(({ context }) => context.order) },
-      'feed.update': { actions: forwardTo(({ context }) => context.order) },
-      'order.created': { actions: ['reloadLists', 'reloadBalances', 'tell'] },
-      'order.unknown': { actions: ['reloadLists', 'reloadBalances', 'tell'] },
-      'order.failed': { actions: ['reloadBalances', 'tell'] },
-      'cancel.done': { actions: ['reloadLists', 'reloadBalances', 'tell'] },
-      'cancel.failed': { actions: ['reloadLists', 'reloadBalances', 'tell'] },
+      'book.update': {
+        actions: sendTo(
+          ({ context }) => context.order,
+          ({ event }) => ({ type: 'book.update', book: event.book }),
+        ),
+      },
+      'feed.update': {
+        actions: sendTo(
+          ({ context }) => context.order,
+          ({ event }) => ({ type: 'feed.update', stale: event.stale }),
+        ),
+      },
+      // Funds moved: lists and balances are asked again (an answer on its way may predate it).
+      'order.created': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
+      'order.unknown': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
+      'order.failed': { target: '.loading', reenter: true, actions: 'tell' },
+      'cancel.done': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
+      'cancel.failed': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
     },
     // The balances: asked at start, on each market answer, and after each order or cancel.
     initial: 'loading',
     states: {
       idle: {
-        on: {
-          'market.tick': { target: 'loading', actions: assign({ checkFills: true }) },
-          'balances.reload': 'loading',
-        },
+        on: { 'market.tick': { target: 'loading', actions: assign({ checkFills: true }) } },
       },
       loading: {
-        // After an order or a cancel, an answer already on its way may predate it: ask again.
-        on: { 'balances.reload': { target: 'loading', reenter: true } },
         invoke: {
           src: 'balances',
-          onDone: {
-            target: 'idle',
-            actions: [
-              enqueueActions(({ enqueue, check }) => {
-                if (check('filled')) enqueue('reloadLists');
-              }),
-              assign({ balances: ({ event }) => event.output, checkFills: false }),
-              'relayBalances',
-            ],
-          },
+          onDone: [
+            { guard: 'filled', target: 'idle', actions: ['reloadLists', 'takeBalances', 'relayBalances'] },
+            { target: 'idle', actions: ['takeBalances', 'relayBalances'] },
+          ],
           onError: { target: 'idle', actions: assign({ checkFills: false }) },
         },
       },

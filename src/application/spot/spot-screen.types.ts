@@ -27,8 +27,6 @@ export type SpotScreenEvent =
   | { type: 'feed.update'; stale: boolean }
   /** A new market answer (every 5 s): the moment to see whether a resting order filled. */
   | { type: 'market.tick' }
-  /** Internal: an order or a cancel moved funds, so the balances are asked for again. */
-  | { type: 'balances.reload' }
   | { type: 'order.created'; order: SpotOrder }
   | { type: 'order.failed'; message: string }
   | { type: 'order.unknown' }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, Profiler, type ReactNode } from 'react';
+import { act, Profiler, Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { createMarket, DEFAULT_SEED } from '../../../../src/adapters/demo/engine
 import type { AppServices } from '../../../../src/application/app-services';
 import { marketPreferencesMachine } from '../../../../src/application/preferences/market-preferences.machine';
 import { createSpotServices } from '../../../../src/application/spot/spot-services';
+import { loadOnce } from '../../../../src/application/spot/spot-services-loader';
 import type { Depth, Pair } from '../../../../src/domain/market/market';
 import type { SpotGateway } from '../../../../src/domain/spot/spot.port';
 import { TradeMarket } from '../../../../src/ui/desktop/pages/market/trade-market';
@@ -82,7 +83,7 @@ async function mount(children: ReactNode) {
   const preferences = createActor(marketPreferencesMachine, {
     input: { favourites: [], upColour: 'green' },
   }).start();
-  const spot = createSpotServices({ spot: gateway, clock: { now: () => Date.now() } });
+  const spot = loadOnce(async () => createSpotServices({ spot: gateway, clock: { now: () => Date.now() } }));
   const services = { market: { preferences }, spot } as unknown as AppServices;
   const feed = createActor(feedMachine).start();
   const container = document.createElement('div');
@@ -93,9 +94,11 @@ async function mount(children: ReactNode) {
       <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
         <ServicesProvider value={services}>
           <PairDetailContext.Provider value={feed as unknown as PairDetailRef}>
-            <SpotScreenProvider notify={{ success: () => {}, error: () => {}, warning: () => {} }}>
-              {children}
-            </SpotScreenProvider>
+            <Suspense fallback={null}>
+              <SpotScreenProvider notify={{ success: () => {}, error: () => {}, warning: () => {} }}>
+                {children}
+              </SpotScreenProvider>
+            </Suspense>
           </PairDetailContext.Provider>
         </ServicesProvider>
       </IntlProvider>,

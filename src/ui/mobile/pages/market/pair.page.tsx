@@ -4,10 +4,10 @@ import { symbolOf } from '../../../../domain/market/market';
 import { PairDetailProvider } from '../../../features/market/pair/pair-detail-provider';
 import { PairDetailView } from '../../../features/market/pair/pair-detail-view';
 import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
-import { spotMessages } from '../../../features/spot/spot.messages';
+import { spotEntryMessages } from '../../../features/spot/spot-entry.messages';
 import '../../../features/market/overview/market.css';
 import { PageHeader } from '../../layout/page-header';
-import '../spot/spot.css';
+import './pair-trade.css';
 
 /** /market/:symbol: one pair's chart, 5-row book and deals, with Buy and Sell into spot trading. */
 export function PairPage() {
@@ -21,12 +21,12 @@ export function PairPage() {
       <PairDetailProvider pair={pair}>
         <PairDetailView compact />
       </PairDetailProvider>
-      <nav className="m-pair-trade" aria-label={intl.formatMessage(spotMessages.title)}>
+      <nav className="m-pair-trade" aria-label={intl.formatMessage(spotEntryMessages.title)}>
         <Link className="m-pair-trade__buy" to={`${spot}?side=buy`}>
-          {intl.formatMessage(spotMessages.buy)}
+          {intl.formatMessage(spotEntryMessages.buy)}
         </Link>
         <Link className="m-pair-trade__sell" to={`${spot}?side=sell`}>
-          {intl.formatMessage(spotMessages.sell)}
+          {intl.formatMessage(spotEntryMessages.sell)}
         </Link>
       </nav>
     </>

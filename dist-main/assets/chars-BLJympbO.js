@@ -1,0 +1,1 @@
+function e(e){return Array.from(e)}export{e as t};

@@ -1,0 +1,1 @@
+var e=e=>typeof e==`function`;export{e as t};
