@@ -32,9 +32,9 @@ export const ROUTE_BUDGETS = [
   { form: 'mobile', path: '/account/trade', kb: 280 },
   { form: 'desktop', path: '/pc/account/dui', kb: 365 },
   { form: 'desktop', path: '/pc/account/trade', kb: 365 },
-  // spot: /spot/:symbol needs a session, so signed out it is the login page, set like its
+  // spot: /coin/:symbol needs a session, so signed out it is the login page, set like its
   // neighbours. Its own code (order entry, lists, the spot machines) loads only on it.
-  { form: 'mobile', path: '/spot/btcusdt', kb: 280 },
+  { form: 'mobile', path: '/coin/btcusdt', kb: 280 },
 ];
 
 /** Lighthouse performance floors (DESIGN section 4); null: reported, not judged. */

@@ -32,7 +32,7 @@ test('the home grid: Seconds contract opens the contract, Spot trading opens spo
   await waitForApp(page);
   await snap('defects-home-grid');
   await page.getByTestId('product-spot').click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fspot%2Fbtcusdt$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcoin%2Fbtcusdt$/);
   await page.goBack();
   await waitForApp(page);
   await page.getByTestId('product-seconds').click();

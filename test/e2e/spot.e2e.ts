@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { div, formatAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test } from '../support/e2e/fixtures';
@@ -127,18 +127,19 @@ test('refuses before sending, asks before a price far through the market, places
   const sent = countOrders(page);
   const now = market.price(BTC_USDT, Date.now());
 
-  // A click on a book row or on a deal fills the price with it.
-  const bestBid = page.locator('.pd-book__side--bid .pd-book__row').first();
-  const bidPrice = (await bestBid.locator('.pd-book__price').innerText()).replace(/,/g, '');
-  await bestBid.click();
+  // A click on a book row or on a deal fills the price with it (read and clicked in one step:
+  // the book is redrawn every few seconds).
+  const clickPrice = (target: Locator) =>
+    target.evaluate((button: HTMLElement) => {
+      const shown = (button.querySelector('.pd-book__price') ?? button).textContent ?? '';
+      button.click();
+      return shown.replace(/,/g, '');
+    });
+  const bidPrice = await clickPrice(page.locator('.pd-book__side--bid .pd-book__row').first());
   await expect(form.getByLabel(/^Price/)).toHaveValue(bidPrice);
   if (isMobile) await page.getByRole('button', { name: 'Deals', exact: true }).click();
-  const deal = page
-    .getByRole('region', { name: 'Recent deals' })
-    .getByRole('button', { name: /^Use price / })
-    .first();
-  const dealPrice = (await deal.innerText()).replace(/,/g, '');
-  await deal.click();
+  const deals = page.getByRole('region', { name: 'Recent deals' });
+  const dealPrice = await clickPrice(deals.getByRole('button', { name: /^Use price / }).first());
   await expect(form.getByLabel(/^Price/)).toHaveValue(dealPrice);
 
   const buy = form.getByRole('button', { name: 'Buy BTC' });

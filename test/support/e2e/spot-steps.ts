@@ -4,7 +4,7 @@ import { openSignedIn } from './seeded-user';
 
 /** The spot screen of a pair in each form factor. */
 export const spotPath = (isMobile: boolean, symbol: string) =>
-  isMobile ? `/spot/${symbol}` : `/pc/trade?symbol=${symbol}`;
+  isMobile ? `/coin/${symbol}` : `/pc/trade?symbol=${symbol}`;
 
 /** A new signed-in user (10,000 spot USDT, seeded without the forms) on `landing`. */
 export async function signUpOnSpot(page: Page, landing: string) {

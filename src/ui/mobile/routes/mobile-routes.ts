@@ -52,7 +52,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   // withdraw
   { path: 'setting/address', page: 'addressBook', session: true },
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
-  { path: 'spot/:symbol', page: 'spot', session: true },
+  // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
+  { path: 'coin/:symbol', page: 'spot', session: true },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

@@ -14,7 +14,7 @@ export function PairPage() {
   const intl = useIntl();
   const { symbol } = useParams();
   const pair = usePairOfSymbol(symbol);
-  const spot = `/spot/${symbolOf(pair)}`;
+  const spot = `/coin/${symbolOf(pair)}`;
   return (
     <>
       <PageHeader title={`${pair.base}/${pair.quote}`} backTo="/market" />

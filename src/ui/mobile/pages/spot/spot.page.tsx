@@ -66,7 +66,7 @@ function SpotBody({ pair }: { pair: Pair }) {
   );
 }
 
-/** /spot/:symbol: spot order entry on the phone, with the compact book, orders and assets. */
+/** /coin/:symbol: spot order entry on the phone, with the compact book, orders and assets. */
 export function SpotPage() {
   const { symbol } = useParams();
   const pair = usePairOfSymbol(symbol);
