@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { div, formatAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
-import { expect, test } from '../support/e2e/fixtures';
+import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { isHttpProject } from '../support/e2e/session-steps';
 import { afterCost, BTC_USDT, buyCost, soonestCrossingBuy } from '../support/e2e/spot-market';
 import {
@@ -38,7 +38,9 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   const crossing = soonestCrossingBuy(Date.now());
   const { base } = crossing.pair;
   await page.goto(isMobile ? `/market/${crossing.symbol}` : spotPath(false, crossing.symbol));
+  await waitForApp(page);
   if (isMobile) {
+    await expect(page.locator('.pd-book__row').first()).toBeVisible({ timeout: 20_000 });
     await snap('spot-pair-buy-sell');
     await page.getByRole('link', { name: 'Buy', exact: true }).click();
   }
