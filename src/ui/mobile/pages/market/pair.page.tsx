@@ -9,7 +9,7 @@ import '../../../features/market/overview/market.css';
 import { PageHeader } from '../../layout/page-header';
 import './pair-trade.css';
 
-/** /market/:symbol: one pair's chart, 5-row book and deals, with Buy and Sell into spot trading. */
+/** /market/:symbol: Buy and Sell into spot trading, then one pair's chart, 5-row book and deals. */
 export function PairPage() {
   const intl = useIntl();
   const { symbol } = useParams();
@@ -18,9 +18,6 @@ export function PairPage() {
   return (
     <>
       <PageHeader title={`${pair.base}/${pair.quote}`} backTo="/market" />
-      <PairDetailProvider pair={pair}>
-        <PairDetailView compact />
-      </PairDetailProvider>
       <nav className="m-pair-trade" aria-label={intl.formatMessage(spotEntryMessages.title)}>
         <Link className="m-pair-trade__buy" to={`${spot}?side=buy`}>
           {intl.formatMessage(spotEntryMessages.buy)}
@@ -29,6 +26,9 @@ export function PairPage() {
           {intl.formatMessage(spotEntryMessages.sell)}
         </Link>
       </nav>
+      <PairDetailProvider pair={pair}>
+        <PairDetailView compact />
+      </PairDetailProvider>
     </>
   );
 }

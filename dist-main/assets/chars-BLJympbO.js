@@ -1,1 +1,0 @@
-function e(e){return Array.from(e)}export{e as t};

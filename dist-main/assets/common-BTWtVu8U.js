@@ -1,1 +1,0 @@
-var e={yearFormat:`YYYY`,dayFormat:`D`,cellMeridiemFormat:`A`,monthBeforeYear:!0};export{e as t};

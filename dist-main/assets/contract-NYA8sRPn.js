@@ -1,1 +1,0 @@
-var e={real:1,demo:2},t={up:1,down:2},n={holding:0,completed:1,liquidated:2},r=n.completed,i=[`USDT`,`USDC`],a=`0.00001`,o=`0.00001`;export{o as a,a as i,r as n,i as o,n as r,t as s,e as t};

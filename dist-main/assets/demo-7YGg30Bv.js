@@ -1,1 +1,0 @@
-var e={"demo.reset.action":`Reset demo data`,"demo.reset.title":`Reset demo data?`,"demo.reset.body":`Every demo account, balance and order kept in this browser is deleted and you are signed out. This cannot be undone.`,"demo.reset.confirm":`Reset`,"demo.reset.hint":`The market and accounts of demo mode live in this browser only.`};export{e as default};

@@ -1,1 +1,0 @@
-var e={"demo.reset.action":`重置演示数据`,"demo.reset.title":`确定重置演示数据？`,"demo.reset.body":`本浏览器中保存的所有演示账户、余额和订单都将被删除，并退出登录。此操作无法撤销。`,"demo.reset.confirm":`重置`,"demo.reset.hint":`演示模式的行情和账户仅保存在本浏览器中。`};export{e as default};

@@ -1,1 +1,0 @@
-var e={"demo.reset.action":`デモデータをリセット`,"demo.reset.title":`デモデータをリセットしますか？`,"demo.reset.body":`このブラウザに保存されたすべてのデモアカウント、残高、注文が削除され、ログアウトされます。元に戻せません。`,"demo.reset.confirm":`リセット`,"demo.reset.hint":`デモモードの相場とアカウントはこのブラウザにのみ保存されます。`};export{e as default};

@@ -1,1 +1,0 @@
-var e={"demo.reset.action":`데모 데이터 초기화`,"demo.reset.title":`데모 데이터를 초기화할까요?`,"demo.reset.body":`이 브라우저에 저장된 모든 데모 계정, 잔액, 주문이 삭제되고 로그아웃됩니다. 되돌릴 수 없습니다.`,"demo.reset.confirm":`초기화`,"demo.reset.hint":`데모 모드의 시세와 계정은 이 브라우저에만 저장됩니다.`};export{e as default};

@@ -1,1 +1,0 @@
-var e={"device.offline":`您已离线。行情已暂停，连接恢复后继续更新。`,"device.updateReady":`应用有新版本可用。`,"device.update":`重新加载以更新`};export{e as default};

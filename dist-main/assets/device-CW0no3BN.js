@@ -1,1 +1,0 @@
-var e={"device.offline":`オフラインです。接続が戻るまで価格の更新は一時停止しています。`,"device.updateReady":`アプリの新しいバージョンが利用できます。`,"device.update":`再読み込みして更新`};export{e as default};

@@ -1,1 +1,0 @@
-var e={"device.offline":`You are offline. Prices are paused until the connection returns.`,"device.updateReady":`A new version of the app is ready.`,"device.update":`Reload to update`};export{e as default};

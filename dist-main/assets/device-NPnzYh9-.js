@@ -1,1 +1,0 @@
-var e={"device.offline":`오프라인 상태입니다. 연결이 복구될 때까지 시세가 일시 중지됩니다.`,"device.updateReady":`앱의 새 버전이 준비되었습니다.`,"device.update":`새로고침하여 업데이트`};export{e as default};

@@ -1,1 +1,0 @@
-var e={"failure.page.title":`此页面无法显示`,"failure.page.text":`此页面出现问题。您的资金和订单不受影响。`,"failure.chunk.title":`应用无法加载`,"failure.chunk.text":`应用的部分内容无法下载。请检查网络连接后刷新。`,"failure.retry":`重试`,"failure.reload":`刷新`,"failure.home":`返回首页`};export{e as default};

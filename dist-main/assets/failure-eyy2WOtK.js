@@ -1,1 +1,0 @@
-var e={"failure.page.title":`이 페이지를 표시할 수 없습니다`,"failure.page.text":`이 페이지에 문제가 발생했습니다. 자금과 주문에는 영향이 없습니다.`,"failure.chunk.title":`앱을 불러올 수 없습니다`,"failure.chunk.text":`앱의 일부를 다운로드할 수 없습니다. 연결을 확인하고 새로고침하세요.`,"failure.retry":`다시 시도`,"failure.reload":`새로고침`,"failure.home":`홈으로`};export{e as default};

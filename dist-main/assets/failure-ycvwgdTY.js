@@ -1,1 +1,0 @@
-var e={"failure.page.title":`このページを表示できません`,"failure.page.text":`このページで問題が発生しました。資金と注文には影響ありません。`,"failure.chunk.title":`アプリを読み込めません`,"failure.chunk.text":`アプリの一部をダウンロードできませんでした。接続を確認して再読み込みしてください。`,"failure.retry":`再試行`,"failure.reload":`再読み込み`,"failure.home":`ホームへ`};export{e as default};

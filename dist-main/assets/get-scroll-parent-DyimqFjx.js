@@ -1,1 +1,0 @@
-import{a as e}from"./es-_fGgdEuS.js";var t=e?window:void 0,n=[`scroll`,`auto`,`overlay`];function r(e){return e.nodeType===1}function i(e,i=t){let a=e;for(;a&&a!==i&&r(a);){if(a===document.body)return i;let{overflowY:e}=window.getComputedStyle(a);if(n.includes(e)&&a.scrollHeight>a.clientHeight)return a;a=a.parentNode}return i}export{i as t};

@@ -1,1 +1,0 @@
-import{i as e,r as t}from"./react-intl-Cgnqz13T.js";import{t as n}from"./soon-page-c6U679D3.js";import{n as r}from"./page-titles-LuiPfBww.js";var i=e();function a(){let e=t();return(0,i.jsx)(n,{title:e.formatMessage(r.verify),backTo:`/my`})}export{a as IdentityVerificationPage};

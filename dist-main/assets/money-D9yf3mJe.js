@@ -1,1 +1,0 @@
-import{S as e,l as t}from"./precision-DhxPbfan.js";function n(n){return e(t(n,8))}export{n as t};

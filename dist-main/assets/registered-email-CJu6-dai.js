@@ -1,1 +1,0 @@
-import{T as e}from"./index-DzKHybBq.js";var t=e=>({registeredEmail:e.trim()});function n(e){if(typeof e!=`object`||!e||!(`registeredEmail`in e))return;let t=e.registeredEmail;return typeof t==`string`&&t!==``?t:void 0}function r(){return n(e().state)}export{r as n,t};

@@ -1,1 +1,0 @@
-import{i as e}from"./rolldown-runtime-vfrPO-fZ.js";import{o as t,r as n}from"./react-intl-Cgnqz13T.js";import{t as r}from"./common.messages-DYvObN_e.js";import{i}from"./desktop-app-CYjsDw7-.js";var a=e(t(),1);function o(e){let t=n(),o=t.formatMessage(i,{page:e,app:t.formatMessage(r.appName)});(0,a.useEffect)(()=>{document.title=o},[o])}export{o as t};

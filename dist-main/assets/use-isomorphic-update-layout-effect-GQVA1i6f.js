@@ -1,1 +1,0 @@
-import{i as e}from"./rolldown-runtime-vfrPO-fZ.js";import{o as t}from"./react-intl-Cgnqz13T.js";import{t as n}from"./useIsomorphicLayoutEffect-rjnCyrS6.js";var r=e(t()),i=(e=>(t,n)=>{let i=(0,r.useRef)(!1);e(()=>()=>{i.current=!1},[]),e(()=>{if(!i.current)i.current=!0;else return t()},n)})(n);export{i as t};

@@ -1,1 +1,0 @@
-import{i as e}from"./rolldown-runtime-vfrPO-fZ.js";import{o as t}from"./react-intl-Cgnqz13T.js";var n=e(t()),r=!!(typeof window<`u`&&window.document&&window.document.createElement),i=r?n.useLayoutEffect:()=>{};export{r as n,i as t};

@@ -1,1 +1,0 @@
-import{i as e}from"./rolldown-runtime-vfrPO-fZ.js";import{o as t}from"./react-intl-Cgnqz13T.js";import"./utils-BG5dGOUx.js";var n=e(t());function r(e){let t=(0,n.useRef)(e);return t.current=e,t}var i=e=>{let t=r(e);(0,n.useEffect)(()=>()=>{t.current()},[])};export{r as n,i as t};

@@ -1,1 +1,0 @@
-var e=e=>typeof e==`function`;export{e as t};
