@@ -6,7 +6,7 @@ import type { LanguageServices } from './preferences/language-services';
 import type { SessionServices } from './session/session-services';
 import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
-import type { SpotServices } from './spot/spot-services';
+import type { SpotServicesLoader } from './spot/spot-services-loader';
 import type { WalletServices } from './wallet/wallet-services';
 import type { ExchangeServices } from './exchange/exchange-services';
 import type { LedgerServices } from './ledger/ledger-services';
@@ -33,7 +33,7 @@ export interface AppServices {
   market: MarketServices;
   /** Address book, fund password, withdrawals. */
   withdraw: WithdrawServices;
-  spot: SpotServices;
+  spot: SpotServicesLoader;
   /** The wallet: assets overview and transfers. */
   wallet: WalletServices;
   /** The flash exchange. */

@@ -19,7 +19,7 @@ import { bindSession } from './session.bindings';
 import { bindWithdraw } from './withdraw.bindings';
 import type { WithdrawServices } from '../application/withdraw/withdraw-services';
 import { bindSpot } from './spot.bindings';
-import type { SpotServices } from '../application/spot/spot-services';
+import type { SpotServicesLoader } from '../application/spot/spot-services-loader';
 import { bindWallet } from './wallet.bindings';
 import { bindDevice } from './device.bindings';
 import type { DeviceServices } from '../application/device/device-services';
@@ -66,7 +66,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       contract: ContractServices,
       market: MarketServices,
       withdraw: WithdrawServices,
-      spot: SpotServices,
+      spot: SpotServicesLoader,
       wallet: WalletServices,
       exchange: ExchangeServices,
       ledger: LedgerServices,

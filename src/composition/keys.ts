@@ -29,7 +29,7 @@ import type { AppConfig } from './app-config';
 import type { WithdrawServices } from '../application/withdraw/withdraw-services';
 import type { AddressBookGateway } from '../domain/withdraw/address-book.port';
 import type { SpotGateway } from '../domain/spot/spot.port';
-import type { SpotServices } from '../application/spot/spot-services';
+import type { SpotServicesLoader } from '../application/spot/spot-services-loader';
 // market
 import type { LiveFeedServices } from '../application/market/live-feed.services';
 import type { PairDetailServices } from '../application/market/pair-detail.services';
@@ -97,7 +97,7 @@ export const Keys = {
   // withdraw
   withdraw: key<WithdrawServices>('withdraw'),
   // spot
-  spotServices: key<SpotServices>('spotServices'),
+  spotServices: key<SpotServicesLoader>('spotServices'),
   // wallet
   walletServices: key<WalletServices>('walletServices'),
   walletCache: key<WalletCache>('walletCache'),

@@ -86,6 +86,35 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
     );
   });
 
+  it('fills a market order on the book its trader saw while that book is recent, else on the book of now', async () => {
+    const doge = { baseCoin: 'DOGE', quoteCoin: 'USDT' };
+    const pair = { base: 'DOGE', quote: 'USDT' };
+    await spot().placeOrder({ ...doge, side: 'buy', type: 'market', amount: '20000' });
+    const now = backend.clock.now();
+    const seen = now - 4_000;
+    const onSeen = walkBook('sell', backend.engine.market.depth(pair, seen).bids, '5000');
+    const quoted = await spot().placeOrder({
+      ...doge,
+      side: 'sell',
+      type: 'market',
+      amount: '5000',
+      bookTime: seen,
+    });
+    expectSameDecimal(quoted.averagePrice ?? '', onSeen.averagePrice ?? 'none');
+    const stale = now - 60_000;
+    const onNow = walkBook('sell', backend.engine.market.depth(pair, now).bids, '5000');
+    // The two books differ, so each average says which book the fill took.
+    expect(onSeen.averagePrice).not.toBe(onNow.averagePrice);
+    const late = await spot().placeOrder({
+      ...doge,
+      side: 'sell',
+      type: 'market',
+      amount: '5000',
+      bookTime: stale,
+    });
+    expectSameDecimal(late.averagePrice ?? '', onNow.averagePrice ?? 'none');
+  });
+
   it('returns the frozen funds on cancel and cancel all', async () => {
     const price = truncate(mul(backend.engine.market.price(BTC, backend.clock.now()), '0.5'), 2);
     const request = {

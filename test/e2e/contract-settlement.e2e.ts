@@ -144,7 +144,9 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await snap('contract-demo-settled-loss');
   await checkA11y();
 
-  // The records: each stake and fee out at opening, the win's payout in at settlement.
+  // The records: each stake and fee out at opening, the win's payout in at settlement (the
+  // desktop terminal keeps balances and records in its assets tab).
+  if (!isMobile) await showTab(page, 'Contract assets');
   const records = page.getByTestId('asset-records');
   for (const amount of [winStake, expectWon.fee, lossStake, expectLost.fee]) {
     await expect(records).toContainText(usdt(`-${amount}`));

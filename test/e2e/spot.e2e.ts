@@ -1,65 +1,217 @@
-import type { Page } from '@playwright/test';
-import { signUpOnContract } from '../support/e2e/contract-steps';
+import type { Locator, Page } from '@playwright/test';
+import { div, formatAmount, mul, truncate } from '../../src/domain/precision';
+import { market } from '../support/e2e/contract-engine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { isHttpProject } from '../support/e2e/session-steps';
+import { afterCost, BTC_USDT, buyCost, soonestCrossingBuy } from '../support/e2e/spot-market';
+import {
+  showSpotTab,
+  shownRows,
+  signUpOnSpot,
+  spotForm,
+  spotPath,
+  spotToast,
+} from '../support/e2e/spot-steps';
 
-// Issue 14: spot order entry beside the book of /pc/trade (desktop only so far).
+// Issue 14: spot trading end to end, in both form factors and (tagged @http) both backends.
 
-async function openTrade(page: Page) {
-  await page.goto('/pc/trade?symbol=btcusdt');
-  await waitForApp(page);
-  await expect(page.locator('.pd-book__side--ask .pd-book__row').first()).toBeVisible({ timeout: 20_000 });
+const usdt = (value: string) => `${formatAmount(value, 8)} USDT`;
+
+/** Counts the order requests an http-mode page sends (demo mode sends none). */
+function countOrders(page: Page) {
+  const sent = { orders: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/spot/createOrder')) sent.orders += 1;
+  });
+  return sent;
 }
 
-const spotForm = (page: Page) => page.getByRole('region', { name: 'Spot order' });
+test('a limit buy rests, fills when the simulated price crosses it, and moves exactly price x amount + fee @http', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}) => {
+  test.setTimeout(240_000);
+  await signUpOnSpot(page, isMobile ? '/market' : '/pc/market');
+  // The pair the market reaches soonest; the phone comes from its pair screen's Buy.
+  const crossing = soonestCrossingBuy(Date.now());
+  const { base } = crossing.pair;
+  await page.goto(isMobile ? `/market/${crossing.symbol}` : spotPath(false, crossing.symbol));
+  await waitForApp(page);
+  if (isMobile) {
+    await expect(page.locator('.pd-book__row').first()).toBeVisible({ timeout: 20_000 });
+    await snap('spot-pair-buy-sell');
+    await page.getByRole('link', { name: 'Buy', exact: true }).click();
+  }
+  const form = await spotForm(page);
+  await expect(form.getByTestId('spot-available')).toHaveText(usdt('10000'));
 
-test.describe('spot order entry', () => {
-  test.skip(({ isMobile }) => isMobile, 'The mobile spot screen is not built yet');
+  const { total, fee, cost } = buyCost(crossing.price, crossing.amount);
+  // Typed with more places than the pair has: the field cuts them (these pairs' prices have 2).
+  await form.getByLabel(/^Price/).fill(`${crossing.price}99`);
+  await expect(form.getByLabel(/^Price/)).toHaveValue(crossing.price);
+  await form.getByLabel(/^Amount/).fill(crossing.amount);
+  await expect(form.getByTestId('spot-total')).toHaveText(usdt(total));
+  await expect(form.getByTestId('spot-fee')).toHaveText(usdt(fee));
+  await snap('spot-limit-entry');
+  await form.getByRole('button', { name: `Buy ${base}` }).click();
+  await expect(spotToast(page, isMobile, 'Order placed')).toBeVisible();
 
-  test('a book pick fills the price; a limit buy at the best ask fills and freezes nothing @http', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await signUpOnContract(page, false);
-    await openTrade(page);
-    const form = spotForm(page);
-    await expect(form).toContainText('10,000.00000000 USDT');
-    // The best ask is the last row of the asks side (asks run from far to near).
-    await page.locator('.pd-book__side--ask .pd-book__row').last().click();
-    await expect(form.getByLabel(/Price/)).not.toHaveValue('');
-    await form.getByLabel(/Amount/).fill('0.001');
-    await expect(form).toContainText('Fee');
-    await page.screenshot({ path: 'test-results/screenshots/spot-desktop-entry.png' });
-    await form.getByRole('button', { name: 'Buy BTC' }).click();
-    await expect(form.getByText('Order placed')).toBeVisible();
-    await expect(form).not.toContainText('10,000.00000000 USDT');
-  });
+  // Resting: one open order, price x amount + fee frozen out of the available USDT.
+  await expect(shownRows(page)).toHaveCount(1);
+  await expect(shownRows(page).first()).toContainText('Open');
+  await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
+  await snap('spot-limit-resting');
+  await checkA11y();
 
-  test('refuses more than the available balance before sending anything', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signUpOnContract(page, false);
-    await openTrade(page);
-    const form = spotForm(page);
-    await form.getByLabel(/Price/).fill('100000');
-    await form.getByLabel(/Amount/).fill('1');
-    await form.getByRole('button', { name: 'Buy BTC' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Insufficient available balance');
-  });
+  // The market reaches the price at a known knot; the next poll after it shows the fill.
+  await expect(shownRows(page)).toHaveCount(0, { timeout: crossing.at - Date.now() + 25_000 });
+  await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
+  await form.getByRole('button', { name: 'Sell', exact: true }).click();
+  await expect(form.getByTestId('spot-available')).toHaveText(`${formatAmount(crossing.amount, 8)} ${base}`);
+  await showSpotTab(page, 'Trade history');
+  await expect(shownRows(page)).toHaveCount(1);
+  await expect(shownRows(page).first()).toContainText(`${formatAmount(fee, 8)} USDT`);
+  await expect(shownRows(page).first()).toContainText('Maker');
+  await showSpotTab(page, 'Order history');
+  await expect(shownRows(page).first()).toContainText('Filled');
+  await showSpotTab(page, 'Assets');
+  const usdtRow = shownRows(page).filter({ hasText: 'USDT' });
+  await expect(usdtRow).toContainText(formatAmount(afterCost(cost), 8));
+  await snap('spot-limit-filled');
+});
 
-  test('a double click places one order @http', async ({ page }, testInfo) => {
-    test.skip(!testInfo.project.name.endsWith('-http'), 'Requests are counted against the reference server');
-    test.setTimeout(120_000);
-    await signUpOnContract(page, false);
-    await openTrade(page);
-    let sent = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/spot/createOrder')) sent += 1;
+test('a market sell fills across the book at the average the screen predicted @http', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  test.setTimeout(120_000);
+  await signUpOnSpot(page, spotPath(isMobile, 'dogeusdt'));
+  const form = await spotForm(page);
+  await form.getByRole('button', { name: 'Market', exact: true }).click();
+  // About 9,000 USDT of DOGE: more than one level of the book holds, almost always.
+  const doge = market.price({ base: 'DOGE', quote: 'USDT' }, Date.now());
+  await form.getByLabel(/^Amount/).fill(truncate(div('9000', doge), 0));
+  await form.getByRole('button', { name: 'Buy DOGE' }).click();
+  await expect(spotToast(page, isMobile, 'Filled')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Sell', exact: true }).click();
+  await form.getByRole('button', { name: '100% of available' }).click();
+  await expect(form.getByTestId('spot-slippage')).not.toHaveText('0.000%');
+  // Read the estimate right after a new book arrives, so the order leaves on the same book.
+  const book = page.getByRole('region', { name: 'Order book' });
+  const shown = await book.innerText();
+  await expect.poll(() => book.innerText(), { timeout: 12_000 }).not.toBe(shown);
+  const predicted = await form.getByTestId('spot-average').innerText();
+  await snap('spot-market-preview');
+  await form.getByRole('button', { name: 'Sell DOGE' }).click();
+  await expect(spotToast(page, isMobile, `at an average of ${predicted}`)).toBeVisible();
+
+  await showSpotTab(page, 'Trade history');
+  // Across levels: the sale is more than one trade, each at its level's price.
+  await expect(shownRows(page).filter({ hasText: 'Sell' })).not.toHaveCount(1);
+  expect(await shownRows(page).filter({ hasText: 'Sell' }).count()).toBeGreaterThan(1);
+  await snap('spot-market-sold');
+});
+
+test('refuses before sending, asks before a price far through the market, places one order for a double click, and a cancel returns the frozen funds @http', async ({
+  page,
+  isMobile,
+  snap,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const http = isHttpProject(testInfo.project.name);
+  await signUpOnSpot(page, isMobile ? '/' : spotPath(false, 'btcusdt'));
+  if (isMobile) await page.getByTestId('product-spot').click();
+  const form = await spotForm(page);
+  const sent = countOrders(page);
+  const now = market.price(BTC_USDT, Date.now());
+
+  // A click on a book row or on a deal fills the price with it (read and clicked in one step:
+  // the book is redrawn every few seconds).
+  const clickPrice = (target: Locator) =>
+    target.evaluate((button: HTMLElement) => {
+      const shown = (button.querySelector('.pd-book__price') ?? button).textContent ?? '';
+      button.click();
+      return shown.replace(/,/g, '');
     });
-    const form = spotForm(page);
-    await page.locator('.pd-book__side--bid .pd-book__row').last().click();
-    await form.getByLabel(/Amount/).fill('0.001');
-    await form.getByRole('button', { name: 'Buy BTC' }).dblclick();
-    await expect(form.getByText('Order placed')).toBeVisible();
-    await page.waitForTimeout(1000);
-    expect(sent).toBe(1);
-  });
+  const bidPrice = await clickPrice(page.locator('.pd-book__side--bid .pd-book__row').first());
+  await expect(form.getByLabel(/^Price/)).toHaveValue(bidPrice);
+  if (isMobile) await page.getByRole('button', { name: 'Deals', exact: true }).click();
+  const deals = page.getByRole('region', { name: 'Recent deals' });
+  const dealPrice = await clickPrice(deals.getByRole('button', { name: /^Use price / }).first());
+  await expect(form.getByLabel(/^Price/)).toHaveValue(dealPrice);
+
+  const buy = form.getByRole('button', { name: 'Buy BTC' });
+  const low = truncate(mul(now, '0.9'), 2);
+  await form.getByLabel(/^Price/).fill(low);
+  await form.getByLabel(/^Amount/).fill('1');
+  await buy.click();
+  await expect(form.getByRole('alert')).toHaveText('Insufficient available balance');
+
+  await form.getByLabel(/^Price/).fill(truncate(mul(now, '1.2'), 2));
+  await form.getByLabel(/^Amount/).fill('0.01');
+  await buy.click();
+  const confirm = form.getByRole('alertdialog', { name: 'This price is more than 10% away from the market' });
+  await expect(confirm).toBeVisible();
+  await snap('spot-fat-finger');
+  await confirm.getByRole('button', { name: 'Change price' }).click();
+  await expect(confirm).toBeHidden();
+  expect(sent.orders).toBe(0);
+
+  const { cost } = buyCost(low, '0.01');
+  await form.getByLabel(/^Price/).fill(low);
+  await buy.dblclick();
+  await expect(spotToast(page, isMobile, 'Order placed')).toBeVisible();
+  await expect(shownRows(page)).toHaveCount(1);
+  await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
+  if (http) expect(sent.orders).toBe(1);
+
+  await shownRows(page)
+    .first()
+    .getByRole('button', { name: /^Cancel the Buy order/ })
+    .click();
+  await expect(spotToast(page, isMobile, '1 order cancelled')).toBeVisible();
+  await expect(shownRows(page)).toHaveCount(0);
+  await expect(form.getByTestId('spot-available')).toHaveText(usdt('10000'));
+  await showSpotTab(page, 'Order history');
+  await expect(shownRows(page).first()).toContainText('Cancelled');
+  await snap('spot-cancelled');
+});
+
+/** Every area of the terminal inside the first 1440x900 screen, the chart the largest. */
+async function expectTerminalInView(page: Page, areas: string[]) {
+  const boxes = await page.evaluate((names) => {
+    return names.map((name) => {
+      const box = document.querySelector(`.dt-terminal__${name}`)?.getBoundingClientRect();
+      return box ? { name, top: box.top, bottom: box.bottom, area: box.width * box.height } : null;
+    });
+  }, areas);
+  for (const box of boxes) {
+    expect(box, 'area shown').not.toBeNull();
+    expect(box?.top).toBeGreaterThanOrEqual(0);
+    expect(box?.bottom).toBeLessThanOrEqual(900);
+  }
+  const chart = boxes.find((box) => box?.name === 'chart')?.area ?? 0;
+  for (const box of boxes) expect(chart).toBeGreaterThanOrEqual(box?.area ?? 0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+test('the coin center and the seconds contract are trading terminals in one 1440x900 screen', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}) => {
+  test.skip(isMobile, 'the terminal is the desktop layout');
+  await signUpOnSpot(page, spotPath(false, 'ethusdt'));
+  await spotForm(page);
+  await expectTerminalInView(page, ['header', 'chart', 'market', 'entry', 'bottom']);
+  await page.goto('/pc/scontract');
+  await expect(page.getByTestId('contract-chart').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expectTerminalInView(page, ['header', 'chart', 'entry', 'bottom']);
+  await snap('scontract-terminal');
+  await checkA11y();
 });

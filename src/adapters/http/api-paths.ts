@@ -93,7 +93,9 @@ export const API_PATHS = {
   },
   spot: {
     // Spot trading: the SPEC names the product line but shows no call; all assumed.
-    // Payload {baseCoin, quoteCoin, side: buy|sell, type: limit|market, price?, amount};
+    // Payload {baseCoin, quoteCoin, side: buy|sell, type: limit|market, price?, amount,
+    // bookTime? (market orders: ms time of the book the trader was shown; honoured while
+    // at most 10 s old, so the fill matches the screen's estimate; a backend may ignore it)};
     // answer data: the order {id, baseCoin, quoteCoin, side, type, price, amount, filledAmount,
     // filledTotal, averagePrice, fee, status 0 open|1 partially filled|2 filled|3 cancelled,
     // createdAt, updatedAt}.

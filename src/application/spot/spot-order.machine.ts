@@ -1,8 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SpotOrder, SpotOrderRequest } from '../../domain/spot/spot';
-import { isGatewayError } from '../../domain/shared/gateway-error';
 import { failureMessage } from '../shared/failure-message';
-import { needsConfirmation, refusalOf, requestOf } from './spot-order-request';
+import { initialContext, lostAnswer, needsConfirmation, refusalOf, requestOf } from './spot-order-request';
 import type {
   PlacedCheck,
   SpotOrderContext,
@@ -13,17 +12,14 @@ import type {
 
 export type * from './spot-order.types';
 
-/** A lost answer: the order may or may not be on the exchange. */
-function outcomeUnknown(error: unknown): boolean {
-  return isGatewayError(error) && (error.kind === 'timeout' || error.kind === 'network');
-}
-
 const edit = { refusal: null, failure: null } as const;
 
 /**
- * idle -> validating -> (confirming) -> submitting -> succeeded | failed. `submitting` and
- * `checking` have no submit handler: one press, one order. When the answer is lost the
- * machine asks the exchange whether the order arrived before it lets the trader try again.
+ * idle -> validating -> (confirming) -> submitting -> succeeded | failed | unknown.
+ * `submitting` and `checking` have no submit handler: one press, one order. When the answer
+ * is lost the machine looks for the order in the exchange's lists; found, it is placed; not
+ * found (or still no answer), the outcome stays unknown: the screen says so and reloads, and
+ * only the trader's own next press sends again.
  */
 export const spotOrderMachine = setup({
   types: {} as {
@@ -42,54 +38,31 @@ export const spotOrderMachine = setup({
   },
   actions: {
     clear: assign({ amount: '', ...edit }),
+    created: emit((_, order: SpotOrder) => ({ type: 'order.created' as const, order })),
   },
   guards: {
     refused: ({ context }) => refusalOf(context) !== null,
     farThroughMarket: ({ context }) => needsConfirmation(context),
-    unknownOutcome: ({ event }) => 'error' in event && outcomeUnknown(event.error),
+    unknownOutcome: ({ event }) => 'error' in event && lostAnswer(event.error),
+    found: ({ event }) => 'output' in event && event.output !== null,
   },
 }).createMachine({
   id: 'spotOrder',
-  context: ({ input }) => ({
-    baseCoin: input.baseCoin,
-    quoteCoin: input.quoteCoin,
-    side: 'buy',
-    type: 'limit',
-    price: '',
-    amount: '',
-    availableQuote: null,
-    availableBase: null,
-    bestAsk: null,
-    bestBid: null,
-    sentAt: 0,
-    sending: null,
-    now: input.now ?? (() => 0),
-    ...edit,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'idle',
   on: {
     'side.choose': { actions: assign({ side: ({ event }) => event.side, ...edit }) },
     'type.choose': { actions: assign({ type: ({ event }) => event.orderType, ...edit }) },
     'price.change': { actions: assign({ price: ({ event }) => event.value, ...edit }) },
     'amount.change': { actions: assign({ amount: ({ event }) => event.value, ...edit }) },
-    'pair.change': {
-      actions: assign({
-        baseCoin: ({ event }) => event.baseCoin,
-        quoteCoin: ({ event }) => event.quoteCoin,
-        price: '',
-        amount: '',
-        ...edit,
-      }),
-    },
     'balances.update': {
       actions: assign({
         availableQuote: ({ event }) => event.quote,
         availableBase: ({ event }) => event.base,
       }),
     },
-    'book.update': {
-      actions: assign({ bestAsk: ({ event }) => event.bestAsk, bestBid: ({ event }) => event.bestBid }),
-    },
+    'book.update': { actions: assign({ book: ({ event }) => event.book }) },
+    'feed.update': { actions: assign({ feedStale: ({ event }) => event.stale }) },
   },
   states: {
     idle: { on: { submit: 'validating' } },
@@ -116,10 +89,10 @@ export const spotOrderMachine = setup({
         input: ({ context }) => context.sending ?? requestOf(context),
         onDone: {
           target: 'succeeded',
-          actions: ['clear', emit(({ event }) => ({ type: 'order.created', order: event.output }))],
+          actions: ['clear', { type: 'created', params: ({ event }) => event.output }],
         },
         onError: [
-          { guard: 'unknownOutcome', target: 'checking', actions: emit({ type: 'order.unknown' }) },
+          { guard: 'unknownOutcome', target: 'checking' },
           {
             target: 'failed',
             actions: [
@@ -137,31 +110,17 @@ export const spotOrderMachine = setup({
         input: ({ context }) => ({ request: context.sending ?? requestOf(context), since: context.sentAt }),
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: 'found',
             target: 'succeeded',
-            actions: [
-              'clear',
-              emit(({ event }) => ({ type: 'order.created', order: event.output as SpotOrder })),
-            ],
+            actions: ['clear', { type: 'created', params: ({ event }) => event.output as SpotOrder }],
           },
-          {
-            target: 'failed',
-            actions: [
-              assign({ failure: 'The order was not placed' }),
-              emit({ type: 'order.failed', message: 'The order was not placed' }),
-            ],
-          },
+          { target: 'unknown' },
         ],
-        // Still no answer: nothing is known, so the trader is told and may look at the open orders.
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ failure: ({ event }) => failureMessage(event.error) }),
-            emit(({ context }) => ({ type: 'order.failed', message: context.failure ?? 'error' })),
-          ],
-        },
+        onError: { target: 'unknown' },
       },
     },
+    // Nothing is known: the trader is told, the lists reload, and a new press is the trader's own.
+    unknown: { entry: emit({ type: 'order.unknown' }), on: { submit: 'validating' } },
     succeeded: { on: { submit: 'validating' } },
     failed: { on: { submit: 'validating' } },
   },

@@ -1,5 +1,16 @@
+import type { DepthLevel } from '../../domain/market/market';
 import type { SpotOrder, SpotOrderRequest, SpotOrderType, SpotSide } from '../../domain/spot/spot';
 import type { SpotProblem } from '../../domain/spot/spot-rules';
+
+/** A domain rule the form breaks, or 'stale' while the book is past three missed polls. */
+export type SpotRefusal = SpotProblem | 'stale';
+
+export interface SpotBook {
+  asks: readonly DepthLevel[];
+  bids: readonly DepthLevel[];
+  /** When the exchange made this book (its depth timestamp). */
+  at: number;
+}
 
 export interface SpotOrderContext {
   baseCoin: string;
@@ -11,10 +22,10 @@ export interface SpotOrderContext {
   /** Available quote and base in spot; null while unknown (the exchange checks then). */
   availableQuote: string | null;
   availableBase: string | null;
-  /** Best ask and best bid of the book shown; null until the book arrives. */
-  bestAsk: string | null;
-  bestBid: string | null;
-  refusal: SpotProblem | null;
+  /** The book shown; null until it arrives. Market orders are priced and previewed on it. */
+  book: SpotBook | null;
+  feedStale: boolean;
+  refusal: SpotRefusal | null;
   failure: string | null;
   /** When the order now being sent left, to recognise it if the answer is lost. */
   sentAt: number;
@@ -35,9 +46,9 @@ export type SpotOrderEvent =
   | { type: 'type.choose'; orderType: SpotOrderType }
   | { type: 'price.change'; value: string }
   | { type: 'amount.change'; value: string }
-  | { type: 'pair.change'; baseCoin: string; quoteCoin: string }
   | { type: 'balances.update'; quote: string | null; base: string | null }
-  | { type: 'book.update'; bestAsk: string | null; bestBid: string | null }
+  | { type: 'book.update'; book: SpotBook | null }
+  | { type: 'feed.update'; stale: boolean }
   | { type: 'submit' }
   /** The trader confirms a limit price far through the market. */
   | { type: 'confirm' }
@@ -46,7 +57,10 @@ export type SpotOrderEvent =
 export type SpotOrderEmitted =
   | { type: 'order.created'; order: SpotOrder }
   | { type: 'order.failed'; message: string }
-  /** The answer was lost (timeout, network): the exchange is asked whether the order exists. */
+  /**
+   * The answer was lost (timeout, network) and the exchange's lists do not show the order:
+   * whether it was placed is not known. The screen says so and reloads; nothing is resent.
+   */
   | { type: 'order.unknown' };
 
 /** What checking a lost answer finds: the order if the exchange has it, else null. */

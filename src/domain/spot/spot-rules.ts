@@ -106,3 +106,16 @@ export function spotOrderProblem(check: SpotCheck): SpotProblem | CheckedSpotOrd
 export function isSpotProblem(value: SpotProblem | CheckedSpotOrder): value is SpotProblem {
   return typeof value === 'string';
 }
+
+/**
+ * What a price or amount field keeps of what was typed: a plain decimal has its fraction
+ * cut (not rounded) to the pair's places, so the field never holds more precision than the
+ * order can carry. Anything else stays as typed, for the rule to refuse rather than guess.
+ */
+export function cutTyped(typed: string, places: number): string {
+  const plain = normaliseTypedAmount(typed);
+  if (!/^\d*\.?\d*$/.test(plain)) return typed;
+  const dot = plain.indexOf('.');
+  if (dot === -1) return plain;
+  return places === 0 ? plain.slice(0, dot) : plain.slice(0, dot + 1 + places);
+}

@@ -23,6 +23,25 @@ export interface SpotOrderRequest {
   price?: string;
   /** Base coin amount. */
   amount: string;
+  /**
+   * Market orders: the time of the book the trader priced the order on (its depth's
+   * timestamp). The exchange fills against that book while it is at most
+   * MARKET_QUOTE_MS old, so the fill is the average and slippage the screen showed.
+   */
+  bookTime?: number;
+}
+
+/** How long the book a market order was priced on stays good for its fill: two polls. */
+export const MARKET_QUOTE_MS = 10_000;
+
+/** The time of the book to fill a market order against: the trader's, while recent, else now. */
+export function quotedBookTime(bookTime: unknown, now: number): number {
+  return typeof bookTime === 'number' &&
+    Number.isFinite(bookTime) &&
+    bookTime <= now &&
+    now - bookTime <= MARKET_QUOTE_MS
+    ? bookTime
+    : now;
 }
 
 export interface SpotOrder {

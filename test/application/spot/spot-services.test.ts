@@ -43,18 +43,20 @@ const request = {
 } as const;
 
 describe('finding an order whose answer was lost', () => {
-  it('finds it among open or closed orders placed since it was sent', async () => {
+  it('finds it among open or closed orders placed since it was sent (a few seconds of clock slack)', async () => {
     expect(
-      await findPlaced(gateway([order('1', 500)], [order('2', 1_200)]), { request, since: 1_000 }),
+      await findPlaced(gateway([order('1', 50_000)], [order('2', 100_200)]), { request, since: 100_000 }),
     ).toMatchObject({ id: '2' });
-    expect(await findPlaced(gateway([order('3', 1_000)], []), { request, since: 1_000 })).toMatchObject({
+    expect(await findPlaced(gateway([order('3', 97_000)], []), { request, since: 100_000 })).toMatchObject({
       id: '3',
     });
   });
 
-  it('finds nothing when no order of that side was placed since', async () => {
-    expect(
-      await findPlaced(gateway([order('1', 500)], [order('2', 1_500, 'sell')]), { request, since: 1_000 }),
-    ).toBeNull();
+  it('finds nothing when no order of that side, amount and price was placed since', async () => {
+    const since = { request, since: 100_000 };
+    expect(await findPlaced(gateway([order('1', 50_000)], [order('2', 100_500, 'sell')]), since)).toBeNull();
+    const otherAmount = { ...order('4', 100_500), amount: '2' };
+    const otherPrice = { ...order('5', 100_500), price: '101' };
+    expect(await findPlaced(gateway([otherAmount], [otherPrice]), since)).toBeNull();
   });
 });

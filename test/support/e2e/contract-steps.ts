@@ -36,8 +36,8 @@ export async function prepareOrder(page: Page, second: number, amount: string) {
   await page.getByLabel('Open amount').fill(amount);
 }
 
-/** Opens the positions tab ('Current', 'History' or 'Liquidated'). */
-export async function showTab(page: Page, tab: 'Current' | 'History' | 'Liquidated') {
+/** Opens a positions tab, or on the desktop terminal its assets tab. */
+export async function showTab(page: Page, tab: 'Current' | 'History' | 'Liquidated' | 'Contract assets') {
   await page.getByRole('tab', { name: tab }).click();
 }
 

@@ -71,6 +71,39 @@ const listOf =
       ? { ...(pick(value, ['totalRow', 'sum']) as Row), list: pickEach(value.list, fields) }
       : value;
 
+/**
+ * Spot answers (every path assumed, the SPEC shows none): what a minimal real backend sends.
+ * An order: what identifies, sizes and prices it, its fills, fee, status and time; no
+ * running quote total, no update time. A trade: no maker flag. A balance: all three fields.
+ */
+const SPOT_ORDER = [
+  'id',
+  'baseCoin',
+  'quoteCoin',
+  'side',
+  'type',
+  'price',
+  'amount',
+  'filledAmount',
+  'averagePrice',
+  'fee',
+  'status',
+  'createdAt',
+] as const;
+const SPOT_TRADE = [
+  'id',
+  'orderId',
+  'baseCoin',
+  'quoteCoin',
+  'side',
+  'price',
+  'amount',
+  'total',
+  'fee',
+  'createdAt',
+] as const;
+const SPOT_BALANCE = ['currency', 'available', 'frozen'] as const;
+
 const orders = data(listOf(ORDER));
 const assets = data((value) => pickEach(value, ASSET));
 const durations = data((value) => pickEach(value, DURATION));
@@ -113,6 +146,12 @@ export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   'contract.assets': assets,
   'demoContract.assets': assets,
   'wallet.spotAssets': assets,
+  'spot.placeOrder': data((value) => pick(value, SPOT_ORDER)),
+  'spot.cancelOrder': data((value) => pick(value, SPOT_ORDER)),
+  'spot.openOrders': data(listOf(SPOT_ORDER)),
+  'spot.orderHistory': data(listOf(SPOT_ORDER)),
+  'spot.trades': data(listOf(SPOT_TRADE)),
+  'spot.balances': data((value) => pickEach(value, SPOT_BALANCE)),
   'contract.durationConfig': durations,
   'demoContract.durationConfig': durations,
   'deposit.address': data((value) => pick(value, DEPOSIT_ADDRESS)),

@@ -1,6 +1,6 @@
 import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
 import type { SpotOrderQuery, SpotOrderRequest } from '../../../src/domain/spot/spot';
-import { int, ok, optionalText, text, type RouteRequest, type RouteTable } from './route-types';
+import { int, ok, optionalInt, optionalText, text, type RouteRequest, type RouteTable } from './route-types';
 
 function query(params: URLSearchParams): SpotOrderQuery {
   return {
@@ -22,6 +22,7 @@ export function spotRoutes(engine: ExchangeEngine): RouteTable['spot'] {
       type: text(params, 'type'),
       price: optionalText(params, 'price'),
       amount: text(params, 'amount'),
+      bookTime: optionalInt(params, 'bookTime'),
     } as SpotOrderRequest;
     return ok(engine.placeSpotOrder(token, request), 'create success');
   };

@@ -1,5 +1,5 @@
 import type { Page } from '../../../domain/paging';
-import { isWorking, SpotOrderStatus } from '../../../domain/spot/spot';
+import { isWorking, quotedBookTime, SpotOrderStatus } from '../../../domain/spot/spot';
 import type {
   SpotBalance,
   SpotOrder,
@@ -38,6 +38,8 @@ export function publicSpotOrder(order: StoredSpotOrder): SpotOrder {
  * sell the base amount; whatever crosses the current book fills at once (taker, at the
  * book's prices), the rest rests. A market order takes the book level by level and
  * cancels what the book cannot fill; it must be paid for in full before anything moves.
+ * It is priced on the book of `bookTime` when that is at most MARKET_QUOTE_MS old, so the
+ * trader gets the average the screen predicted from the book it showed.
  */
 export function placeSpotOrder(
   context: EngineContext,
@@ -54,7 +56,9 @@ export function placeSpotOrder(
   if (!pair) refuse(UNKNOWN_PAIR);
   const base = pair.base;
   const quote = pair.quote;
-  const depth = context.market.depth(pair, now);
+  // A market order fills against the book its trader saw (while recent); a limit order against now's.
+  const bookAt = request.type === 'market' ? quotedBookTime(request.bookTime, now) : now;
+  const depth = context.market.depth(pair, bookAt);
   const levels = request.side === 'buy' ? depth.asks : depth.bids;
   const payCoin = request.side === 'buy' ? quote : base;
   const checked = spotOrderProblem({

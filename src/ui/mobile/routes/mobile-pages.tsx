@@ -21,6 +21,8 @@ const VerifyPage = lazyPage(
 const RecordsPage = lazyPage(() => import('../pages/account/trade-records.page'), 'TradeRecordsPage');
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
+// spot
+const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage');
 // exchange
 const ExchangePage = lazyPage(() => import('../pages/exchange/exchange.page'), 'ExchangePage');
 // deposit and withdraw
@@ -46,6 +48,8 @@ const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
   notFound: NotFoundPage,
   // withdraw
   addressBook: AddressBookPage,
+  // spot
+  spot: SpotPage,
   // exchange
   exchange: ExchangePage,
   // deposit and withdraw

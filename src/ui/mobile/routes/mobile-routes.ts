@@ -20,6 +20,8 @@ export type MobilePageKey =
   | 'notFound'
   // withdraw
   | 'addressBook'
+  // spot
+  | 'spot'
   // exchange
   | 'exchange'
   // deposit and withdraw (issue 13 items 2 and 4)
@@ -57,6 +59,9 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'account/recharge', page: 'deposit', session: true },
   { path: 'account/withdraw', page: 'withdraw', session: true },
   { path: 'setting/fund-password', page: 'fundPassword', session: true },
+  // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
+  // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
+  { path: 'coin/:symbol', page: 'spot', session: true },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { add, cmp, mul, sub, truncate } from '../../../../src/domain/precision';
 import { walkBook } from '../../../../src/domain/spot/book-walk';
-import { spotFee } from '../../../../src/domain/spot/spot-rules';
+import { buyReserve, spotFee } from '../../../../src/domain/spot/spot-rules';
 import type { ExchangeEngine } from '../../../../src/adapters/demo/engine';
 import { expectRefusal, signUp, startEngine } from '../../../support/fixtures/engine';
 
@@ -59,6 +59,43 @@ describe('engine spot', () => {
       maker: true,
       createdAt: t,
     });
+  });
+
+  it('fills a resting order only as far as the book reaches at the crossing, keeping the rest frozen', () => {
+    const { engine, clock } = startEngine();
+    const { token } = signUp(engine, 'sam@example.com');
+    // DOGE: a buy of 30,000 under the market is more than the book holds at its price.
+    const DOGE = { base: 'DOGE', quote: 'USDT' };
+    const price = truncate(mul(engine.market.price(DOGE, clock.now()), '0.999'), 6);
+    const order = engine.placeSpotOrder(token, {
+      baseCoin: 'DOGE',
+      quoteCoin: 'USDT',
+      side: 'buy',
+      type: 'limit',
+      price,
+      amount: '30000',
+    });
+    let t = clock.now();
+    do t = (Math.floor(t / 15_000) + 1) * 15_000;
+    while (cmp(engine.market.price(DOGE, t), price) > 0 && t < clock.now() + 86_400_000);
+    // What the engine may take at the crossing: the book at or through the price, at least its best level.
+    const asks = engine.market.depth(DOGE, t).asks;
+    const through = walkBook('buy', asks, '30000', price).amount;
+    const reach = cmp(through, '0') > 0 ? through : (asks[0]?.amount ?? '0');
+    clock.set(t);
+    const [open] = engine.spotOpenOrders(token, { pageNo: 1, pageSize: 10 }).list;
+    expect(cmp(reach, '30000'), 'the book is short of the order at the crossing').toBeLessThan(0);
+    expect(open).toMatchObject({ id: order.id, status: 1, filledAmount: reach });
+    // The fill paid price x amount + fee out of the reserve; the rest of the reserve stays frozen.
+    const reserve = buyReserve(price, '30000');
+    const paid = buyReserve(price, reach);
+    expect(cmp(balance(engine, token, 'USDT').frozen, sub(reserve, paid))).toBe(0);
+    expect(cmp(balance(engine, token, 'USDT').available, sub('10000', reserve))).toBe(0);
+    expect(balance(engine, token, 'DOGE')).toMatchObject({ available: reach, frozen: '0' });
+    // A cancel gives the rest back.
+    engine.cancelSpotOrder(token, order.id);
+    expect(balance(engine, token, 'USDT').frozen).toBe('0');
+    expect(cmp(balance(engine, token, 'USDT').available, sub('10000', paid))).toBe(0);
   });
 
   it('fills a market sell across the book at the average the book predicts', () => {

@@ -54,19 +54,26 @@ function Records() {
   );
 }
 
-/** Contract balances with hide-small, the account rate, transfer or demo funds, and records. */
+/** Beside the order: the real account's transfer in, or the demo account's top-ups. */
+export function FundingPanel() {
+  const { isDemo } = useAccountSwitch();
+  return <section className="ct-panel ct-funding">{isDemo ? <DemoFundsCard /> : <TransferCard />}</section>;
+}
+
+/** The terminal's assets tab: balances with hide-small and the rate, beside the records. */
 export function AssetsPanel() {
   const intl = useIntl();
-  const { isDemo } = useAccountSwitch();
   return (
-    <section className="dt-card ct-panel" aria-labelledby="ct-assets-title">
-      <h2 id="ct-assets-title" className="ct-title">
-        {intl.formatMessage(assetMessages.title)}
-      </h2>
-      <AssetBalances />
-      {isDemo ? <DemoFundsCard /> : <TransferCard />}
-      <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.records)}</h3>
-      <Records />
-    </section>
+    <div className="ct-assets-tab">
+      <section aria-label={intl.formatMessage(assetMessages.title)}>
+        <AssetBalances />
+      </section>
+      <section aria-labelledby="ct-records-title">
+        <h3 id="ct-records-title" className="ct-subtitle">
+          {intl.formatMessage(assetMessages.records)}
+        </h3>
+        <Records />
+      </section>
+    </div>
   );
 }

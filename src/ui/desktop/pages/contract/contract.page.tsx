@@ -1,41 +1,63 @@
+import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ContractChart } from '../../../features/contract/order/contract-chart';
 import { ContractScreenProvider } from '../../../features/contract/screen/contract-screen-provider';
 import { contractMessages } from '../../../features/contract/contract.messages';
+import { assetMessages } from '../../../features/contract/assets/assets.messages';
 import { DemoMarker } from '../../../features/contract/account/demo-marker';
 import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 import { useContractSignedIn } from '../../../features/contract/screen/use-contract-session';
 import '../../../features/contract/contract.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
+import { routeTitle } from '../../routes/route-titles.messages';
 import { PageHeader } from '../shared/page-header';
-import { AssetsPanel } from './assets-panel';
+import { TradingTerminal } from '../shared/trading-terminal';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { AssetsPanel, FundingPanel } from './assets-panel';
 import { OrderPanel } from './order-panel';
-import { PositionsPanel } from './positions-panel';
+import { usePositionTabs } from './positions-panel';
 import { useDesktopNotify } from './use-desktop-notify';
 import './contract.css';
 
-function ContractBody() {
+/** The bar over the chart: the product's name (the page's h1), the demo mark and the results. */
+function ContractHeader({ summary }: { summary: ReactNode }) {
   const intl = useIntl();
   const { isDemo } = useAccountSwitch();
   return (
-    <div className={isDemo ? 'ct-view ct-view--demo' : 'ct-view'} data-account={isDemo ? 'demo' : 'real'}>
+    <header className="ct-terminal-header">
+      <h1>{intl.formatMessage(contractMessages.title)}</h1>
       {isDemo && (
         <p className="ct-demo-note ct-demo-banner">
           <DemoMarker /> {intl.formatMessage(contractMessages.demoNote)}
         </p>
       )}
-      <div className="dt-scontract">
-        <OrderPanel />
-        <div className="dt-scontract__main">
-          <div className="dt-card">
-            <ContractChart />
+      {summary}
+    </header>
+  );
+}
+
+function ContractTerminal() {
+  const intl = useIntl();
+  const { isDemo } = useAccountSwitch();
+  const positions = usePositionTabs();
+  const assets = { key: 'assets', label: intl.formatMessage(assetMessages.title), children: <AssetsPanel /> };
+  return (
+    <div className={isDemo ? 'ct-view ct-view--demo' : 'ct-view'} data-account={isDemo ? 'demo' : 'real'}>
+      <TradingTerminal
+        header={<ContractHeader summary={positions.summary} />}
+        chart={<ContractChart />}
+        entry={
+          <div className="ct-entry">
+            <OrderPanel />
+            <FundingPanel />
           </div>
-          <PositionsPanel />
-        </div>
-        <AssetsPanel />
-      </div>
+        }
+        entryLabel={intl.formatMessage(contractMessages.title)}
+        bottom={<Tabs size="small" items={[...positions.tabs, assets]} />}
+      />
     </div>
   );
 }
@@ -59,22 +81,24 @@ function SignInPrompt() {
   );
 }
 
-/** /pc/scontract: the seconds contract (desktop); signed-out visitors see a login prompt. */
+/** /pc/scontract: the seconds-contract terminal; signed-out visitors see a login prompt. */
 export function ContractPage({ route, group }: DesktopPageProps) {
+  const intl = useIntl();
   const notify = useDesktopNotify();
   const signedIn = useContractSignedIn();
-  return (
-    <>
-      <PageHeader route={route} group={group} />
-      <div className="dt-container dt-page-body">
-        {signedIn ? (
-          <ContractScreenProvider resetAmountOnConfig openAmount="1" notify={notify}>
-            <ContractBody />
-          </ContractScreenProvider>
-        ) : (
+  useDocumentTitle(intl.formatMessage(routeTitle(route.titleId)));
+  if (!signedIn)
+    return (
+      <>
+        <PageHeader route={route} group={group} />
+        <div className="dt-container dt-page-body">
           <SignInPrompt />
-        )}
-      </div>
-    </>
+        </div>
+      </>
+    );
+  return (
+    <ContractScreenProvider resetAmountOnConfig openAmount="1" notify={notify}>
+      <ContractTerminal />
+    </ContractScreenProvider>
   );
 }

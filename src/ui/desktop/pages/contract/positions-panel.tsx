@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import type { TabsProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { EntryStatus } from '../../../../domain/contract/contract';
 import { HistorySummaryCard } from '../../../features/contract/positions/history-summary-card';
@@ -23,28 +23,25 @@ function PagedOrderList({ list, label }: { list: PagedOrders; label: string }) {
   );
 }
 
-/** Current positions with countdowns; completed and liquidated history with a pager and summary. */
-export function PositionsPanel() {
+/**
+ * The positions as the terminal's bottom tabs (current with countdowns, completed and
+ * liquidated history with a pager), and the results over the settled orders loaded.
+ */
+export function usePositionTabs() {
   const intl = useIntl();
   const holding = useHoldingOrders();
   const completed = useOrderHistory(EntryStatus.completed);
   const liquidated = useOrderHistory(EntryStatus.liquidated);
-  const summary = useHistorySummary(completed, liquidated);
+  const summary = <HistorySummaryCard summary={useHistorySummary(completed, liquidated)} />;
   const tab = (key: string, title: string, list: PagedOrders) => ({
     key,
     label: title,
     children: <PagedOrderList list={list} label={title} />,
   });
-  return (
-    <section className="dt-card ct-panel" aria-label={intl.formatMessage(positionMessages.title)}>
-      <HistorySummaryCard summary={summary} />
-      <Tabs
-        items={[
-          tab('holding', intl.formatMessage(positionMessages.holding), holding),
-          tab('completed', intl.formatMessage(positionMessages.history), completed),
-          tab('liquidated', intl.formatMessage(positionMessages.liquidated), liquidated),
-        ]}
-      />
-    </section>
-  );
+  const tabs: NonNullable<TabsProps['items']> = [
+    tab('holding', intl.formatMessage(positionMessages.holding), holding),
+    tab('completed', intl.formatMessage(positionMessages.history), completed),
+    tab('liquidated', intl.formatMessage(positionMessages.liquidated), liquidated),
+  ];
+  return { tabs, summary };
 }

@@ -1,27 +1,75 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { symbolOf, type Pair } from '../../../../domain/market/market';
+import { KlinePanel } from '../../../features/market/pair/kline-panel';
 import { PairDetailProvider } from '../../../features/market/pair/pair-detail-provider';
-import { PairDetailView } from '../../../features/market/pair/pair-detail-view';
+import { PairHeader } from '../../../features/market/pair/pair-header';
 import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
+import { usePickPrice } from '../../../features/spot/order/use-pick-price';
+import { SpotScreenProvider } from '../../../features/spot/screen/spot-screen-provider';
+import { spotMessages } from '../../../features/spot/spot.messages';
 import '../../../features/market/overview/market.css';
+import '../../../features/market/pair/pair.css';
+import { useSignedIn } from '../../../shared/session-actor';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { routeTitle } from '../../routes/route-titles.messages';
+import { useDesktopNotify } from '../contract/use-desktop-notify';
+import { TradingTerminal } from '../shared/trading-terminal';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { SpotEntry } from './spot-entry';
+import { SpotBottomTabs } from './spot-bottom-tabs';
+import { SignedOutEntry, SignedOutLists, SpotEntry } from './spot-entry';
+import { TradeMarket } from './trade-market';
 
-const renderSpotEntry = (picked: string | null) => <SpotEntry picked={picked} />;
+/** A signed-in trader's terminal: book and deal picks fill the order's price. */
+function SpotTerminal({ pair }: { pair: Pair }) {
+  const intl = useIntl();
+  return (
+    <TradingTerminal
+      header={<PairHeader />}
+      chart={<KlinePanel />}
+      market={<TradeMarket onPickPrice={usePickPrice()} />}
+      entry={<SpotEntry pair={pair} />}
+      entryLabel={intl.formatMessage(spotMessages.title)}
+      bottom={<SpotBottomTabs pair={pair} />}
+    />
+  );
+}
 
-/** /pc/trade?symbol=btcusdt: the pair's header, kline, order book and recent deals. */
+/** A visitor's terminal: the market as it is; a pick is shown beside the login prompt. */
+function VisitorTerminal() {
+  const intl = useIntl();
+  const [picked, setPicked] = useState<string | null>(null);
+  return (
+    <TradingTerminal
+      header={<PairHeader />}
+      chart={<KlinePanel />}
+      market={<TradeMarket onPickPrice={setPicked} />}
+      entry={<SignedOutEntry picked={picked} />}
+      entryLabel={intl.formatMessage(spotMessages.title)}
+      bottom={<SignedOutLists />}
+    />
+  );
+}
+
+/** /pc/trade?symbol=btcusdt: the spot trading terminal of one pair. */
 export function PairPage({ route }: DesktopPageProps) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const pair = usePairOfSymbol(params.get('symbol'));
+  const notify = useDesktopNotify();
+  const signedIn = useSignedIn();
   useDocumentTitle(`${pair.base}/${pair.quote} · ${intl.formatMessage(routeTitle(route.titleId))}`);
   return (
-    <div className="dt-container dt-page-body">
-      <PairDetailProvider pair={pair}>
-        <PairDetailView compact={false} aside={renderSpotEntry} />
-      </PairDetailProvider>
-    </div>
+    <PairDetailProvider pair={pair}>
+      {signedIn ? (
+        // Another pair is another screen: its form, lists and balances start afresh.
+        <SpotScreenProvider key={symbolOf(pair)} notify={notify}>
+          <SpotTerminal pair={pair} />
+        </SpotScreenProvider>
+      ) : (
+        <VisitorTerminal />
+      )}
+    </PairDetailProvider>
   );
 }

@@ -3,11 +3,17 @@ import { useIntl } from 'react-intl';
 import { selectDeals, selectPair } from '../../../../application/market/pair-detail.selectors';
 import { formatAmount, formatPairPrice } from '../../../../domain/precision';
 import { PairDetailActor } from './pair-detail-provider';
-import { pairMessages } from './pair-detail.messages';
+import { pairMessages, pickPriceMessage } from './pair-detail.messages';
 import { useUpColour } from '../preferences/use-up-colour';
 
+interface DealsListProps {
+  rows: number;
+  /** Where a deal's price goes when clicked (the spot order's price); without it prices are text. */
+  onPickPrice?: (price: string) => void;
+}
+
 /** The newest deals: time, price coloured by the taker's side, amount. */
-export function DealsList({ rows }: { rows: number }) {
+export function DealsList({ rows, onPickPrice }: DealsListProps) {
   const intl = useIntl();
   const deals = PairDetailActor.useSelector(selectDeals);
   const pair = PairDetailActor.useSelector(selectPair);
@@ -46,10 +52,26 @@ export function DealsList({ rows }: { rows: number }) {
               <tr key={deal.id}>
                 <td>{time.format(deal.timestamp)}</td>
                 <td className={deal.side === 'buy' ? buyClass : sellClass}>
-                  <span className="pd-visually-hidden">
-                    {intl.formatMessage(deal.side === 'buy' ? pairMessages.buy : pairMessages.sell)}{' '}
-                  </span>
-                  {formatPairPrice(pair.base, pair.quote, deal.price)}
+                  {onPickPrice ? (
+                    <button
+                      type="button"
+                      className="pd-deals__pick"
+                      aria-label={intl.formatMessage(pickPriceMessage, {
+                        price: formatPairPrice(pair.base, pair.quote, deal.price),
+                        side: intl.formatMessage(deal.side === 'buy' ? pairMessages.buy : pairMessages.sell),
+                      })}
+                      onClick={() => onPickPrice(deal.price)}
+                    >
+                      {formatPairPrice(pair.base, pair.quote, deal.price)}
+                    </button>
+                  ) : (
+                    <>
+                      <span className="pd-visually-hidden">
+                        {intl.formatMessage(deal.side === 'buy' ? pairMessages.buy : pairMessages.sell)}{' '}
+                      </span>
+                      {formatPairPrice(pair.base, pair.quote, deal.price)}
+                    </>
+                  )}
                 </td>
                 <td>{formatAmount(deal.amount, 4)}</td>
               </tr>

@@ -72,25 +72,30 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
         <p className="pd-chart-state">{intl.formatMessage(pairMessages.bookEmpty)}</p>
       ) : (
         <>
-          <BookSideRows
-            side="ask"
-            rows={book.asksDown}
-            max={book.max}
-            places={places}
-            onPickPrice={onPickPrice}
-          />
+          {/* Each side scrolls on its own where the screen gives the book less than its height. */}
+          <div className="pd-book__scroll pd-book__scroll--ask">
+            <BookSideRows
+              side="ask"
+              rows={book.asksDown}
+              max={book.max}
+              places={places}
+              onPickPrice={onPickPrice}
+            />
+          </div>
           <div className="pd-book__spread">
             <span>{intl.formatMessage(pairMessages.spread)}</span>
             <span>{book.spread ? formatAmount(book.spread.value, places) : '--'}</span>
             <span>{book.spread ? `${formatAmount(book.spread.percent, 3)}%` : ''}</span>
           </div>
-          <BookSideRows
-            side="bid"
-            rows={book.bids}
-            max={book.max}
-            places={places}
-            onPickPrice={onPickPrice}
-          />
+          <div className="pd-book__scroll pd-book__scroll--bid">
+            <BookSideRows
+              side="bid"
+              rows={book.bids}
+              max={book.max}
+              places={places}
+              onPickPrice={onPickPrice}
+            />
+          </div>
         </>
       )}
     </section>

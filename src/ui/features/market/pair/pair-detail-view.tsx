@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { selectPair } from '../../../../application/market/pair-detail.selectors';
 import { COMPACT_DEPTH_ROWS, DEPTH_LEVELS } from '../../../../domain/market/market';
 import { pairPrecision } from '../../../../domain/precision';
@@ -10,28 +10,24 @@ import { PairHeader } from './pair-header';
 import { PickedPrice } from './picked-price';
 import './pair.css';
 
-interface PairDetailViewProps {
-  compact: boolean;
-  /** Beside the book (the spot order entry): gets the price last picked from the book. */
-  aside?: (picked: string | null) => ReactNode;
-}
-
-/** Header, chart, book and deals of the pair in PairDetailProvider; `compact` is the phone layout. */
-export function PairDetailView({ compact, aside }: PairDetailViewProps) {
+/**
+ * Header, chart, book and deals of the pair in PairDetailProvider; `compact` is the phone
+ * layout. (The desktop pair screen is the trading terminal: pages/market/pair.page.tsx.)
+ */
+export function PairDetailView({ compact }: { compact: boolean }) {
   const pair = PairDetailActor.useSelector(selectPair);
   const [picked, setPicked] = useState<string | null>(null);
   const places = pairPrecision(pair.base, pair.quote);
   return (
-    <div className={`pd-view${compact ? ' pd-view--compact' : ''}${aside ? ' pd-view--aside' : ''}`}>
+    <div className={`pd-view${compact ? ' pd-view--compact' : ''}`}>
       <PairHeader compact={compact} />
       <div className="pd-view__chart">
         <KlinePanel />
       </div>
       <div className="pd-view__book">
         <OrderBook rows={compact ? COMPACT_DEPTH_ROWS : DEPTH_LEVELS} onPickPrice={setPicked} />
-        {aside ? null : <PickedPrice price={picked} places={places} />}
+        <PickedPrice price={picked} places={places} />
       </div>
-      {aside ? <div className="pd-view__aside">{aside(picked)}</div> : null}
       <div className="pd-view__deals">
         <DealsList rows={compact ? 10 : 20} />
       </div>

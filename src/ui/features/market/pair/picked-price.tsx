@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../../domain/precision';
 import { pickedPriceMessage } from './pair-detail.messages';
 
-/** Until the spot order form exists, a picked book price is shown here for the user to use. */
+/** A picked book price, shown where no order form takes it (the phone's pair screen, a visitor's terminal). */
 export function PickedPrice({ price, places }: { price: string | null; places: number }) {
   const intl = useIntl();
   return (

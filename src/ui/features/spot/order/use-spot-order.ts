@@ -1,88 +1,69 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import {
+  amountForShare,
   selectAmount,
+  selectAvailable,
   selectBusy,
+  selectChecking,
   selectConfirming,
   selectFailure,
+  selectFee,
+  selectMarketPreview,
+  selectMarketPrice,
   selectOrderType,
+  selectOutcomeUnknown,
   selectPrice,
   selectRefusal,
   selectSide,
+  selectTotal,
 } from '../../../../application/spot/spot-order.selectors';
+import type { SpotOrderType, SpotSide } from '../../../../domain/spot/spot';
+import { amountPlaces, cutTyped, pricePlaces } from '../../../../domain/spot/spot-rules';
 import type { Pair } from '../../../../domain/market/market';
-import { div, isZero, mul, truncate } from '../../../../domain/precision';
-import type { SpotBalance } from '../../../../domain/spot/spot';
-import { amountPlaces, buyReserve, spotFee } from '../../../../domain/spot/spot-rules';
-import { useServices } from '../../../shared/services-context';
-
-const holding = (balances: SpotBalance[], coin: string) =>
-  balances.find((entry) => entry.currency === coin)?.available ?? null;
+import { useSpotScreen } from '../screen/spot-screen-context';
 
 /**
- * The spot order form of one pair: starts the order machine, keeps the spot balances
- * fresh (on start and after each order), and hands the form its state. The book's best
- * prices arrive through `bestAsk` / `bestBid`, so the book never re-renders on typing.
+ * The order form's state and commands, read from the screen's order machine through named
+ * selectors. Typed prices and amounts are cut to the pair's places as they are typed.
  */
-export function useSpotOrder(pair: Pair, bestAsk: string | null, bestBid: string | null) {
-  const { spot } = useServices();
-  const order = useActorRef(spot.order, {
-    input: { baseCoin: pair.base, quoteCoin: pair.quote, now: spot.now },
-  });
-  const [balances, setBalances] = useState<SpotBalance[]>([]);
-  const [created, setCreated] = useState(0);
-  const reloadBalances = useCallback(() => {
-    spot.balances().then(setBalances, () => undefined);
-  }, [spot]);
-  useEffect(reloadBalances, [reloadBalances]);
-  useEffect(() => {
-    const done = order.on('order.created', () => {
-      setCreated((count) => count + 1);
-      reloadBalances();
-    });
-    return () => done.unsubscribe();
-  }, [order, reloadBalances]);
-  useEffect(
-    () => order.send({ type: 'pair.change', baseCoin: pair.base, quoteCoin: pair.quote }),
-    [order, pair],
+export function useSpotOrder(pair: Pair) {
+  const { order } = useSpotScreen();
+  const send = order.send;
+  const typed = useCallback(
+    (field: 'price' | 'amount', value: string) => {
+      const places =
+        field === 'price' ? pricePlaces(pair.base, pair.quote) : amountPlaces(pair.base, pair.quote);
+      send({ type: field === 'price' ? 'price.change' : 'amount.change', value: cutTyped(value, places) });
+    },
+    [send, pair],
   );
-  const availableQuote = holding(balances, pair.quote);
-  const availableBase = holding(balances, pair.base);
-  useEffect(
-    () => order.send({ type: 'balances.update', quote: availableQuote, base: availableBase }),
-    [order, availableQuote, availableBase],
-  );
-  useEffect(() => order.send({ type: 'book.update', bestAsk, bestBid }), [order, bestAsk, bestBid]);
-  const side = useSelector(order, selectSide);
-  const type = useSelector(order, selectOrderType);
-  const price = useSelector(order, selectPrice);
-  const amount = useSelector(order, selectAmount);
-  const valuedAt = type === 'limit' ? price : side === 'buy' ? bestAsk : bestBid;
-  const numeric = /^\d+(\.\d+)?$/;
-  const total = valuedAt && numeric.test(valuedAt) && numeric.test(amount) ? mul(valuedAt, amount) : null;
-  /** A share of the available balance as an amount: quote / price for a buy, base for a sell. */
-  const fraction = (share: string) => {
-    const places = amountPlaces(pair.base, pair.quote);
-    if (side === 'sell') return availableBase === null ? '' : truncate(mul(availableBase, share), places);
-    if (availableQuote === null || !valuedAt || !numeric.test(valuedAt) || isZero(valuedAt)) return '';
-    // Leave room for the fee: amount = share x available / (price x (1 + fee rate)).
-    const perUnit = buyReserve(valuedAt, '1');
-    return truncate(div(mul(availableQuote, share), perUnit), places);
-  };
   return {
-    order,
-    side,
-    type,
-    price,
-    amount,
-    total,
-    fee: total === null ? null : spotFee(total),
-    available: side === 'buy' ? availableQuote : availableBase,
+    side: useSelector(order, selectSide),
+    type: useSelector(order, selectOrderType),
+    price: useSelector(order, selectPrice),
+    amount: useSelector(order, selectAmount),
+    total: useSelector(order, selectTotal),
+    fee: useSelector(order, selectFee),
+    available: useSelector(order, selectAvailable),
+    marketPrice: useSelector(order, selectMarketPrice),
+    preview: useSelector(order, selectMarketPreview),
     refusal: useSelector(order, selectRefusal),
     failure: useSelector(order, selectFailure),
+    unknown: useSelector(order, selectOutcomeUnknown),
     busy: useSelector(order, selectBusy),
+    checking: useSelector(order, selectChecking),
     confirming: useSelector(order, selectConfirming),
-    created,
-    fraction,
+    chooseSide: (side: SpotSide) => send({ type: 'side.choose', side }),
+    chooseType: (orderType: SpotOrderType) => send({ type: 'type.choose', orderType }),
+    typePrice: (value: string) => typed('price', value),
+    typeAmount: (value: string) => typed('amount', value),
+    useShare: (share: string) =>
+      send({ type: 'amount.change', value: amountForShare(order.getSnapshot(), share) }),
+    submit: () => send({ type: 'submit' }),
+    confirm: () => send({ type: 'confirm' }),
+    dismiss: () => send({ type: 'dismiss' }),
   };
 }
+
+export type SpotOrderForm = ReturnType<typeof useSpotOrder>;

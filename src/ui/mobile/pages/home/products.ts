@@ -28,8 +28,8 @@ export interface Product {
 
 /** The home screen's product entries (SPEC section 1), in display order. */
 export const PRODUCTS: readonly Product[] = [
-  // Spot trading is not built yet; /trade is the seconds contract.
-  { key: 'spot', icon: 'M7 3v18M17 3v18M5 7h4v9H5zM15 6h4v6h-4z' },
+  // Spot trading of the default pair (SPEC: BTC/USDT); /trade is the seconds contract.
+  { key: 'spot', icon: 'M7 3v18M17 3v18M5 7h4v9H5zM15 6h4v6h-4z', to: '/coin/btcusdt' },
   { key: 'seconds', icon: `${circle(12, 13, 8)}M12 9v4l3 2M9 2h6`, to: '/trade' },
   { key: 'subscribe', icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.5l-5.3 2.9 1.2-6-4.5-4.1 6-.7z' },
   { key: 'finance', icon: `M19 5L5 19${circle(7, 7, 2.5)}${circle(17, 17, 2.5)}` },

@@ -7,6 +7,7 @@ import { available, command, signedIn } from './model-command';
 import type { Command } from './model-command';
 import { EMAILS, expectOk, onBoth } from './model-world';
 import type { Real } from './model-world';
+import { KNOT_MS } from '../../../../../src/adapters/demo/engine/market/market-path';
 
 export interface SpotSpec {
   base: string;
@@ -78,3 +79,67 @@ export const cancelAllSpot = (user: number): Command =>
     );
     expect(open.sum).toBe(0);
   });
+
+/** Each user's spot holdings of a coin, available and frozen together. */
+function holdings(real: Real): Map<string, string> {
+  const held = new Map<string, string>();
+  for (const user of real.engine.state().users)
+    for (const [coin, balance] of Object.entries(user.balances.spot))
+      held.set(`${user.id}:${coin}`, add(balance.available, balance.frozen));
+  return held;
+}
+
+/** The next knot (up to a day on) at which the market crosses a working limit order, or null. */
+function nextCrossing(real: Real): number | null {
+  const now = real.clock.now();
+  let soonest: number | null = null;
+  for (const order of real.engine.state().spotOrders) {
+    if (order.type !== 'limit' || order.price === null || (order.status !== 0 && order.status !== 1))
+      continue;
+    const pair = { base: order.baseCoin, quote: order.quoteCoin };
+    for (let t = (Math.floor(now / KNOT_MS) + 1) * KNOT_MS; t <= now + 86_400_000; t += KNOT_MS) {
+      const price = real.market.price(pair, t);
+      const crossed = order.side === 'buy' ? cmp(price, order.price) <= 0 : cmp(price, order.price) >= 0;
+      if (crossed) {
+        soonest = soonest === null ? t : Math.min(soonest, t);
+        break;
+      }
+    }
+  }
+  return soonest;
+}
+
+/**
+ * Moves the clock to the next knot where the market crosses a resting order, so it fills
+ * (fully, or partly where the book is short), and checks each account moved by exactly its
+ * fills: a buy pays price x amount + fee in the quote coin and gets the amount; a sell the reverse.
+ */
+export const fillSpot = (): Command =>
+  command(
+    'fillSpot()',
+    () => true,
+    (_model, real) => {
+      const at = nextCrossing(real);
+      if (at === null) return;
+      const before = real.engine.state().spotOrders;
+      const held = holdings(real);
+      real.clock.set(at);
+      onBoth(real, (engine) => engine.settleDue());
+      const expected = new Map(held);
+      const move = (key: string, amount: string) => expected.set(key, add(expected.get(key) ?? '0', amount));
+      let filled = 0;
+      for (const order of real.engine.state().spotOrders) {
+        const old = before.find((entry) => entry.id === order.id);
+        const amount = add(order.filledAmount, `-${old?.filledAmount ?? '0'}`);
+        if (cmp(amount, '0') === 0) continue;
+        filled += 1;
+        const total = add(order.filledTotal, `-${old?.filledTotal ?? '0'}`);
+        const fee = add(order.fee, `-${old?.fee ?? '0'}`);
+        const [base, quote] = [`${order.userId}:${order.baseCoin}`, `${order.userId}:${order.quoteCoin}`];
+        move(base, order.side === 'buy' ? amount : `-${amount}`);
+        move(quote, order.side === 'buy' ? `-${add(total, fee)}` : add(total, `-${fee}`));
+      }
+      expect(filled, 'the crossing filled a resting order').toBeGreaterThan(0);
+      for (const [key, value] of holdings(real)) expect(cmp(value, expected.get(key) ?? '0'), key).toBe(0);
+    },
+  );

@@ -1,0 +1,49 @@
+import { useIntl } from 'react-intl';
+import { add, formatAmount, isZero } from '../../../../domain/precision';
+import type { SpotBalance } from '../../../../domain/spot/spot';
+import { spotListMessages } from '../spot-lists.messages';
+import { useSpotBalances } from '../orders/use-spot-lists';
+import { SpotTable, type SpotColumn } from '../orders/spot-table';
+
+const NO_RETRY = () => undefined;
+
+/** The spot account: each coin held (and the pair's two) with available, frozen and total. */
+export function SpotAssets({ coins }: { coins: readonly string[] }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const balances = useSpotBalances();
+  const rows = (balances ?? []).filter(
+    (b) => coins.includes(b.currency) || !isZero(add(b.available, b.frozen)),
+  );
+  const columns: SpotColumn<SpotBalance>[] = [
+    { key: 'coin', label: t(spotListMessages.coin), render: (b) => <strong>{b.currency}</strong> },
+    {
+      key: 'available',
+      label: t(spotListMessages.available),
+      numeric: true,
+      render: (b) => formatAmount(b.available, 8),
+    },
+    {
+      key: 'frozen',
+      label: t(spotListMessages.frozen),
+      numeric: true,
+      render: (b) => formatAmount(b.frozen, 8),
+    },
+    {
+      key: 'total',
+      label: t(spotListMessages.total),
+      numeric: true,
+      render: (b) => formatAmount(add(b.available, b.frozen), 8),
+    },
+  ];
+  return (
+    <SpotTable
+      label={t(spotListMessages.assets)}
+      columns={columns}
+      rows={rows}
+      rowKey={(b) => b.currency}
+      state={{ firstLoad: balances === null, empty: rows.length === 0, error: null, retry: NO_RETRY }}
+      emptyText={t(spotListMessages.emptyAssets)}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import type { Pair } from '../../../../domain/market/market';
+import { formatAmount, formatPairPrice, mul } from '../../../../domain/precision';
+import { SPOT_FEE_RATE } from '../../../../domain/spot/spot-rules';
+import { spotFeeRateMessage, spotMessages, spotPartialMessage } from '../spot.messages';
+import type { SpotOrderForm } from './use-spot-order';
+
+/** The fee rate as a percentage ('0.001' -> '0.1'). */
+const FEE_PERCENT = formatAmount(mul(SPOT_FEE_RATE, '100'), 2).replace(/\.?0+$/, '');
+
+/**
+ * Available, total and fee; before a market order also the average price, slippage and
+ * fee the book shown implies (DESIGN: shown before, not warned after).
+ */
+export function OrderSummary({ pair, form }: { pair: Pair; form: SpotOrderForm }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const preview = form.preview;
+  const payCoin = form.side === 'buy' ? pair.quote : pair.base;
+  return (
+    <>
+      <dl className="spot-form__summary">
+        <dt>{t(spotMessages.available)}</dt>
+        <dd data-testid="spot-available">
+          {formatAmount(form.available, 8)} {payCoin}
+        </dd>
+        <dt>{t(spotMessages.total)}</dt>
+        <dd data-testid="spot-total">
+          {formatAmount(preview ? preview.total : form.total, 8)} {pair.quote}
+        </dd>
+        <dt>{t(spotFeeRateMessage, { rate: FEE_PERCENT })}</dt>
+        <dd data-testid="spot-fee">
+          {formatAmount(preview ? preview.fee : form.fee, 8)} {pair.quote}
+        </dd>
+      </dl>
+      {preview ? (
+        <dl className="spot-form__summary spot-form__preview" aria-live="polite">
+          <dt>{t(spotMessages.average)}</dt>
+          <dd data-testid="spot-average">{formatPairPrice(pair.base, pair.quote, preview.averagePrice)}</dd>
+          <dt>{t(spotMessages.slippage)}</dt>
+          <dd data-testid="spot-slippage">
+            {preview.slippage === null ? '--' : `${formatAmount(mul(preview.slippage, '100'), 3)}%`}
+          </dd>
+        </dl>
+      ) : null}
+      {preview && !preview.complete ? (
+        <p className="spot-form__note">
+          {t(spotPartialMessage, { amount: formatAmount(preview.amount, 8), coin: pair.base })}
+        </p>
+      ) : null}
+    </>
+  );
+}

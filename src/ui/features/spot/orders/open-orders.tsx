@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import type { SpotOrder } from '../../../../domain/spot/spot';
+import { cancelOrderMessage, spotListMessages } from '../spot-lists.messages';
+import { SpotTable, type SpotColumn } from './spot-table';
+import { sideText, statusText, useRowTime } from './spot-order-view';
+import type { OpenOrdersList } from './use-spot-lists';
+
+interface OpenOrdersProps {
+  list: OpenOrdersList;
+  /** The rows of the page shown (desktop pager) or all loaded (mobile scroll). */
+  rows: readonly SpotOrder[];
+  footer?: ReactNode;
+}
+
+/** Working orders of the pair: each with its fill so far and a cancel button. */
+export function OpenOrders({ list, rows, footer }: OpenOrdersProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const time = useRowTime();
+  const price = (o: SpotOrder, value: string | null) => formatPairPrice(o.baseCoin, o.quoteCoin, value);
+  const columns: SpotColumn<SpotOrder>[] = [
+    { key: 'time', label: t(spotListMessages.time), render: (o) => time(o.createdAt) },
+    { key: 'pair', label: t(spotListMessages.pair), render: (o) => `${o.baseCoin}/${o.quoteCoin}` },
+    {
+      key: 'side',
+      label: t(spotListMessages.side),
+      render: (o) => <span className={`sp-side sp-side--${o.side}`}>{sideText(intl, o.side)}</span>,
+    },
+    { key: 'price', label: t(spotListMessages.price), numeric: true, render: (o) => price(o, o.price) },
+    {
+      key: 'amount',
+      label: t(spotListMessages.amount),
+      numeric: true,
+      render: (o) => formatAmount(o.amount, 8),
+    },
+    {
+      key: 'filled',
+      label: t(spotListMessages.filled),
+      numeric: true,
+      render: (o) => formatAmount(o.filledAmount, 8),
+    },
+    { key: 'status', label: t(spotListMessages.status), render: (o) => statusText(intl, o.status) },
+    {
+      key: 'action',
+      label: t(spotListMessages.cancel),
+      action: true,
+      render: (o) => (
+        <button
+          type="button"
+          className="sp-link"
+          disabled={list.cancelling !== null}
+          aria-busy={list.cancelling === o.id}
+          aria-label={t(cancelOrderMessage, {
+            side: sideText(intl, o.side),
+            amount: formatAmount(o.amount, 8),
+            price: price(o, o.price),
+          })}
+          onClick={() => list.cancel(o.id)}
+        >
+          {t(spotListMessages.cancel)}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <SpotTable
+      label={t(spotListMessages.title)}
+      columns={columns}
+      rows={rows}
+      rowKey={(o) => o.id}
+      state={list}
+      emptyText={t(spotListMessages.emptyOpen)}
+      footer={footer}
+    />
+  );
+}

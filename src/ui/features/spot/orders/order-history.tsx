@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import type { SpotOrder } from '../../../../domain/spot/spot';
+import { spotListMessages } from '../spot-lists.messages';
+import { spotMessages } from '../spot.messages';
+import { SpotTable, type SpotColumn, type SpotListState } from './spot-table';
+import { sideText, statusText, useRowTime } from './spot-order-view';
+
+interface OrderHistoryProps {
+  list: SpotListState;
+  rows: readonly SpotOrder[];
+  footer?: ReactNode;
+}
+
+/** Closed orders: filled, partially filled then cancelled, or cancelled; with average and fee. */
+export function OrderHistory({ list, rows, footer }: OrderHistoryProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const time = useRowTime();
+  const price = (o: SpotOrder, value: string | null) => formatPairPrice(o.baseCoin, o.quoteCoin, value);
+  const columns: SpotColumn<SpotOrder>[] = [
+    { key: 'time', label: t(spotListMessages.time), render: (o) => time(o.createdAt) },
+    { key: 'pair', label: t(spotListMessages.pair), render: (o) => `${o.baseCoin}/${o.quoteCoin}` },
+    {
+      key: 'side',
+      label: t(spotListMessages.side),
+      render: (o) => <span className={`sp-side sp-side--${o.side}`}>{sideText(intl, o.side)}</span>,
+    },
+    { key: 'type', label: t(spotListMessages.type), render: (o) => t(spotMessages[o.type]) },
+    {
+      key: 'price',
+      label: t(spotListMessages.price),
+      numeric: true,
+      render: (o) => (o.price === null ? t(spotListMessages.marketPrice) : price(o, o.price)),
+    },
+    {
+      key: 'average',
+      label: t(spotListMessages.average),
+      numeric: true,
+      render: (o) => price(o, o.averagePrice),
+    },
+    {
+      key: 'amount',
+      label: t(spotListMessages.amount),
+      numeric: true,
+      render: (o) => formatAmount(o.amount, 8),
+    },
+    {
+      key: 'filled',
+      label: t(spotListMessages.filled),
+      numeric: true,
+      render: (o) => formatAmount(o.filledAmount, 8),
+    },
+    { key: 'fee', label: t(spotListMessages.fee), numeric: true, render: (o) => formatAmount(o.fee, 8) },
+    { key: 'status', label: t(spotListMessages.status), render: (o) => statusText(intl, o.status) },
+  ];
+  return (
+    <SpotTable
+      label={t(spotListMessages.history)}
+      columns={columns}
+      rows={rows}
+      rowKey={(o) => o.id}
+      state={list}
+      emptyText={t(spotListMessages.emptyHistory)}
+      footer={footer}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import type { SpotTrade } from '../../../../domain/spot/spot';
+import { spotListMessages } from '../spot-lists.messages';
+import { SpotTable, type SpotColumn, type SpotListState } from './spot-table';
+import { sideText, useRowTime } from './spot-order-view';
+
+interface TradeHistoryProps {
+  list: SpotListState;
+  rows: readonly SpotTrade[];
+  footer?: ReactNode;
+}
+
+/** Each fill: price, amount, total and the fee paid on it (quote coin), maker or taker. */
+export function TradeHistory({ list, rows, footer }: TradeHistoryProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const time = useRowTime();
+  const columns: SpotColumn<SpotTrade>[] = [
+    { key: 'time', label: t(spotListMessages.time), render: (r) => time(r.createdAt) },
+    { key: 'pair', label: t(spotListMessages.pair), render: (r) => `${r.baseCoin}/${r.quoteCoin}` },
+    {
+      key: 'side',
+      label: t(spotListMessages.side),
+      render: (r) => <span className={`sp-side sp-side--${r.side}`}>{sideText(intl, r.side)}</span>,
+    },
+    {
+      key: 'price',
+      label: t(spotListMessages.price),
+      numeric: true,
+      render: (r) => formatPairPrice(r.baseCoin, r.quoteCoin, r.price),
+    },
+    {
+      key: 'amount',
+      label: t(spotListMessages.amount),
+      numeric: true,
+      render: (r) => formatAmount(r.amount, 8),
+    },
+    {
+      key: 'total',
+      label: t(spotListMessages.total),
+      numeric: true,
+      render: (r) => formatAmount(r.total, 8),
+    },
+    {
+      key: 'fee',
+      label: t(spotListMessages.fee),
+      numeric: true,
+      render: (r) => `${formatAmount(r.fee, 8)} ${r.quoteCoin}`,
+    },
+    {
+      key: 'role',
+      label: t(spotListMessages.role),
+      render: (r) => t(r.maker ? spotListMessages.maker : spotListMessages.taker),
+    },
+  ];
+  return (
+    <SpotTable
+      label={t(spotListMessages.trades)}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      state={list}
+      emptyText={t(spotListMessages.emptyTrades)}
+      footer={footer}
+    />
+  );
+}

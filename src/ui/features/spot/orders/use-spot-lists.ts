@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react';
+import { selectCancelling } from '../../../../application/spot/spot-screen.selectors';
+import {
+  selectOpenOrdersActor,
+  selectOrderHistoryActor,
+  selectSpotBalances,
+  selectTradesActor,
+} from '../../../../application/spot/spot-screen.selectors';
+import { usePagedList } from '../../contract/positions/use-paged-list';
+import { useSpotScreen } from '../screen/spot-screen-context';
+
+/** The pair's working orders, with cancel and cancel all (one cancel at a time). */
+export function useOpenOrders() {
+  const { screen, cancel } = useSpotScreen();
+  const list = usePagedList(useSelector(screen, selectOpenOrdersActor));
+  return {
+    ...list,
+    cancelling: useSelector(cancel, selectCancelling),
+    cancel: (orderId: string) => cancel.send({ type: 'cancel', orderId }),
+    cancelAll: () => cancel.send({ type: 'cancel.all' }),
+  };
+}
+
+export function useOrderHistory() {
+  const { screen } = useSpotScreen();
+  return usePagedList(useSelector(screen, selectOrderHistoryActor));
+}
+
+export function useTradeHistory() {
+  const { screen } = useSpotScreen();
+  return usePagedList(useSelector(screen, selectTradesActor));
+}
+
+/** Every spot coin's available and frozen amounts; null until the first answer. */
+export function useSpotBalances() {
+  const { screen } = useSpotScreen();
+  return useSelector(screen, selectSpotBalances);
+}
+
+export type OpenOrdersList = ReturnType<typeof useOpenOrders>;
+export type PagedSpotList = ReturnType<typeof useOrderHistory> | ReturnType<typeof useTradeHistory>;

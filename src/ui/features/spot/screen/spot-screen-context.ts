@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { SpotCancelMachine } from '../../../../application/spot/spot-cancel.machine';
+import type { SpotOrderMachine } from '../../../../application/spot/spot-order.machine';
+import type { SpotScreenMachine } from '../../../../application/spot/spot-screen.machine';
+
+/** The form factor's toasts (SPEC section 8: success, error, a warning shown as info). */
+export interface SpotNotify {
+  success: (text: string) => void;
+  error: (text: string) => void;
+  warning: (text: string) => void;
+}
+
+/** The actors of one pair's spot screen; they live as long as the screen shows that pair. */
+export interface SpotScreen {
+  screen: ActorRefFrom<SpotScreenMachine>;
+  order: ActorRefFrom<SpotOrderMachine>;
+  cancel: ActorRefFrom<SpotCancelMachine>;
+}
+
+export const SpotScreenContext = createContext<SpotScreen | null>(null);
+
+export function useSpotScreen(): SpotScreen {
+  const value = useContext(SpotScreenContext);
+  if (!value) throw new Error('useSpotScreen must be used inside SpotScreenProvider');
+  return value;
+}
+
+/** The spot screen around the caller, or null for a visitor (no session, no screen). */
+export function useOptionalSpotScreen(): SpotScreen | null {
+  return useContext(SpotScreenContext);
+}

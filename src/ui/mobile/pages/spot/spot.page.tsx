@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { COMPACT_DEPTH_ROWS, symbolOf, type Pair } from '../../../../domain/market/market';
+import { DealsList } from '../../../features/market/pair/deals-list';
+import { OrderBook } from '../../../features/market/pair/order-book';
+import { PairDetailProvider } from '../../../features/market/pair/pair-detail-provider';
+import { PairHeader } from '../../../features/market/pair/pair-header';
+import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
+import { SpotOrderForm } from '../../../features/spot/order/spot-order-form';
+import { usePickPrice } from '../../../features/spot/order/use-pick-price';
+import { SpotScreenProvider } from '../../../features/spot/screen/spot-screen-provider';
+import { useSpotScreen } from '../../../features/spot/screen/spot-screen-context';
+import { spotListMessages } from '../../../features/spot/spot-lists.messages';
+import '../../../features/market/overview/market.css';
+import '../../../features/market/pair/pair.css';
+import { PageHeader } from '../../layout/page-header';
+import { mobileNotify } from '../contract/mobile-notify';
+import { SpotListsPanel } from './spot-lists-panel';
+import './spot.css';
+
+/** The compact book (5 rows a side) or the newest deals; a click on either fills the price. */
+function MarketColumn() {
+  const intl = useIntl();
+  const pick = usePickPrice();
+  const [shown, setShown] = useState<'book' | 'deals'>('book');
+  return (
+    <div className="m-spot__market">
+      <div className="m-spot__switch" role="group">
+        {(['book', 'deals'] as const).map((view) => (
+          <button key={view} type="button" aria-pressed={shown === view} onClick={() => setShown(view)}>
+            {intl.formatMessage(view === 'book' ? spotListMessages.bookTab : spotListMessages.dealsTab)}
+          </button>
+        ))}
+      </div>
+      {shown === 'book' ? (
+        <OrderBook rows={COMPACT_DEPTH_ROWS} onPickPrice={pick} />
+      ) : (
+        <DealsList rows={10} onPickPrice={pick} />
+      )}
+    </div>
+  );
+}
+
+/** ?side=sell from the pair screen's Sell button opens the form on that side. */
+function useSideFromLink() {
+  const { order } = useSpotScreen();
+  const [params] = useSearchParams();
+  const side = params.get('side');
+  useEffect(() => {
+    if (side === 'buy' || side === 'sell') order.send({ type: 'side.choose', side });
+  }, [order, side]);
+}
+
+function SpotBody({ pair }: { pair: Pair }) {
+  useSideFromLink();
+  return (
+    <div className="m-spot">
+      <PairHeader compact />
+      <div className="m-spot__trade">
+        <SpotOrderForm pair={pair} />
+        <MarketColumn />
+      </div>
+      <SpotListsPanel pair={pair} />
+    </div>
+  );
+}
+
+/** /coin/:symbol: spot order entry on the phone, with the compact book, orders and assets. */
+export function SpotPage() {
+  const { symbol } = useParams();
+  const pair = usePairOfSymbol(symbol);
+  const intl = useIntl();
+  const chart = `/market/${symbolOf(pair)}`;
+  return (
+    <>
+      <PageHeader
+        title={`${pair.base}/${pair.quote}`}
+        backTo={chart}
+        right={
+          <Link className="m-spot__chart-link" to={chart}>
+            {intl.formatMessage(spotListMessages.chart)}
+          </Link>
+        }
+      />
+      <PairDetailProvider pair={pair}>
+        <SpotScreenProvider key={symbolOf(pair)} notify={mobileNotify}>
+          <SpotBody pair={pair} />
+        </SpotScreenProvider>
+      </PairDetailProvider>
+    </>
+  );
+}
