@@ -8,6 +8,7 @@ import type { AccountScopeMachine } from './account-scope.machine';
 import type { OrderMachine } from './order.machine';
 import type { ScreenEmitted, ScreenEvent, ScreenInput } from './contract-screen.types';
 import { listenToAccount, listenToFeed, listenToOrder } from './contract-screen.listeners';
+import { withScopeReconcile } from './account-scope.reconcile';
 
 export type * from './contract-screen.types';
 
@@ -47,7 +48,6 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
     },
     actors: {
       account: deps.account,
-      order: deps.order,
       scope: deps.scope,
       listenToFeed,
       listenToAccount,
@@ -69,17 +69,20 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
     },
   }).createMachine({
     id: 'contractScreen',
-    context: ({ input, spawn }) => ({
+    context: ({ input, spawn, self }) => ({
       account: spawn('account', { id: 'account', input: {} }),
-      order: spawn('order', {
-        id: 'order',
-        input: {
-          baseCoin: input.baseCoin,
-          quoteCoin: input.quoteCoin,
-          openAmount: input.openAmount,
-          resetAmountOnConfig: input.resetAmountOnConfig,
+      // An order whose answer was lost waits for the account shown to reload its positions and balances.
+      order: spawn(
+        withScopeReconcile(deps.order, () => self.getSnapshot().context.scope),
+        {
+          input: {
+            baseCoin: input.baseCoin,
+            quoteCoin: input.quoteCoin,
+            openAmount: input.openAmount,
+            resetAmountOnConfig: input.resetAmountOnConfig,
+          },
         },
-      }),
+      ),
       scope: spawn('scope', { input: { account: ContractAccount.real } }),
       scopeAccount: ContractAccount.real,
       feed: input.feed,
@@ -140,7 +143,7 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
         actions: sendTo(({ context }) => context.order, { type: 'amount.change', value: '' }),
       },
       'order.created': { actions: ['reloadScope', emit({ type: 'order.created' })] },
-      'order.failed': { actions: emit(({ event }) => ({ type: 'order.failed', message: event.message })) },
+      'order.failed': { actions: emit(({ event }) => ({ type: 'order.failed', failure: event.failure })) },
     },
   });
 }

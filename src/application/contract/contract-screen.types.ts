@@ -2,6 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { UsdtPrices } from '../../domain/contract/asset-totals';
 import type { ContractAccount, ContractAssets, DurationConfig } from '../../domain/contract/contract';
 import type { LiveFeedMachine } from '../market/live-feed.machine';
+import type { Failure } from '../shared/failure-message';
 
 export interface ScreenInput {
   /** The screen's live ticker feed (USDT); null where there is none (tests). */
@@ -24,9 +25,9 @@ export type ScreenEvent =
   | { type: 'feed.update'; stale: boolean; prices: UsdtPrices }
   | { type: 'scope.balances'; balances: ContractAssets | null }
   | { type: 'order.created' }
-  | { type: 'order.failed'; message: string }
+  | { type: 'order.failed'; failure: Failure }
   /** From the scope: a transfer went through, so the open amount clears (SPEC section 4). */
   | { type: 'transfer.succeeded' };
 
 /** For the UI's toasts (`actorRef.on`). */
-export type ScreenEmitted = { type: 'order.created' } | { type: 'order.failed'; message: string };
+export type ScreenEmitted = { type: 'order.created' } | { type: 'order.failed'; failure: Failure };

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SpotOrder, SpotOrderRequest } from '../../domain/spot/spot';
-import { isGatewayError } from '../../domain/shared/gateway-error';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, NOT_APPLIED, OUTCOME_UNKNOWN } from '../shared/failure-message';
+import { answerLost } from '../shared/outcome-unknown';
 import { needsConfirmation, refusalOf, requestOf } from './spot-order-request';
 import type {
   PlacedCheck,
@@ -13,16 +13,12 @@ import type {
 
 export type * from './spot-order.types';
 
-/** A lost answer: the order may or may not be on the exchange. */
-function outcomeUnknown(error: unknown): boolean {
-  return isGatewayError(error) && (error.kind === 'timeout' || error.kind === 'network');
-}
-
 const edit = { refusal: null, failure: null } as const;
 
 /**
  * idle -> validating -> (confirming) -> submitting -> succeeded | failed. `submitting` and
- * `checking` have no submit handler: one press, one order. When the answer is lost the
+ * `checking` have no submit handler: one press, one order. When the answer is lost (the one
+ * rule of `outcome-unknown.ts`, shared with the contract order and the transfers) the
  * machine asks the exchange whether the order arrived before it lets the trader try again.
  */
 export const spotOrderMachine = setup({
@@ -46,7 +42,7 @@ export const spotOrderMachine = setup({
   guards: {
     refused: ({ context }) => refusalOf(context) !== null,
     farThroughMarket: ({ context }) => needsConfirmation(context),
-    unknownOutcome: ({ event }) => 'error' in event && outcomeUnknown(event.error),
+    unknownOutcome: answerLost,
   },
 }).createMachine({
   id: 'spotOrder',
@@ -123,8 +119,8 @@ export const spotOrderMachine = setup({
           {
             target: 'failed',
             actions: [
-              assign({ failure: ({ event }) => failureMessage(event.error) }),
-              emit(({ context }) => ({ type: 'order.failed', message: context.failure ?? 'error' })),
+              assign({ failure: ({ event }) => failureOf(event.error) }),
+              emit(({ event }) => ({ type: 'order.failed', failure: failureOf(event.error) })),
             ],
           },
         ],
@@ -146,18 +142,15 @@ export const spotOrderMachine = setup({
           },
           {
             target: 'failed',
-            actions: [
-              assign({ failure: 'The order was not placed' }),
-              emit({ type: 'order.failed', message: 'The order was not placed' }),
-            ],
+            actions: [assign({ failure: NOT_APPLIED }), emit({ type: 'order.failed', failure: NOT_APPLIED })],
           },
         ],
-        // Still no answer: nothing is known, so the trader is told and may look at the open orders.
+        // The check failed too: the outcome is still unknown, and the trader is told so.
         onError: {
           target: 'failed',
           actions: [
-            assign({ failure: ({ event }) => failureMessage(event.error) }),
-            emit(({ context }) => ({ type: 'order.failed', message: context.failure ?? 'error' })),
+            assign({ failure: OUTCOME_UNKNOWN }),
+            emit({ type: 'order.failed', failure: OUTCOME_UNKNOWN }),
           ],
         },
       },

@@ -1,5 +1,6 @@
 import type { SpotOrder, SpotOrderRequest, SpotOrderType, SpotSide } from '../../domain/spot/spot';
 import type { SpotProblem } from '../../domain/spot/spot-rules';
+import type { Failure } from '../shared/failure-message';
 
 export interface SpotOrderContext {
   baseCoin: string;
@@ -15,7 +16,7 @@ export interface SpotOrderContext {
   bestAsk: string | null;
   bestBid: string | null;
   refusal: SpotProblem | null;
-  failure: string | null;
+  failure: Failure | null;
   /** When the order now being sent left, to recognise it if the answer is lost. */
   sentAt: number;
   /** The request being sent (or whose outcome is checked). */
@@ -45,7 +46,7 @@ export type SpotOrderEvent =
 
 export type SpotOrderEmitted =
   | { type: 'order.created'; order: SpotOrder }
-  | { type: 'order.failed'; message: string }
+  | { type: 'order.failed'; failure: Failure }
   /** The answer was lost (timeout, network): the exchange is asked whether the order exists. */
   | { type: 'order.unknown' };
 

@@ -29,7 +29,7 @@ const placed = (request: SpotOrderRequest): SpotOrder => ({
   updatedAt: 1_000,
 });
 
-function start(options: { error?: unknown; found?: boolean } = {}) {
+function start(options: { error?: unknown; found?: boolean; checkFails?: boolean } = {}) {
   const sent: SpotOrderRequest[] = [];
   const checks: PlacedCheck[] = [];
   let finish: (() => void) | null = null;
@@ -43,6 +43,7 @@ function start(options: { error?: unknown; found?: boolean } = {}) {
       }),
       findPlaced: fromPromise<SpotOrder | null, PlacedCheck>(async ({ input }) => {
         checks.push(input);
+        if (options.checkFails) throw new GatewayError({ kind: 'network' });
         return options.found ? placed(input.request) : null;
       }),
     },
@@ -111,7 +112,7 @@ describe('spot order machine', () => {
     actor.send({ type: 'submit' });
     finish();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectFailure(actor.getSnapshot())).toBe('No liquidity for this order');
+    expect(selectFailure(actor.getSnapshot())).toEqual({ kind: 'said', text: 'No liquidity for this order' });
     expect(emitted).toContain('order.failed');
   });
 
@@ -133,6 +134,23 @@ describe('spot order machine', () => {
       expect(sent).toHaveLength(1);
       expect(checks).toEqual([{ request: sent[0], since: 1_000 }]);
       expect(emitted).toEqual(expect.arrayContaining(['order.unknown', event]));
+    },
+  );
+
+  it.each([
+    [false, { kind: 'not-applied' }],
+    [true, { kind: 'outcome-unknown' }],
+  ] as const)(
+    'after a lost answer says what the check found (the check failed too: %s)',
+    async (checkFails, failure) => {
+      const { actor, sent, finish } = start({ error: new GatewayError({ kind: 'network' }), checkFails });
+      actor.send({ type: 'price.change', value: '100' });
+      actor.send({ type: 'amount.change', value: '1' });
+      actor.send({ type: 'submit' });
+      finish();
+      const done = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+      expect(selectFailure(done)).toEqual(failure);
+      expect(sent).toHaveLength(1);
     },
   );
 

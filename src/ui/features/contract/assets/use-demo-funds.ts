@@ -5,6 +5,7 @@ import { selectDemoFundsActor } from '../../../../application/contract/account-s
 import { selectDemoAmounts } from '../../../../application/contract/contract-assets.selectors';
 import { selectSubmitting } from '../../../../application/shared/submission.selectors';
 import { formatAmount } from '../../../../domain/precision';
+import { failureText } from '../../../shared/failure-text';
 import { useServices } from '../../../shared/services-context';
 import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
 import { addAmountText, assetMessages } from './assets.messages';
@@ -22,7 +23,7 @@ export function useDemoFunds() {
     const done = scope.on('demoFunds.succeeded', () =>
       notify.success(intl.formatMessage(assetMessages.demoFundsSuccess)),
     );
-    const failed = scope.on('demoFunds.failed', (event) => notify.warning(event.message));
+    const failed = scope.on('demoFunds.failed', (event) => notify.warning(failureText(intl, event.failure)));
     return () => {
       done.unsubscribe();
       failed.unsubscribe();

@@ -15,6 +15,7 @@ import { div, isZero, mul, truncate } from '../../../../domain/precision';
 import type { SpotBalance } from '../../../../domain/spot/spot';
 import { amountPlaces, buyReserve, spotFee } from '../../../../domain/spot/spot-rules';
 import { useServices } from '../../../shared/services-context';
+import { useFailureText } from '../../../shared/failure-text';
 
 const holding = (balances: SpotBalance[], coin: string) =>
   balances.find((entry) => entry.currency === coin)?.available ?? null;
@@ -79,7 +80,7 @@ export function useSpotOrder(pair: Pair, bestAsk: string | null, bestBid: string
     fee: total === null ? null : spotFee(total),
     available: side === 'buy' ? availableQuote : availableBase,
     refusal: useSelector(order, selectRefusal),
-    failure: useSelector(order, selectFailure),
+    failure: useFailureText()(useSelector(order, selectFailure)),
     busy: useSelector(order, selectBusy),
     confirming: useSelector(order, selectConfirming),
     created,
