@@ -50,5 +50,7 @@ export function reloadScopeAndWait(scope: ScopeRef): Promise<void> {
 
 /** The order machine whose lost answers reload the scope the screen shows at that moment. */
 export function withScopeReconcile(order: OrderMachine, scope: () => ScopeRef) {
-  return order.provide({ actors: { reconcile: fromPromise(() => reloadScopeAndWait(scope())) } });
+  return order.provide({
+    actors: { reconcile: fromPromise(async () => void (await reloadScopeAndWait(scope()))) },
+  });
 }

@@ -114,7 +114,7 @@ export function withReconcile<I, P extends string = string>(
   machine: SubmissionMachine<I, P>,
   reconcile: () => Promise<void>,
 ): SubmissionMachine<I, P> {
-  return machine.provide({ actors: { reconcile: fromPromise(() => reconcile()) } });
+  return machine.provide({ actors: { reconcile: fromPromise(async () => void (await reconcile())) } });
 }
 
 /** Supplies the sending and the after-success step with the input's real type. */
