@@ -12,6 +12,11 @@ export function failureText(intl: IntlShape, failure: Failure): string {
   return failure.kind === 'said' ? failure.text : intl.formatMessage(failureKindMessages[failure.kind]);
 }
 
+/** A status text followed by why (a feed that is reconnecting says what failed). */
+export function withReason(text: string, reason: string | null): string {
+  return reason === null ? text : `${text} ${reason}`;
+}
+
 /** failureText bound to the current language; null in, null out. */
 export function useFailureText(): (failure: Failure | null) => string | null {
   const intl = useIntl();
