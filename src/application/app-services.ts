@@ -8,6 +8,7 @@ import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
+import type { StorageServices } from './storage/storage-services';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -32,12 +33,14 @@ export interface AppServices {
   spot: SpotServices;
   /** The wallet: assets overview and transfers. */
   wallet: WalletServices;
+  /** The once-per-page notice that browser storage is full. */
+  storage: StorageServices;
 }
 
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet } = groups;
+  const { withdraw, spot, wallet, storage } = groups;
   return {
     backendMode,
     language,
@@ -50,5 +53,6 @@ export function createAppServices(groups: AppServices): AppServices {
     withdraw,
     spot,
     wallet,
+    storage,
   };
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of a page that failed to render or load (failure.json). */
 export const failureMessages = defineMessages({
@@ -36,4 +36,11 @@ export const failureKindMessages = defineMessages({
     id: 'error.notApplied',
     defaultMessage: 'The answer was lost, and the exchange has no trace of it: nothing was done.',
   },
+});
+
+/** Told once per page when browser storage is full (failure.json). */
+export const storageFullMessage = defineMessage({
+  id: 'failure.storageFull',
+  defaultMessage:
+    "Your browser's storage is full, so changes made now are kept only until you close this page. Free some space in the browser's site data to keep them.",
 });
