@@ -3,7 +3,9 @@ import type { StorageQuota } from '../../domain/shared/storage-quota.port';
 /** A full storage, as each browser names it (Firefox's own name, and the legacy code 22). */
 export function isQuotaError(error: unknown): boolean {
   if (typeof DOMException === 'undefined' || !(error instanceof DOMException)) return false;
-  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22;
+  return (
+    error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22
+  );
 }
 
 /** A storage that is never full (tests, and storage kept in memory). */
