@@ -35,6 +35,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The installed app's service worker would precache in every test; app-install.e2e.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,5 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest, serviceWorker } from './scripts/build/pwa-options.mjs';
 import { compression } from 'vite-plugin-compression2';
 import {
   apiBasesOf,
@@ -42,6 +44,14 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       contentSecurityPolicy(apiBase),
+      // Installable app: the manifest, and a service worker that the app registers itself
+      // (src/adapters/browser/service-worker-shell.adapter.ts) and updates only when asked.
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: null,
+        manifest: appManifest,
+        workbox: serviceWorker,
+      }),
       // Brotli and gzip copies beside each asset, which the production server sends as they are.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     ],

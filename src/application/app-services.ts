@@ -9,6 +9,7 @@ import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
 import type { StorageServices } from './storage/storage-services';
+import type { DeviceServices } from './device/device-services';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -35,12 +36,14 @@ export interface AppServices {
   wallet: WalletServices;
   /** The once-per-page notice that browser storage is full. */
   storage: StorageServices;
+  /** Offline, and a new version of the app ready to take. */
+  device: DeviceServices;
 }
 
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet, storage } = groups;
+  const { withdraw, spot, wallet, storage, device } = groups;
   return {
     backendMode,
     language,
@@ -54,5 +57,6 @@ export function createAppServices(groups: AppServices): AppServices {
     spot,
     wallet,
     storage,
+    device,
   };
 }

@@ -8,6 +8,8 @@ export interface AppConfig {
   /** Every API base by name (api-paths.ts API_BASES says which port uses which). */
   apiBases: Record<ApiBase, string>;
   timeoutMs: number;
+  /** Production builds install as an app (a service worker); development and tests do not. */
+  installable: boolean;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -31,5 +33,6 @@ export function readAppConfig(env: Env): AppConfig {
       desktop: base('VITE_DESKTOP_API_BASE', `${apiBase}/bb/app`),
     },
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
+    installable: env.PROD === true,
   };
 }

@@ -23,6 +23,8 @@ import type { WithdrawServices } from '../application/withdraw/withdraw-services
 import { bindSpot } from './spot.bindings';
 import type { SpotServices } from '../application/spot/spot-services';
 import { bindWallet } from './wallet.bindings';
+import { bindDevice } from './device.bindings';
+import type { DeviceServices } from '../application/device/device-services';
 import type { WalletServices } from '../application/wallet/wallet-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
@@ -44,6 +46,7 @@ export function bindCommon(
   bindWithdraw(container);
   bindSpot(container);
   bindWallet(container);
+  bindDevice(container);
   container
     .bind(Keys.languageStore)
     .toResolvedValue((store: Storage) => createLocalLanguageStore(store), [Keys.storage]);
@@ -70,6 +73,7 @@ export function bindCommon(
       spot: SpotServices,
       wallet: WalletServices,
       storageServices: StorageServices,
+      device: DeviceServices,
     ): AppServices =>
       createAppServices({
         backendMode,
@@ -84,6 +88,7 @@ export function bindCommon(
         spot,
         wallet,
         storage: storageServices,
+        device,
       }),
     [
       Keys.config,
@@ -98,6 +103,7 @@ export function bindCommon(
       Keys.spotServices,
       Keys.walletServices,
       Keys.storageServices,
+      Keys.device,
     ],
   );
 }

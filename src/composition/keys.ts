@@ -40,6 +40,10 @@ import type { CandleCache } from '../domain/market/candle-cache.port';
 import type { MarketPreferencesStore } from '../domain/market/market-preferences.port';
 import type { TimeframeStore } from '../domain/market/timeframe-store.port';
 import type { PageVisibility } from '../domain/shared/page-visibility.port';
+// device
+import type { DeviceServices } from '../application/device/device-services';
+import type { AppShell } from '../domain/shared/app-shell.port';
+import type { Connectivity } from '../domain/shared/connectivity.port';
 // wallet
 import type { WalletServices } from '../application/wallet/wallet-services';
 import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
@@ -94,6 +98,10 @@ export const Keys = {
   walletServices: key<WalletServices>('walletServices'),
   walletCache: key<WalletCache>('walletCache'),
   walletPreferences: key<WalletPreferences>('walletPreferences'),
+  // device: connectivity and the installed app
+  connectivity: key<Connectivity>('connectivity'),
+  appShell: key<AppShell>('appShell'),
+  device: key<DeviceServices>('device'),
 } as const;
 
 export type KeyName = keyof typeof Keys;

@@ -14,6 +14,8 @@ import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { MarketPreferencesStore } from '../domain/market/market-preferences.port';
 import type { Clock } from '../domain/shared/clock.port';
 import type { PageVisibility } from '../domain/shared/page-visibility.port';
+import type { Connectivity } from '../domain/shared/connectivity.port';
+import { liveDataGate } from '../application/shared/live-data-gate';
 import { GatewayKeys, Keys } from './keys';
 import { bindPairDetail } from './pair-detail.bindings';
 
@@ -21,7 +23,14 @@ import { bindPairDetail } from './pair-detail.bindings';
 export function bindMarket(container: Container): void {
   container.bind(Keys.tickerCache).toResolvedValue(createLocalTickerCache, [Keys.storage]);
   container.bind(Keys.marketPreferencesStore).toResolvedValue(createLocalMarketPreferences, [Keys.storage]);
-  container.bind(Keys.pageVisibility).toResolvedValue(() => createDocumentVisibility(globalThis.document));
+  // Live feeds poll while the page is in view and the device online.
+  container
+    .bind(Keys.pageVisibility)
+    .toResolvedValue(
+      (connectivity: Connectivity) =>
+        liveDataGate(createDocumentVisibility(globalThis.document), connectivity),
+      [Keys.connectivity],
+    );
   container
     .bind(Keys.liveFeed)
     .toResolvedValue(

@@ -10,6 +10,7 @@ import { PageLoading } from './shared/page-loading';
 import { loadChunk } from './shared/chunk-retry';
 import { ErrorBoundary } from './shared/error-boundary';
 import { AppFailure } from './shared/page-failure';
+import { DeviceStatus } from './shared/device/device-status';
 
 // Each form factor is its own chunk: a phone never downloads the desktop app and back.
 // Retried on a bad network; after 120 s the root boundary reports it (SPEC section 8).
@@ -27,6 +28,7 @@ export function AppRoot({ services }: { services: AppServices }) {
         <LanguageRefProvider value={language}>
           <SessionRefProvider value={session}>
             <IntlRoot>
+              <DeviceStatus />
               <BrowserRouter>
                 <Suspense fallback={<PageLoading />}>
                   <Routes>

@@ -8,7 +8,13 @@ describe('app configuration', () => {
       apiBase: '',
       apiBases: { mobile: '', contractApp: '/contract/app', realContract: '', desktop: '/bb/app' },
       timeoutMs: 12_000,
+      installable: false,
     });
+  });
+
+  it('installs as an app (a service worker) in production builds only', () => {
+    expect(readAppConfig({ PROD: true }).installable).toBe(true);
+    expect(readAppConfig({ PROD: false, DEV: true }).installable).toBe(false);
   });
 
   it('switches to http mode only for VITE_BACKEND=http', () => {

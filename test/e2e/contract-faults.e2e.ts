@@ -51,7 +51,7 @@ test('a server error while opening shows its message and opens nothing; a -2 sig
     'the reference server plays the faults, so http mode only',
   );
   test.setTimeout(90_000);
-  const email = await signUpOnContract(page, isMobile, testInfo.project.name);
+  const email = await signUpOnContract(page, isMobile);
   const { book, balance } = await readyToTrade(page, isMobile);
   const amount = page.getByLabel('Open amount');
 
@@ -91,7 +91,7 @@ test('a demo config that fails to load keeps Up and Down off with the reason and
     'the reference server plays the faults, so http mode only',
   );
   test.setTimeout(90_000);
-  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await signUpOnContract(page, isMobile);
   let realOrders = 0;
   let demoOrders = 0;
   page.on('request', (request) => {

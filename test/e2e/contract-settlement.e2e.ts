@@ -90,7 +90,7 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
 }, testInfo) => {
   test.setTimeout(180_000);
   const http = isHttpProject(testInfo.project.name);
-  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await signUpOnContract(page, isMobile);
   await switchToDemo(page);
   await page.getByRole('button', { name: 'Add 10,000 USDT' }).click();
   await expect(page.getByTestId('available')).toContainText(usdt('20000'));
@@ -158,7 +158,7 @@ test('on the real account after a transfer, an Up settles on the feed prices wit
 }, testInfo) => {
   test.setTimeout(150_000);
   const http = isHttpProject(testInfo.project.name);
-  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await signUpOnContract(page, isMobile);
   await expect(page.getByTestId('demo-marker')).toHaveCount(0);
   await page.getByLabel('Transfer amount').fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -202,7 +202,7 @@ test('too small and over-balance amounts are refused with their messages; a doub
 }, testInfo) => {
   test.setTimeout(90_000);
   const http = isHttpProject(testInfo.project.name);
-  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await signUpOnContract(page, isMobile);
   await switchToDemo(page);
   const problem = page.getByTestId('order-problem');
 

@@ -7,7 +7,7 @@ async function signUpFromContract(page: Page, isMobile: boolean) {
   await page.goto(contractPaths(isMobile).contract);
   await waitForApp(page);
   await expect(page.getByTestId('contract-login')).toBeVisible();
-  await signUpOnContract(page, isMobile, test.info().project.name);
+  await signUpOnContract(page, isMobile);
 }
 
 test('sign up, open an up position on demo, watch the countdown and see it settle @http', async ({

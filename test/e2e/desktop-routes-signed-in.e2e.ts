@@ -1,5 +1,5 @@
-import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { logIn, register, uniqueEmail } from '../support/e2e/session-steps';
+import { expect, goInApp, test } from '../support/e2e/fixtures';
+import { openSignedIn } from '../support/e2e/seeded-user';
 
 test.skip(({ isMobile }) => isMobile, 'desktop routes are checked at 1440x900');
 
@@ -53,16 +53,10 @@ const signedIn: Array<[string, string]> = [
 ];
 
 test('every desktop route ends where the route table says, signed in', async ({ page }) => {
-  test.setTimeout(150_000);
-  const email = uniqueEmail('routes');
-  await register(page, false, false, email);
-  await logIn(page, false, email);
-  await expect(page).toHaveURL(/\/pc\/main$/);
-
+  await openSignedIn(page, '/pc/main', { tag: 'routes' });
   const arrived: Array<[string, string]> = [];
   for (const [from, to] of signedIn) {
-    await page.goto(from);
-    await waitForApp(page);
+    await goInApp(page, from);
     // Redirects settle after the first render; wait for the expected end, then record it.
     await page.waitForURL((url) => url.pathname === to, { timeout: 3_000 }).catch(() => undefined);
     arrived.push([from, new URL(page.url()).pathname]);

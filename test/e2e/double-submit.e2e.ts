@@ -127,9 +127,9 @@ test('desktop modify password sends one request on a double click @http', async 
 test('a transfer and a demo top-up each send one request on a double click @http', async ({
   page,
   isMobile,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
-  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await signUpOnContract(page, isMobile);
   const transfers = countRequests(page, '/contract/transfer');
   const topUps = countRequests(page, '/virtual/addAmount');
 

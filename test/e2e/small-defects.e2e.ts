@@ -103,7 +103,7 @@ test('with no ticker cache, Up and Down wait for the first price and say why @ht
 }, testInfo) => {
   test.skip(!isHttpProject(testInfo.project.name), 'the reference server delays the feed, so http mode only');
   test.setTimeout(90_000);
-  await signUpOnContract(page, isMobile, testInfo.project.name);
+  await signUpOnContract(page, isMobile);
   if (isMobile) await switchToDemo(page);
   // Every ticker answer is late (still within the stale limit) and nothing is cached: the
   // feed starts empty, not stale. Every call, as other parts of a page may ask for tickers too.

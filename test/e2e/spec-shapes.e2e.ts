@@ -31,7 +31,7 @@ test('a position without prices or times holds with `--` and settles into the li
   test.setTimeout(120_000);
   await page.goto(contractPaths(isMobile).contract);
   await waitForApp(page);
-  await signUpOnContract(page, isMobile, test.info().project.name);
+  await signUpOnContract(page, isMobile);
   await switchToDemo(page);
 
   await page.getByRole('button', { name: /^30s/ }).click();

@@ -17,9 +17,9 @@ test.describe('spot order entry', () => {
 
   test('a book pick fills the price; a limit buy at the best ask fills and freezes nothing @http', async ({
     page,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(120_000);
-    await signUpOnContract(page, false, testInfo.project.name);
+    await signUpOnContract(page, false);
     await openTrade(page);
     const form = spotForm(page);
     await expect(form).toContainText('10,000.00000000 USDT');
@@ -34,9 +34,9 @@ test.describe('spot order entry', () => {
     await expect(form).not.toContainText('10,000.00000000 USDT');
   });
 
-  test('refuses more than the available balance before sending anything', async ({ page }, testInfo) => {
+  test('refuses more than the available balance before sending anything', async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpOnContract(page, false, testInfo.project.name);
+    await signUpOnContract(page, false);
     await openTrade(page);
     const form = spotForm(page);
     await form.getByLabel(/Price/).fill('100000');
@@ -48,7 +48,7 @@ test.describe('spot order entry', () => {
   test('a double click places one order @http', async ({ page }, testInfo) => {
     test.skip(!testInfo.project.name.endsWith('-http'), 'Requests are counted against the reference server');
     test.setTimeout(120_000);
-    await signUpOnContract(page, false, testInfo.project.name);
+    await signUpOnContract(page, false);
     await openTrade(page);
     let sent = 0;
     page.on('request', (request) => {

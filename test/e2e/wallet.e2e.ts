@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
+import { openSignedIn } from '../support/e2e/seeded-user';
 
 const assetsPath = (isMobile: boolean) => (isMobile ? '/assets' : '/pc/account/assert/1');
 
-/** A new user registers and logs in from the assets screen's redirect. */
-async function signUpOnAssets(page: Page, isMobile: boolean) {
-  const http = isHttpProject(test.info().project.name);
-  const email = uniqueEmail(`wallet${isMobile ? 'm' : 'd'}`);
-  await register(page, isMobile, http, email);
-  await page.goto(`${sessionPaths(isMobile).login}?redirect=${encodeURIComponent(assetsPath(isMobile))}`);
-  await logIn(page, http, email);
-  await expect(page).toHaveURL(new RegExp(`${assetsPath(isMobile)}$`));
-  await waitForApp(page);
-}
+/** A new signed-in user on the assets screen. */
+const signUpOnAssets = (page: Page, isMobile: boolean) =>
+  openSignedIn(page, assetsPath(isMobile), { tag: `wallet${isMobile ? 'm' : 'd'}` });
 
 const usdtAvailable = (page: Page) =>
   page.getByTestId('wallet-assets').locator('tr[data-coin="USDT"]').getByTestId('wallet-available');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, waitForApp } from './fixtures';
-import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from './session-steps';
+import { expect } from './fixtures';
+import { openSignedIn } from './seeded-user';
+import { sessionPaths } from './session-steps';
 
 /** The contract screen and the login page of each form factor. */
 export const contractPaths = (isMobile: boolean) => ({
@@ -9,19 +10,14 @@ export const contractPaths = (isMobile: boolean) => ({
 });
 
 /**
- * A new user: registers, then logs in from the contract screen's redirect and lands there.
+ * A new signed-in user on the contract screen (seeded: the session tests drive the forms).
  * Returns the email so a test can log in again after being signed out.
  */
-export async function signUpOnContract(page: Page, isMobile: boolean, projectName: string) {
-  const http = isHttpProject(projectName);
-  const p = contractPaths(isMobile);
-  const email = uniqueEmail(`contract${isMobile ? 'm' : 'd'}`);
-  await register(page, isMobile, http, email);
-  await page.goto(`${p.login}?redirect=${encodeURIComponent(p.contract)}`);
-  await logIn(page, http, email);
-  await expect(page).toHaveURL(new RegExp(`${p.contract}$`));
-  await waitForApp(page);
-  return email;
+export async function signUpOnContract(page: Page, isMobile: boolean) {
+  const user = await openSignedIn(page, contractPaths(isMobile).contract, {
+    tag: `contract${isMobile ? 'm' : 'd'}`,
+  });
+  return user.email;
 }
 
 /** Demo accounts start with the first configured demo amount. */

@@ -80,6 +80,18 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * Goes to a path of the app the way its own links do (history and the router, no page
+ * load): a walk over many routes then costs a render each instead of a whole start-up.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await waitForApp(page);
+}
+
+/**
  * The open dialog, once its opening animation is over: antd animates with CSS, antd-mobile
  * with inline opacity from react-spring. Screenshots and contrast checks need the end state.
  */

@@ -1,0 +1,60 @@
+import type { AppShell } from '../../domain/shared/app-shell.port';
+
+export interface ServiceWorkerShellOptions {
+  /** The service worker the build writes (vite-plugin-pwa), e.g. '/sw.js'. */
+  scriptUrl: string;
+  win: Window;
+}
+
+/** Hashed chunks this page loaded before the service worker controlled it. */
+function loadedAssets(win: Window): string[] {
+  return win.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === win.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.href);
+}
+
+/**
+ * The app shell through workbox-window. The service worker precaches the page and its entry
+ * chunk and keeps every hashed chunk the first time it passes through; on the first install
+ * the chunks of the form factor already on screen are fetched once more through it, so the
+ * app opens offline after one visit. A new deployment waits (registerType 'prompt') until
+ * applyUpdate, then the page reloads onto it.
+ */
+export function createServiceWorkerShell({ scriptUrl, win }: ServiceWorkerShellOptions): AppShell {
+  const listeners = new Set<() => void>();
+  let ready = false;
+  let skipWaiting: () => void = () => undefined;
+  const start = async () => {
+    // Loaded after the first screen, in its own chunk: installing never weighs on start-up.
+    const { Workbox } = await import('workbox-window');
+    const workbox = new Workbox(scriptUrl);
+    workbox.addEventListener('waiting', () => {
+      ready = true;
+      listeners.forEach((listener) => listener());
+    });
+    workbox.addEventListener('controlling', (event) => {
+      if (event.isUpdate) win.location.reload();
+      else void Promise.allSettled(loadedAssets(win).map((url) => win.fetch(url)));
+    });
+    skipWaiting = () => workbox.messageSkipWaiting();
+    await workbox.register({ immediate: true });
+  };
+  const whenLoaded = () => void start().catch(() => undefined);
+  if (win.document.readyState === 'complete') whenLoaded();
+  else win.addEventListener('load', whenLoaded, { once: true });
+  return {
+    onUpdateReady(listener) {
+      listeners.add(listener);
+      if (ready) listener();
+      return () => listeners.delete(listener);
+    },
+    applyUpdate: () => skipWaiting(),
+  };
+}
+
+/** Where no service worker can run (development, tests, old browsers): nothing to install or update. */
+export function createNoAppShell(): AppShell {
+  return { onUpdateReady: () => () => undefined, applyUpdate: () => undefined };
+}

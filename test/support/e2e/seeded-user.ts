@@ -1,0 +1,128 @@
+import { test, type Page } from '@playwright/test';
+import { DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
+import { createExchangeEngine } from '../../../src/adapters/demo/engine';
+import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/storage-keys';
+import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
+import { waitForApp } from './fixtures';
+import { REFERENCE_SERVER, SPEC_REFERENCE_SERVER } from './servers';
+import { PASSWORD, uniqueEmail } from './session-steps';
+
+/**
+ * A signed-in user without driving the register and login forms: the same engine calls the
+ * forms make, made from Node, then the session written where the app reads it at start-up.
+ * Only the tests about those forms need to type them; every other test starts here, which
+ * saves two form pages, two code round trips and two page loads per test.
+ *
+ * - http projects: the reference server behind the build (SPEC-exact for `*-spec-http`).
+ * - demo projects: an engine in Node with the app's seed builds the exchange state, which
+ *   the page finds in browser storage as if it had saved it on an earlier visit.
+ */
+export interface SeededUser {
+  email: string;
+  password: string;
+  userId: string;
+  token: string;
+}
+
+export interface SeedOptions {
+  /** Tag of the generated email, for reading server logs. */
+  tag?: string;
+  /** USDT moved from spot into the real seconds-contract account (transfer type 1). */
+  contractFunds?: string;
+}
+
+const isHttp = (projectName: string) => projectName.endsWith('-http');
+const serverOf = (projectName: string) =>
+  projectName.includes('-spec-') ? SPEC_REFERENCE_SERVER : REFERENCE_SERVER;
+
+/**
+ * Creates the user and arranges for the page's next navigation to start signed in as it.
+ * Call before `page.goto`; a later navigation keeps whatever the app stored meanwhile.
+ */
+export async function seedSignedIn(page: Page, projectName: string, options: SeedOptions = {}) {
+  const email = uniqueEmail(options.tag ?? 'seeded');
+  const seeded = isHttp(projectName)
+    ? { user: await viaServer(serverOf(projectName), email, options), demoState: null }
+    : viaEngine(email, options);
+  const items: Record<string, string> = {
+    [StorageKeys.token]: seeded.user.token,
+    [StorageKeys.userId]: seeded.user.userId,
+    [StorageKeys.login]: SIGNED_IN_FLAG,
+    [StorageKeys.email]: email,
+    [StorageKeys.purchase]: DEFAULT_CAN_PURCHASE,
+    ...(seeded.demoState ? { [DEMO_STATE_KEY]: seeded.demoState } : {}),
+  };
+  await page.addInitScript(
+    ({ marker, entries }) => {
+      try {
+        // Once per seeding: reloads and later pages keep what the app has stored since.
+        if (localStorage.getItem('E2E-Seeded') === marker) return;
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        localStorage.setItem('E2E-Seeded', marker);
+      } catch {
+        // about:blank and other opaque origins have no storage; the app's origin does.
+      }
+    },
+    { marker: `${email}`, entries: items },
+  );
+  return seeded.user;
+}
+
+function viaEngine(email: string, options: SeedOptions) {
+  // The app's own settings and seed (composition's createDemoExchange passes neither).
+  const engine = createExchangeEngine({ clock: { now: () => Date.now() } });
+  engine.register({
+    email,
+    code: engine.sendEmailCode(email, 'register'),
+    password: PASSWORD,
+    inviteCode: '',
+  });
+  const session = engine.login({
+    account: email,
+    code: engine.sendEmailCode(email, 'login'),
+    password: PASSWORD,
+  });
+  if (options.contractFunds)
+    engine.transfer(session.token, { amount: options.contractFunds, currency: 'USDT', type: 1 });
+  const user: SeededUser = { email, password: PASSWORD, ...session };
+  return { user, demoState: JSON.stringify(engine.state()) };
+}
+
+async function viaServer(server: string, email: string, options: SeedOptions): Promise<SeededUser> {
+  const call = async <T>(path: string, params: Record<string, string>, token = ''): Promise<T> => {
+    const response = await fetch(`${server}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(token ? { 'X-Access-Token': token } : {}),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    const body = (await response.json()) as { code: number; msg: string; data: T };
+    if (body.code !== 1) throw new Error(`${path} refused: ${body.msg}`);
+    return body.data;
+  };
+  const code = async (type: string) =>
+    (await call<{ demoCode: string }>('/user/sendEmailCode', { email, type })).demoCode;
+  await call('/user/register', { email, code: await code('register'), password: PASSWORD, inviteCode: '' });
+  const session = await call<{ userId: string; token: string }>('/user/login', {
+    account: email,
+    code: await code('login'),
+    password: PASSWORD,
+  });
+  if (options.contractFunds)
+    await call(
+      '/contract/transfer',
+      { amount: options.contractFunds, currency: 'USDT', type: '1' },
+      session.token,
+    );
+  return { email, password: PASSWORD, userId: String(session.userId), token: session.token };
+}
+
+/** A new signed-in user on `path`, once the app has rendered it. */
+export async function openSignedIn(page: Page, path: string, options: SeedOptions = {}) {
+  const user = await seedSignedIn(page, test.info().project.name, options);
+  await page.goto(path);
+  await waitForApp(page);
+  return user;
+}
