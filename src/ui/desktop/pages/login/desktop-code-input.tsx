@@ -9,6 +9,7 @@ import {
   sessionMessages,
 } from '../../../features/session/session.messages';
 import { useEmailCode } from '../../../features/session/use-email-code';
+import { quietLoading } from '../shared/quiet-loading';
 
 interface Props {
   id?: string;
@@ -37,7 +38,7 @@ export function DesktopCodeInput({ id, purpose, email, value, onChange }: Props)
         />
         <Button
           size="large"
-          loading={code.sending}
+          loading={quietLoading(code.sending)}
           disabled={code.waiting}
           onClick={() => code.send(email())}
           data-testid="send-code"

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   selectQueryData,
+  selectQueryError,
   selectQueryFailed,
   selectQueryLoading,
 } from '../../../../application/shared/query.selectors';
@@ -87,6 +88,7 @@ export function useAddressBook({ success }: AddressBookNotices) {
   const saved = useSelector(list, selectQueryData);
   const loading = useSelector(list, selectQueryLoading);
   const failed = useSelector(list, selectQueryFailed);
+  const listError = useSelector(list, selectQueryError);
   const saving = useSelector(save, selectSubmitting);
   const problem = useProblemText();
   const rejected = useSelector(save, selectRefusal);
@@ -139,6 +141,8 @@ export function useAddressBook({ success }: AddressBookNotices) {
     rows,
     loading: loading && saved === null,
     failed,
+    /** Why the list could not be loaded, in words (the rows loaded before stay). */
+    failure: listError === null ? null : failureText(intl, listError),
     reload: () => list.send({ type: 'reload' }),
     form,
     saving,
