@@ -28,8 +28,8 @@ describe('the fault matrix covers the paths table', () => {
     ]);
     for (const [call, row] of Object.entries(MATRIX_CALLS)) {
       expect(row.screen, call).toMatch(/^\//);
-      expect(row.trigger.length, call).toBeGreaterThan(2);
-      expect(row.shows.length, call).toBeGreaterThan(2);
+      expect(row.trigger.trim(), call).not.toBe('');
+      expect(row.shows.trim(), call).not.toBe('');
     }
   });
 });
