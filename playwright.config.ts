@@ -14,6 +14,9 @@ import {
 // Http mode: the same app built with VITE_BACKEND=http into dist-http, served with its API
 // calls proxied to the reference server, which the tests can also set faults on.
 const PORT = DEMO_PORT;
+// Flash-exchange quotes on the reference servers last 6 s instead of 10 s: a test sees one run
+// out and be renewed in a few seconds, and still has 5 s to confirm the next.
+const E2E_QUOTE_TTL_MS = 6_000;
 const executablePath = chromiumExecutable();
 if (!executablePath && !existsSync(chromium.executablePath())) throw new Error(NO_BROWSER_HELP);
 
@@ -75,7 +78,7 @@ export default defineConfig({
     {
       command: `node --import tsx test/support/server/main.ts`,
       url: `${REFERENCE_SERVER}/__faults`,
-      env: { PORT: String(SERVER_PORT) },
+      env: { PORT: String(SERVER_PORT), EXCHANGE_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -93,7 +96,7 @@ export default defineConfig({
     {
       command: `node --import tsx test/support/server/main.ts --spec-shapes`,
       url: `${SPEC_REFERENCE_SERVER}/__faults`,
-      env: { PORT: String(SPEC_SERVER_PORT) },
+      env: { PORT: String(SPEC_SERVER_PORT), EXCHANGE_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -9,6 +9,9 @@ import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
 import type { StorageServices } from './storage/storage-services';
+import type { ExchangeServices } from './exchange/exchange-services';
+import type { LedgerServices } from './ledger/ledger-services';
+import type { DepositServices } from './deposit/deposit-services';
 import type { DeviceServices } from './device/device-services';
 
 export type BackendMode = 'demo' | 'http';
@@ -36,6 +39,12 @@ export interface AppServices {
   wallet: WalletServices;
   /** The once-per-page notice that browser storage is full. */
   storage: StorageServices;
+  /** The flash exchange. */
+  exchange: ExchangeServices;
+  /** The transaction log: every balance change, filtered, paged and exported. */
+  ledger: LedgerServices;
+  /** Deposit addresses, records and (demo mode) simulated deposits. */
+  deposit: DepositServices;
   /** Offline, and a new version of the app ready to take. */
   device: DeviceServices;
 }
@@ -43,7 +52,7 @@ export interface AppServices {
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet, storage, device } = groups;
+  const { withdraw, spot, wallet, storage, exchange, ledger, deposit, device } = groups;
   return {
     backendMode,
     language,
@@ -57,6 +66,9 @@ export function createAppServices(groups: AppServices): AppServices {
     spot,
     wallet,
     storage,
+    exchange,
+    ledger,
+    deposit,
     device,
   };
 }

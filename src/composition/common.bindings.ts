@@ -26,6 +26,11 @@ import { bindWallet } from './wallet.bindings';
 import { bindDevice } from './device.bindings';
 import type { DeviceServices } from '../application/device/device-services';
 import type { WalletServices } from '../application/wallet/wallet-services';
+import { bindExchange } from './exchange.bindings';
+import type { ExchangeServices } from '../application/exchange/exchange-services';
+import type { LedgerServices } from '../application/ledger/ledger-services';
+import { bindDeposit } from './deposit.bindings';
+import type { DepositServices } from '../application/deposit/deposit-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
 export function bindCommon(
@@ -46,6 +51,8 @@ export function bindCommon(
   bindWithdraw(container);
   bindSpot(container);
   bindWallet(container);
+  bindExchange(container);
+  bindDeposit(container);
   bindDevice(container);
   container
     .bind(Keys.languageStore)
@@ -73,6 +80,9 @@ export function bindCommon(
       spot: SpotServices,
       wallet: WalletServices,
       storageServices: StorageServices,
+      exchange: ExchangeServices,
+      ledger: LedgerServices,
+      deposit: DepositServices,
       device: DeviceServices,
     ): AppServices =>
       createAppServices({
@@ -88,6 +98,9 @@ export function bindCommon(
         spot,
         wallet,
         storage: storageServices,
+        exchange,
+        ledger,
+        deposit,
         device,
       }),
     [
@@ -103,6 +116,9 @@ export function bindCommon(
       Keys.spotServices,
       Keys.walletServices,
       Keys.storageServices,
+      Keys.exchangeServices,
+      Keys.ledgerServices,
+      Keys.deposit,
       Keys.device,
     ],
   );

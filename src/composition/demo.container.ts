@@ -11,6 +11,13 @@ import { createDemoMarketGateway } from '../adapters/demo/gateways/demo-market.a
 import { createDemoSpotGateway } from '../adapters/demo/gateways/demo-spot.adapter';
 import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.adapter';
 import { createDemoSpotAssetsGateway } from '../adapters/demo/gateways/demo-wallet.adapter';
+import { createDemoExchangeGateway } from '../adapters/demo/gateways/demo-exchange.adapter';
+import { createDemoLedgerGateway } from '../adapters/demo/gateways/demo-ledger.adapter';
+import {
+  createDemoDepositGateway,
+  createDemoDepositSimulator,
+} from '../adapters/demo/gateways/demo-deposit.adapter';
+import { createDemoWithdrawGateway } from '../adapters/demo/gateways/demo-withdraw.adapter';
 import { createBrowserTextStore } from '../adapters/storage/text-store.adapter';
 import {
   createDemoParameterGateway,
@@ -57,5 +64,10 @@ export function createDemoContainer(config: AppConfig, storage: Storage, quota: 
   gateway(GatewayKeys.addressBookGateway, createDemoAddressBookGateway);
   gateway(GatewayKeys.spotGateway, createDemoSpotGateway);
   gateway(GatewayKeys.spotAssetsGateway, createDemoSpotAssetsGateway);
+  gateway(GatewayKeys.exchangeGateway, createDemoExchangeGateway);
+  gateway(GatewayKeys.ledgerGateway, createDemoLedgerGateway);
+  gateway(GatewayKeys.depositGateway, createDemoDepositGateway);
+  gateway(GatewayKeys.depositSimulator, createDemoDepositSimulator);
+  gateway(GatewayKeys.withdrawGateway, createDemoWithdrawGateway);
   return container;
 }

@@ -20,6 +20,10 @@ import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
 import { GatewayKeys, HttpKeys, Keys, type Key } from './keys';
 import { createHttpSpotGateway } from '../adapters/http/spot.adapter';
+import { createHttpExchangeGateway } from '../adapters/http/exchange.adapter';
+import { createHttpLedgerGateway } from '../adapters/http/ledger.adapter';
+import { createHttpDepositGateway } from '../adapters/http/deposit.adapter';
+import { createHttpWithdrawGateway } from '../adapters/http/withdraw.adapter';
 
 /** Http mode: the documented API (SPEC section 7) through the HTTP adapters. */
 export function createHttpContainer(config: AppConfig, storage: Storage, quota: StorageQuota): Container {
@@ -66,5 +70,11 @@ export function createHttpContainer(config: AppConfig, storage: Storage, quota: 
   gateway(GatewayKeys.addressBookGateway, 'addressBook', createHttpAddressBookGateway);
   gateway(GatewayKeys.spotGateway, 'spot', createHttpSpotGateway);
   gateway(GatewayKeys.spotAssetsGateway, 'wallet', createHttpSpotAssetsGateway);
+  gateway(GatewayKeys.exchangeGateway, 'exchange', createHttpExchangeGateway);
+  gateway(GatewayKeys.ledgerGateway, 'ledger', createHttpLedgerGateway);
+  gateway(GatewayKeys.depositGateway, 'deposit', createHttpDepositGateway);
+  // No blockchain to simulate: deposits arrive from outside.
+  container.bind(GatewayKeys.depositSimulator).toConstantValue(null);
+  gateway(GatewayKeys.withdrawGateway, 'withdraw', createHttpWithdrawGateway);
   return container;
 }

@@ -47,6 +47,15 @@ import type { Connectivity } from '../domain/shared/connectivity.port';
 // wallet
 import type { WalletServices } from '../application/wallet/wallet-services';
 import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
+// exchange and ledger
+import type { ExchangeServices } from '../application/exchange/exchange-services';
+import type { LedgerServices } from '../application/ledger/ledger-services';
+import type { ExchangeGateway } from '../domain/exchange/exchange.port';
+import type { CsvFileSaver, LedgerGateway } from '../domain/ledger/ledger.port';
+// deposit and withdraw
+import type { DepositServices } from '../application/deposit/deposit-services';
+import type { DepositGateway, DepositSimulator } from '../domain/deposit/deposit.port';
+import type { WithdrawGateway } from '../domain/withdraw/withdraw.port';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -98,6 +107,12 @@ export const Keys = {
   walletServices: key<WalletServices>('walletServices'),
   walletCache: key<WalletCache>('walletCache'),
   walletPreferences: key<WalletPreferences>('walletPreferences'),
+  // exchange and ledger
+  exchangeServices: key<ExchangeServices>('exchangeServices'),
+  ledgerServices: key<LedgerServices>('ledgerServices'),
+  csvFileSaver: key<CsvFileSaver>('csvFileSaver'),
+  // deposit
+  deposit: key<DepositServices>('deposit'),
   // device: connectivity and the installed app
   connectivity: key<Connectivity>('connectivity'),
   appShell: key<AppShell>('appShell'),
@@ -128,6 +143,14 @@ export const GatewayKeys = {
   spotGateway: key<SpotGateway>('spotGateway'),
   // wallet
   spotAssetsGateway: key<SpotAssetsGateway>('spotAssetsGateway'),
+  // exchange and ledger
+  exchangeGateway: key<ExchangeGateway>('exchangeGateway'),
+  ledgerGateway: key<LedgerGateway>('ledgerGateway'),
+  // deposit and withdraw
+  depositGateway: key<DepositGateway>('depositGateway'),
+  /** Demo mode's simulated blockchain; null in http mode. */
+  depositSimulator: key<DepositSimulator | null>('depositSimulator'),
+  withdrawGateway: key<WithdrawGateway>('withdrawGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

@@ -39,6 +39,12 @@ describe.each(modes)('the %s container', (mode) => {
     expect(services.demoData).toBe(resolve(container, Keys.demoData));
     expect(services.contract).toBe(resolve(container, Keys.contractServices));
     expect(services.market).toBe(resolve(container, Keys.market));
+    expect(services.withdraw).toBe(resolve(container, Keys.withdraw));
+    expect(services.deposit).toBe(resolve(container, Keys.deposit));
+  });
+
+  it('offers simulated deposits in demo mode only', () => {
+    expect(createAppServices(config, createMemoryStorage()).deposit.canSimulate).toBe(mode === 'demo');
   });
 
   it('forgets the followed settlements when the session ends', () => {

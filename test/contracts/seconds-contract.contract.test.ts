@@ -164,6 +164,49 @@ describe.each(BACKENDS)('seconds-contract gateways (%s)', (_name, create) => {
     });
   });
 
+  it('opens and settles an order paid in USDC on the USDC pair, not on BTC/USDT', async () => {
+    await backend.gateways.transfer.transfer({ amount: '100', currency: 'USDC', type: 1 });
+    const gateway = backend.gateways.contract;
+    const first = present((await gateway.durationConfig())[0], 'first duration');
+    const openedAt = backend.clock.now();
+    const request = {
+      baseCoin: 'BTC',
+      quoteCoin: 'USDC',
+      positionTime: first.second,
+      tradeType: TradeType.up,
+    };
+    await gateway.createOrder({ ...request, openAmount: first.openAmountMin });
+    const usdcPrice = (at: number) => backend.engine.market.price({ base: 'BTC', quote: 'USDC' }, at);
+    // The simulated market quotes the twins apart, so a mix-up could not pass unseen.
+    expect(usdcPrice(openedAt)).not.toBe(
+      backend.engine.market.price({ base: 'BTC', quote: 'USDT' }, openedAt),
+    );
+    const holding = present(
+      (await gateway.orders({ pageNo: 1, pageSize: 10, entryStatus: EntryStatus.holding })).list[0],
+      'holding order',
+    );
+    expect([holding.baseCoin, holding.quoteCoin]).toEqual(['BTC', 'USDC']);
+    if (backend.shapes === 'full')
+      expectSameDecimal(present(holding.entryPrice, 'entry price'), usdcPrice(openedAt));
+
+    backend.clock.advance(first.second * 1_000);
+    const settlesAt = openedAt + first.second * 1_000;
+    const outcome = outcomeOf(
+      {
+        ...request,
+        openAmount: first.openAmountMin,
+        incomeRate: first.incomeRate,
+        entryPrice: usdcPrice(openedAt),
+      },
+      usdcPrice(settlesAt),
+    );
+    const listed = await gateway.orders({ pageNo: 1, pageSize: 10, entryStatus: outcome.entryStatus });
+    const settled = present(listed.list[0], 'settled order');
+    expect(settled.quoteCoin).toBe('USDC');
+    if (backend.shapes === 'full')
+      expectSameDecimal(present(settled.settlementPrice, 'settlement price'), usdcPrice(settlesAt));
+  });
+
   it('moves a transfer from spot into the real account and records it', async () => {
     const before = await usdt(backend.gateways.contract);
     await backend.gateways.transfer.transfer({ amount: '12.5', currency: 'USDT', type: 1 });

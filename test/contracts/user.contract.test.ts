@@ -47,6 +47,45 @@ describe.each(BACKENDS)('UserGateway and ParameterGateway contract (%s)', (_name
     ).toMatchObject({ kind: 'business', message: 'Verification code error' });
   });
 
+  it('checks a register code on its own without using it up (/user/emailVerification)', async () => {
+    const { user } = backend.gateways;
+    const email = 'new@example.com';
+    const sent = await user.sendEmailCode(email, 'register');
+    const code = sent.demoCode ?? lastCode(backend);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect(
+      await failureOf(user.verifyEmailCode({ email, code: wrongCode, purpose: 'register' })),
+    ).toMatchObject({
+      kind: 'business',
+      message: 'Verification code error',
+    });
+    await user.verifyEmailCode({ email, code, purpose: 'register' });
+    await user.verifyEmailCode({ email: ' NEW@example.com ', code: ` ${code} `, purpose: 'register' });
+    // Still good for the call it guards.
+    await user.register({ email, code, password: PASSWORD, inviteCode: '' });
+    expect(await failureOf(user.verifyEmailCode({ email, code, purpose: 'register' }))).toMatchObject({
+      message: 'Verification code error',
+    });
+  });
+
+  it('voids a code after five wrong tries, so checking cannot guess it', async () => {
+    const { user } = backend.gateways;
+    const email = 'guess@example.com';
+    const sent = await user.sendEmailCode(email, 'register');
+    const code = sent.demoCode ?? lastCode(backend);
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((c) => c !== code);
+    for (const guess of wrong.slice(0, 5))
+      await expect(user.verifyEmailCode({ email, code: guess, purpose: 'register' })).rejects.toThrow();
+    expect(await failureOf(user.verifyEmailCode({ email, code, purpose: 'register' }))).toMatchObject({
+      message: 'Verification code error',
+    });
+    expect(await failureOf(user.register({ email, code, password: PASSWORD, inviteCode: '' }))).toMatchObject(
+      {
+        message: 'Verification code error',
+      },
+    );
+  });
+
   it('answers an unknown token as an expired session and tells the expiry listener', async () => {
     backend.setToken('no-such-token');
     const failure = await failureOf(backend.gateways.user.profile({ userId: '1', token: 'no-such-token' }));

@@ -4,6 +4,7 @@ import { add, DECIMAL_PRECISION, formatAmount, formatPairPrice, sub } from '../.
 import {
   balanceAfter,
   expectedFor,
+  feedPricesSince,
   PRICE_SOURCE,
   recordedOrders,
   waitForClearWindow,
@@ -151,19 +152,24 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await expect(records).toContainText(usdt(expectWon.outcome.payout));
 });
 
-test('on the real account after a transfer, an Up settles on the feed prices with the exact payout, toasted on another screen @http', async ({
+test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with the exact payout, toasted on another screen @http', async ({
   page,
   isMobile,
   snap,
 }, testInfo) => {
   test.setTimeout(150_000);
   const http = isHttpProject(testInfo.project.name);
+  const usdc = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDC`;
+  const usdcPrice = (value: string) => formatPairPrice('BTC', 'USDC', value);
   await signUpOnContract(page, isMobile);
   await expect(page.getByTestId('demo-marker')).toHaveCount(0);
+  await page.getByLabel('Currency').selectOption('USDC');
   await page.getByLabel('Transfer amount').fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Transfer successful')).toBeVisible();
-  await expect(page.getByTestId('available')).toContainText(usdt('100'));
+  await page.getByRole('button', { name: 'USDC', exact: true }).click();
+  await expect(page.getByTestId('available')).toContainText(usdc('100'));
+  await expect(page.getByRole('option', { name: 'BTC/USDC' })).toHaveCount(1);
 
   // The real book's shortest duration asks for at least 10.
   await prepareOrder(page, SHORTEST, '10');
@@ -171,28 +177,42 @@ test('on the real account after a transfer, an Up settles on the feed prices wit
   await expect(page.getByText('Order created')).toBeVisible();
   const [order] = await recordedOrders(page, http, 'contract');
   if (!order) throw new Error('the order should be recorded');
+  expect([order.baseCoin, order.quoteCoin]).toEqual(['BTC', 'USDC']);
   const expected = expectedFor(order, 'contract');
   const card = shownCards(page);
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText(`Entry price${price(expected.entryPrice)}`);
+  await expect(card).toContainText('BTC/USDC');
+  await expect(card).toContainText(`Entry price${usdcPrice(expected.entryPrice)}`);
+  // Its current price is BTC/USDC's as the feed quoted it over the last polls, not BTC/USDT's.
+  const shown = Number((await card.getByTestId('current-price').innerText()).replaceAll(',', ''));
+  const quoted = feedPricesSince(Date.now() - 20_000, { base: 'BTC', quote: 'USDC' }).map(Number);
+  expect(shown).toBeGreaterThanOrEqual(Math.min(...quoted) - 0.01);
+  expect(shown).toBeLessThanOrEqual(Math.max(...quoted));
+  await expect(card.getByTestId('running-result')).toHaveText(
+    /^(Would win|Would lose|Tie, stake back) · [\d.]+ USDC$/,
+  );
   await expectRunningCountdown(card);
-  await expect(page.getByTestId('available')).toContainText(usdt(sub('100', add('10', expected.fee))));
-  await snap('contract-real-holding');
+  await expect(page.getByTestId('available')).toContainText(usdc(sub('100', add('10', expected.fee))));
+  await snap('contract-real-usdc-holding');
 
   // Elsewhere in the app, the settlement still arrives: as a toast with the outcome.
   await leaveContractScreen(page, isMobile);
   const words = { win: 'Won', loss: 'Lost', tie: 'Stake returned' }[expected.outcome.result];
-  const settledText = `BTC/USDT Up 30s settled: ${words} · ${usdt(expected.outcome.payout)}`;
+  const settledText = `BTC/USDC Up 30s settled: ${words} · ${usdc(expected.outcome.payout)}`;
   await expect(toastWith(page, isMobile, settledText)).toBeVisible(SETTLE_WAIT);
   await snap('contract-settled-toast');
   await returnToContractScreen(page, isMobile);
 
+  await page.getByRole('button', { name: 'USDC', exact: true }).click();
   await expect(shownCards(page)).toHaveCount(0);
-  await expect(page.getByTestId('available')).toContainText(usdt(balanceAfter('100', [expected], ['10'])));
+  await expect(page.getByTestId('available')).toContainText(usdc(balanceAfter('100', [expected], ['10'])));
   await showTab(page, expected.outcome.result === 'loss' ? 'Liquidated' : 'History');
   await expect(shownCards(page)).toHaveCount(1);
-  await expectSettledCard(page, shownCards(page), order, expected);
-  await snap('contract-real-settled');
+  await expect(shownCards(page)).toContainText(`Settlement price${usdcPrice(expected.settlementPrice)}`);
+  await expect(shownCards(page).getByTestId('order-outcome')).toHaveText(
+    `${words} · ${usdc(expected.outcome.payout)}`,
+  );
+  await snap('contract-real-usdc-settled');
 });
 
 test('too small and over-balance amounts are refused with their messages; a double click opens one position @http', async ({

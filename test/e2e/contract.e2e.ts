@@ -10,6 +10,24 @@ async function signUpFromContract(page: Page, isMobile: boolean) {
   await signUpOnContract(page, isMobile);
 }
 
+/**
+ * A phone shows the position just opened on the first screen, under Up and Down, with its
+ * countdown and result; and its balances fit 390 px, the total included.
+ */
+async function expectOnFirstScreen(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const strip = page.getByRole('region', { name: 'Open positions' });
+  await expect(strip.getByTestId('strip-position')).toHaveCount(1);
+  await expect(strip.getByTestId('countdown')).toContainText(/Settles in \d+s/);
+  await expect(strip.getByTestId('strip-result')).toHaveText(/^(Would win|Would lose|Tie, stake back) · /);
+  const box = await strip.boundingBox();
+  const upBox = await page.getByRole('button', { name: 'Up', exact: true }).boundingBox();
+  expect(box && upBox && box.y > upBox.y && box.y + box.height <= 844).toBe(true);
+  const balances = page.getByTestId('assets-table');
+  await expect(balances.getByText('Total (USDT)').first()).toBeVisible();
+  expect(await balances.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+}
+
 test('sign up, open an up position on demo, watch the countdown and see it settle @http', async ({
   page,
   isMobile,
@@ -29,8 +47,15 @@ test('sign up, open an up position on demo, watch the countdown and see it settl
   await page.getByRole('button', { name: 'Up', exact: true }).click();
   await expect(page.getByText('Order created')).toBeVisible();
   await expect(shownCards(page)).toHaveCount(1);
-  await expect(page.getByTestId('countdown')).toContainText(/Settles in \d+s/);
-  await expect(page.getByTestId('order-status')).toHaveText('Holding position');
+  const card = shownCards(page);
+  await expect(card.getByTestId('countdown')).toContainText(/Settles in \d+s/);
+  await expect(card.getByTestId('order-status')).toHaveText('Holding position');
+  // While holding: its own pair's price from the feed and what it would pay if settled now.
+  await expect(card.getByTestId('current-price')).toHaveText(/^[\d,]+\.\d{2}$/);
+  await expect(card.getByTestId('running-result')).toHaveText(
+    /^(Would win · 9\.00000000 USDT|Would lose · 0\.00000000 USDT|Tie, stake back · 5\.00000000 USDT)$/,
+  );
+  if (isMobile) await expectOnFirstScreen(page);
   await snap('contract-demo-holding');
   await checkA11y();
 

@@ -44,6 +44,13 @@ test('a position without prices or times holds with `--` and settles into the li
   // The SPEC's order row has no entry price, open time or settle time: shown as `--`, not guessed.
   await expect(holding).toContainText('Entry price--');
   await expect(holding.getByTestId('countdown')).toHaveText('--');
+  // Its pair's price comes from the feed; whether it would win needs the entry price it lacks.
+  await expect(holding.getByTestId('current-price')).toHaveText(/^[\d,]+\.\d{2}$/);
+  await expect(holding.getByTestId('running-result')).toHaveText('--');
+  if (isMobile) {
+    const strip = page.getByRole('region', { name: 'Open positions' });
+    await expect(strip.getByTestId('strip-result')).toHaveText('--');
+  }
   await snap('spec-shapes-holding');
 
   // With no settle time the screen asks again once the position must have ended: within

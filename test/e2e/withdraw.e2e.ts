@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { openAsWalletUser } from '../support/e2e/wallet-seed';
 import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -67,4 +69,103 @@ test('address book: add with a cool-down countdown, lookalike warning, edit and 
   await rows.first().getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete' }).last().click();
   await expect(page.getByText('No saved addresses yet')).toBeVisible();
+});
+
+const withdrawPath = (isMobile: boolean) => (isMobile ? '/account/withdraw' : '/pc/account/withdrawel');
+
+/** Sends the withdrawal code and types it: demo mode shows it, the reference server answers it. */
+async function fillWithdrawCode(page: Page, http: boolean) {
+  const answer = http
+    ? page.waitForResponse((response) => /\/user\/sendEmailCode/.test(response.url()))
+    : null;
+  await page.getByTestId('send-code').click();
+  const code = answer
+    ? ((await (await answer).json()) as { data: { demoCode: string } }).data.demoCode
+    : ((await page.getByTestId('demo-code').innerText()).trim().split(/\s+/).pop() ?? '');
+  await page.getByTestId('withdraw-code').fill(code);
+}
+
+test('a withdrawal to a saved address past its cool-down: a wrong fund password is refused, then it goes pending with the amount frozen @http', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const http = isHttpProject(testInfo.project.name);
+  await openAsWalletUser(page, withdrawPath(isMobile), {
+    tag: `wd${isMobile ? 'm' : 'd'}`,
+    fundPassword: '135790',
+    savedAddress: { label: 'Cold wallet', address: TRON },
+  });
+  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 10,000.00000000 USDT');
+  await page
+    .getByTestId('withdraw-saved-address')
+    .selectOption({ label: `Cold wallet · TRC20 · TJRabP…RTv8` });
+  await page.getByTestId('withdraw-amount').fill('100');
+  await expect(page.getByTestId('withdraw-fee')).toHaveText('Fee: 1 USDT · Minimum: 10 USDT');
+  await expect(page.getByTestId('withdraw-received')).toHaveText('You receive: 99.00000000 USDT');
+  await expect(page.getByText('Withdrawals arrive within 24 hours after review.')).toBeVisible();
+  await page.getByTestId('withdraw-fund-password').fill('999999');
+  await fillWithdrawCode(page, http);
+  await snap('withdraw-form');
+  await checkA11y();
+
+  await page.getByTestId('withdraw-next').click();
+  await expect(page.getByTestId('withdraw-confirm-address')).toHaveText(TRON);
+  await expect(page.getByTestId('withdraw-confirm-amounts')).toContainText('Received 99.00000000 USDT');
+  await snap('withdraw-confirm');
+  await page.getByTestId('withdraw-confirm-button').click();
+  await expect(page.getByTestId('withdraw-failure')).toContainText('Password is incorrect');
+  await expect(page.getByTestId('withdraw-record')).toHaveCount(0);
+
+  // The code was not spent by the refusal: the right password is enough.
+  await page.getByTestId('withdraw-fund-password').fill('135790');
+  await page.getByTestId('withdraw-next').click();
+  await page.getByTestId('withdraw-confirm-button').click();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
+  const row = page.getByTestId('withdraw-record').first();
+  await expect(row.getByTestId('withdraw-status')).toHaveText('Pending review');
+  await snap('withdraw-pending');
+  await page.getByRole('button', { name: 'New withdrawal' }).click();
+  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 9,900.00000000 USDT');
+  await expect(page.getByTestId('withdraw-frozen')).toHaveText(
+    'Frozen for withdrawals under review: 100.00000000 USDT',
+  );
+});
+
+test('an unverified user meets the identity gate @http', async ({ page, isMobile, snap, checkA11y }) => {
+  await openAsWalletUser(page, withdrawPath(isMobile), { tag: `kyc${isMobile ? 'm' : 'd'}`, authen: 0 });
+  await expect(page.getByTestId('withdraw-gate-verify')).toContainText('Identity verification needed');
+  await expect(page.getByRole('link', { name: 'Verify identity' })).toBeVisible();
+  await expect(page.getByTestId('withdraw-amount')).toHaveCount(0);
+  await snap('withdraw-gate-identity');
+  await checkA11y();
+});
+
+test('a user without a fund password sets one from the withdraw screen @http', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}, testInfo) => {
+  const http = isHttpProject(testInfo.project.name);
+  await openAsWalletUser(page, withdrawPath(isMobile), { tag: `fund${isMobile ? 'm' : 'd'}` });
+  await page.getByTestId('withdraw-set-fund').click();
+  await expect(page.getByTestId('fund-password-form')).toBeVisible();
+  await page.getByLabel('Fund password (6 digits)').fill('246810');
+  await page.getByLabel('Confirm fund password').fill('246811');
+  await page.getByTestId('fund-password-save').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Passwords are inconsistent' })).toBeVisible();
+  await page.getByLabel('Confirm fund password').fill('246810');
+  const answer = http ? page.waitForResponse((r) => /\/user\/sendUpdateAssetEmail/.test(r.url())) : null;
+  await page.getByTestId('send-code').click();
+  const code = answer
+    ? ((await (await answer).json()) as { data: { demoCode: string } }).data.demoCode
+    : ((await page.getByTestId('demo-code').innerText()).trim().split(/\s+/).pop() ?? '');
+  await page.getByTestId('asset-code').fill(code);
+  await snap('withdraw-fund-password');
+  await checkA11y();
+  await page.getByTestId('fund-password-save').click();
+  await expect(page.getByTestId('withdraw-amount')).toBeVisible();
 });

@@ -35,6 +35,11 @@ export const API_PATHS = {
     sendEmailCodeForget: post('/user/sendEmailCodeForget'),
     // Payload {email}: the fund-password code.
     sendAssetEmailCode: post('/user/sendUpdateAssetEmail'),
+    // Payload {email, code, type} with sendEmailCode's type words plus forget and asset (the
+    // payload is assumed): checks a code without using it up, so a form can tell a mistyped
+    // code before it goes on. Answer {code: 1, data: null} on a match, else the msg
+    // 'Verification code error'; five wrong tries void the code (a new one must be sent).
+    emailVerification: post('/user/emailVerification'),
     // Payload {email, code, password, inviteCode} (assumed).
     register: post('/user/register'),
     login: post('/user/login'),
@@ -111,6 +116,53 @@ export const API_PATHS = {
     // frozenCurrency), the shape of /contract/getAssets (assumed).
     spotAssets: post('/wallet/getAssets', true),
   },
+  // exchange: the flash exchange. None of these is in the SPEC (all assumed).
+  exchange: {
+    // Payload none; data {coins: [{coin, minAmount}], feeRate}. Minimal: coins only.
+    config: post('/exchange/getConfig', true),
+    // Payload {fromCoin, toCoin, amount}; data {id, fromCoin, toCoin, fromAmount, rate, fee,
+    // toAmount, expiresAt (ms, server time)}. Minimal: id, rate, fee, toAmount, expiresAt.
+    quote: post('/exchange/getQuote', true),
+    // Payload {quoteId}; data the exchange {id, quoteId, fromCoin, toCoin, fromAmount, toAmount,
+    // rate, fee, createdAt}. Minimal: id. An expired quote answers code 4001 'The quote has
+    // expired'; the same quote again answers the first exchange and moves nothing.
+    execute: post('/exchange/execute', true),
+    // Payload {pageNo, pageSize}; data {list: exchanges, sum}. Minimal rows: every field but quoteId.
+    records: post('/exchange/getRecords', true),
+  },
+  // ledger: the transaction log (issue 13). Not in the SPEC (all assumed).
+  ledger: {
+    // Payload {pageNo, pageSize, type?, currency?}; data {list: [{id, account, currency, amount
+    // (signed), balance (after the change), type (a name, e.g. 'transfer'), remark, createdAt}],
+    // sum}. Minimal rows: every field but remark.
+    entries: post('/wallet/getLedger', true),
+    // Payload none; data {types: [name], coins: [coin]}: what the user's log holds.
+    filters: post('/wallet/getLedgerFilters', true),
+  },
+  // deposit (issue 13 item 2). None of these is in the SPEC; all assumed.
+  deposit: {
+    // Payload {coin, network}; data {address, memo (null unless the network needs one),
+    // minDeposit}, and from a fuller server coin, network and confirmations (default 12).
+    address: post('/recharge/getAddress', true),
+    // Payload {pageNo, pageSize, coin?}; data {list: [{id, coin, network, amount, status
+    // 0 'Pending review' | 1 'Finish' | 2 'Rejected', createdAt}], sum}; rows may add
+    // txHash, confirmations and required (the counter while pending).
+    records: post('/recharge/getRecord', true),
+  },
+  // withdraw (issue 13 item 4). None of these is in the SPEC; all assumed.
+  withdraw: {
+    // Payload none; data [{coin, network, fee, minAmount}].
+    config: post('/withdraw/getConfig', true),
+    // Payload {coin, network, address, amount, fundPassword, code}; data the withdrawal as
+    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw.
+    apply: post('/withdraw/apply', true),
+    // Payload {pageNo, pageSize}; data {list: [{id, coin, network, address, amount, fee,
+    // status 0 'Pending review' | 1 'Finish' | 2 'Rejected' | 3 'Cancelled', createdAt}],
+    // sum}; rows may add remark (why a review refused).
+    records: post('/withdraw/getRecord', true),
+    // Payload {id}; data null. Only while pending.
+    cancel: post('/withdraw/cancel', true),
+  },
 } as const satisfies Record<string, Record<string, ApiPath>>;
 
 export type ApiPaths = typeof API_PATHS;
@@ -148,4 +200,8 @@ export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, 
   addressBook: { mobile: 'mobile', desktop: 'desktop' },
   spot: { mobile: 'mobile', desktop: 'desktop' },
   wallet: { mobile: 'mobile', desktop: 'desktop' },
+  exchange: { mobile: 'mobile', desktop: 'desktop' },
+  ledger: { mobile: 'mobile', desktop: 'desktop' },
+  deposit: { mobile: 'mobile', desktop: 'desktop' },
+  withdraw: { mobile: 'mobile', desktop: 'desktop' },
 };

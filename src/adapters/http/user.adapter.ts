@@ -62,6 +62,9 @@ export function createHttpUserGateway({ client }: { client: HttpClient }): UserG
       const [path, body] = emailCodeCall(email, purpose);
       return readReceipt(await client.post<unknown>(path, body));
     },
+    async verifyEmailCode({ email, code, purpose }) {
+      await client.post<unknown>(paths.emailVerification.path, { email, code, type: purpose });
+    },
     async register(request) {
       await client.post<unknown>(paths.register.path, { ...request });
     },

@@ -1,33 +1,31 @@
 import { fromCallback, type ActorRefFrom } from 'xstate';
-import { usdtPricesOf } from '../../domain/contract/pay-coin';
-import type { LiveFeedMachine } from '../market/live-feed.machine';
-import { selectIsStale, selectTickers } from '../market/live-feed.selectors';
+import { closesOf } from '../../domain/contract/pair-prices';
+import { selectCanTrade, selectIsStale, selectTickers } from '../market/live-feed.selectors';
 import type { AccountMachine } from './account.machine';
 import { selectAccount, selectAccountConfig } from './account.selectors';
 import type { OrderMachine } from './order.machine';
-import type { ScreenEvent } from './contract-screen.types';
+import type { PayCoinFeeds, ScreenEvent } from './contract-screen.types';
 import { watchSelected } from './watch-selected';
 
 // How the contract screen hears its feed and its children: each turns a change into an event.
 
-export const listenToFeed = fromCallback<ScreenEvent, { feed: ActorRefFrom<LiveFeedMachine> | null }>(
-  ({ input, sendBack }) => {
-    if (!input.feed) return undefined;
-    const feed = input.feed;
-    const tell = () =>
+/** Each pay coin's feed: its closes, its stale flag and whether it can price a position. */
+export const listenToFeeds = fromCallback<ScreenEvent, { feeds: PayCoinFeeds }>(({ input, sendBack }) => {
+  const stops = Object.entries(input.feeds).flatMap(([quote, feed]) => {
+    const tell = () => {
+      const snapshot = feed.getSnapshot();
       sendBack({
         type: 'feed.update',
-        stale: selectIsStale(feed.getSnapshot()),
-        prices: usdtPricesOf(selectTickers(feed.getSnapshot())),
+        quote,
+        stale: selectIsStale(snapshot),
+        ready: selectCanTrade(snapshot),
+        closes: closesOf(selectTickers(snapshot), quote),
       });
-    const stopStale = watchSelected(feed, selectIsStale, tell);
-    const stopTickers = watchSelected(feed, selectTickers, tell);
-    return () => {
-      stopStale();
-      stopTickers();
     };
-  },
-);
+    return [watchSelected(feed, selectIsStale, tell), watchSelected(feed, selectTickers, tell)];
+  });
+  return () => stops.forEach((stop) => stop());
+});
 
 export const listenToAccount = fromCallback<ScreenEvent, { account: ActorRefFrom<AccountMachine> }>(
   ({ input, sendBack }) => {

@@ -1,37 +1,19 @@
-import { assign, emit, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
-import type { UsdtPrices } from '../../domain/contract/asset-totals';
-import { ContractAccount, type ContractAssets } from '../../domain/contract/contract';
+import { assign, emit, sendTo, setup, stopChild } from 'xstate';
+import { ContractAccount } from '../../domain/contract/contract';
+import { NO_PAIR_PRICES } from '../../domain/contract/pair-prices';
 import { payCoinAvailable } from '../../domain/contract/pay-coin';
-import type { LiveFeedMachine } from '../market/live-feed.machine';
-import type { AccountMachine } from './account.machine';
-import type { AccountScopeMachine } from './account-scope.machine';
-import type { OrderMachine } from './order.machine';
-import type { ScreenEmitted, ScreenEvent, ScreenInput } from './contract-screen.types';
-import { listenToAccount, listenToFeed, listenToOrder } from './contract-screen.listeners';
+import type {
+  ContractScreenContext,
+  ContractScreenDeps,
+  ScreenEmitted,
+  ScreenEvent,
+  ScreenInput,
+} from './contract-screen.types';
+import { listenToAccount, listenToFeeds, listenToOrder } from './contract-screen.listeners';
+import { holdOf } from './price-hold-relay';
 import { withScopeReconcile } from './account-scope.reconcile';
 
 export type * from './contract-screen.types';
-
-export interface ContractScreenDeps {
-  account: AccountMachine;
-  order: OrderMachine;
-  scope: AccountScopeMachine;
-}
-
-export interface ContractScreenContext {
-  account: ActorRefFrom<AccountMachine>;
-  order: ActorRefFrom<OrderMachine>;
-  /** The account shown's lists and balances; replaced on every switch. */
-  scope: ActorRefFrom<AccountScopeMachine>;
-  scopeAccount: ContractAccount;
-  feed: ActorRefFrom<LiveFeedMachine> | null;
-  /** The pay coin, so a new balance or a new coin relays the right available amount. */
-  quoteCoin: string;
-  balances: ContractAssets | null;
-  prices: UsdtPrices;
-}
-
-const NO_PRICES: UsdtPrices = {};
 
 /**
  * One seconds-contract screen: owns the account, the order and the account shown's scope,
@@ -49,7 +31,7 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
     actors: {
       account: deps.account,
       scope: deps.scope,
-      listenToFeed,
+      listenToFeeds,
       listenToAccount,
       listenToOrder,
     },
@@ -62,6 +44,11 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
         }),
       ),
       reloadScope: sendTo(({ context }) => context.scope, { type: 'reload' }),
+      // The order refuses without a fresh price of its own pair, and the buttons say why.
+      relayHold: sendTo(
+        ({ context }) => context.order,
+        ({ context }) => ({ type: 'feed.update', hold: holdOf(context) }),
+      ),
     },
     guards: {
       otherAccount: ({ context, event }) =>
@@ -85,13 +72,15 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
       ),
       scope: spawn('scope', { input: { account: ContractAccount.real } }),
       scopeAccount: ContractAccount.real,
-      feed: input.feed,
+      feeds: input.feeds,
+      baseCoin: input.baseCoin,
       quoteCoin: input.quoteCoin,
       balances: null,
-      prices: NO_PRICES,
+      prices: NO_PAIR_PRICES,
+      feedStates: {},
     }),
     invoke: [
-      { src: 'listenToFeed', input: ({ context }) => ({ feed: context.feed }) },
+      { src: 'listenToFeeds', input: ({ context }) => ({ feeds: context.feeds }) },
       { src: 'listenToAccount', input: ({ context }) => ({ account: context.account }) },
       { src: 'listenToOrder', input: ({ context }) => ({ order: context.order }) },
     ],
@@ -110,21 +99,22 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
       },
       'feed.update': {
         actions: [
-          assign({ prices: ({ event }) => event.prices }),
-          sendTo(
-            ({ context }) => context.order,
-            ({ event }) => ({ type: 'feed.update', stale: event.stale }),
-          ),
+          assign(({ context, event }) => ({
+            prices: { ...context.prices, [event.quote]: event.closes },
+            feedStates: { ...context.feedStates, [event.quote]: { stale: event.stale, ready: event.ready } },
+          })),
+          'relayHold',
         ],
       },
       'pair.change': {
         actions: [
-          assign({ quoteCoin: ({ event }) => event.quoteCoin }),
+          assign({ baseCoin: ({ event }) => event.baseCoin, quoteCoin: ({ event }) => event.quoteCoin }),
           sendTo(
             ({ context }) => context.order,
             ({ event }) => event,
           ),
           'relayBalance',
+          'relayHold',
         ],
       },
       'scope.balances': { actions: [assign({ balances: ({ event }) => event.balances }), 'relayBalance'] },

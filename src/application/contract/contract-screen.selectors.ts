@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { UsdtPrices } from '../../domain/contract/asset-totals';
 import type { ContractScreenMachine } from './contract-screen.machine';
 
 type ScreenSnapshot = SnapshotFrom<ContractScreenMachine>;
@@ -7,5 +8,10 @@ export const selectAccountActor = (snapshot: ScreenSnapshot) => snapshot.context
 export const selectOrderActor = (snapshot: ScreenSnapshot) => snapshot.context.order;
 /** The account shown's scope; a new one after every switch. */
 export const selectScope = (snapshot: ScreenSnapshot) => snapshot.context.scope;
-/** Latest USDT closes by coin from the feed, for the pair price and the asset totals. */
-export const selectFeedPrices = (snapshot: ScreenSnapshot) => snapshot.context.prices;
+/** Latest closes by quote coin, then base coin, from every pay coin's feed. */
+export const selectPairPrices = (snapshot: ScreenSnapshot) => snapshot.context.prices;
+
+const NO_USDT_PRICES: UsdtPrices = {};
+/** USDT closes by coin, for the asset totals (SPEC section 3: totals are in USDT). */
+export const selectUsdtPrices = (snapshot: ScreenSnapshot): UsdtPrices =>
+  snapshot.context.prices.USDT ?? NO_USDT_PRICES;

@@ -1,12 +1,26 @@
 import type { ActorRefFrom } from 'xstate';
-import type { UsdtPrices } from '../../domain/contract/asset-totals';
 import type { ContractAccount, ContractAssets, DurationConfig } from '../../domain/contract/contract';
+import type { PairPrices } from '../../domain/contract/pair-prices';
+import type { AccountMachine } from './account.machine';
+import type { AccountScopeMachine } from './account-scope.machine';
+import type { OrderMachine } from './order.machine';
 import type { LiveFeedMachine } from '../market/live-feed.machine';
 import type { Failure } from '../shared/failure-message';
 
+/** The screen's live ticker feeds by quote coin: one per pay coin, so each pair has its price. */
+export type PayCoinFeeds = Readonly<Record<string, ActorRefFrom<LiveFeedMachine>>>;
+
+/** One quote coin's feed as the screen last heard it. */
+export interface QuoteFeedState {
+  /** Past three missed polls. */
+  stale: boolean;
+  /** Answered and fresh (an empty ticker cache is neither stale nor ready). */
+  ready: boolean;
+}
+
 export interface ScreenInput {
-  /** The screen's live ticker feed (USDT); null where there is none (tests). */
-  feed: ActorRefFrom<LiveFeedMachine> | null;
+  /** The live ticker feeds by pay coin (USDT, USDC); none where the test gives none. */
+  feeds: PayCoinFeeds;
   baseCoin: string;
   quoteCoin: string;
   /** Desktop's default open amount is 1 (SPEC section 9); mobile starts empty. */
@@ -22,7 +36,7 @@ export type ScreenEvent =
   | { type: 'config.loaded'; account: ContractAccount; durations: DurationConfig[]; feeRate: string }
   | { type: 'config.pending'; account: ContractAccount }
   | { type: 'account.changed'; account: ContractAccount }
-  | { type: 'feed.update'; stale: boolean; prices: UsdtPrices }
+  | ({ type: 'feed.update'; quote: string; closes: Record<string, string> } & QuoteFeedState)
   | { type: 'scope.balances'; balances: ContractAssets | null }
   | { type: 'order.created' }
   | { type: 'order.failed'; failure: Failure }
@@ -31,3 +45,25 @@ export type ScreenEvent =
 
 /** For the UI's toasts (`actorRef.on`). */
 export type ScreenEmitted = { type: 'order.created' } | { type: 'order.failed'; failure: Failure };
+
+export interface ContractScreenDeps {
+  account: AccountMachine;
+  order: OrderMachine;
+  scope: AccountScopeMachine;
+}
+
+export interface ContractScreenContext {
+  account: ActorRefFrom<AccountMachine>;
+  order: ActorRefFrom<OrderMachine>;
+  /** The account shown's lists and balances; replaced on every switch. */
+  scope: ActorRefFrom<AccountScopeMachine>;
+  scopeAccount: ContractAccount;
+  feeds: PayCoinFeeds;
+  /** The pair traded; the pay coin is its quote, so a new balance relays the right amount. */
+  baseCoin: string;
+  quoteCoin: string;
+  balances: ContractAssets | null;
+  /** Latest closes of every pay coin's feed, for the pair price, positions and totals. */
+  prices: PairPrices;
+  feedStates: Readonly<Record<string, QuoteFeedState>>;
+}

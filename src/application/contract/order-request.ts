@@ -4,7 +4,7 @@ import type { AccountOrder, OrderContext, OrderRefusal } from './order.types';
 
 /**
  * 'account' while the account shown has no config, else a SPEC rule the order breaks, else
- * 'stale' while the feed is; null lets it through.
+ * the price hold (a stale feed, or no price of the pair yet); null lets it through.
  */
 export function refusalOf(context: OrderContext): OrderRefusal | null {
   if (context.pendingAccount !== null) return 'account';
@@ -15,7 +15,7 @@ export function refusalOf(context: OrderContext): OrderRefusal | null {
     feeRate: context.feeRate,
     available: context.available,
   });
-  return problem ?? (context.feedStale ? 'stale' : null);
+  return problem ?? context.priceHold;
 }
 
 /** The order to send; only called once validating let it through. */

@@ -50,7 +50,7 @@ export const orderMachine = setup({
     available: null,
     baseCoin: input.baseCoin,
     quoteCoin: input.quoteCoin,
-    feedStale: false,
+    priceHold: null,
     resetAmountOnConfig: input.resetAmountOnConfig ?? false,
     refusal: null,
     tradeType: null,
@@ -81,7 +81,7 @@ export const orderMachine = setup({
     'pair.change': {
       actions: assign({ baseCoin: ({ event }) => event.baseCoin, quoteCoin: ({ event }) => event.quoteCoin }),
     },
-    'feed.update': { actions: assign({ feedStale: ({ event }) => event.stale }) },
+    'feed.update': { actions: assign({ priceHold: ({ event }) => event.hold }) },
   },
   states: {
     idle: { on: { submit: { target: 'validating', actions: 'takeDirection' } } },

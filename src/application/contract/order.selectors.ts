@@ -16,7 +16,8 @@ export const selectFailure = (snapshot: OrderSnapshot) =>
 export const selectSucceeded = (snapshot: OrderSnapshot) => snapshot.matches('succeeded');
 /** True while the account shown has no config: Up / Down stay off (refusal 'account'). */
 export const selectAccountPending = (snapshot: OrderSnapshot) => snapshot.context.pendingAccount !== null;
-export const selectFeedStale = (snapshot: OrderSnapshot) => snapshot.context.feedStale;
+/** Why Up / Down are off before any press: 'stale' or 'noPrice' for the pair; null when priced. */
+export const selectPriceHold = (snapshot: OrderSnapshot) => snapshot.context.priceHold;
 
 /** Fee, payout on win and break-even rate for the typed amount; null until it is one. */
 export const selectPreview = (snapshot: OrderSnapshot) => {

@@ -2,12 +2,14 @@ import type { ContractAccount } from '../../domain/contract/contract';
 import type { DurationConfig, OrderRequest, TradeType } from '../../domain/contract/contract';
 import type { OrderProblem } from '../../domain/contract/order-rules';
 import type { Failure } from '../shared/failure-message';
+import type { PriceHold } from '../../domain/contract/price-hold';
 
 /**
- * Why the buttons refuse before anything is sent: a SPEC rule, a stale price feed, or
- * 'account' while the account shown has no config yet (never an order on the account left).
+ * Why the buttons refuse before anything is sent: a SPEC rule, no fresh price of the pair
+ * ('stale', 'noPrice'), or 'account' while the account shown has no config yet (never an
+ * order on the account left).
  */
-export type OrderRefusal = OrderProblem | 'stale' | 'account';
+export type OrderRefusal = OrderProblem | PriceHold | 'account';
 
 /** An order and the account it opens on: the real and the demo account are separate books. */
 export interface AccountOrder extends OrderRequest {
@@ -30,7 +32,8 @@ export interface OrderContext {
   available: string | null;
   baseCoin: string;
   quoteCoin: string;
-  feedStale: boolean;
+  /** Why no position may open at the pair's price now (the screen relays its feeds); null: it may. */
+  priceHold: PriceHold | null;
   /** Desktop: the amount resets to the duration's minimum whenever config loads. */
   resetAmountOnConfig: boolean;
   refusal: OrderRefusal | null;
@@ -48,7 +51,7 @@ export type OrderEvent =
   | { type: 'amount.change'; value: string }
   | { type: 'balance.update'; available: string | null }
   | { type: 'pair.change'; baseCoin: string; quoteCoin: string }
-  | { type: 'feed.update'; stale: boolean }
+  | { type: 'feed.update'; hold: PriceHold | null }
   | { type: 'submit'; tradeType: TradeType };
 
 /** Told to listeners (the contract screen) when an order ends: the screen reloads and toasts. */

@@ -1,5 +1,3 @@
-import type { Ticker } from '../market/market';
-import type { UsdtPrices } from './asset-totals';
 import type { ContractAssets } from './contract';
 
 /**
@@ -9,11 +7,4 @@ import type { ContractAssets } from './contract';
 export function payCoinAvailable(assets: ContractAssets | null, coin: string): string | null {
   if (!assets) return null;
   return assets.list.find((row) => row.currencyName === coin)?.availableCurrency ?? '0';
-}
-
-/** Latest USDT closes by base coin, for the pair price and the asset totals. */
-export function usdtPricesOf(tickers: readonly Ticker[]): UsdtPrices {
-  const prices: Record<string, string> = {};
-  for (const ticker of tickers) if (ticker.quote === 'USDT') prices[ticker.base] = ticker.close;
-  return prices;
 }

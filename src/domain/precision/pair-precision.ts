@@ -10,9 +10,16 @@ export const PAIR_PRECISION: Readonly<Record<string, Readonly<Record<string, num
   ETH: { EOS: 8, ADA: 6, DOGE: 8 },
 };
 
+/**
+ * USDC is the seconds contract's second pay coin (SPEC section 9) and the table has no USDC
+ * row: a USDC pair shows prices as its USDT twin does (a decision; both are dollar coins).
+ */
+const TWIN_QUOTES: Readonly<Record<string, string>> = { USDC: 'USDT' };
+
 /** Price decimals for base/quote, case-insensitive; pairs not in the table get DEFAULT_PLACES. */
 export function pairPrecision(base: string, quote: string): number {
-  const byBase = ownValue(PAIR_PRECISION, quote.toUpperCase());
+  const upper = quote.toUpperCase();
+  const byBase = ownValue(PAIR_PRECISION, ownValue(TWIN_QUOTES, upper) ?? upper);
   return (byBase && ownValue(byBase, base.toUpperCase())) ?? DEFAULT_PLACES;
 }
 

@@ -1,5 +1,12 @@
 /** Why an email code is sent; each purpose has its own call (SPEC section 7, User). */
-export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset';
+export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset' | 'withdraw';
+
+/** A code typed by the user, to check against the one sent for this email and purpose. */
+export interface EmailCodeCheck {
+  email: string;
+  code: string;
+  purpose: EmailCodePurpose;
+}
 
 /**
  * What sending an email code returned. In demo mode no mail is sent, so the code is

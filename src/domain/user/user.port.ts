@@ -7,11 +7,13 @@ import type {
   UpdatePasswordRequest,
   UserProfile,
 } from './user';
-import type { EmailCodePurpose, EmailCodeReceipt } from './email-code';
+import type { EmailCodeCheck, EmailCodePurpose, EmailCodeReceipt } from './email-code';
 
 /** Output port: accounts and sessions (SPEC section 7, User). Calls that need a session read the token. */
 export interface UserGateway {
   sendEmailCode(email: string, purpose: EmailCodePurpose): Promise<EmailCodeReceipt>;
+  /** /user/emailVerification: checks a code without using it up; refuses a wrong one. */
+  verifyEmailCode(request: EmailCodeCheck): Promise<void>;
   register(request: RegisterRequest): Promise<void>;
   login(request: LoginRequest): Promise<LoginResult>;
   profile(session: LoginResult): Promise<UserProfile>;

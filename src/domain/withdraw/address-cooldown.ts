@@ -1,11 +1,16 @@
 import type { SavedAddress } from './address-book';
 
-/** Milliseconds until a saved address may receive a withdrawal; 0 once it may. */
-export function cooldownLeftMs(address: Pick<SavedAddress, 'usableAt'>, now: number): number {
-  return Math.max(0, address.usableAt - now);
+/**
+ * Milliseconds until a saved address may receive a withdrawal; 0 once it may. Never more than
+ * the lock the server set (usableAt - createdAt): server time is known to the second, so a
+ * fresh address would otherwise count down from a second past its lock.
+ */
+export function cooldownLeftMs(address: Pick<SavedAddress, 'usableAt' | 'createdAt'>, now: number): number {
+  const lock = Math.max(0, address.usableAt - address.createdAt);
+  return Math.min(lock, Math.max(0, address.usableAt - now));
 }
 
-export function isUsable(address: Pick<SavedAddress, 'usableAt'>, now: number): boolean {
+export function isUsable(address: Pick<SavedAddress, 'usableAt' | 'createdAt'>, now: number): boolean {
   return cooldownLeftMs(address, now) === 0;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_PREFIXES } from '../../../scripts/server/api-prefixes.mjs';
 import { allApiPaths, API_BASES, API_PATHS, type ApiGroup } from '../../../src/adapters/http/api-paths';
 
 /** The paths SPEC section 7 shows, with their methods: the table must not mark them assumed. */
@@ -23,6 +24,7 @@ const SPEC_PATHS: Record<string, 'GET' | 'POST'> = {
   '/user/login': 'POST',
   '/user/info': 'POST',
   '/user/sendEmailCode': 'POST',
+  '/user/emailVerification': 'POST',
   '/user/register': 'POST',
   '/user/setTransactionPwd': 'POST',
   '/user/updatePwd': 'POST',
@@ -54,10 +56,16 @@ describe('the API path table', () => {
     const others = entries.filter(({ entry }) => !(entry.path in SPEC_PATHS)).map(({ entry }) => entry);
     expect(others.every((entry) => entry.assumed)).toBe(true);
     expect(others.map((entry) => entry.path).sort()).toEqual([
+      '/exchange/execute',
+      '/exchange/getConfig',
+      '/exchange/getQuote',
+      '/exchange/getRecords',
       '/index/getNoticeCount',
       '/index/getNoticeDetail',
       '/index/getNoticePage',
       '/paramter/contractconfig',
+      '/recharge/getAddress',
+      '/recharge/getRecord',
       '/spot/cancelAll',
       '/spot/cancelOrder',
       '/spot/createOrder',
@@ -66,11 +74,27 @@ describe('the API path table', () => {
       '/spot/getOrderHistory',
       '/spot/getTradeHistory',
       '/wallet/getAssets',
+      '/wallet/getLedger',
+      '/wallet/getLedgerFilters',
       '/withdraw/address/add',
       '/withdraw/address/delete',
       '/withdraw/address/edit',
       '/withdraw/address/list',
+      '/withdraw/apply',
+      '/withdraw/cancel',
+      '/withdraw/getConfig',
+      '/withdraw/getRecord',
     ]);
+  });
+
+  it('starts every path with a prefix the app servers proxy in http mode', () => {
+    // The demo account's paths sit under its own base, /contract/app, which '/contract' covers.
+    for (const { group, entry } of entries.filter((item) => item.group !== 'demoContract')) {
+      expect(
+        API_PREFIXES.some((prefix) => entry.path.startsWith(`${prefix}/`)),
+        `${group} ${entry.path}`,
+      ).toBe(true);
+    }
   });
 
   it('sends every desktop call under the desktop base and no mobile call there', () => {

@@ -160,7 +160,7 @@ export function startScreen(
     scope,
   });
   const actor = createActor(machine, {
-    input: { feed: null, baseCoin: 'BTC', quoteCoin: 'USDT', ...options.input },
+    input: { feeds: {}, baseCoin: 'BTC', quoteCoin: 'USDT', ...options.input },
   });
   const emitted: ScreenEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));

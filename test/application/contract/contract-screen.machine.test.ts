@@ -1,4 +1,4 @@
-import { startFeed } from '../market/live-feed.fixtures';
+import { startFeed, ticker } from '../market/live-feed.fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectAccountConfig } from '../../../src/application/contract/account.selectors';
 import {
@@ -9,21 +9,21 @@ import {
   selectTransferActor,
 } from '../../../src/application/contract/account-scope.selectors';
 import {
-  selectFeedPrices,
   selectOrderActor,
+  selectPairPrices,
   selectScope,
+  selectUsdtPrices,
 } from '../../../src/application/contract/contract-screen.selectors';
 import {
   selectAvailable,
   selectDuration,
-  selectFeedStale,
   selectOpenAmount,
+  selectPriceHold,
   selectRefusal,
 } from '../../../src/application/contract/order.selectors';
 import { selectItems } from '../../../src/application/paging/paged-list.selectors';
 import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
 import { SETTLE_GRACE_MS } from '../../../src/domain/contract/settlement-countdown';
-import type { Ticker } from '../../../src/domain/market/market';
 import { balances, CONFIG, flush, holdingOrder, NOW, startScreen } from './contract-screen.fixtures';
 
 const order = (screen: ReturnType<typeof startScreen>) => selectOrderActor(screen.actor.getSnapshot());
@@ -62,31 +62,52 @@ describe('contract screen machine', () => {
     expect(selectAvailable(order(screen).getSnapshot())).toBe('42');
   });
 
-  it('relays the feed stale flag to the order and keeps the USDT prices', async () => {
+  it('holds the order until its pair has a fresh price, relays the stale flag and keeps the prices', async () => {
     const { actor: feed, pending } = startFeed();
-    const screen = startScreen({ input: { feed } });
+    const screen = startScreen({ input: { feeds: { USDT: feed } } });
     await flush();
-    const btc: Ticker = {
-      base: 'BTC',
-      quote: 'USDT',
-      logo: '',
-      open: '1',
-      close: '91000',
-      high: '1',
-      low: '1',
-      vol: '1',
-    };
-    pending.forEach(({ resolve }) => resolve([btc]));
+    // The feed has not answered (and has no cache): nothing may open yet.
+    expect(selectPriceHold(order(screen).getSnapshot())).toBe('noPrice');
+    pending.forEach(({ resolve }) => resolve([ticker('BTC', '91000')]));
     await flush();
-    expect(selectFeedPrices(screen.actor.getSnapshot())).toEqual({ BTC: '91000' });
-    expect(selectFeedStale(order(screen).getSnapshot())).toBe(false);
+    expect(selectPairPrices(screen.actor.getSnapshot())).toEqual({ USDT: { BTC: '91000' } });
+    expect(selectUsdtPrices(screen.actor.getSnapshot())).toEqual({ BTC: '91000' });
+    expect(selectPriceHold(order(screen).getSnapshot())).toBeNull();
 
     feed.send({ type: 'poll.stale' });
-    expect(selectFeedStale(order(screen).getSnapshot())).toBe(true);
+    expect(selectPriceHold(order(screen).getSnapshot())).toBe('stale');
     order(screen).send({ type: 'amount.change', value: '20' });
     order(screen).send({ type: 'submit', tradeType: TradeType.up });
     expect(selectRefusal(order(screen).getSnapshot())).toBe('stale');
     feed.stop();
+  });
+
+  it('prices an order paid in USDC on the USDC feed alone, whatever the USDT feed says', async () => {
+    const usdt = startFeed();
+    const usdc = startFeed({ quote: 'USDC' });
+    const screen = startScreen({ input: { feeds: { USDT: usdt.actor, USDC: usdc.actor } } });
+    await flush();
+    usdt.pending.forEach(({ resolve }) => resolve([ticker('BTC', '91000')]));
+    await flush();
+    expect(selectPriceHold(order(screen).getSnapshot())).toBeNull();
+
+    screen.actor.send({ type: 'pair.change', baseCoin: 'BTC', quoteCoin: 'USDC' });
+    // BTC/USDT is priced, BTC/USDC not yet.
+    expect(selectPriceHold(order(screen).getSnapshot())).toBe('noPrice');
+    usdc.pending.forEach(({ resolve }) => resolve([ticker('BTC', '91012.5', 'USDC')]));
+    await flush();
+    expect(selectPairPrices(screen.actor.getSnapshot())).toEqual({
+      USDT: { BTC: '91000' },
+      USDC: { BTC: '91012.5' },
+    });
+    expect(selectPriceHold(order(screen).getSnapshot())).toBeNull();
+    // A stale USDT feed does not hold a USDC order; a stale USDC feed does.
+    usdt.actor.send({ type: 'poll.stale' });
+    expect(selectPriceHold(order(screen).getSnapshot())).toBeNull();
+    usdc.actor.send({ type: 'poll.stale' });
+    expect(selectPriceHold(order(screen).getSnapshot())).toBe('stale');
+    usdt.actor.stop();
+    usdc.actor.stop();
   });
 
   it('reloads positions, history, balances and records after an order, and emits it for a toast', async () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectItems } from '../../../src/application/paging/paged-list.selectors';
 import { createLocalContractAssetsCache } from '../../../src/adapters/storage/contract-assets-cache.adapter';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createContractServices } from '../../../src/application/contract/contract-services';
 import { ContractAccount, EntryStatus, TradeType } from '../../../src/domain/contract/contract';
+import { SETTLE_GRACE_MS } from '../../../src/domain/contract/settlement-countdown';
 import { signUp } from '../../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../../support/fixtures/backend';
 import { BACKENDS } from '../../support/fixtures/backends';
@@ -20,14 +21,14 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
   });
   afterEach(() => backend.close());
 
-  const services = () => {
+  const services = (clock: { now(): number } = { now: () => 1_700_000_000_000 }) => {
     const { contract, demoContract, transfer, demoFunds } = backend.gateways;
     return createContractServices({
       real: contract,
       demo: demoContract,
       transfers: transfer,
       demoFunds,
-      clock: { now: () => 1_700_000_000_000 },
+      clock,
       assetsCache: createLocalContractAssetsCache(storage),
     });
   };
@@ -68,6 +69,42 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
     const fetched = await contract.assets(ContractAccount.demo);
     expect(fetched.list.length).toBeGreaterThan(0);
     expect(contract.cachedAssets(ContractAccount.demo)).toEqual(fetched);
+  });
+
+  it('hears a lost position settle, not only won ones, from a server applying the SPEC default', async () => {
+    const contract = services(backend.clock);
+    const gateway = backend.gateways.demoContract;
+    const first = (await gateway.durationConfig())[0];
+    if (!first) throw new Error('no duration');
+    // Up and down on one pair at one moment: unless the price stands still, one of them loses.
+    for (const tradeType of [TradeType.up, TradeType.down])
+      await gateway.createOrder({
+        openAmount: first.openAmountMin,
+        baseCoin: 'BTC',
+        quoteCoin: 'USDT',
+        positionTime: first.second,
+        tradeType,
+      });
+    const holding = await gateway.orders({ pageNo: 1, pageSize: 10, entryStatus: EntryStatus.holding });
+    const heard: EntryStatus[] = [];
+    contract.settlements.subscribe(({ order }) => heard.push(order.entryStatus));
+    // The watch's timer runs on fake time; the backends, their clock and the calls stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      contract.settlements.follow(ContractAccount.demo, holding.list);
+      backend.clock.advance(first.second * 1_000);
+      // The server answers a query without entryStatus with completed orders only (SPEC
+      // section 9); the watch names both settled statuses, so it hears the loss as well.
+      const unnamed = await gateway.orders({ pageNo: 1, pageSize: 10 });
+      expect(unnamed.list.every((order) => order.entryStatus === EntryStatus.completed)).toBe(true);
+      await vi.advanceTimersByTimeAsync(first.second * 1_000 + SETTLE_GRACE_MS);
+      await vi.waitFor(() => expect(heard).toHaveLength(2), { timeout: 5_000 });
+    } finally {
+      vi.useRealTimers();
+    }
+    const liquidated = await gateway.orders({ pageNo: 1, pageSize: 10, entryStatus: EntryStatus.liquidated });
+    expect(heard.filter((status) => status === EntryStatus.liquidated)).toHaveLength(liquidated.sum);
+    expect(liquidated.sum).toBeLessThanOrEqual(1);
   });
 
   it('tells the time by the Clock port, so countdowns run on server time', () => {

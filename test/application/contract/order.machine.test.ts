@@ -6,6 +6,7 @@ import {
   selectFailure,
   selectOpenAmount,
   selectPreview,
+  selectPriceHold,
   selectRefusal,
   selectSubmitting,
 } from '../../../src/application/contract/order.selectors';
@@ -71,14 +72,21 @@ describe('order machine', () => {
     expect(sent).toEqual([]);
   });
 
-  it('refuses to open a position on a stale price feed', () => {
-    const { actor, sent } = start();
-    actor.send({ type: 'amount.change', value: '20' });
-    actor.send({ type: 'feed.update', stale: true });
-    actor.send({ type: 'submit', tradeType: TradeType.up });
-    expect(selectRefusal(actor.getSnapshot())).toBe('stale');
-    expect(sent).toEqual([]);
-  });
+  it.each(['stale', 'noPrice'] as const)(
+    'refuses to open a position while the price is held (%s), and opens once it is priced',
+    (hold) => {
+      const { actor, sent } = start();
+      actor.send({ type: 'amount.change', value: '20' });
+      actor.send({ type: 'feed.update', hold });
+      actor.send({ type: 'submit', tradeType: TradeType.up });
+      expect(selectRefusal(actor.getSnapshot())).toBe(hold);
+      expect(selectPriceHold(actor.getSnapshot())).toBe(hold);
+      expect(sent).toEqual([]);
+      actor.send({ type: 'feed.update', hold: null });
+      actor.send({ type: 'submit', tradeType: TradeType.up });
+      expect(sent).toHaveLength(1);
+    },
+  );
 
   it('sends one order for a double press, then clears the amount and reloads the records', async () => {
     const { actor, sent, reloads, finish } = start();
@@ -150,7 +158,9 @@ describe('order machine', () => {
         .constantFrom('', '5', '10', '20', '60', '2000', 'x')
         .map((value) => ({ type: 'amount.change' as const, value })),
       fc.constantFrom(30, 60).map((second) => ({ type: 'duration.choose' as const, second })),
-      fc.boolean().map((stale) => ({ type: 'feed.update' as const, stale })),
+      fc
+        .constantFrom('stale' as const, 'noPrice' as const, null)
+        .map((hold) => ({ type: 'feed.update' as const, hold })),
       fc
         .constantFrom(TradeType.up, TradeType.down)
         .map((tradeType) => ({ type: 'submit' as const, tradeType })),
@@ -160,7 +170,7 @@ describe('order machine', () => {
       fc.asyncProperty(fc.array(event, { maxLength: 40 }), async (events) => {
         const { actor, sent, finish } = start();
         let settled = 0;
-        let stale = false;
+        let held = false;
         for (const e of events) {
           const before = sent.length;
           if (e.type === 'finish') {
@@ -168,9 +178,9 @@ describe('order machine', () => {
             finish();
             await waitFor(actor, (s) => !s.matches('submitting'));
           } else actor.send(e);
-          if (e.type === 'feed.update') stale = e.stale;
-          // Nothing opens on a stale feed.
-          if (stale) expect(sent.length).toBe(before);
+          if (e.type === 'feed.update') held = e.hold !== null;
+          // Nothing opens on a stale feed or before the pair has a price.
+          if (held) expect(sent.length).toBe(before);
           // At most one order is in flight: every order sent but the last has settled.
           expect(sent.length - settled).toBeLessThanOrEqual(1);
         }

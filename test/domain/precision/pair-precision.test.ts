@@ -53,6 +53,13 @@ describe('pair precision (SPEC section 3)', () => {
     expect(pairPrecision('', '')).toBe(DEFAULT_PLACES);
   });
 
+  it('shows a USDC pair (the second pay coin) as its USDT twin, and only pairs that twin has', () => {
+    expect(pairPrecision('BTC', 'USDC')).toBe(2);
+    expect(pairPrecision('shib', 'usdc')).toBe(7);
+    expect(pairPrecision('SOL', 'USDC')).toBe(DEFAULT_PLACES);
+    expect(formatPairPrice('BTC', 'USDC', '65432.129')).toBe('65,432.12');
+  });
+
   it('formats a price to the pair decimals, truncating', () => {
     expect(formatPairPrice('BTC', 'USDT', '65432.129')).toBe('65,432.12');
     expect(formatPairPrice('shib', 'usdt', '0.0000123456')).toBe('0.0000123');

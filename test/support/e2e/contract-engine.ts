@@ -46,6 +46,13 @@ export function expectedFor(order: RecordedOrder, book: ContractBook): Expected 
   };
 }
 
+/** Every price the feed can have quoted for the pair from `since` until now, 100 ms apart. */
+export function feedPricesSince(since: number, pair: { base: string; quote: string }): string[] {
+  const prices: string[] = [];
+  for (let t = since; t <= Date.now(); t += 100) prices.push(market.price(pair, t));
+  return prices;
+}
+
 /** The available balance after these orders settled: each stake and fee out, each payout in. */
 export function balanceAfter(start: string, settled: Expected[], stakes: string[]): string {
   let balance = start;

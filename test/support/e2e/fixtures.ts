@@ -2,10 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { wrongBaseOf } from './api-base-check';
 
 interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
+  /** API calls under another form factor's base (README "API bases"). */
+  wrongBase: string[];
 }
 
 interface Fixtures {
@@ -19,13 +22,18 @@ interface Fixtures {
 }
 
 /**
- * Every test watches its page: any console error, uncaught exception or failed request
- * fails the test, whether or not the test itself looked for it.
+ * Every test watches its page: any console error, uncaught exception, failed request or API
+ * call under the wrong base (in http mode every page's calls are checked) fails the test,
+ * whether or not the test itself looked for it.
  */
 export const test = base.extend<Fixtures>({
   problems: [
     async ({ page }, use) => {
-      const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+      const problems: PageProblems = { consoleErrors: [], failedRequests: [], wrongBase: [] };
+      page.on('request', (request) => {
+        const wrong = wrongBaseOf(new URL(page.url()).pathname, new URL(request.url()).pathname);
+        if (wrong) problems.wrongBase.push(wrong);
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') problems.consoleErrors.push(message.text());
       });
@@ -41,6 +49,7 @@ export const test = base.extend<Fixtures>({
       await use(problems);
       expect(problems.consoleErrors, 'console errors').toEqual([]);
       expect(problems.failedRequests, 'failed requests').toEqual([]);
+      expect(problems.wrongBase, "API calls under the other form factor's base").toEqual([]);
     },
     { auto: true },
   ],
@@ -53,6 +62,7 @@ export const test = base.extend<Fixtures>({
   },
   checkA11y: async ({ page }, use) => {
     await use(async () => {
+      await toastsGone(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const summary = serious.map(
@@ -77,6 +87,15 @@ export const test = base.extend<Fixtures>({
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('main').first().waitFor({ state: 'visible' });
   await expect(page.locator('.page-loading')).toHaveCount(0);
+}
+
+/**
+ * Waits until no toast is on screen. A toast fades out while the scan runs (antd-mobile from
+ * script, antd with CSS), and a contrast check mid-fade measures a colour no reader sees for
+ * longer than a frame; toasts last 2 s (SPEC section 9), so the wait is short.
+ */
+async function toastsGone(page: Page): Promise<void> {
+  await expect(page.locator('.adm-toast-main, .ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
 }
 
 /**

@@ -25,7 +25,7 @@ export const field = (page: Page, label: string) =>
  * code on the page; in http mode the reference server (a simulated exchange, no mail) hands
  * it back in its answer to the app's send-code call, which the test reads like a mailbox.
  */
-export async function fillCode(page: Page, http: boolean) {
+export async function fillCode(page: Page, http: boolean): Promise<string> {
   const answer = http
     ? page.waitForResponse((response) => /\/user\/sendEmailCode/.test(response.url()), { timeout: 10_000 })
     : null;
@@ -41,6 +41,7 @@ export async function fillCode(page: Page, http: boolean) {
   }
   expect(code).not.toBe('');
   await field(page, 'Email verification code').fill(code);
+  return code;
 }
 
 export async function register(page: Page, isMobile: boolean, http: boolean, email: string) {

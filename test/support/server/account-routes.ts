@@ -9,6 +9,15 @@ const CODE_PURPOSES: Record<string, EmailCodePurpose> = {
   register: 'register',
   login: 'login',
   update: 'asset',
+  // The withdrawal's code (payload type=withdraw, assumed).
+  withdraw: 'withdraw',
+};
+
+/** /user/emailVerification's `type`: sendEmailCode's words, and the purposes of the other two calls. */
+const VERIFY_PURPOSES: Record<string, EmailCodePurpose> = {
+  ...CODE_PURPOSES,
+  forget: 'forget',
+  asset: 'asset',
 };
 
 export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
@@ -21,6 +30,12 @@ export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
       return purpose ? sendCode(text(params, 'email'), purpose) : refuse('The code type is not supported');
     },
     sendEmailCodeForget: ({ params }) => sendCode(text(params, 'email'), 'forget'),
+    emailVerification: ({ params }) => {
+      const purpose = VERIFY_PURPOSES[text(params, 'type') || 'register'];
+      if (!purpose) return refuse('The code type is not supported');
+      engine.verifyEmailCode(text(params, 'email'), text(params, 'code'), purpose);
+      return ok(null);
+    },
     sendAssetEmailCode: ({ params }) => sendCode(text(params, 'email'), 'asset'),
     register: ({ params }) =>
       ok(

@@ -8,6 +8,8 @@ import { addressBookRoutes } from './address-book-routes';
 import { spotRoutes } from './spot-routes';
 import type { Handler, RouteTable } from './route-types';
 import { walletRoutes } from './wallet-routes';
+import { exchangeRoutes, ledgerRoutes } from './exchange-routes';
+import { depositRoutes, withdrawRoutes } from './deposit-routes';
 
 export interface Route {
   /** `group.name` in the API table, e.g. 'contract.orders'. */
@@ -27,6 +29,10 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     addressBook: addressBookRoutes(engine),
     spot: spotRoutes(engine),
     wallet: walletRoutes(engine),
+    exchange: exchangeRoutes(engine),
+    ledger: ledgerRoutes(engine),
+    deposit: depositRoutes(engine),
+    withdraw: withdrawRoutes(engine),
   };
 }
 

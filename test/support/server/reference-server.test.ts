@@ -185,6 +185,33 @@ describe('fault injection', () => {
   });
 });
 
+describe('test control', () => {
+  const post = (action: string, body: unknown) =>
+    call(`/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+
+  it('sends a deposit to a user, sets the identity status and lifts address locks', async () => {
+    const { token } = signUp(engine, 'control@example.com');
+    const sent = await (await post('deposit', { token, coin: 'USDT', network: 'TRC20', amount: '5' })).json();
+    expect(sent).toMatchObject({ code: 1, data: { amount: '5', status: 0 } });
+    expect(await (await post('identity', { token, authen: 0 })).json()).toMatchObject({ code: 1 });
+    expect(engine.profile(token).authen).toBe(0);
+    engine.addAddress(token, {
+      label: 'x',
+      coin: 'USDT',
+      network: 'TRC20',
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    });
+    await post('lift-address-locks', { token });
+    expect(engine.addresses(token)[0]?.usableAt).toBe(clock.now());
+  });
+
+  it('passes refusals on as {code, msg}, and 404/400 for unknown actions and bodies', async () => {
+    expect(await (await post('deposit', { token: 'stale' })).json()).toMatchObject({ code: -2 });
+    expect((await post('nothing', {})).status).toBe(404);
+    expect((await call('/__control/deposit', { method: 'POST', body: 'not json' })).status).toBe(400);
+  });
+});
+
 describe('persistence', () => {
   it('saves the engine state and loads it back for the next start', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'reference-')), 'data', 'state.json');

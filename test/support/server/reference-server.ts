@@ -8,6 +8,7 @@ import { createFaultTable, type FaultSpec, type FaultTable } from './faults';
 import { faultControl, FAULTS_PATH } from './fault-control';
 import { CORS_HEADERS, sendJson } from './respond';
 import { toSpecShape } from './spec-shapes';
+import { CONTROL_PREFIX, testControl } from './test-control';
 import type { Handler, Reply } from './route-types';
 
 export interface ReferenceServerOptions {
@@ -111,6 +112,9 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
       return void res.end();
     }
     if (path === FAULTS_PATH) return faultControl(faults, req.method ?? '', url, body, res);
+    if (path.startsWith(CONTROL_PREFIX) && req.method === 'POST') {
+      return testControl(options.engine, path, body, res);
+    }
     const route = routes.get(path);
     if (!route) return sendJson(res, 404, { error: 'Not Found', path });
     if (req.method !== route.entry.method) return sendJson(res, 405, { error: 'Method Not Allowed', path });

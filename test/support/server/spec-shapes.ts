@@ -75,6 +75,17 @@ const orders = data(listOf(ORDER));
 const assets = data((value) => pickEach(value, ASSET));
 const durations = data((value) => pickEach(value, DURATION));
 
+/**
+ * The assumed deposit and withdraw calls (api-paths.ts): the SPEC lists none of their
+ * fields, so this mode keeps only what a minimal real backend would send: no deposit
+ * counter (txHash, confirmations, required), no echo of coin and network with an address,
+ * no review remark. The app must still work on that.
+ */
+const DEPOSIT_ADDRESS = ['address', 'memo', 'minDeposit'] as const;
+const DEPOSIT_RECORD = ['id', 'coin', 'network', 'amount', 'status', 'createdAt'] as const;
+const WITHDRAW_CONFIG = ['coin', 'network', 'fee', 'minAmount'] as const;
+const WITHDRAWAL = ['id', 'coin', 'network', 'address', 'amount', 'fee', 'status', 'createdAt'] as const;
+
 /** Route key `group.name` (the API table's) to its SPEC-exact shape. */
 export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   'market.kline': raw((body) => ({ status: body.status, data: pickEach(body.data, CANDLE) })),
@@ -93,6 +104,8 @@ export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   })),
   'user.login': data((value) => pick(value, ['userId', 'token'])),
   'user.info': data((value) => pick(value, PROFILE)),
+  // The SPEC shows the call but no answer: a minimal backend says yes or no in code and msg.
+  'user.emailVerification': data(() => null),
   'params.param': data((value) => pick(value, ['valueName'])),
   'params.customer': data((value) => pick(value, ['customerEmail', 'customerWs', 'customerTelegram'])),
   'contract.orders': orders,
@@ -102,9 +115,36 @@ export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   'wallet.spotAssets': assets,
   'contract.durationConfig': durations,
   'demoContract.durationConfig': durations,
+  'deposit.address': data((value) => pick(value, DEPOSIT_ADDRESS)),
+  'deposit.records': data(listOf(DEPOSIT_RECORD)),
+  'withdraw.config': data((value) => pickEach(value, WITHDRAW_CONFIG)),
+  'withdraw.apply': data((value) => pick(value, WITHDRAWAL)),
+  'withdraw.records': data(listOf(WITHDRAWAL)),
+};
+
+/**
+ * Assumed paths: the SPEC lists nothing, so these are what a minimal real backend would send
+ * (api-paths.ts notes each): the figures the screen shows and confirms, nothing more.
+ */
+const EXCHANGE_COIN = ['coin', 'minAmount'] as const;
+const QUOTE = ['id', 'rate', 'fee', 'toAmount', 'expiresAt'] as const;
+const EXCHANGE = ['id', 'fromCoin', 'toCoin', 'fromAmount', 'toAmount', 'rate', 'fee', 'createdAt'] as const;
+const LEDGER_ENTRY = ['id', 'account', 'currency', 'amount', 'balance', 'type', 'createdAt'] as const;
+const pageOf = (fields: readonly string[]) =>
+  data((value) => (isRow(value) ? { sum: value.sum, list: pickEach(value.list, fields) } : value));
+
+export const ASSUMED_SHAPES: Readonly<Record<string, Shape>> = {
+  'exchange.config': data((value) =>
+    isRow(value) ? { coins: pickEach(value.coins, EXCHANGE_COIN) } : value,
+  ),
+  'exchange.quote': data((value) => pick(value, QUOTE)),
+  'exchange.execute': data((value) => pick(value, ['id'])),
+  'exchange.records': pageOf(EXCHANGE),
+  'ledger.entries': pageOf(LEDGER_ENTRY),
+  'ledger.filters': data((value) => pick(value, ['types', 'coins'])),
 };
 
 /** The reply as a SPEC-exact backend would send it. */
 export function toSpecShape(routeKey: string, reply: Reply): Reply {
-  return SPEC_SHAPES[routeKey]?.(reply) ?? reply;
+  return (SPEC_SHAPES[routeKey] ?? ASSUMED_SHAPES[routeKey])?.(reply) ?? reply;
 }

@@ -102,8 +102,10 @@ export function demoAddAmount(
   return ADD_SUCCESS;
 }
 
+/** The pay coins, then (spot only) every other coin the account holds: fills and exchanges bring them. */
 export function assetRows(user: UserRecord, account: AccountName): ContractAssetBalance[] {
-  return PAY_COINS.map((currency) => {
+  const others = account === 'spot' ? Object.keys(user.balances.spot).filter((coin) => !isPayCoin(coin)) : [];
+  return [...PAY_COINS, ...others.sort()].map((currency) => {
     const balance = balanceOf(user, account, currency);
     return { currencyName: currency, availableCurrency: balance.available, frozenCurrency: balance.frozen };
   });

@@ -10,6 +10,11 @@ export const CODE_ERROR = 'Verification code error';
 export const TRY_LATER = 'Please try again later';
 export const EMAIL_TAKEN = 'The email is already registered';
 export const NO_ACCOUNT = 'The account does not exist';
+/**
+ * A code that can be checked on its own (/user/emailVerification) could be guessed one try
+ * at a time: after this many wrong tries it is void, and a new one must be sent.
+ */
+export const MAX_CODE_FAILURES = 5;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,7 +49,14 @@ export function sendEmailCode(
   if (previous && now - previous.sentAt < settings.emailCodeCooldownMs) refuse(TRY_LATER);
   const code = nextEmailCode(state);
   state.emailCodes = state.emailCodes.filter((entry) => entry !== previous);
-  state.emailCodes.push({ email, purpose, code, sentAt: now, expiresAt: now + settings.emailCodeTtlMs });
+  state.emailCodes.push({
+    email,
+    purpose,
+    code,
+    sentAt: now,
+    expiresAt: now + settings.emailCodeTtlMs,
+    failures: 0,
+  });
   return code;
 }
 
@@ -59,7 +71,22 @@ export function checkEmailCode(
   const match = context.state.emailCodes.find(
     (entry) => entry.email === email && entry.purpose === purpose && entry.expiresAt > now,
   );
-  if (!match || typeof code !== 'string' || match.code !== code.trim()) refuse(CODE_ERROR);
+  if (!match) refuse(CODE_ERROR);
+  if (typeof code === 'string' && match.code === code.trim()) return;
+  match.failures += 1;
+  if (match.failures >= MAX_CODE_FAILURES) spendEmailCode(context, email, purpose);
+  refuse(CODE_ERROR);
+}
+
+/** /user/emailVerification: a typed code checked on its own, not used up (the register form). */
+export function verifyEmailCode(
+  context: EngineContext,
+  emailInput: string,
+  purpose: EmailCodePurpose,
+  code: unknown,
+  now: number,
+): void {
+  checkEmailCode(context, readEmail(emailInput), purpose, code, now);
 }
 
 /** A code works once: spent when the call it guarded succeeds. */

@@ -1,11 +1,15 @@
 import type { DurationConfig } from '../../../domain/contract/contract';
 import { SPOT_FEE_RATE } from '../../../domain/spot/spot-rules';
 import type { CustomerLinks } from '../../../domain/user/user';
+import { DEFAULT_EXCHANGE_SETTINGS, type ExchangeSettings } from './exchange-settings';
+import type { DepositNetwork } from '../../../domain/deposit/deposit';
+import type { WithdrawNetwork } from '../../../domain/withdraw/address-book';
+import { IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
 
 /** The contract books: the real seconds-contract account and the virtual demo account. */
 export type ContractBook = 'contract' | 'demo';
 
-export interface EngineSettings {
+export interface EngineSettings extends ExchangeSettings {
   /** How long a login stays valid. */
   tokenTtlMs: number;
   /** How long an email code stays valid. */
@@ -25,6 +29,17 @@ export interface EngineSettings {
   addressCooldownMs: number;
   /** Spot fee: the share of each fill's quote value (SPEC silent; the domain's default). */
   spotFeeRate: string;
+  // deposit and withdraw
+  /** Time per simulated block: a deposit gains one confirmation each. */
+  depositBlockMs: number;
+  /** Least deposit credited per network; smaller ones end 'Rejected'. */
+  depositMinimums: Readonly<Record<DepositNetwork, string>>;
+  /** Fee and minimum per withdrawal network (the same for USDT and USDC). */
+  withdrawTerms: Readonly<Record<WithdrawNetwork, { fee: string; minAmount: string }>>;
+  /** How long the simulated review of a withdrawal takes. */
+  withdrawReviewMs: number;
+  /** The identity status (authen) new users start with: demo users start verified (2). */
+  newUserAuthen: number;
 }
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
@@ -57,6 +72,17 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   customerServiceUrl: 'https://chat.demo-exchange.example/widget',
   addressCooldownMs: 10 * 60 * 1_000,
   spotFeeRate: SPOT_FEE_RATE,
+  // exchange
+  ...DEFAULT_EXCHANGE_SETTINGS,
+  depositBlockMs: 1_000,
+  depositMinimums: { TRC20: '1', ERC20: '10', BEP20: '1', TON: '1' },
+  withdrawTerms: {
+    TRC20: { fee: '1', minAmount: '10' },
+    ERC20: { fee: '5', minAmount: '20' },
+    BEP20: { fee: '0.5', minAmount: '5' },
+  },
+  withdrawReviewMs: 5 * 60 * 1_000,
+  newUserAuthen: IdentityStatus.verified,
 };
 
 export function resolveSettings(overrides: Partial<EngineSettings> = {}): EngineSettings {

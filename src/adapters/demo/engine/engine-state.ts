@@ -2,6 +2,14 @@ import type { AssetRecord, ContractOrder } from '../../../domain/contract/contra
 import type { StoredAddress } from './address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './engine-settings';
+import { emptyExchangeState, type ExchangeEngineState } from './exchange-state';
+import {
+  emptyWalletState,
+  type StoredDeposit,
+  type StoredDepositAddress,
+  type StoredWithdrawal,
+  type WalletHouseLedger,
+} from './wallet-state';
 
 /**
  * Everything the engine remembers, as plain JSON: the demo adapter keeps it in browser
@@ -14,7 +22,7 @@ export const ENGINE_STATE_VERSION = 1;
 export const ACCOUNT_NAMES = ['spot', 'contract', 'demo'] as const;
 export type AccountName = (typeof ACCOUNT_NAMES)[number];
 
-export const EMAIL_CODE_PURPOSES = ['register', 'login', 'forget', 'asset'] as const;
+export const EMAIL_CODE_PURPOSES = ['register', 'login', 'forget', 'asset', 'withdraw'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 export interface Balance {
@@ -38,6 +46,8 @@ export interface UserRecord {
   demoReady: boolean;
   balances: Record<AccountName, AccountBalances>;
   readNotices: string[];
+  /** Identity check (profile authen): 0 none, 1 reviewing, 2 verified, 3 rejected. */
+  authen: number;
 }
 
 export interface SessionRecord {
@@ -52,6 +62,8 @@ export interface EmailCodeRecord {
   code: string;
   sentAt: number;
   expiresAt: number;
+  /** Wrong codes typed against this one; at MAX_CODE_FAILURES it is void. */
+  failures: number;
 }
 
 /** The engine knows every field of its own orders, even those a list may leave out. */
@@ -75,7 +87,7 @@ export interface HouseLedger {
   pnl: Record<string, string>;
 }
 
-export interface EngineState {
+export interface EngineState extends ExchangeEngineState {
   format: typeof ENGINE_STATE_FORMAT;
   version: typeof ENGINE_STATE_VERSION;
   seed: string;
@@ -94,6 +106,11 @@ export interface EngineState {
   spotOrders: StoredSpotOrder[];
   spotTrades: StoredSpotTrade[];
   spotHouse: SpotHouseLedger;
+  // deposit and withdraw (issue 13 items 2 and 4)
+  depositAddresses: StoredDepositAddress[];
+  deposits: StoredDeposit[];
+  withdrawals: StoredWithdrawal[];
+  walletHouse: WalletHouseLedger;
 }
 
 export function emptyEngineState(seed: string): EngineState {
@@ -111,6 +128,8 @@ export function emptyEngineState(seed: string): EngineState {
     grants: {},
     addresses: [],
     ...emptySpotState(),
+    ...emptyExchangeState(),
+    ...emptyWalletState(),
   };
 }
 

@@ -21,7 +21,7 @@ import type { AddressDraft, SavedAddress } from '../../../domain/withdraw/addres
 import { addAddress, addressesOf, editAddress, removeAddress } from './addresses';
 import { assetRecords, assetRows, demoAddAmount, ensureDemo, transfer } from './accounts';
 import { createOrder, ordersOf, type PublicOrder } from './contract-book';
-import { sendEmailCode } from './email-codes';
+import { sendEmailCode, verifyEmailCode } from './email-codes';
 import type { EngineContext } from './engine-context';
 import { resolveSettings } from './engine-settings';
 import type { ContractBook, EngineSettings } from './engine-settings';
@@ -52,6 +52,18 @@ import {
   spotTrades,
 } from './spot-book';
 import { fillSpotDue } from './spot-crossing';
+// exchange and ledger
+import type {
+  ExchangeConfig,
+  ExchangeQuote,
+  ExchangeRecord,
+  QuoteRequest,
+} from '../../../domain/exchange/exchange';
+import type { LedgerEntry, LedgerFilters, LedgerQuery } from '../../../domain/ledger/ledger';
+import type { PageQuery } from '../../../domain/paging';
+import { exchangeConfig, exchangeRecords, executeExchange, quoteExchange } from './exchange';
+import { ledgerFilters, ledgerPage } from './transaction-log';
+import { advanceWallet, walletEngine, type WalletEngine } from './engine-wallet';
 
 export const DEFAULT_SEED = 'demo-exchange';
 
@@ -70,13 +82,15 @@ export interface AssetsResult {
 }
 
 /** The simulated exchange. Synchronous; every refusal is a thrown EngineError. */
-export interface ExchangeEngine {
+export interface ExchangeEngine extends WalletEngine {
   readonly seed: string;
   readonly market: Market;
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
   settleDue(): void;
   sendEmailCode(email: string, purpose: EmailCodePurpose): string;
+  /** Checks a code without using it up; five wrong tries void it. */
+  verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): void;
   register(request: RegisterRequest): { userId: string };
   login(request: LoginRequest): LoginResult;
   expireSession(token: string): void;
@@ -110,6 +124,14 @@ export interface ExchangeEngine {
   spotOrderHistory(token: string, query: SpotOrderQuery): Page<SpotOrder>;
   spotTrades(token: string, query: SpotOrderQuery): Page<SpotTrade>;
   spotBalances(token: string): SpotBalance[];
+  // exchange
+  exchangeConfig(): ExchangeConfig;
+  exchangeQuote(token: string, request: QuoteRequest): ExchangeQuote;
+  executeExchange(token: string, quoteId: string): ExchangeRecord;
+  exchangeRecords(token: string, query: PageQuery): Page<ExchangeRecord>;
+  // ledger: every balance change of every account
+  ledger(token: string, query: Partial<LedgerQuery>): Page<LedgerEntry>;
+  ledgerFilters(token: string): LedgerFilters;
 }
 
 export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEngine {
@@ -124,6 +146,7 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     const now = options.clock.now();
     settleDue(context, now);
     fillSpotDue(context, now);
+    advanceWallet(context, now);
     return action(now);
   };
   const signedIn = <T>(token: string, action: (user: UserRecord, now: number) => T): T =>
@@ -141,6 +164,8 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     state: () => run(() => structuredClone(state)),
     settleDue: () => run(() => undefined),
     sendEmailCode: (email, purpose) => run((now) => sendEmailCode(context, email, purpose, now)),
+    verifyEmailCode: (email, code, purpose) =>
+      run((now) => verifyEmailCode(context, email, purpose, code, now)),
     register: (request) => run((now) => register(context, request, now)),
     login: (request) => run((now) => login(context, request, now)),
     expireSession: (token) => run(() => expireSession(context, token)),
@@ -188,5 +213,16 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     spotOrderHistory: (token, query) => signedIn(token, (user) => spotOrders(context, user, query, false)),
     spotTrades: (token, query) => signedIn(token, (user) => spotTrades(context, user, query)),
     spotBalances: (token) => signedIn(token, (user) => spotBalances(context, user)),
+    // exchange
+    exchangeConfig: () => run(() => exchangeConfig(context)),
+    exchangeQuote: (token, request) =>
+      signedIn(token, (user, now) => quoteExchange(context, user, request, now)),
+    executeExchange: (token, quoteId) =>
+      signedIn(token, (user, now) => executeExchange(context, user, quoteId, now)),
+    exchangeRecords: (token, query) => signedIn(token, (user) => exchangeRecords(context, user, query)),
+    // ledger
+    ledger: (token, query) => signedIn(token, (user) => ledgerPage(context, user, query)),
+    ledgerFilters: (token) => signedIn(token, (user) => ledgerFilters(context, user)),
+    ...walletEngine(context, run, signedIn),
   };
 }

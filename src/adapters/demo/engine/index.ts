@@ -23,3 +23,4 @@ export { createMarket } from './market/market';
 export type { Market } from './market/market';
 export { findPair, MARKET_PAIRS, pairsByQuote } from './market/pairs';
 export type { MarketPair } from './market/pairs';
+export type { WalletEngine } from './engine-wallet';

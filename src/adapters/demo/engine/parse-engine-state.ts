@@ -35,6 +35,9 @@ import {
   withDefault,
 } from './state-guards';
 import { spotHouse, spotOrders, spotTrades } from './spot-parse';
+import { exchangeHouse, exchangeQuotes, exchanges } from './exchange-parse';
+import { walletFields } from './wallet-parse';
+import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
 
 const BOOKS: readonly ContractBook[] = ['contract', 'demo'];
 
@@ -53,6 +56,8 @@ const user = objectOf<UserRecord>({
   demoReady: flag,
   balances: objectOf({ spot: spotBalances, contract: balances, demo: balances }),
   readNotices: listOf(text),
+  // Users stored before the identity check were demo users, who start verified.
+  authen: withDefault(oneOf(IDENTITY_STATUSES), () => IdentityStatus.verified),
 });
 
 const session = objectOf<SessionRecord>({ token: text, userId: text, expiresAt: time });
@@ -63,6 +68,8 @@ const emailCode = objectOf<EmailCodeRecord>({
   code: text,
   sentAt: time,
   expiresAt: time,
+  // States saved before codes counted wrong tries have none.
+  failures: withDefault(time, () => 0),
 });
 
 const order = objectOf<StoredOrder>({
@@ -126,6 +133,11 @@ const engineState = objectOf<EngineState>({
   spotOrders: withDefault(spotOrders, () => []),
   spotTrades: withDefault(spotTrades, () => []),
   spotHouse: withDefault(spotHouse, () => ({ fees: {}, flow: {} })),
+  // exchange: absent in states stored before the flash exchange, read as empty.
+  exchangeQuotes: withDefault(exchangeQuotes, () => []),
+  exchanges: withDefault(exchanges, () => []),
+  exchangeHouse: withDefault(exchangeHouse, () => ({ fees: {}, flow: {} })),
+  ...walletFields,
 });
 
 /** Everything that points at a user points at one that exists, and ids are unique. */
@@ -139,6 +151,11 @@ function consistent(state: EngineState): boolean {
     ...state.addresses,
     ...state.spotOrders,
     ...state.spotTrades,
+    ...state.exchangeQuotes,
+    ...state.exchanges,
+    ...state.depositAddresses,
+    ...state.deposits,
+    ...state.withdrawals,
   ].map((entry) => entry.userId);
   return owners.every((id) => ids.has(id));
 }

@@ -14,6 +14,15 @@ export const AssetRecordType = {
   spotFreeze: 8,
   spotTrade: 9,
   spotFee: 10,
+  // deposit and withdraw, then the flash exchange: numbered from 21 so that kinds of the
+  // contract and spot accounts can take 11 to 20.
+  deposit: 21,
+  /** A withdrawal's amount leaving the available balance (frozen until reviewed). */
+  withdraw: 22,
+  /** A rejected or cancelled withdrawal's amount coming back. */
+  withdrawReturned: 23,
+  exchangeOut: 24,
+  exchangeIn: 25,
 } as const;
 export type AssetRecordType = (typeof AssetRecordType)[keyof typeof AssetRecordType];
 

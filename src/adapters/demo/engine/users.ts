@@ -48,6 +48,7 @@ export function register(context: EngineContext, request: RegisterRequest, now: 
     demoReady: false,
     balances: { spot: {}, contract: {}, demo: {} },
     readNotices: [],
+    authen: settings.newUserAuthen,
   };
   state.users.push(user);
   for (const [currency, amount] of Object.entries(settings.startingBalances)) {
@@ -84,7 +85,7 @@ export function profileOf(context: EngineContext, user: UserRecord): UserProfile
     avatar: '',
     inviteCode: user.inviteCode,
     isAssert: user.transactionPasswordHash !== null,
-    authen: 0,
+    authen: user.authen,
     idCard: '',
     idCardPhotoPositive: '',
     idCardPhotoReverseSide: '',

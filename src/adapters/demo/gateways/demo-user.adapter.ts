@@ -11,6 +11,7 @@ const ENGINE_PURPOSE: Record<EmailCodePurpose, EnginePurpose> = {
   forget: 'forget',
   update: 'asset',
   asset: 'asset',
+  withdraw: 'withdraw',
 };
 
 /** Accounts in the browser. No mail goes out, so the code comes back for the app to show. */
@@ -18,6 +19,8 @@ export function createDemoUserGateway({ exchange }: { exchange: DemoExchange }):
   return {
     sendEmailCode: (email, purpose) =>
       exchange.call((engine) => ({ demoCode: engine.sendEmailCode(email, ENGINE_PURPOSE[purpose]) })),
+    verifyEmailCode: ({ email, code, purpose }) =>
+      exchange.call((engine) => engine.verifyEmailCode(email, code, ENGINE_PURPOSE[purpose])),
     register: (request) =>
       exchange.call((engine) => {
         engine.register(request);

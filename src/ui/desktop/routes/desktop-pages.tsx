@@ -18,6 +18,13 @@ const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 
+// exchange and ledger
+const ExchangePage = lazyPage(() => import('../pages/exchange/exchange.page'), 'ExchangePage');
+const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage');
+// deposit and withdraw
+const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
+const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage');
+
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<string, DesktopPage>> = {
@@ -28,6 +35,12 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   // withdraw
   'setting.address': AddressBookPage,
   'account.assert': AssetsPage,
+  // exchange and ledger
+  'account.dui': ExchangePage,
+  'account.trade': LedgerPage,
+  // deposit and withdraw
+  'account.recharge': DepositPage,
+  'account.withdrawel': WithdrawPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

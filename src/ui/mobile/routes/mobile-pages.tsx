@@ -21,6 +21,12 @@ const VerifyPage = lazyPage(
 const RecordsPage = lazyPage(() => import('../pages/account/trade-records.page'), 'TradeRecordsPage');
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
+// exchange
+const ExchangePage = lazyPage(() => import('../pages/exchange/exchange.page'), 'ExchangePage');
+// deposit and withdraw
+const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
+const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage');
+const FundPasswordPage = lazyPage(() => import('../pages/withdraw/fund-password.page'), 'FundPasswordPage');
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
@@ -40,6 +46,12 @@ const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
   notFound: NotFoundPage,
   // withdraw
   addressBook: AddressBookPage,
+  // exchange
+  exchange: ExchangePage,
+  // deposit and withdraw
+  deposit: DepositPage,
+  withdraw: WithdrawPage,
+  fundPassword: FundPasswordPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): ComponentType {

@@ -19,7 +19,13 @@ export type MobilePageKey =
   | 'records'
   | 'notFound'
   // withdraw
-  | 'addressBook';
+  | 'addressBook'
+  // exchange
+  | 'exchange'
+  // deposit and withdraw (issue 13 items 2 and 4)
+  | 'deposit'
+  | 'withdraw'
+  | 'fundPassword';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -43,8 +49,14 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/safty', page: 'security', session: true },
   { path: 'setting/verify', page: 'verify', session: true },
   { path: 'account/trade', page: 'records', session: true },
+  // exchange: the flash exchange, at the desktop route's name (/pc/account/dui).
+  { path: 'account/dui', page: 'exchange', session: true },
   // withdraw
   { path: 'setting/address', page: 'addressBook', session: true },
+  // deposit and withdraw
+  { path: 'account/recharge', page: 'deposit', session: true },
+  { path: 'account/withdraw', page: 'withdraw', session: true },
+  { path: 'setting/fund-password', page: 'fundPassword', session: true },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

@@ -4,6 +4,17 @@ import { advance, advanceToSettlement, expireSession, restore } from './support/
 import { createOrder, demoAdd, login, register, signUp, transfer } from './support/model-account-commands';
 import { setup } from './support/model-world';
 import { cancelAllSpot, cancelSpot, placeSpot } from './support/model-spot-commands';
+import { exchange } from './support/model-exchange-commands';
+import {
+  cancelWithdrawal,
+  deposit,
+  LOOKALIKE,
+  readyToWithdraw,
+  saveAddress,
+  setFundPassword,
+  TRON,
+  withdraw,
+} from './support/model-wallet-commands';
 
 const user = fc.integer({ min: 0, max: 1 });
 const currency = fc.constantFrom('USDT', 'USDC');
@@ -45,6 +56,31 @@ const spotOrder = fc.record({
 const spotPlacing = fc.tuple(user, spotOrder).map((args) => placeSpot(...args));
 const spotCancelling = fc.tuple(user, fc.nat(5)).map((args) => cancelSpot(...args));
 
+// Mostly confirmed in time, sometimes at or after the quote's life (10 s): those must be refused.
+const exchangeSpec = fc.record({
+  from: fc.constantFrom('USDT', 'USDC', 'BTC', 'ETH'),
+  to: fc.constantFrom('USDT', 'USDC', 'BTC', 'ETH', 'SHIB'),
+  amount: fc.constantFrom('0.0001', '0.01', '9.99', '10', '25.5', '250.12345678', '3000', '20000'),
+  delay: fc.constantFrom(0, 1_000, 9_999, 10_000, 60_000),
+});
+const exchanging = fc.tuple(user, exchangeSpec).map((args) => exchange(...args));
+
+const depositing = fc
+  .tuple(
+    user,
+    currency,
+    fc.constantFrom('TRC20' as const, 'ERC20' as const, 'TON' as const),
+    fc.constantFrom('0.5', '5', '250', '9999.99'),
+  )
+  .map((args) => deposit(...args));
+const withdrawing = fc
+  .tuple(
+    user,
+    fc.constantFrom('5', '25', '100', '9000', '20000'),
+    fc.constantFrom(TRON, LOOKALIKE),
+    fc.boolean(),
+  )
+  .map((args) => withdraw(...args));
 const opening = fc.tuple(user, order).map((args) => createOrder(...args));
 const funding = fc
   .tuple(user, amount, currency, fc.constantFrom(1 as const, 2 as const))
@@ -64,6 +100,8 @@ const commands = fc.commands(
     opening,
     opening,
     opening,
+    opening,
+    opening,
     waiting,
     waiting,
     fc.constantFrom(-1 as const, 0 as const, 1 as const).map(advanceToSettlement),
@@ -72,21 +110,56 @@ const commands = fc.commands(
     spotPlacing,
     spotPlacing,
     spotPlacing,
+    spotPlacing,
     spotCancelling,
     user.map(cancelAllSpot),
+    exchanging,
+    exchanging,
+    exchanging,
+    user.map(setFundPassword),
+    user.map(readyToWithdraw),
+    fc.tuple(user, fc.constantFrom(TRON, LOOKALIKE)).map((args) => saveAddress(...args)),
+    depositing,
+    depositing,
+    withdrawing,
+    withdrawing,
+    withdrawing,
+    user.map(cancelWithdrawal),
+    user.map(cancelWithdrawal),
+    fc.integer({ min: 0, max: 700_000 }).map(advance),
   ],
-  { maxCommands: 100, size: 'medium' },
+  { maxCommands: 120, size: 'medium' },
 );
 
 describe('engine model', () => {
   it('keeps balances non-negative, conserves funds, settles on time by the feed alone, and restores identically', () => {
-    const seen = { runs: 0, orders: 0, settled: 0, restored: 0, spotOrders: 0, makerFills: 0, takerFills: 0 };
+    const seen = {
+      runs: 0,
+      orders: 0,
+      settled: 0,
+      restored: 0,
+      spotOrders: 0,
+      makerFills: 0,
+      takerFills: 0,
+      exchanges: 0,
+      transfers: 0,
+    };
+    const wallet = { credited: 0, refusedDeposits: 0, withdrawals: 0, paidOut: 0, rejected: 0, cancelled: 0 };
     fc.assert(
       fc.property(commands, (cmds) => {
         let world: ReturnType<typeof setup> | undefined;
         fc.modelRun(() => (world = setup()), cmds);
         if (!world) return;
-        const { orders, spotOrders, spotTrades } = world.real.engine.state();
+        const { orders, spotOrders, spotTrades, exchanges, records, deposits, withdrawals } =
+          world.real.engine.state();
+        seen.exchanges += exchanges.length;
+        seen.transfers += records.filter((record) => record.tradeType === 5).length;
+        wallet.credited += deposits.filter((entry) => entry.status === 1).length;
+        wallet.refusedDeposits += deposits.filter((entry) => entry.status === 2).length;
+        wallet.withdrawals += withdrawals.length;
+        wallet.paidOut += withdrawals.filter((entry) => entry.status === 1).length;
+        wallet.rejected += withdrawals.filter((entry) => entry.status === 2).length;
+        wallet.cancelled += withdrawals.filter((entry) => entry.status === 3).length;
         seen.spotOrders += spotOrders.length;
         seen.makerFills += spotTrades.filter((trade) => trade.maker).length;
         seen.takerFills += spotTrades.filter((trade) => !trade.maker).length;
@@ -95,7 +168,7 @@ describe('engine model', () => {
         seen.settled += orders.filter((order) => order.entryStatus !== 0).length;
         seen.restored += world.real.replica ? 1 : 0;
       }),
-      { numRuns: 200 },
+      { numRuns: 400 },
     );
     // The runs must really trade, settle and restore, or the invariants above prove little.
     expect(seen.orders).toBeGreaterThan(200);
@@ -105,5 +178,17 @@ describe('engine model', () => {
     expect(seen.spotOrders).toBeGreaterThan(40);
     expect(seen.takerFills).toBeGreaterThan(25);
     expect(seen.makerFills).toBeGreaterThan(3);
-  });
+    // Transfers both ways and exchanges between every kind of coin really happen.
+    expect(seen.transfers).toBeGreaterThan(40);
+    expect(seen.exchanges).toBeGreaterThan(20);
+    // Deposits credited and refused; withdrawals paid out, rejected at review and cancelled.
+    expect(wallet.credited).toBeGreaterThan(20);
+    expect(wallet.refusedDeposits).toBeGreaterThan(3);
+    expect(wallet.withdrawals).toBeGreaterThan(8);
+    expect(wallet.paidOut).toBeGreaterThan(2);
+    expect(wallet.rejected).toBeGreaterThan(1);
+    expect(wallet.cancelled).toBeGreaterThan(0);
+    // 400 runs of up to 120 commands (every kind of command is rarer in a mix this wide): about
+    // 10 s of CPU, far more on a shared, loaded machine.
+  }, 180_000);
 });

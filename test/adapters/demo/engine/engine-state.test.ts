@@ -125,6 +125,14 @@ describe('engine state', () => {
     ).toBeNull();
   });
 
+  it('reads email codes saved before wrong tries were counted as having none', () => {
+    const { engine } = startEngine();
+    engine.sendEmailCode('old@example.com', 'register');
+    const saved = roundTrip(engine.state()) as { emailCodes: Record<string, unknown>[] };
+    for (const entry of saved.emailCodes) delete entry.failures;
+    expect(parseEngineState(saved)?.emailCodes.map((entry) => entry.failures)).toEqual([0]);
+  });
+
   it('drops fields it does not know', () => {
     const { state } = busyState();
     const parsed = parseEngineState({ ...(roundTrip(state) as object), extra: { huge: true } });

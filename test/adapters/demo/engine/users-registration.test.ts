@@ -11,7 +11,8 @@ describe('engine users: registration', () => {
       userId,
       email: 'alice@example.com',
       isAssert: false,
-      authen: 0,
+      // Demo users start verified (issue 13: until the KYC screens exist).
+      authen: 2,
       canPurchase: '1',
     });
     expect(profile.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
@@ -92,5 +93,16 @@ describe('engine users: registration', () => {
     expectRefusal(() => engine.sendEmailCode('fay@example.com', 'register'), 'Please try again later');
     clock.advance(1);
     expect(engine.sendEmailCode('fay@example.com', 'register')).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('engine users: identity status', () => {
+  it('starts new users at the configured status and refuses statuses it does not know', () => {
+    const { engine } = startEngine({ newUserAuthen: 0 });
+    const { token } = signUp(engine, 'unverified@example.com');
+    expect(engine.profile(token).authen).toBe(0);
+    engine.setIdentityStatus(token, 1);
+    expect(engine.profile(token).authen).toBe(1);
+    expectRefusal(() => engine.setIdentityStatus(token, 9), 'The identity status is not supported');
   });
 });

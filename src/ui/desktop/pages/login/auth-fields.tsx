@@ -47,15 +47,20 @@ export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
   );
 }
 
-/** The email code, required, with its send button for the address `email` gives. */
+/**
+ * The email code, required, with its send button for the address `email` gives; `verify`
+ * checks the typed code with the server once the field is left.
+ */
 export function CodeItem({
   purpose,
   email,
   extra,
+  verify = false,
 }: {
   purpose: EmailCodePurpose;
   email: () => string;
   extra?: string;
+  verify?: boolean;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -66,7 +71,7 @@ export function CodeItem({
       extra={extra}
       rules={[textRule(intl, codeProblem, true)]}
     >
-      <DesktopCodeInput purpose={purpose} email={email} />
+      <DesktopCodeInput purpose={purpose} email={email} verify={verify} />
     </Form.Item>
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '../../../features/session/session.messages';
 import { useEmailCode } from '../../../features/session/use-email-code';
 import { quietLoading } from '../shared/quiet-loading';
+import { CodeCheckNote } from '../../../features/session/code-check-note';
+import { useEmailCodeCheck } from '../../../features/session/use-email-code-check';
 
 interface Props {
   id?: string;
@@ -17,13 +19,19 @@ interface Props {
   email: () => string;
   value?: string;
   onChange?: (value: string) => void;
+  /** Check the code with the server when the field is left (the register form). */
+  verify?: boolean;
 }
 
-/** The code input with its send button (60 s countdown); in demo mode the code is shown. */
-export function DesktopCodeInput({ id, purpose, email, value, onChange }: Props) {
+/**
+ * The code input with its send button (60 s countdown); in demo mode the code is shown.
+ * With `verify`, the code is checked once typed and the answer shown under it.
+ */
+export function DesktopCodeInput({ id, purpose, email, value, onChange, verify = false }: Props) {
   const intl = useIntl();
   const demo = useServices().backendMode === 'demo';
   const code = useEmailCode(purpose);
+  const check = useEmailCodeCheck(purpose, verify);
   return (
     <>
       <Space.Compact block>
@@ -31,7 +39,11 @@ export function DesktopCodeInput({ id, purpose, email, value, onChange }: Props)
           id={id}
           size="large"
           value={value}
-          onChange={(e) => onChange?.(e.target.value)}
+          onChange={(e) => {
+            check.edit();
+            onChange?.(e.target.value);
+          }}
+          onBlur={() => check.check(email(), value ?? '')}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder={intl.formatMessage(sessionMessages.codePlaceholder)}
@@ -48,6 +60,7 @@ export function DesktopCodeInput({ id, purpose, email, value, onChange }: Props)
             : intl.formatMessage(sessionMessages.sendCode)}
         </Button>
       </Space.Compact>
+      <CodeCheckNote check={check} className="dt-auth__check" />
       {code.problem && (
         <p className="dt-auth__problem" role="alert">
           {problemText(intl, code.problem)}

@@ -53,7 +53,7 @@ export function RegisterForm() {
   return (
     <Form form={form} layout="vertical" className="dt-auth__form" onFinish={finish} requiredMark={false}>
       <EmailItem checkFormat />
-      <CodeItem purpose="register" email={() => String(form.getFieldValue('email') ?? '').trim()} />
+      <CodeItem purpose="register" verify email={() => String(form.getFieldValue('email') ?? '').trim()} />
       <NewPasswordItems label={t(sessionMessages.password)} confirmLabel={t(registerMessages.confirm)} />
       <Form.Item name="invite" label={t(registerMessages.invite)}>
         <Input size="large" />

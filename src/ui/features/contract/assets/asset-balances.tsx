@@ -4,8 +4,8 @@ import { assetMessages } from './assets.messages';
 import { HideSmallToggle } from './hide-small-toggle';
 import { useAssetRows } from './use-asset-rows';
 
-/** The account rate, the hide-small toggle and the balances table: the same on both form factors. */
-export function AssetBalances() {
+/** The account rate, the hide-small toggle and the balances: a table, or cards on a phone. */
+export function AssetBalances({ layout = 'table' }: { layout?: 'table' | 'cards' }) {
   const intl = useIntl();
   const assets = useAssetRows();
   return (
@@ -16,7 +16,7 @@ export function AssetBalances() {
         </span>
         <HideSmallToggle checked={assets.hideSmall} onChange={assets.setHideSmall} />
       </div>
-      <AssetsTable assets={assets} />
+      <AssetsTable assets={assets} layout={layout} />
     </>
   );
 }

@@ -24,6 +24,19 @@ export function TransferFields({
       }}
     >
       <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.transferTitle)}</h3>
+      <label className="ct-label" htmlFor={`${id}-type`}>
+        {intl.formatMessage(assetMessages.transferDirection)}
+      </label>
+      <select
+        id={`${id}-type`}
+        className="ct-select"
+        value={transfer.type}
+        onChange={(event) => transfer.changeType(event.target.value === '2' ? 2 : 1)}
+        data-testid="contract-transfer-type"
+      >
+        <option value={1}>{intl.formatMessage(assetMessages.transferIn)}</option>
+        <option value={2}>{intl.formatMessage(assetMessages.transferOut)}</option>
+      </select>
       <label className="ct-label" htmlFor={`${id}-amount`}>
         {intl.formatMessage(assetMessages.transferAmount)}
       </label>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { selectFeedPrices } from '../../../../application/contract/contract-screen.selectors';
+import { selectUsdtPrices } from '../../../../application/contract/contract-screen.selectors';
 import { visibleAssets, withTotals } from '../../../../domain/contract/asset-totals';
 import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
 import { useContractScreenContext } from '../screen/contract-screen-context';
@@ -9,7 +9,7 @@ import { useContractAssets } from './use-contract-assets';
 /** The account's asset rows with price and total, the hide-small toggle and the account rate. */
 export function useAssetRows() {
   const assets = useContractAssets();
-  const prices = useSelector(useContractScreenContext().screen, selectFeedPrices);
+  const prices = useSelector(useContractScreenContext().screen, selectUsdtPrices);
   const [hideSmall, setHideSmall] = useState(false);
   const rows = useMemo(() => {
     const all = withTotals(assets.assets?.list ?? [], prices);

@@ -14,7 +14,7 @@ import { useAccountScope, useContractScreenContext } from '../screen/contract-sc
 import { assetMessages } from './assets.messages';
 
 /**
- * The transfer form (amount >= 0.00001, currency, type 1). On success the scope reloads the
+ * The transfer form (amount >= 0.00001, currency, type 1 into the contract or 2 back to spot). On success the scope reloads the
  * balances and the screen clears the open amount; here: the success text and the amount
  * cleared. Failures are error toasts.
  */
@@ -24,6 +24,8 @@ export function useTransfer() {
   const { scope } = useAccountScope();
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<PayCoin>('USDT');
+  // SPEC section 3: type 1 moves spot -> contract (the default), 2 contract -> spot.
+  const [type, setType] = useState<1 | 2>(DEFAULT_TRANSFER_TYPE);
   const actor = useSelector(scope, selectTransferActor);
   const sending = useSelector(actor, selectSubmitting<TransferRequest, string>);
   const refused = useSelector(actor, selectRefused<TransferRequest, string>);
@@ -44,6 +46,7 @@ export function useTransfer() {
   return {
     amount,
     currency,
+    type,
     currencies: PAY_COINS,
     sending,
     refusal: refused ? intl.formatMessage(assetMessages.transferRefusal) : null,
@@ -52,6 +55,10 @@ export function useTransfer() {
       actor.send({ type: 'dismiss' });
     },
     changeCurrency: setCurrency,
-    submit: () => actor.send({ type: 'submit', input: { amount, currency, type: DEFAULT_TRANSFER_TYPE } }),
+    changeType: (next: 1 | 2) => {
+      setType(next);
+      actor.send({ type: 'dismiss' });
+    },
+    submit: () => actor.send({ type: 'submit', input: { amount, currency, type } }),
   };
 }

@@ -32,7 +32,7 @@ export function OrderFields({ form }: { form: OrderForm }) {
           onChange={(event) => form.choosePair(event.target.value)}
         >
           {CONTRACT_BASES.map((base) => (
-            <option key={base} value={base}>{`${base}/USDT`}</option>
+            <option key={base} value={base}>{`${base}/${form.payCoin}`}</option>
           ))}
         </select>
         <span className="ct-price" aria-live="polite">

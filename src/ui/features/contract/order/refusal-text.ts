@@ -14,6 +14,8 @@ export function refusalText(intl: IntlShape, refusal: OrderRefusal): string {
       return intl.formatMessage(contractMessages.insufficient);
     case 'stale':
       return intl.formatMessage(contractMessages.stale);
+    case 'noPrice':
+      return intl.formatMessage(contractMessages.noPrice);
     case 'account':
       return intl.formatMessage(contractMessages.accountPending);
   }

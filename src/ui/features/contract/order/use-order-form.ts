@@ -1,16 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { selectFeedPrices } from '../../../../application/contract/contract-screen.selectors';
-import { selectCanTrade } from '../../../../application/market/live-feed.selectors';
+import { selectPairPrices } from '../../../../application/contract/contract-screen.selectors';
 import {
   selectAvailable,
   selectBaseCoin,
   selectDuration,
   selectDurations,
-  selectFeedStale,
   selectFeeRate,
   selectOpenAmount,
   selectPreview,
+  selectPriceHold,
   selectQuoteCoin,
   selectRefusal,
   selectSubmitting,
@@ -18,41 +17,33 @@ import {
 } from '../../../../application/contract/order.selectors';
 import { PAY_COINS, TradeType, type PayCoin } from '../../../../domain/contract/contract';
 import { breakEvenRate } from '../../../../domain/contract/payout-preview';
+import { pairPrice } from '../../../../domain/contract/pair-prices';
 import { percentOf } from '../../../../domain/contract/percent';
-import { priceHold } from '../../../../domain/contract/price-hold';
 import { quickAmount } from '../../../../domain/contract/quick-amount';
 import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
-import { contractMessages } from '../contract.messages';
 import { useContractScreenContext } from '../screen/contract-screen-context';
-import { useLiveFeedRef } from '../screen/use-live-feed-ref';
 import { refusalText } from './refusal-text';
 
 /** Everything the order form shows, formatted, and the events it may send. */
 export function useOrderForm() {
   const intl = useIntl();
   const { order, screen } = useContractScreenContext();
-  const prices = useSelector(screen, selectFeedPrices);
+  const prices = useSelector(screen, selectPairPrices);
   const durations = useSelector(order, selectDurations);
   const duration = useSelector(order, selectDuration);
   const openAmount = useSelector(order, selectOpenAmount);
   const preview = useSelector(order, selectPreview);
   const refusal = useSelector(order, selectRefusal);
   const submitting = useSelector(order, selectSubmitting);
-  const stale = useSelector(order, selectFeedStale);
   const available = useSelector(order, selectAvailable);
   const baseCoin = useSelector(order, selectBaseCoin);
   const quoteCoin = useSelector(order, selectQuoteCoin);
   const feeRate = useSelector(order, selectFeeRate);
   const tradeType = useSelector(order, selectTradeType);
-  const feedReady = useSelector(useLiveFeedRef(), selectCanTrade);
-  const hold = priceHold({ price: prices[baseCoin], feedReady, stale });
-  // Held buttons say why before anyone presses them; a refusal after a press comes first.
-  const holdText =
-    hold === 'stale'
-      ? refusalText(intl, 'stale')
-      : hold === 'noPrice'
-        ? intl.formatMessage(contractMessages.noPrice)
-        : null;
+  // The order machine holds Up / Down without a fresh price of this very pair (its pay coin's
+  // feed); the buttons say why before anyone presses them, a refusal after a press first.
+  const hold = useSelector(order, selectPriceHold);
+  const price = pairPrice(prices, baseCoin, quoteCoin);
 
   return {
     durations: durations.map((d) => ({ second: d.second, rate: `${percentOf(d.incomeRate)}%` })),
@@ -62,7 +53,7 @@ export function useOrderForm() {
     baseCoin,
     payCoin: quoteCoin,
     payCoins: PAY_COINS,
-    price: prices[baseCoin] === undefined ? null : formatPairPrice(baseCoin, 'USDT', prices[baseCoin]),
+    price: price === null ? null : formatPairPrice(baseCoin, quoteCoin, price),
     available: available === null ? null : formatAmount(available, DECIMAL_PRECISION),
     preview: preview && {
       fee: formatAmount(preview.fee, DECIMAL_PRECISION),
@@ -70,7 +61,7 @@ export function useOrderForm() {
     },
     // The break-even rate depends on the duration alone, so it shows before any amount.
     breakEven: duration ? `${percentOf(breakEvenRate(duration.incomeRate), 1, 'up')}%` : null,
-    problem: refusal ? refusalText(intl, refusal) : holdText,
+    problem: refusal ? refusalText(intl, refusal) : hold && refusalText(intl, hold),
     submitting,
     disabled: hold !== null,
     chooseDuration: (second: number) => order.send({ type: 'duration.choose', second }),

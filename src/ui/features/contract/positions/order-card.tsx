@@ -3,8 +3,12 @@ import type { ContractOrder } from '../../../../domain/contract/contract';
 import { Countdown } from './countdown';
 import { orderView } from './order-view';
 import { positionMessages } from './positions.messages';
+import { RunningFacts } from './running-facts';
 
-/** One position: a live countdown while holding; outcome, prices, times and source once settled. */
+/**
+ * One position: while holding, a live countdown, its pair's current price and what it would
+ * pay if settled now; once settled, outcome, prices, times and source.
+ */
 export function OrderCard({ order }: { order: ContractOrder }) {
   const intl = useIntl();
   const view = orderView(intl, order);
@@ -34,6 +38,7 @@ export function OrderCard({ order }: { order: ContractOrder }) {
           <dt>{t(positionMessages.openedAt)}</dt>
           <dd>{view.openedAt}</dd>
         </div>
+        {view.holding && <RunningFacts order={order} />}
         {!view.holding && (
           <>
             <div>

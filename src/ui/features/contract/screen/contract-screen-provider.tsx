@@ -16,7 +16,7 @@ import {
   type ContractScreen,
   type Notify,
 } from './contract-screen-context';
-import { useLiveFeedRef } from './use-live-feed-ref';
+import { usePayCoinFeeds } from './use-pay-coin-feeds';
 import { useScreenToasts } from './use-screen-toasts';
 
 export interface ContractScreenOptions {
@@ -35,7 +35,7 @@ function ContractScreenActors({ children, notify, ...options }: ProviderProps) {
   const { contract } = useServices();
   const screen = useActorRef(contract.screen, {
     input: {
-      feed: useLiveFeedRef(),
+      feeds: usePayCoinFeeds(),
       baseCoin: options.baseCoin ?? DEFAULT_BASE_COIN,
       quoteCoin: DEFAULT_QUOTE_COIN,
       openAmount: options.openAmount,

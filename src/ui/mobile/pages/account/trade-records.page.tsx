@@ -1,9 +1,37 @@
+import { InfiniteScroll } from 'antd-mobile';
 import { useIntl } from 'react-intl';
-import { SoonPage } from '../../layout/soon-page';
+import { LedgerToolbar } from '../../../features/ledger/ledger-filters';
+import { LedgerList } from '../../../features/ledger/ledger-list';
+import { useLedger } from '../../../features/ledger/use-ledger';
+import '../../../features/wallet/wallet.css';
+import '../../../features/ledger/ledger.css';
+import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
 
-/** /account/trade?type=4: the transaction log, filled by a later issue. */
+/** /account/trade?type=4: the transaction log, every balance change, with infinite scroll. */
 export function TradeRecordsPage() {
   const intl = useIntl();
-  return <SoonPage title={intl.formatMessage(pageTitles.records)} backTo="/my" />;
+  const view = useLedger();
+  const { list } = view;
+  return (
+    <>
+      <PageHeader title={intl.formatMessage(pageTitles.records)} backTo="/assets" />
+      <div className="m-page wl-view">
+        <section className="wl-card" aria-label={intl.formatMessage(pageTitles.records)}>
+          <LedgerToolbar view={view} />
+          <LedgerList
+            view={view}
+            rows={list.items}
+            footer={
+              list.items.length > 0 && list.error === null ? (
+                <InfiniteScroll hasMore={!list.noMore} loadMore={list.loadMore}>
+                  {null}
+                </InfiniteScroll>
+              ) : undefined
+            }
+          />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -51,7 +51,7 @@ export function AssetsPanel() {
       <h2 id="ct-assets-title" className="m-section-title">
         {intl.formatMessage(assetMessages.title)}
       </h2>
-      <AssetBalances />
+      <AssetBalances layout="cards" />
       {isDemo ? <DemoFundsCard /> : <TransferCard />}
       <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.records)}</h3>
       <AssetRecords

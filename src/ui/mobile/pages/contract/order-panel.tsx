@@ -6,9 +6,10 @@ import { contractMessages } from '../../../features/contract/contract.messages';
 import { OrderBody } from '../../../features/contract/order/order-body';
 import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 import { useOrderForm } from '../../../features/contract/order/use-order-form';
+import { OpenPositionsStrip } from '../../../features/contract/positions/open-positions-strip';
 import { SwitchRealDialog } from './switch-real-dialog';
 
-/** Account, order fields, preview, the refusal and the Up / Down buttons. */
+/** Account, order fields, preview, the refusal, the Up / Down buttons and the open positions. */
 export function OrderPanel() {
   const intl = useIntl();
   const form = useOrderForm();
@@ -38,6 +39,7 @@ export function OrderPanel() {
           {intl.formatMessage(contractMessages.down)}
         </Button>
       </div>
+      <OpenPositionsStrip />
     </section>
   );
 }

@@ -36,9 +36,9 @@ export const PRODUCTS: readonly Product[] = [
   { key: 'mining', icon: 'M4 20l9-9M13 4l7 7M10.5 6.5l7 7M12 5l2-2 7 7-2 2' },
   { key: 'pool', icon: 'M12 3s6 7 6 11a6 6 0 0 1-12 0c0-4 6-11 6-11z' },
   { key: 'fund', icon: 'M11 4a8 8 0 1 0 9 9h-9zM14 2.5a8 8 0 0 1 7.5 7.5H14z' },
-  { key: 'deposit', icon: 'M12 3v12M7 10l5 5 5-5M4 20h16' },
-  { key: 'withdraw', icon: 'M12 15V3M7 8l5-5 5 5M4 20h16' },
-  { key: 'flash', icon: 'M13 2L4 14h7l-1 8 9-12h-7z' },
+  { key: 'deposit', icon: 'M12 3v12M7 10l5 5 5-5M4 20h16', to: '/account/recharge' },
+  { key: 'withdraw', icon: 'M12 15V3M7 8l5-5 5 5M4 20h16', to: '/account/withdraw' },
+  { key: 'flash', icon: 'M13 2L4 14h7l-1 8 9-12h-7z', to: '/account/dui' },
   { key: 'invite', icon: `${circle(9, 8, 4)}M2 21c0-4 3-7 7-7s7 3 7 7M19 8v6M16 11h6` },
   { key: 'help', icon: `${circle(12, 12, 9)}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5v.01` },
 ];

@@ -40,13 +40,28 @@ export function EmailItem({ checkFormat = false }: { checkFormat?: boolean }) {
   );
 }
 
-/** The email code, required, with its send button for the email typed above. */
-export function EmailCodeItem({ purpose, form }: { purpose: EmailCodePurpose; form: FormValues }) {
+/**
+ * The email code, required, with its send button for the email typed above; `verify`
+ * checks the typed code with the server once the field is left.
+ */
+export function EmailCodeItem({
+  purpose,
+  form,
+  verify = false,
+}: {
+  purpose: EmailCodePurpose;
+  form: FormValues;
+  verify?: boolean;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
     <Form.Item name="code" label={t(sessionMessages.code)} rules={[textRule(intl, codeProblem, true)]}>
-      <SendCodeField purpose={purpose} email={() => String(form.getFieldValue('email') ?? '').trim()} />
+      <SendCodeField
+        purpose={purpose}
+        verify={verify}
+        email={() => String(form.getFieldValue('email') ?? '').trim()}
+      />
     </Form.Item>
   );
 }

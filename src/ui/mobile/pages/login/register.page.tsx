@@ -62,7 +62,7 @@ export function RegisterPage() {
           footer={<SubmitButton busy={submitting}>{t(registerMessages.title)}</SubmitButton>}
         >
           <EmailItem checkFormat />
-          <EmailCodeItem purpose="register" form={form} />
+          <EmailCodeItem purpose="register" form={form} verify />
           <NewPasswordItems label={t(sessionMessages.password)} confirmLabel={t(registerMessages.confirm)} />
           <Form.Item name="invite" label={t(registerMessages.invite)}>
             <Input aria-label={t(registerMessages.invite)} />

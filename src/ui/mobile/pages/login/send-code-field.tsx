@@ -9,25 +9,37 @@ import {
   sessionMessages,
 } from '../../../features/session/session.messages';
 import { useEmailCode } from '../../../features/session/use-email-code';
+import { CodeCheckNote } from '../../../features/session/code-check-note';
+import { useEmailCodeCheck } from '../../../features/session/use-email-code-check';
 
 interface Props {
   purpose: EmailCodePurpose;
   email: () => string;
   value?: string;
   onChange?: (value: string) => void;
+  /** Check the code with the server when the field is left (the register form). */
+  verify?: boolean;
 }
 
-/** The code input with its send button (60 s countdown); in demo mode the code is shown. */
-export function SendCodeField({ purpose, email, value, onChange }: Props) {
+/**
+ * The code input with its send button (60 s countdown); in demo mode the code is shown.
+ * With `verify`, the code is checked once typed and the answer shown under it.
+ */
+export function SendCodeField({ purpose, email, value, onChange, verify = false }: Props) {
   const intl = useIntl();
   const demo = useServices().backendMode === 'demo';
   const code = useEmailCode(purpose);
+  const check = useEmailCodeCheck(purpose, verify);
   return (
     <div className="m-code-field">
       <div className="m-code-field__row">
         <Input
           value={value}
-          onChange={onChange}
+          onChange={(next) => {
+            check.edit();
+            onChange?.(next);
+          }}
+          onBlur={() => check.check(email(), value ?? '')}
           inputMode="numeric"
           autoComplete="one-time-code"
           aria-label={intl.formatMessage(sessionMessages.code)}
@@ -47,6 +59,7 @@ export function SendCodeField({ purpose, email, value, onChange }: Props) {
             : intl.formatMessage(sessionMessages.sendCode)}
         </Button>
       </div>
+      <CodeCheckNote check={check} className="m-code-field__check" />
       {code.problem && (
         <p className="m-code-field__problem" role="alert">
           {problemText(intl, code.problem)}

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { EngineState } from '../../../../../src/adapters/demo/engine';
 import { add, cmp, mul, truncate } from '../../../../../src/domain/precision';
 import type { Model, Real } from './model-world';
+import { creditedDeposits } from './model-wallet-commands';
 
 const sum = (values: readonly string[]): string => values.reduce((total, value) => add(total, value), '0');
 
@@ -10,10 +11,12 @@ function expectSame(actual: string, expected: string, what: string): void {
 }
 
 /** Funds: every balance is >= 0, and users + house hold exactly what entered from outside. */
-function checkFunds(state: EngineState, model: Model): void {
+function checkFunds(state: EngineState, model: Model, now: number): void {
+  const credited = creditedDeposits(model, now);
   // Spot trades base coins with the house: those must sum to what entered too (nothing).
   const spotCoins = Object.keys(state.spotHouse.flow);
-  for (const currency of new Set(['USDT', 'USDC', ...spotCoins])) {
+  const exchangeCoins = Object.keys(state.exchangeHouse.flow);
+  for (const currency of new Set(['USDT', 'USDC', ...spotCoins, ...exchangeCoins])) {
     const held: string[] = [];
     for (const user of state.users) {
       for (const balances of Object.values(user.balances)) {
@@ -27,8 +30,16 @@ function checkFunds(state: EngineState, model: Model): void {
     for (const ledger of Object.values(state.house))
       held.push(ledger.fees[currency] ?? '0', ledger.pnl[currency] ?? '0');
     held.push(state.spotHouse.fees[currency] ?? '0', state.spotHouse.flow[currency] ?? '0');
-    expectSame(sum(held), model.grants[currency] ?? '0', `${currency} conserved`);
-    expectSame(state.grants[currency] ?? '0', model.grants[currency] ?? '0', `${currency} grants`);
+    // The flash exchange's house: what it took and paid at its rate, and the fees it kept.
+    held.push(state.exchangeHouse.fees[currency] ?? '0', state.exchangeHouse.flow[currency] ?? '0');
+    // Deposits and withdrawals: the fees the house kept and what left to outside addresses.
+    held.push(state.walletHouse.fees[currency] ?? '0', state.walletHouse.payouts[currency] ?? '0');
+    const entered = add(
+      model.grants[currency] ?? '0',
+      sum(credited.filter((entry) => entry.coin === currency).map((entry) => entry.amount)),
+    );
+    expectSame(sum(held), entered, `${currency} conserved`);
+    expectSame(state.grants[currency] ?? '0', entered, `${currency} grants`);
   }
 }
 
@@ -55,6 +66,10 @@ function checkBooks(state: EngineState): void {
             (order.side === 'buy' ? order.quoteCoin : order.baseCoin) === currency
           )
             stakes.push(order.reserved);
+        // Withdrawals under review hold their amount frozen in spot.
+        for (const entry of state.withdrawals)
+          if (mine(entry) && account === 'spot' && entry.coin === currency && entry.status === 0)
+            stakes.push(entry.amount);
         expectSame(balance.frozen, sum(stakes), `frozen ${account} ${currency}`);
         const records = state.records.filter(
           (entry) => mine(entry) && entry.account === account && entry.currency === currency,
@@ -96,7 +111,7 @@ function checkOrders(state: EngineState, real: Real): void {
 
 export function checkInvariants(model: Model, real: Real): void {
   const state = real.engine.state();
-  checkFunds(state, model);
+  checkFunds(state, model, real.clock.now());
   checkBooks(state);
   checkOrders(state, real);
   if (real.replica) expect(real.replica.state()).toEqual(state);

@@ -4,6 +4,7 @@ import type { ExchangeEngine, Market } from '../../../../../src/adapters/demo/en
 import { add } from '../../../../../src/domain/precision';
 import { createFakeClock } from '../../../../support/fixtures/fake-clock';
 import type { FakeClock } from '../../../../support/fixtures/fake-clock';
+import type { PendingDeposit } from './model-wallet-commands';
 
 export const SEED = 'model-seed';
 export const EMAILS = ['ann@example.com', 'ben@example.com', 'cat@example.com'] as const;
@@ -19,6 +20,8 @@ export interface Model {
   users: ModelUser[];
   /** Money that entered from outside: welcome balances, demo funds. */
   grants: Record<string, string>;
+  /** Deposits the simulated chain sent; credited once confirmed (creditedDeposits). */
+  deposits: PendingDeposit[];
 }
 
 export interface Real {
@@ -33,7 +36,11 @@ export interface Real {
 export function setup(): { model: Model; real: Real } {
   const clock = createFakeClock();
   return {
-    model: { users: EMAILS.map(() => ({ registered: false, token: null, demoReady: false })), grants: {} },
+    model: {
+      users: EMAILS.map(() => ({ registered: false, token: null, demoReady: false })),
+      grants: {},
+      deposits: [],
+    },
     real: {
       clock,
       engine: createExchangeEngine({ clock, seed: SEED }),

@@ -1,0 +1,22 @@
+import { IDENTITY_STATUSES, type IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
+import type { EngineContext } from './engine-context';
+import { refuse } from './engine-error';
+import type { UserRecord } from './engine-state';
+
+export const IDENTITY_STATUS_UNKNOWN = 'The identity status is not supported';
+
+/**
+ * The outcome of an identity review (the profile's authen). No screen sends it yet: the
+ * KYC issue's review and the tests of the withdraw gate do.
+ */
+export function setIdentityStatus(user: UserRecord, authen: unknown): void {
+  if (!IDENTITY_STATUSES.includes(authen as IdentityStatus)) refuse(IDENTITY_STATUS_UNKNOWN);
+  user.authen = authen as IdentityStatus;
+}
+
+/** Support lifts a saved address's cool-down after checking with the user (and tests skip the wait). */
+export function liftAddressLocks(context: EngineContext, user: UserRecord, now: number): void {
+  for (const entry of context.state.addresses) {
+    if (entry.userId === user.id && entry.usableAt > now) entry.usableAt = now;
+  }
+}

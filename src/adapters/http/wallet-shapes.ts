@@ -1,0 +1,94 @@
+import { PAY_COINS, type PayCoin } from '../../domain/contract/contract';
+import {
+  type DepositAddress,
+  type DepositNetwork,
+  type DepositRecord,
+  DepositStatus,
+  REQUIRED_CONFIRMATIONS,
+} from '../../domain/deposit/deposit';
+import { isDepositNetwork } from '../../domain/deposit/deposit-rules';
+import { isWithdrawNetwork, type WithdrawNetwork } from '../../domain/withdraw/address-book';
+import {
+  type Withdrawal,
+  WITHDRAWAL_STATUSES,
+  type WithdrawNetworkConfig,
+} from '../../domain/withdraw/withdrawal';
+import {
+  malformed,
+  readDecimal,
+  readInteger,
+  readOneOf,
+  readOptional,
+  readOptionalText,
+  readRecord,
+  readText,
+} from './read-shape';
+
+/** Shapes of the assumed deposit and withdraw calls (api-paths.ts); only the minimal fields are required. */
+
+export function readCoin(value: unknown): PayCoin {
+  return (PAY_COINS as readonly unknown[]).includes(value) ? (value as PayCoin) : malformed();
+}
+
+function readDepositNetwork(value: unknown): DepositNetwork {
+  return isDepositNetwork(value) ? value : malformed();
+}
+
+function readWithdrawNetwork(value: unknown): WithdrawNetwork {
+  return isWithdrawNetwork(value) ? value : malformed();
+}
+
+const textOrNull = (value: unknown): string | null => readOptionalText(value) || null;
+
+/** The coin and network asked for are what the address is for; a fuller server echoes them. */
+export function readDepositAddress(value: unknown, coin: PayCoin, network: DepositNetwork): DepositAddress {
+  const row = readRecord(value);
+  return {
+    coin,
+    network,
+    address: readText(row.address),
+    memo: textOrNull(row.memo),
+    minDeposit: readDecimal(row.minDeposit),
+    confirmations: readOptional(row.confirmations, readInteger) ?? REQUIRED_CONFIRMATIONS,
+  };
+}
+
+export function readDepositRecord(value: unknown): DepositRecord {
+  const row = readRecord(value);
+  return {
+    id: readText(row.id),
+    coin: readCoin(row.coin),
+    network: readDepositNetwork(row.network),
+    amount: readDecimal(row.amount),
+    status: readOneOf(row.status, Object.values(DepositStatus)),
+    createdAt: readInteger(row.createdAt),
+    txHash: textOrNull(row.txHash),
+    confirmations: readOptional(row.confirmations, readInteger),
+    required: readOptional(row.required, readInteger) ?? REQUIRED_CONFIRMATIONS,
+  };
+}
+
+export function readWithdrawConfig(value: unknown): WithdrawNetworkConfig {
+  const row = readRecord(value);
+  return {
+    coin: readCoin(row.coin),
+    network: readWithdrawNetwork(row.network),
+    fee: readDecimal(row.fee),
+    minAmount: readDecimal(row.minAmount),
+  };
+}
+
+export function readWithdrawal(value: unknown): Withdrawal {
+  const row = readRecord(value);
+  return {
+    id: readText(row.id),
+    coin: readCoin(row.coin),
+    network: readWithdrawNetwork(row.network),
+    address: readText(row.address),
+    amount: readDecimal(row.amount),
+    fee: readDecimal(row.fee),
+    status: readOneOf(row.status, WITHDRAWAL_STATUSES),
+    createdAt: readInteger(row.createdAt),
+    remark: textOrNull(row.remark),
+  };
+}

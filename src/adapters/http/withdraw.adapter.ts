@@ -1,0 +1,24 @@
+import type { WithdrawGateway } from '../../domain/withdraw/withdraw.port';
+import { API_PATHS } from './api-paths';
+import type { HttpClient } from './http-client';
+import { readList, readPage } from './read-shape';
+import { readWithdrawal, readWithdrawConfig } from './wallet-shapes';
+
+const paths = API_PATHS.withdraw;
+
+export function createHttpWithdrawGateway({ client }: { client: HttpClient }): WithdrawGateway {
+  return {
+    async config() {
+      return readList(await client.post<unknown>(paths.config.path), readWithdrawConfig);
+    },
+    async withdraw(request) {
+      return readWithdrawal(await client.post<unknown>(paths.apply.path, { ...request }));
+    },
+    async records(query) {
+      return readPage(await client.post<unknown>(paths.records.path, { ...query }), readWithdrawal);
+    },
+    async cancel(id) {
+      await client.post<unknown>(paths.cancel.path, { id });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { PayCoin } from '../../domain/contract/contract';
+import type { DepositAddress, DepositNetwork } from '../../domain/deposit/deposit';
+import { carries, defaultNetworkOf } from '../../domain/deposit/deposit-rules';
+import { failureOf, type Failure } from '../shared/failure-message';
+
+export interface DepositChoice {
+  coin: PayCoin;
+  network: DepositNetwork;
+}
+
+export interface DepositAddressContext extends DepositChoice {
+  address: DepositAddress | null;
+  error: Failure | null;
+}
+
+export type DepositAddressEvent =
+  | { type: 'coin.choose'; coin: PayCoin }
+  | { type: 'network.choose'; network: DepositNetwork }
+  | { type: 'retry' };
+
+/**
+ * The address shown for the chosen coin and network: loading -> ready | failed. A new
+ * choice starts over and drops the answer in flight, so an address never shows under the
+ * wrong network. A coin keeps the network if it carries it, else takes its first.
+ */
+export const depositAddressMachine = setup({
+  types: {} as { context: DepositAddressContext; events: DepositAddressEvent; input: DepositChoice },
+  actors: {
+    fetchAddress: fromPromise<DepositAddress, DepositChoice>(() => {
+      throw new Error('fetchAddress not provided');
+    }),
+  },
+}).createMachine({
+  id: 'depositAddress',
+  context: ({ input }) => ({ ...input, address: null, error: null }),
+  initial: 'loading',
+  on: {
+    'coin.choose': {
+      target: '.loading',
+      reenter: true,
+      actions: assign(({ context, event }) => ({
+        coin: event.coin,
+        network: carries(event.coin, context.network) ? context.network : defaultNetworkOf(event.coin),
+      })),
+    },
+    'network.choose': {
+      guard: ({ context, event }) => carries(context.coin, event.network),
+      target: '.loading',
+      reenter: true,
+      actions: assign({ network: ({ event }) => event.network }),
+    },
+  },
+  states: {
+    loading: {
+      entry: assign({ address: null, error: null }),
+      invoke: {
+        src: 'fetchAddress',
+        input: ({ context }) => ({ coin: context.coin, network: context.network }),
+        onDone: { target: 'ready', actions: assign({ address: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error) }) },
+      },
+    },
+    ready: {},
+    failed: { on: { retry: 'loading' } },
+  },
+});
+
+export type DepositAddressMachine = typeof depositAddressMachine;

@@ -1,0 +1,71 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type DepositRecord, DepositStatus } from '../../domain/deposit/deposit';
+
+/** While a deposit is arriving the counter is polled every second; otherwise every 5 s (SPEC TimerAttach). */
+export const ARRIVING_POLL_MS = 1_000;
+export const QUIET_POLL_MS = 5_000;
+
+export interface DepositWatchContext {
+  /** Deposits still confirming, newest first, as last read. */
+  arriving: DepositRecord[];
+}
+
+export type DepositWatchEvent = { type: 'check' };
+
+export type DepositWatchEmitted =
+  { type: 'deposit.credited'; record: DepositRecord } | { type: 'deposit.rejected'; record: DepositRecord };
+
+const isPending = (record: DepositRecord) => record.status === DepositStatus.pending;
+
+/** The deposits that were arriving and have now ended, with how they ended. */
+function ended(before: readonly DepositRecord[], now: readonly DepositRecord[]): DepositRecord[] {
+  return now.filter((record) => !isPending(record) && before.some((old) => old.id === record.id));
+}
+
+/**
+ * The deposit confirmation watch: checking -> waiting (1 s, something is arriving) |
+ * quiet (5 s). Each check reads the newest records; a deposit that was arriving and is no
+ * more is emitted as credited or rejected, so the screen reloads the balance and says so.
+ * `check` looks at once (after a simulated deposit).
+ */
+export const depositWatchMachine = setup({
+  types: {} as { context: DepositWatchContext; events: DepositWatchEvent; emitted: DepositWatchEmitted },
+  actors: {
+    fetchRecent: fromPromise<DepositRecord[]>(() => {
+      throw new Error('fetchRecent not provided');
+    }),
+  },
+  delays: { arriving: ARRIVING_POLL_MS, quiet: QUIET_POLL_MS },
+  guards: { somethingArriving: ({ context }) => context.arriving.length > 0 },
+}).createMachine({
+  id: 'depositWatch',
+  context: { arriving: [] },
+  initial: 'checking',
+  on: { check: { target: '.checking', reenter: true } },
+  states: {
+    checking: {
+      invoke: {
+        src: 'fetchRecent',
+        onDone: {
+          target: 'deciding',
+          actions: [
+            enqueueActions(({ context, event, enqueue }) => {
+              for (const record of ended(context.arriving, event.output)) {
+                const finished = record.status === DepositStatus.finished;
+                enqueue.emit({ type: finished ? 'deposit.credited' : 'deposit.rejected', record });
+              }
+            }),
+            assign({ arriving: ({ event }) => event.output.filter(isPending) }),
+          ],
+        },
+        // A failed check is tried again later; the records list shows its own error.
+        onError: 'deciding',
+      },
+    },
+    deciding: { always: [{ guard: 'somethingArriving', target: 'waiting' }, { target: 'quiet' }] },
+    waiting: { after: { arriving: 'checking' } },
+    quiet: { after: { quiet: 'checking' } },
+  },
+});
+
+export type DepositWatchMachine = typeof depositWatchMachine;

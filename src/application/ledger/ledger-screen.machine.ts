@@ -1,0 +1,80 @@
+import { assign, setup, stopChild, type ActorRefFrom } from 'xstate';
+import {
+  NO_LEDGER_FILTER,
+  type LedgerEntry,
+  type LedgerFilter,
+  type LedgerFilters,
+} from '../../domain/ledger/ledger';
+import type { LedgerCsvLabels } from '../../domain/ledger/ledger-csv';
+import type { PagedListMachine } from '../paging/paged-list.machine';
+import type { QueryMachine } from '../shared/query.machine';
+import type { SubmissionMachine } from '../shared/submission.machine';
+
+/** What an export sends: the list as filtered on screen, and the reader's labels. */
+export interface LedgerExportRequest {
+  filter: LedgerFilter;
+  labels: LedgerCsvLabels;
+}
+
+export interface LedgerScreenDeps {
+  /** The log filtered one way, page by page. */
+  entries(filter: LedgerFilter): PagedListMachine<LedgerEntry>;
+  filters: QueryMachine<LedgerFilters>;
+  exportCsv: SubmissionMachine<LedgerExportRequest>;
+}
+
+export interface LedgerScreenContext {
+  filter: LedgerFilter;
+  /** The list of the current filter; a new filter starts a new list at page 1. */
+  list: ActorRefFrom<PagedListMachine<LedgerEntry>>;
+  filters: ActorRefFrom<QueryMachine<LedgerFilters>>;
+  exportCsv: ActorRefFrom<SubmissionMachine<LedgerExportRequest>>;
+}
+
+export type LedgerScreenEvent =
+  { type: 'filter.type'; value: string } | { type: 'filter.coin'; value: string } | { type: 'reload' };
+
+export interface LedgerScreenInput {
+  /** The type filter to open with (a link's ?type=...), '' for all. */
+  type?: string;
+}
+
+/**
+ * The transaction log screen: the filters on offer, the list of the chosen filter (page 1
+ * replaces, later pages append, no more at sum), and the CSV export of that same list.
+ */
+export function createLedgerScreenMachine(deps: LedgerScreenDeps) {
+  return setup({
+    types: {} as { context: LedgerScreenContext; events: LedgerScreenEvent; input: LedgerScreenInput },
+    actors: { filters: deps.filters, exportCsv: deps.exportCsv },
+    actions: {
+      refilter: assign(({ context, event, spawn }) => {
+        const filter =
+          event.type === 'filter.type'
+            ? { ...context.filter, type: event.value }
+            : event.type === 'filter.coin'
+              ? { ...context.filter, currency: event.value }
+              : context.filter;
+        return { filter, list: spawn(deps.entries(filter)) };
+      }),
+    },
+  }).createMachine({
+    id: 'ledgerScreen',
+    context: ({ input, spawn }) => {
+      const filter = { ...NO_LEDGER_FILTER, type: input.type ?? '' };
+      return {
+        filter,
+        list: spawn(deps.entries(filter)),
+        filters: spawn('filters'),
+        exportCsv: spawn('exportCsv'),
+      };
+    },
+    on: {
+      'filter.type': { actions: [stopChild(({ context }) => context.list), 'refilter'] },
+      'filter.coin': { actions: [stopChild(({ context }) => context.list), 'refilter'] },
+      reload: { actions: [stopChild(({ context }) => context.list), 'refilter'] },
+    },
+  });
+}
+
+export type LedgerScreenMachine = ReturnType<typeof createLedgerScreenMachine>;

@@ -1,0 +1,21 @@
+import type { Page } from '../paging';
+import type { PayCoin } from '../contract/contract';
+import type {
+  DepositAddress,
+  DepositNetwork,
+  DepositRecord,
+  DepositRecordQuery,
+  SimulatedDeposit,
+} from './deposit';
+
+/** Output port: the signed-in user's deposit addresses and deposit records. */
+export interface DepositGateway {
+  address(coin: PayCoin, network: DepositNetwork): Promise<DepositAddress>;
+  /** Newest first (SPEC section 3's list answer: list and sum). */
+  records(query: DepositRecordQuery): Promise<Page<DepositRecord>>;
+}
+
+/** Output port, demo mode only: the simulated blockchain sending a deposit to the user. */
+export interface DepositSimulator {
+  simulate(request: SimulatedDeposit): Promise<DepositRecord>;
+}

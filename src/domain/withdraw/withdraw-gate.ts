@@ -1,0 +1,24 @@
+/**
+ * SPEC section 6: "Identity verification is needed before other operations". The profile's
+ * authen: 0 not authenticated, 1 reviewing, 2 verified, 3 rejected (SPEC section 4's
+ * 'not authenticated', 'reviewing', 'verified', 'Review rejected').
+ */
+export const IdentityStatus = { none: 0, reviewing: 1, verified: 2, rejected: 3 } as const;
+export type IdentityStatus = (typeof IdentityStatus)[keyof typeof IdentityStatus];
+
+export const IDENTITY_STATUSES: readonly IdentityStatus[] = Object.values(IdentityStatus);
+
+/** The engine's and the screen's refusal while identity is not verified. */
+export const IDENTITY_NEEDED = 'Please complete identity verification first';
+export const FUND_PASSWORD_NEEDED = 'Please set a fund password first';
+
+/** What the withdraw screen shows first: the form only once both gates are passed. */
+export type WithdrawGate = 'loading' | 'verify' | 'reviewing' | 'fundPassword' | 'open';
+
+/** Never throws; an unknown status asks for verification, as the server would refuse. */
+export function withdrawGate(profile: { authen: number; isAssert: boolean } | null): WithdrawGate {
+  if (profile === null) return 'loading';
+  if (profile.authen === IdentityStatus.reviewing) return 'reviewing';
+  if (profile.authen !== IdentityStatus.verified) return 'verify';
+  return profile.isAssert ? 'open' : 'fundPassword';
+}

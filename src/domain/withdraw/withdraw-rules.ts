@@ -1,0 +1,84 @@
+import { isValidFundPassword } from '../session/password-rules';
+import { gt, lt, readAmount, sub } from '../precision';
+import { cutMoney } from '../contract/money';
+import { isWithdrawNetwork, type SavedAddress } from './address-book';
+import { isUsable } from './address-cooldown';
+import { matchesNetwork } from './address-rules';
+import type { WithdrawForm, WithdrawNetworkConfig, WithdrawRequest } from './withdrawal';
+
+/** Why a withdrawal is refused before anything is sent (the engine refuses with the same texts). */
+export const WithdrawProblem = {
+  enterAddress: 'Enter the withdrawal address',
+  format: 'The address does not match the network',
+  locked: 'This address is not usable yet',
+  network: 'Withdrawals on this network are not available',
+  amount: 'Enter the withdrawal amount',
+  belowMinimum: 'The amount is below the minimum withdrawal',
+  insufficient: 'Insufficient available balance',
+  fundPassword: 'The fund password must be 6 digits',
+  code: 'Enter the email verification code',
+} as const;
+export type WithdrawProblem = (typeof WithdrawProblem)[keyof typeof WithdrawProblem];
+
+/** What the rule needs besides the form: the network's terms, the balance and the book. */
+export interface WithdrawContext {
+  config: readonly WithdrawNetworkConfig[];
+  /** The coin's available spot balance; null while unknown (the server then decides). */
+  available: string | null;
+  saved: readonly SavedAddress[];
+  now: number;
+}
+
+export function configOf(
+  config: readonly WithdrawNetworkConfig[],
+  coin: string,
+  network: string,
+): WithdrawNetworkConfig | null {
+  return config.find((entry) => entry.coin === coin && entry.network === network) ?? null;
+}
+
+/** Problems of the address alone: typed ones must fit the network, picked ones must be past the cool-down. */
+export function addressProblemOf(form: WithdrawForm, context: WithdrawContext): WithdrawProblem | null {
+  const address = typeof form.address === 'string' ? form.address.trim() : '';
+  if (address === '') return WithdrawProblem.enterAddress;
+  if (!isWithdrawNetwork(form.network)) return WithdrawProblem.network;
+  if (!matchesNetwork(form.network, address)) return WithdrawProblem.format;
+  if (form.addressId === null) return null;
+  const saved = context.saved.find((entry) => entry.id === form.addressId);
+  return saved && isUsable(saved, context.now) ? null : WithdrawProblem.locked;
+}
+
+/** The first problem of the form in the order the user fills it, or null. Never throws. */
+export function withdrawProblem(form: WithdrawForm, context: WithdrawContext): WithdrawProblem | null {
+  const terms = configOf(context.config, form.coin, form.network);
+  if (!terms) return WithdrawProblem.network;
+  const addressProblem = addressProblemOf(form, context);
+  if (addressProblem) return addressProblem;
+  const amount = readAmount(form.amount, '0.00000001');
+  if (amount === null) return WithdrawProblem.amount;
+  if (lt(amount, terms.minAmount) || !gt(amount, terms.fee)) return WithdrawProblem.belowMinimum;
+  if (context.available !== null && lt(context.available, amount)) return WithdrawProblem.insufficient;
+  if (typeof form.fundPassword !== 'string' || !isValidFundPassword(form.fundPassword)) {
+    return WithdrawProblem.fundPassword;
+  }
+  return typeof form.code === 'string' && form.code.trim() !== '' ? null : WithdrawProblem.code;
+}
+
+/** What the address receives: amount - fee, never below 0; null while the amount is not a number. */
+export function receivedAmount(amount: string, fee: string): string | null {
+  const read = readAmount(amount, '0');
+  if (read === null) return null;
+  return gt(read, fee) ? cutMoney(sub(read, fee)) : '0';
+}
+
+/** The request the form sends: trimmed address and code, no address-book id. */
+export function withdrawRequestOf(form: WithdrawForm): WithdrawRequest {
+  return {
+    coin: form.coin,
+    network: form.network,
+    address: form.address.trim(),
+    amount: readAmount(form.amount, '0') ?? form.amount,
+    fundPassword: form.fundPassword,
+    code: form.code.trim(),
+  };
+}

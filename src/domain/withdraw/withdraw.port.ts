@@ -1,0 +1,14 @@
+import type { Page } from '../paging';
+import type { Withdrawal, WithdrawNetworkConfig, WithdrawRecordQuery, WithdrawRequest } from './withdrawal';
+
+/** Output port: withdrawing from the spot account, its terms and its records. */
+export interface WithdrawGateway {
+  /** Fee and minimum per coin and network. */
+  config(): Promise<WithdrawNetworkConfig[]>;
+  /** Freezes the amount and queues the withdrawal for review; answers it as recorded. */
+  withdraw(request: WithdrawRequest): Promise<Withdrawal>;
+  /** Newest first. */
+  records(query: WithdrawRecordQuery): Promise<Page<Withdrawal>>;
+  /** Only while pending: the amount returns to the available balance. */
+  cancel(id: string): Promise<void>;
+}

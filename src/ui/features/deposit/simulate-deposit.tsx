@@ -1,0 +1,61 @@
+import type { ActorRefFrom } from 'xstate';
+import { useIntl } from 'react-intl';
+import type { SimulateDepositMachine } from '../../../application/deposit/deposit-screen.machine';
+import type { PayCoin } from '../../../domain/contract/contract';
+import type { DepositNetwork } from '../../../domain/deposit/deposit';
+import { MAX_AMOUNT_LENGTH } from '../../../domain/precision';
+import { depositMessages } from './deposit.messages';
+import { useSimulateDeposit } from './use-simulate-deposit';
+
+interface Props {
+  actor: ActorRefFrom<SimulateDepositMachine>;
+  coin: PayCoin;
+  network: DepositNetwork;
+}
+
+/** Demo mode only, and labelled so: simulated coins sent to the address shown. */
+export function SimulateDeposit({ actor, coin, network }: Props) {
+  const t = useIntl().formatMessage;
+  const simulation = useSimulateDeposit(actor, coin, network);
+  return (
+    <section className="dp-card dp-demo" aria-labelledby="dp-demo-title" data-testid="deposit-simulate">
+      <h2 id="dp-demo-title" className="dp-title">
+        <span className="dp-demo__badge">DEMO</span> {t(depositMessages.simulateTitle)}
+      </h2>
+      <p className="dp-muted">{t(depositMessages.simulateNote)}</p>
+      <form
+        className="dp-copy-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          simulation.send();
+        }}
+      >
+        <label className="dp-field">
+          <span className="dp-label">{`${t(depositMessages.simulateAmount)} (${coin})`}</span>
+          <input
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={MAX_AMOUNT_LENGTH}
+            value={simulation.amount}
+            onChange={(event) => simulation.change(event.target.value)}
+            aria-invalid={simulation.problem !== null}
+            data-testid="deposit-simulate-amount"
+          />
+        </label>
+        <button
+          type="submit"
+          className="dp-button dp-button--primary"
+          disabled={simulation.sending}
+          aria-busy={simulation.sending}
+        >
+          {t(simulation.sending ? depositMessages.simulating : depositMessages.simulate)}
+        </button>
+      </form>
+      {simulation.problem !== null && (
+        <p className="dp-error" role="alert">
+          {simulation.problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  selectLedgerExportActor,
+  selectLedgerFilter,
+  selectLedgerFiltersActor,
+  selectLedgerList,
+} from '../../../application/ledger/ledger-screen.selectors';
+import { selectQueryData } from '../../../application/shared/query.selectors';
+import { selectFailure, selectSubmitting } from '../../../application/shared/submission.selectors';
+import type { LedgerExportRequest } from '../../../application/ledger/ledger-screen.machine';
+import type { LedgerFilters } from '../../../domain/ledger/ledger';
+import type { LedgerCsvLabels } from '../../../domain/ledger/ledger-csv';
+import { useServices } from '../../shared/services-context';
+import { ledgerAccountMessages, ledgerMessages as m, ledgerTypeMessages } from './ledger.messages';
+import { usePagedList } from '../contract/positions/use-paged-list';
+
+const selectFilterData = selectQueryData<LedgerFilters>;
+const selectExporting = selectSubmitting<LedgerExportRequest, string>;
+const selectExportFailure = selectFailure<LedgerExportRequest, string>;
+
+/** The names in the reader's language: a known type or account translated, any other as it came. */
+export function useLedgerNames() {
+  const intl = useIntl();
+  return {
+    type: (name: string) => {
+      const known = ledgerTypeMessages[name];
+      return known ? intl.formatMessage(known) : name;
+    },
+    account: (name: string) => {
+      const known = ledgerAccountMessages[name];
+      return known ? intl.formatMessage(known) : name;
+    },
+  };
+}
+
+/** The transaction log: its filters (from what the log holds), the list, and the CSV export. */
+export function useLedger(initialType = '') {
+  const intl = useIntl();
+  const { ledger } = useServices();
+  const screen = useActorRef(ledger.screen, { input: { type: initialType } });
+  const filter = useSelector(screen, selectLedgerFilter);
+  const list = usePagedList(useSelector(screen, selectLedgerList));
+  const filters = useSelector(useSelector(screen, selectLedgerFiltersActor), selectFilterData);
+  const exporter = useSelector(screen, selectLedgerExportActor);
+  const exporting = useSelector(exporter, selectExporting);
+  const exportFailure = useSelector(exporter, selectExportFailure);
+  const [exported, setExported] = useState(false);
+  useEffect(() => {
+    const subscription = exporter.on('succeeded', () => setExported(true));
+    return () => subscription.unsubscribe();
+  }, [exporter]);
+  const names = useLedgerNames();
+  const exportCsv = useCallback(() => {
+    setExported(false);
+    const labels: LedgerCsvLabels = {
+      header: [m.time, m.type, m.account, m.coin, m.change, m.balance, m.note].map((message) =>
+        intl.formatMessage(message),
+      ) as unknown as LedgerCsvLabels['header'],
+      type: names.type,
+      account: names.account,
+      time: (ms) => new Date(ms).toISOString(),
+    };
+    exporter.send({ type: 'submit', input: { filter, labels } });
+  }, [exporter, filter, intl, names]);
+  // The filter in use stays offered even when the log no longer holds it (a link's ?type=...).
+  const withChosen = (values: readonly string[], chosen: string) =>
+    chosen && !values.includes(chosen) ? [chosen, ...values] : values;
+  return {
+    filter,
+    types: withChosen(filters?.types ?? [], filter.type),
+    coins: withChosen(filters?.coins ?? [], filter.currency),
+    list,
+    names,
+    chooseType: (value: string) => screen.send({ type: 'filter.type', value }),
+    chooseCoin: (value: string) => screen.send({ type: 'filter.coin', value }),
+    exportCsv,
+    exporting,
+    exportFailure,
+    exported,
+  };
+}
+
+export type LedgerView = ReturnType<typeof useLedger>;

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { selectEmail } from '../../../../application/session/session.selectors';
+import { useSessionSelector } from '../../../shared/session-actor';
+import { problemText } from '../../session/problem-text';
+import { useEmailCode } from '../../session/use-email-code';
+import { codeSentText, demoCodeText, withdrawalMessages } from '../withdrawal.messages';
+
+interface Props {
+  id: string;
+  value: string;
+  change(code: string): void;
+  purpose: 'withdraw' | 'asset';
+}
+
+/** The email code with its send button (60 s between codes); demo mode shows the code it "mailed". */
+export function EmailCodeField({ id, value, change, purpose }: Props) {
+  const intl = useIntl();
+  const email = useSessionSelector(selectEmail);
+  const code = useEmailCode(purpose);
+  const waiting = code.sending || code.seconds > 0;
+  return (
+    <div className="wf-field">
+      <label htmlFor={id}>{intl.formatMessage(withdrawalMessages.code)}</label>
+      <div className="wf-row">
+        <input
+          id={id}
+          value={value}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          onChange={(event) => change(event.target.value)}
+          data-testid={`${purpose}-code`}
+        />
+        <button
+          type="button"
+          className="wf-button"
+          disabled={waiting}
+          onClick={() => code.send(email)}
+          data-testid="send-code"
+        >
+          {code.seconds > 0
+            ? intl.formatMessage(codeSentText, { seconds: code.seconds })
+            : intl.formatMessage(withdrawalMessages.sendCode)}
+        </button>
+      </div>
+      {code.demoCode !== null && (
+        <p className="wf-muted" data-testid="demo-code">
+          {intl.formatMessage(demoCodeText, { code: code.demoCode })}
+        </p>
+      )}
+      {code.problem !== null && (
+        <p className="wf-error" role="alert">
+          {problemText(intl, code.problem)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { WithdrawGate } from '../../../../domain/withdraw/withdraw-gate';
+import { withdrawalMessages } from '../withdrawal.messages';
+
+interface Props {
+  gate: Exclude<WithdrawGate, 'open'>;
+  /** The form factor's link to identity verification, and to the fund-password screen. */
+  verifyLink: (label: string) => ReactNode;
+  fundPasswordAction: (label: string) => ReactNode;
+}
+
+/** What stands before the form: identity verification (SPEC section 6), then a fund password. */
+export function WithdrawGatePanel({ gate, verifyLink, fundPasswordAction }: Props) {
+  const t = useIntl().formatMessage;
+  if (gate === 'loading') {
+    return (
+      <p className="wf-muted" aria-live="polite">
+        {t(withdrawalMessages.loading)}
+      </p>
+    );
+  }
+  const content = {
+    verify: [withdrawalMessages.gateVerifyTitle, withdrawalMessages.gateVerifyText],
+    reviewing: [withdrawalMessages.gateReviewingTitle, withdrawalMessages.gateReviewingText],
+    fundPassword: [withdrawalMessages.gateFundTitle, withdrawalMessages.gateFundText],
+  } as const;
+  const [title, text] = content[gate];
+  return (
+    <section
+      className="wf-panel wf-gate"
+      data-testid={`withdraw-gate-${gate}`}
+      aria-labelledby="wf-gate-title"
+    >
+      <h2 id="wf-gate-title" className="wf-title">
+        {t(title)}
+      </h2>
+      <p>{t(text)}</p>
+      {gate === 'verify' && verifyLink(t(withdrawalMessages.gateVerify))}
+      {gate === 'fundPassword' && fundPasswordAction(t(withdrawalMessages.gateFund))}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useIntl } from 'react-intl';
+import { groupThousands, toDecimalString } from '../../../../domain/precision';
+import { confirmLineText, withdrawalMessages } from '../withdrawal.messages';
+import type { WithdrawScreenView } from './use-withdraw-screen';
+
+/** The step before money moves: exactly what is sent, where, and what arrives. */
+export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { form } = view;
+  return (
+    <section
+      className="wf-panel"
+      role="group"
+      aria-labelledby="wf-confirm-title"
+      data-testid="withdraw-confirm"
+    >
+      <h2 id="wf-confirm-title" className="wf-title">
+        {t(withdrawalMessages.confirmTitle)}
+      </h2>
+      <dl className="wf-summary">
+        <dt>{t(withdrawalMessages.network)}</dt>
+        <dd>{`${form.coin} · ${form.network}`}</dd>
+        <dt>{t(withdrawalMessages.address)}</dt>
+        <dd className="wd-address" data-testid="withdraw-confirm-address">
+          {form.address}
+        </dd>
+      </dl>
+      <p data-testid="withdraw-confirm-amounts">
+        {t(confirmLineText, {
+          amount: groupThousands(toDecimalString(form.amount)),
+          fee: view.fee?.fee ?? '--',
+          received: view.received ?? '--',
+          coin: form.coin,
+        })}
+      </p>
+      <p className="wf-note">{t(withdrawalMessages.confirmNote)}</p>
+      <div className="wf-row">
+        <button type="button" className="wf-button" onClick={view.back} disabled={view.sending}>
+          {t(withdrawalMessages.back)}
+        </button>
+        <button
+          type="button"
+          className="wf-button wf-button--primary"
+          onClick={view.confirm}
+          disabled={view.sending}
+          aria-busy={view.sending}
+          data-testid="withdraw-confirm-button"
+        >
+          {t(view.sending ? withdrawalMessages.sending : withdrawalMessages.confirm)}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** After sending: submitted (pending review), or an outcome nobody knows (nothing resent). */
+export function WithdrawOutcome({ view }: { view: WithdrawScreenView }) {
+  const t = useIntl().formatMessage;
+  const unknown = view.unknown;
+  return (
+    <section
+      className={`wf-panel ${unknown ? 'wf-panel--warning' : 'wf-panel--done'}`}
+      role="status"
+      data-testid={unknown ? 'withdraw-unknown' : 'withdraw-done'}
+    >
+      <h2 className="wf-title">
+        {t(unknown ? withdrawalMessages.unknownTitle : withdrawalMessages.doneTitle)}
+      </h2>
+      <p>{t(unknown ? withdrawalMessages.unknownText : withdrawalMessages.doneText)}</p>
+      {view.sent && (
+        <p className="wf-strong">{`${view.sent.amount} ${view.sent.coin} · ${view.sent.network}`}</p>
+      )}
+      <button type="button" className="wf-button wf-button--primary" onClick={view.again}>
+        {t(withdrawalMessages.again)}
+      </button>
+    </section>
+  );
+}

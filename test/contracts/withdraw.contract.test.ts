@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ENGINE_SETTINGS } from '../../src/adapters/demo/engine';
+import { FUND_PASSWORD_NEEDED, IDENTITY_NEEDED } from '../../src/domain/withdraw/withdraw-gate';
+import { WithdrawProblem } from '../../src/domain/withdraw/withdraw-rules';
+import { WithdrawalStatus, type WithdrawRequest } from '../../src/domain/withdraw/withdrawal';
+import { lastCode, signUp } from '../support/fixtures/backend-accounts';
+import type { ContractBackend } from '../support/fixtures/backend';
+import { BACKENDS } from '../support/fixtures/backends';
+import { expectSameDecimal } from './support/decimal';
+
+const EMAIL = 'leaver@example.com';
+const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const LOOKALIKE = 'TJRaXXXXXXXXXXXXXXXXXXXXXXXXXXRTv8';
+const FUND_PASSWORD = '246810';
+const { addressCooldownMs, withdrawReviewMs, emailCodeCooldownMs } = DEFAULT_ENGINE_SETTINGS;
+
+async function code(backend: ContractBackend, purpose: 'asset' | 'withdraw'): Promise<string> {
+  // One code per purpose a minute: step past the wait, as a user would.
+  backend.clock.advance(emailCodeCooldownMs);
+  const sent = await backend.gateways.user.sendEmailCode(EMAIL, purpose);
+  return sent.demoCode ?? lastCode(backend);
+}
+
+const spot = async (backend: ContractBackend) =>
+  (await backend.gateways.spotAssets.assets()).find((row) => row.currencyName === 'USDT');
+
+describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
+  let backend: ContractBackend;
+  let token: string;
+  const request = async (over: Partial<WithdrawRequest> = {}): Promise<WithdrawRequest> => ({
+    coin: 'USDT',
+    network: 'TRC20',
+    address: TRON,
+    amount: '100',
+    fundPassword: FUND_PASSWORD,
+    code: await code(backend, 'withdraw'),
+    ...over,
+  });
+  const refusal = (message: string) => ({ failure: { kind: 'business', message } });
+
+  beforeEach(async () => {
+    backend = await create();
+    ({ token } = await signUp(backend, EMAIL));
+    await backend.gateways.user.setTransactionPassword({
+      password: FUND_PASSWORD,
+      code: await code(backend, 'asset'),
+    });
+    await backend.gateways.addressBook.add({ label: 'Cold', coin: 'USDT', network: 'TRC20', address: TRON });
+    backend.clock.advance(addressCooldownMs);
+  });
+  afterEach(() => backend.close());
+
+  it('answers the fee and minimum of every coin and network', async () => {
+    const config = await backend.gateways.withdraw.config();
+    expect(config).toHaveLength(6);
+    const tron = config.find((entry) => entry.coin === 'USDT' && entry.network === 'TRC20');
+    expectSameDecimal(tron?.fee ?? '', DEFAULT_ENGINE_SETTINGS.withdrawTerms.TRC20.fee);
+    expectSameDecimal(tron?.minAmount ?? '', DEFAULT_ENGINE_SETTINGS.withdrawTerms.TRC20.minAmount);
+  });
+
+  it('freezes the amount of a withdrawal to a saved address past its cool-down, pending review', async () => {
+    const sent = await backend.gateways.withdraw.withdraw(await request({ amount: '250.5' }));
+    expect(sent).toMatchObject({ address: TRON, status: WithdrawalStatus.pending });
+    expectSameDecimal(sent.fee, '1');
+    const row = await spot(backend);
+    expectSameDecimal(row?.availableCurrency ?? '', '9749.5');
+    expectSameDecimal(row?.frozenCurrency ?? '', '250.5');
+    const page = await backend.gateways.withdraw.records({ pageNo: 1, pageSize: 10 });
+    expect(page).toMatchObject({ sum: 1, list: [{ id: sent.id, status: WithdrawalStatus.pending }] });
+  });
+
+  it('pays out after the review: the frozen amount leaves, the available stays down', async () => {
+    await backend.gateways.withdraw.withdraw(await request());
+    backend.clock.advance(withdrawReviewMs);
+    const [row] = (await backend.gateways.withdraw.records({ pageNo: 1, pageSize: 10 })).list;
+    expect(row?.status).toBe(WithdrawalStatus.finished);
+    expectSameDecimal((await spot(backend))?.frozenCurrency ?? '', '0');
+    expectSameDecimal((await spot(backend))?.availableCurrency ?? '', '9900');
+  });
+
+  it('cancels while pending, giving the amount back, and only then', async () => {
+    const sent = await backend.gateways.withdraw.withdraw(await request());
+    await backend.gateways.withdraw.cancel(sent.id);
+    expectSameDecimal((await spot(backend))?.availableCurrency ?? '', '10000');
+    const [row] = (await backend.gateways.withdraw.records({ pageNo: 1, pageSize: 10 })).list;
+    expect(row?.status).toBe(WithdrawalStatus.cancelled);
+    await expect(backend.gateways.withdraw.cancel(sent.id)).rejects.toMatchObject({
+      failure: { kind: 'business' },
+    });
+  });
+
+  it('rejects at review a typed lookalike of a saved address, returning the amount', async () => {
+    await backend.gateways.withdraw.withdraw(await request({ address: LOOKALIKE }));
+    backend.clock.advance(withdrawReviewMs);
+    const [row] = (await backend.gateways.withdraw.records({ pageNo: 1, pageSize: 10 })).list;
+    expect(row?.status).toBe(WithdrawalStatus.rejected);
+    expectSameDecimal((await spot(backend))?.availableCurrency ?? '', '10000');
+  });
+
+  it('refuses a wrong fund password and freezes nothing', async () => {
+    await expect(
+      backend.gateways.withdraw.withdraw(await request({ fundPassword: '000000' })),
+    ).rejects.toMatchObject(refusal('Password is incorrect'));
+    expectSameDecimal((await spot(backend))?.frozenCurrency ?? '', '0');
+  });
+
+  it('refuses a saved address still in its cool-down, and more than the balance', async () => {
+    const fresh = 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy';
+    await backend.gateways.addressBook.add({ label: 'New', coin: 'USDT', network: 'TRC20', address: fresh });
+    await expect(backend.gateways.withdraw.withdraw(await request({ address: fresh }))).rejects.toMatchObject(
+      refusal(WithdrawProblem.locked),
+    );
+    await expect(
+      backend.gateways.withdraw.withdraw(await request({ amount: '10000.01' })),
+    ).rejects.toMatchObject(refusal(WithdrawProblem.insufficient));
+  });
+
+  it('refuses until identity is verified', async () => {
+    backend.engine.setIdentityStatus(token, 0);
+    await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject(
+      refusal(IDENTITY_NEEDED),
+    );
+  });
+
+  it('refuses a user without a fund password', async () => {
+    await signUp(backend, 'nopass@example.com');
+    await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject(
+      refusal(FUND_PASSWORD_NEEDED),
+    );
+  });
+
+  it('needs a session', async () => {
+    backend.setToken(null);
+    await expect(backend.gateways.withdraw.records({ pageNo: 1, pageSize: 10 })).rejects.toMatchObject({
+      failure: { kind: 'session-expired' },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '../support/e2e/fixtures';
+import { REFERENCE_SERVER } from '../support/e2e/servers';
+import { isHttpProject } from '../support/e2e/session-steps';
+import { control, openAsWalletUser } from '../support/e2e/wallet-seed';
+
+const depositPath = (isMobile: boolean) => (isMobile ? '/account/recharge' : '/pc/account/recharge');
+
+test('a deposit arrives after 12 confirmations and credits the balance @http', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const http = isHttpProject(testInfo.project.name);
+  const user = await openAsWalletUser(page, depositPath(isMobile), { tag: `dep${isMobile ? 'm' : 'd'}` });
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  await expect(page.getByTestId('deposit-qr')).toBeVisible();
+  const notes = page.getByTestId('deposit-notes');
+  await expect(notes).toContainText('12 network confirmations');
+  await expect(notes).toContainText('Minimum deposit: 1 USDT');
+  await expect(page.getByTestId('deposit-balance')).toHaveText('Spot balance: 10,000.00000000 USDT');
+
+  // A network that shares one address asks for the memo too.
+  await page.getByTestId('deposit-network-TON').click();
+  await expect(page.getByTestId('deposit-memo')).toContainText(/\d{9}/);
+  await page.getByTestId('deposit-network-TRC20').click();
+  await expect(page.getByTestId('deposit-memo')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-simulate')).toHaveCount(http ? 0 : 1);
+
+  // Demo mode: the labelled simulation. Http mode: the chain (the server's test control) sends it.
+  if (http) {
+    await control(REFERENCE_SERVER, 'deposit', {
+      token: user.token,
+      coin: 'USDT',
+      network: 'TRC20',
+      amount: '250',
+    });
+  } else {
+    await page.getByTestId('deposit-simulate-amount').fill('250');
+    await page.getByRole('button', { name: 'Simulate a deposit' }).click();
+  }
+  const row = page.getByTestId('deposit-record').first();
+  await expect(row.getByTestId('deposit-status')).toHaveText('Pending review', { timeout: 15_000 });
+  await expect(row.getByTestId('deposit-confirmations')).toContainText(/([1-9]|1[01])\/12 confirmations/);
+  await snap('deposit-confirming');
+  await checkA11y();
+  await expect(row.getByTestId('deposit-status')).toHaveText('Finish', { timeout: 20_000 });
+  await expect(page.getByTestId('deposit-balance')).toHaveText('Spot balance: 10,250.00000000 USDT');
+  await snap('deposit-credited');
+});

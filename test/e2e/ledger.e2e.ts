@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../support/e2e/fixtures';
+import { contractPaths } from '../support/e2e/contract-steps';
+import { openSignedIn } from '../support/e2e/seeded-user';
+
+const logPath = (isMobile: boolean) => (isMobile ? '/account/trade?type=4' : '/pc/account/trade');
+
+test('a transfer both ways from the contract screen appears once per account in the log, with the balances, and exports @http', async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}) => {
+  await openSignedIn(page, contractPaths(isMobile).contract, { tag: `log${isMobile ? 'm' : 'd'}` });
+  const transfer = async (type: '1' | '2', amount: string) => {
+    await page.getByTestId('contract-transfer-type').selectOption(type);
+    await page.getByLabel('Transfer amount').fill(amount);
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByLabel('Transfer amount')).toHaveValue('');
+  };
+  await transfer('1', '300');
+  await expect(page.getByTestId('available')).toContainText('300.00000000 USDT');
+  await transfer('2', '100');
+  await expect(page.getByTestId('available')).toContainText('200.00000000 USDT');
+
+  await page.goto(logPath(isMobile));
+  await page.getByTestId('ledger-type').selectOption('transfer');
+  const rows = page.getByTestId('ledger-row');
+  await expect(rows).toHaveCount(4);
+  const seen = async (index: number) =>
+    [
+      await rows.nth(index).getByRole('rowheader').innerText(),
+      await rows.nth(index).getByTestId('ledger-change').innerText(),
+      await rows.nth(index).getByTestId('ledger-balance').innerText(),
+    ].join(' | ');
+  // Newest first: each change once, in its own account, with that account's balance after it.
+  expect(await seen(0)).toMatch(/Transfer\s+Spot \| \+100\.00000000 USDT \| 9,800\.00000000 USDT/);
+  expect(await seen(1)).toMatch(/Transfer\s+Seconds contract \| -100\.00000000 USDT \| 200\.00000000 USDT/);
+  expect(await seen(2)).toMatch(/Transfer\s+Seconds contract \| \+300\.00000000 USDT \| 300\.00000000 USDT/);
+  expect(await seen(3)).toMatch(/Transfer\s+Spot \| -300\.00000000 USDT \| 9,700\.00000000 USDT/);
+  await snap('ledger-transfers');
+  await checkA11y();
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('ledger-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^transaction-log-\d{4}-\d\d-\d\d\.csv$/);
+  const lines = readFileSync((await file.path()) ?? '', 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(5);
+  expect(lines[1]).toContain('"Transfer","Spot","USDT","100","9800"');
+});

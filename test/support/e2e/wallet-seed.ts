@@ -1,0 +1,130 @@
+import { test, type Page } from '@playwright/test';
+import { DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
+import { createExchangeEngine, DEFAULT_ENGINE_SETTINGS } from '../../../src/adapters/demo/engine';
+import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/storage-keys';
+import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
+import { waitForApp } from './fixtures';
+import { REFERENCE_SERVER, SPEC_REFERENCE_SERVER } from './servers';
+import { PASSWORD, uniqueEmail } from './session-steps';
+
+/**
+ * A signed-in user set up for the wallet tests without driving any form: optionally with a
+ * fund password, a saved withdrawal address already past its cool-down, and an identity
+ * status other than verified. Demo projects build the exchange state in Node (the address
+ * saved "earlier" on the engine's clock); http projects make the same calls to the reference
+ * server, then ask its test control to lift the lock and set the identity status.
+ */
+export interface WalletSeed {
+  tag: string;
+  fundPassword?: string;
+  savedAddress?: { label: string; address: string };
+  /** The profile's authen; demo users start verified (2). */
+  authen?: number;
+}
+
+export interface WalletUser {
+  email: string;
+  token: string;
+}
+
+const serverOf = (project: string) => (project.includes('-spec-') ? SPEC_REFERENCE_SERVER : REFERENCE_SERVER);
+
+function viaEngine(email: string, seed: WalletSeed) {
+  // Everything happens "a cool-down ago", so the saved address is usable now.
+  let now = Date.now() - DEFAULT_ENGINE_SETTINGS.addressCooldownMs - 60_000;
+  const engine = createExchangeEngine({ clock: { now: () => now } });
+  engine.register({
+    email,
+    code: engine.sendEmailCode(email, 'register'),
+    password: PASSWORD,
+    inviteCode: '',
+  });
+  const { token, userId } = engine.login({
+    account: email,
+    code: engine.sendEmailCode(email, 'login'),
+    password: PASSWORD,
+  });
+  if (seed.fundPassword)
+    engine.setTransactionPassword(token, seed.fundPassword, engine.sendEmailCode(email, 'asset'));
+  if (seed.savedAddress) engine.addAddress(token, { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' });
+  if (seed.authen !== undefined) engine.setIdentityStatus(token, seed.authen);
+  now = Date.now();
+  return { token, userId, state: JSON.stringify(engine.state()) };
+}
+
+async function viaServer(server: string, email: string, seed: WalletSeed) {
+  const call = async <T>(path: string, params: Record<string, string>, token = ''): Promise<T> => {
+    const response = await fetch(`${server}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(token ? { 'X-Access-Token': token } : {}),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    const body = (await response.json()) as { code: number; msg: string; data: T };
+    if (body.code !== 1) throw new Error(`${path} refused: ${body.msg}`);
+    return body.data;
+  };
+  const code = async (path: string, params: Record<string, string>) =>
+    (await call<{ demoCode: string }>(path, { email, ...params })).demoCode;
+  await call('/user/register', {
+    email,
+    code: await code('/user/sendEmailCode', { type: 'register' }),
+    password: PASSWORD,
+    inviteCode: '',
+  });
+  const { token, userId } = await call<{ userId: string; token: string }>('/user/login', {
+    account: email,
+    code: await code('/user/sendEmailCode', { type: 'login' }),
+    password: PASSWORD,
+  });
+  if (seed.fundPassword) {
+    const assetCode = await code('/user/sendUpdateAssetEmail', {});
+    await call('/user/setTransactionPwd', { password: seed.fundPassword, code: assetCode }, token);
+  }
+  if (seed.savedAddress) {
+    await call('/withdraw/address/add', { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' }, token);
+    await control(server, 'lift-address-locks', { token });
+  }
+  if (seed.authen !== undefined) await control(server, 'identity', { token, authen: seed.authen });
+  return { token, userId: String(userId), state: null };
+}
+
+/** The reference server's test control (test/support/server/test-control.ts). */
+export async function control(server: string, action: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${server}/__control/${action}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; msg: string };
+  if (answer.code !== 1) throw new Error(`control ${action} refused: ${answer.msg}`);
+}
+
+/** Seeds the user, opens `path` signed in as it, and waits for the app. */
+export async function openAsWalletUser(page: Page, path: string, seed: WalletSeed): Promise<WalletUser> {
+  const project = test.info().project.name;
+  const email = uniqueEmail(seed.tag);
+  const user = project.endsWith('-http')
+    ? await viaServer(serverOf(project), email, seed)
+    : viaEngine(email, seed);
+  const entries: Record<string, string> = {
+    [StorageKeys.token]: user.token,
+    [StorageKeys.userId]: user.userId,
+    [StorageKeys.login]: SIGNED_IN_FLAG,
+    [StorageKeys.email]: email,
+    [StorageKeys.purchase]: DEFAULT_CAN_PURCHASE,
+    ...(user.state ? { [DEMO_STATE_KEY]: user.state } : {}),
+  };
+  await page.addInitScript(
+    ({ marker, items }) => {
+      if (localStorage.getItem('E2E-Seeded') === marker) return;
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      localStorage.setItem('E2E-Seeded', marker);
+    },
+    { marker: email, items: entries },
+  );
+  await page.goto(path);
+  await waitForApp(page);
+  return { email, token: user.token };
+}

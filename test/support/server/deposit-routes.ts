@@ -1,0 +1,51 @@
+import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
+import type { PayCoin } from '../../../src/domain/contract/contract';
+import type { DepositNetwork } from '../../../src/domain/deposit/deposit';
+import type { WithdrawNetwork } from '../../../src/domain/withdraw/address-book';
+import { int, ok, optionalText, text, type RouteTable } from './route-types';
+
+const withTotal = <T extends { sum: number }>(page: T) => ok({ ...page, totalRow: page.sum });
+
+export function depositRoutes(engine: ExchangeEngine): RouteTable['deposit'] {
+  return {
+    // The engine checks coin and network; a wrong pair is refused with its message.
+    address: ({ params, token }) =>
+      ok(
+        engine.depositAddress(
+          token,
+          text(params, 'coin') as PayCoin,
+          text(params, 'network') as DepositNetwork,
+        ),
+      ),
+    records: ({ params, token }) =>
+      withTotal(
+        engine.depositRecords(token, {
+          pageNo: int(params, 'pageNo'),
+          pageSize: int(params, 'pageSize'),
+          coin: optionalText(params, 'coin') as PayCoin | undefined,
+        }),
+      ),
+  };
+}
+
+export function withdrawRoutes(engine: ExchangeEngine): RouteTable['withdraw'] {
+  return {
+    config: () => ok(engine.withdrawConfig()),
+    apply: ({ params, token }) =>
+      ok(
+        engine.withdraw(token, {
+          coin: text(params, 'coin') as PayCoin,
+          network: text(params, 'network') as WithdrawNetwork,
+          address: text(params, 'address'),
+          amount: text(params, 'amount'),
+          fundPassword: text(params, 'fundPassword'),
+          code: text(params, 'code'),
+        }),
+      ),
+    records: ({ params, token }) =>
+      withTotal(
+        engine.withdrawalRecords(token, { pageNo: int(params, 'pageNo'), pageSize: int(params, 'pageSize') }),
+      ),
+    cancel: ({ params, token }) => ok(engine.cancelWithdrawal(token, text(params, 'id'))),
+  };
+}
