@@ -93,6 +93,14 @@ async function fillRegister(page: Page) {
   await page.getByText('I have read and agree to the user agreement').click();
 }
 
+/** A read whose screen is opened anew, then retried from its alert. */
+const screenRead = (screen: string, alert: (page: Page) => Locator, retry = 'Retry'): RowSteps => ({
+  first: remount(screen),
+  again: async (page) => alert(page).first().getByRole('button', { name: retry }).click(),
+  message: (page, text) => alert(page).filter({ hasText: text }).first(),
+  control: (page) => alert(page).first().getByRole('button', { name: retry }),
+});
+
 export const STEPS: Record<MatrixKey, RowSteps> = {
   'contract.durationConfig': contractRead(configAlert),
   'params.param': contractRead(configAlert),
@@ -207,6 +215,21 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     message: (page, text) => page.getByRole('form').getByRole('alert').filter({ hasText: text }),
     control: button('Save'),
   },
+  'exchange.records': screenRead(
+    '/pc/account/dui',
+    (page) => page.getByTestId('exchange-records').getByRole('alert'),
+    'Try again',
+  ),
+  'ledger.entries': {
+    ...screenRead('/pc/account/trade', (page) => page.getByTestId('ledger-list').getByRole('alert')),
+    kept: (page) => page.getByRole('button', { name: 'Export CSV' }),
+  },
+  'deposit.address': screenRead('/pc/account/recharge', (page) =>
+    alertWith(page, 'The address could not be loaded'),
+  ),
+  'deposit.records': screenRead('/pc/account/recharge', (page) =>
+    page.getByTestId('deposit-records').getByRole('alert'),
+  ),
   'addressBook.remove': {
     prepare: async (page) => {
       await fillAddress(page, 'Old wallet');
