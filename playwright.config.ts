@@ -43,11 +43,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile', grepInvert: /@spec/, use: { ...PHONE } },
-    { name: 'desktop', grepInvert: /@spec/, use: { ...DESKTOP } },
+    // @matrix: the fault matrix (fault-matrix.e2e.ts), one page per call, desktop-http only.
+    { name: 'mobile', grepInvert: /@spec|@matrix/, use: { ...PHONE } },
+    { name: 'desktop', grepInvert: /@spec|@matrix/, use: { ...DESKTOP } },
     // Tests tagged @http run once more against the reference server.
     { name: 'mobile-http', grep: /@http/, use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
-    { name: 'desktop-http', grep: /@http/, use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
+    {
+      name: 'desktop-http',
+      grep: /@http|@matrix/,
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
+    },
     // Tests tagged @spec run only against the server answering exactly the SPEC's fields.
     {
       name: 'mobile-spec-http',

@@ -1,11 +1,14 @@
 import { openBrowserStorage } from './adapters/storage/browser-storage';
+import { watchStorageQuota } from './adapters/storage/quota-watch';
 import { createAppServices } from './composition/create-app-services';
 import { readAppConfig } from './composition/app-config';
 import { renderApp } from './ui/render-app';
 
 // The entry point is the only place that reads the environment and browser globals
 // before handing a fully wired set of services to the UI. Blocked storage falls back to
-// memory, so the app starts (signed out after a reload) instead of failing blank.
-const { storage } = openBrowserStorage(() => window.localStorage);
-const services = createAppServices(readAppConfig(import.meta.env), storage);
+// memory, so the app starts (signed out after a reload) instead of failing blank. A full
+// storage keeps what it holds; its refused writes are noticed, and the user is told once.
+const opened = openBrowserStorage(() => window.localStorage);
+const { storage, quota } = watchStorageQuota(opened.storage, opened.full);
+const services = createAppServices(readAppConfig(import.meta.env), storage, quota);
 renderApp(document.getElementById('root'), services);

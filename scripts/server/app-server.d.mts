@@ -10,3 +10,5 @@ export function startAppServer(
   options: AppServerOptions & { port?: number; host?: string },
 ): Promise<{ app: FastifyInstance; url: string }>;
 export function distRoot(outDir?: string): string;
+/** 504 when the API behind the proxy timed out, else 502 (the gateway lost the answer). */
+export function gatewayStatusOf(error: { statusCode?: number } | undefined): 502 | 504;

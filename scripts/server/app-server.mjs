@@ -15,6 +15,21 @@ import { API_PREFIXES } from './api-prefixes.mjs';
 import { headerDirectives, PERMISSIONS_POLICY } from './security-headers.mjs';
 
 const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * A gateway's answer when the API behind it gave none: 504 when it took too long, else 502,
+ * as nginx and other gateways answer. @fastify/reply-from says 500 for a reset connection,
+ * which would tell the app the server refused, when the request may have been applied
+ * (an order placed, money moved): 502/504 are "outcome unknown" to the app.
+ */
+export function gatewayStatusOf(error) {
+  return error?.statusCode === 504 ? 504 : 502;
+}
+
+function replyLostAnswer(reply, { error }) {
+  const status = gatewayStatusOf(error);
+  reply.code(status).send({ error: status === 504 ? 'Gateway Timeout' : 'Bad Gateway' });
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -38,7 +53,12 @@ export async function createAppServer({ root, apiTarget, apiBase = '', logger = 
   });
   if (apiTarget) {
     for (const prefix of API_PREFIXES) {
-      await app.register(fastifyProxy, { upstream: apiTarget, prefix, rewritePrefix: prefix });
+      await app.register(fastifyProxy, {
+        upstream: apiTarget,
+        prefix,
+        rewritePrefix: prefix,
+        replyOptions: { onError: replyLostAnswer },
+      });
     }
   }
   await app.register(fastifyStatic, {

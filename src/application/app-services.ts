@@ -8,6 +8,7 @@ import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServicesLoader } from './spot/spot-services-loader';
 import type { WalletServices } from './wallet/wallet-services';
+import type { StorageServices } from './storage/storage-services';
 import type { ExchangeServices } from './exchange/exchange-services';
 import type { LedgerServices } from './ledger/ledger-services';
 import type { DepositServices } from './deposit/deposit-services';
@@ -36,6 +37,8 @@ export interface AppServices {
   spot: SpotServicesLoader;
   /** The wallet: assets overview and transfers. */
   wallet: WalletServices;
+  /** The once-per-page notice that browser storage is full. */
+  storage: StorageServices;
   /** The flash exchange. */
   exchange: ExchangeServices;
   /** The transaction log: every balance change, filtered, paged and exported. */
@@ -49,7 +52,7 @@ export interface AppServices {
 /** The app's input ports, one named group each; every group is built by its own factory. */
 export function createAppServices(groups: AppServices): AppServices {
   const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet, exchange, ledger, deposit, device } = groups;
+  const { withdraw, spot, wallet, storage, exchange, ledger, deposit, device } = groups;
   return {
     backendMode,
     language,
@@ -62,6 +65,7 @@ export function createAppServices(groups: AppServices): AppServices {
     withdraw,
     spot,
     wallet,
+    storage,
     exchange,
     ledger,
     deposit,

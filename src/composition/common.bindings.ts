@@ -11,6 +11,8 @@ import type { SessionServices } from '../application/session/session-services';
 import type { SupportServices } from '../application/support/support-services';
 import type { LanguageStore } from '../domain/locale/locale.port';
 import type { SessionStore } from '../domain/session/session.port';
+import type { StorageQuota } from '../domain/shared/storage-quota.port';
+import { createStorageServices, type StorageServices } from '../application/storage/storage-services';
 import type { AppConfig } from './app-config';
 import { bindContract } from './contract.bindings';
 import { Keys } from './keys';
@@ -31,9 +33,18 @@ import { bindDeposit } from './deposit.bindings';
 import type { DepositServices } from '../application/deposit/deposit-services';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
-export function bindCommon(container: Container, config: AppConfig, storage: Storage): void {
+export function bindCommon(
+  container: Container,
+  config: AppConfig,
+  storage: Storage,
+  quota: StorageQuota,
+): void {
   container.bind(Keys.config).toConstantValue(config);
   container.bind(Keys.storage).toConstantValue(storage);
+  container.bind(Keys.storageQuota).toConstantValue(quota);
+  container
+    .bind(Keys.storageServices)
+    .toResolvedValue((full: StorageQuota) => createStorageServices({ quota: full }), [Keys.storageQuota]);
   bindContract(container);
   bindMarket(container);
   bindSession(container);
@@ -68,6 +79,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       withdraw: WithdrawServices,
       spot: SpotServicesLoader,
       wallet: WalletServices,
+      storageServices: StorageServices,
       exchange: ExchangeServices,
       ledger: LedgerServices,
       deposit: DepositServices,
@@ -85,6 +97,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
         withdraw,
         spot,
         wallet,
+        storage: storageServices,
         exchange,
         ledger,
         deposit,
@@ -102,6 +115,7 @@ export function bindCommon(container: Container, config: AppConfig, storage: Sto
       Keys.withdraw,
       Keys.spotServices,
       Keys.walletServices,
+      Keys.storageServices,
       Keys.exchangeServices,
       Keys.ledgerServices,
       Keys.deposit,

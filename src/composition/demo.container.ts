@@ -27,14 +27,15 @@ import type { Clock } from '../domain/shared/clock.port';
 import type { TextStore } from '../domain/shared/text-store.port';
 import { createDemoDataControl } from '../application/demo/demo-data';
 import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
+import type { StorageQuota } from '../domain/shared/storage-quota.port';
 import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
 import { DemoKeys, GatewayKeys, Keys, type Key } from './keys';
 
 /** Demo mode: everything runs in the browser; no server is needed. */
-export function createDemoContainer(config: AppConfig, storage: Storage): Container {
+export function createDemoContainer(config: AppConfig, storage: Storage, quota: StorageQuota): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  bindCommon(container, config, storage);
+  bindCommon(container, config, storage, quota);
   container.bind(GatewayKeys.clock).toConstantValue(createSystemClock());
   container.bind(DemoKeys.stateStore).toResolvedValue(createBrowserTextStore, [Keys.storage]);
   container

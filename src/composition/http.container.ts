@@ -15,6 +15,7 @@ import { createHttpSpotAssetsGateway } from '../adapters/http/wallet.adapter';
 import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { SessionExpiryListener, TokenSource } from '../domain/session/session.port';
 import type { FormFactorSource } from '../domain/shared/form-factor.port';
+import type { StorageQuota } from '../domain/shared/storage-quota.port';
 import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
 import { GatewayKeys, HttpKeys, Keys, type Key } from './keys';
@@ -25,9 +26,9 @@ import { createHttpDepositGateway } from '../adapters/http/deposit.adapter';
 import { createHttpWithdrawGateway } from '../adapters/http/withdraw.adapter';
 
 /** Http mode: the documented API (SPEC section 7) through the HTTP adapters. */
-export function createHttpContainer(config: AppConfig, storage: Storage): Container {
+export function createHttpContainer(config: AppConfig, storage: Storage, quota: StorageQuota): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  bindCommon(container, config, storage);
+  bindCommon(container, config, storage, quota);
   container.bind(Keys.demoData).toConstantValue(null);
   // Server time from every answer's Date header (whole seconds), for countdowns and settlement.
   const serverClock = createServerOffsetClock(() => Date.now(), 1_000);

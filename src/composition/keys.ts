@@ -1,3 +1,5 @@
+import type { StorageQuota } from '../domain/shared/storage-quota.port';
+import type { StorageServices } from '../application/storage/storage-services';
 import type { ContractAssetsCache } from '../domain/contract/contract-assets-cache.port';
 import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
@@ -65,6 +67,9 @@ export const Keys = {
   // session: the app-level assembly, browser storage, language, session, support, notices, demo
   config: key<AppConfig>('config'),
   storage: key<Storage>('storage'),
+  /** Hears a write refused for lack of space; the storage notice tells the user once. */
+  storageQuota: key<StorageQuota>('storageQuota'),
+  storageServices: key<StorageServices>('storageServices'),
   languageStore: key<LanguageStore>('languageStore'),
   currentLocale: key<CurrentLocale>('currentLocale'),
   sessionStore: key<SessionStore>('sessionStore'),

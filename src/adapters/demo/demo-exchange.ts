@@ -2,8 +2,8 @@ import type { Clock } from '../../domain/shared/clock.port';
 import type { SessionExpiryListener, TokenSource } from '../../domain/session/session.port';
 import { GatewayError } from '../../domain/shared/gateway-error';
 import type { TextStore } from '../../domain/shared/text-store.port';
-import { createExchangeEngine, ErrorCode, isEngineError, parseEngineState } from './engine';
-import type { EngineSettings, ExchangeEngine } from './engine';
+import { createExchangeEngine, ErrorCode, isEngineError, parseEngineState, pruneEngineState } from './engine';
+import type { EngineSettings, ExchangeEngine, EngineState, KeptPerUser } from './engine';
 
 /** Where demo mode keeps the whole simulated exchange between visits. */
 export const DEMO_STATE_KEY = 'Demo-Exchange-State';
@@ -16,6 +16,8 @@ export interface DemoExchangeOptions {
   sessionExpiry: SessionExpiryListener;
   seed?: string;
   settings?: Partial<EngineSettings>;
+  /** How much history the saved state keeps per user (prune-state.ts); tests set it small. */
+  kept?: KeptPerUser;
 }
 
 /**
@@ -33,8 +35,7 @@ export interface DemoExchange {
   engine(): ExchangeEngine;
 }
 
-function loadState(store: TextStore) {
-  const text = store.read(DEMO_STATE_KEY);
+function parseState(text: string | null): EngineState | undefined {
   if (!text) return undefined;
   try {
     // Unreadable or foreign data is dropped: a fresh exchange beats a broken start-up.
@@ -46,17 +47,27 @@ function loadState(store: TextStore) {
 
 export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
   const { store, clock, tokens, sessionExpiry } = options;
-  const create = (fresh: boolean) =>
-    createExchangeEngine({
-      clock,
-      seed: options.seed,
-      settings: options.settings,
-      state: fresh ? undefined : loadState(store),
-    });
-  let engine = create(false);
+  const create = (state: EngineState | undefined) =>
+    createExchangeEngine({ clock, seed: options.seed, settings: options.settings, state });
+  /** The saved text this tab last read or wrote: anything else was written by another tab. */
+  let known = store.read(DEMO_STATE_KEY);
+  let engine = create(parseState(known));
 
-  // A refused write (full or blocked storage) keeps the exchange running in memory.
-  const save = () => store.write(DEMO_STATE_KEY, JSON.stringify(engine.state()));
+  // Another tab of the demo saves to the same key: pick its state up before acting, so
+  // neither tab writes over what the other did.
+  const catchUp = () => {
+    const text = store.read(DEMO_STATE_KEY);
+    if (text === known) return;
+    known = text;
+    const state = parseState(text);
+    if (state) engine = create(state);
+  };
+  // The saved copy keeps the newest history only; a refused write (blocked storage) keeps
+  // the exchange running in memory.
+  const save = () => {
+    const text = JSON.stringify(pruneEngineState(engine.state(), options.kept));
+    if (store.write(DEMO_STATE_KEY, text)) known = text;
+  };
 
   const settle = <T>(work: () => T): Promise<T> =>
     Promise.resolve().then(() => {
@@ -70,6 +81,7 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
   return {
     call: (action) =>
       settle(() => {
+        catchUp();
         try {
           return action(engine, tokens.token() ?? '');
         } finally {
@@ -80,7 +92,8 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
     read: (action) => settle(() => action(engine, clock.now())),
     reset: () => {
       store.remove(DEMO_STATE_KEY);
-      engine = create(true);
+      known = null;
+      engine = create(undefined);
     },
     engine: () => engine,
   };

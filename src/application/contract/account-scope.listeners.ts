@@ -1,6 +1,7 @@
 import { fromCallback, type ActorRefFrom } from 'xstate';
 import type { ContractAssets, ContractOrder } from '../../domain/contract/contract';
 import { selectItems } from '../paging/paged-list.selectors';
+import type { Failure } from '../shared/failure-message';
 import type { SubmissionMachine } from '../shared/submission.machine';
 import type { AccountScopeContext, AccountScopeEvent } from './account-scope.types';
 import { selectQueryData } from './contract-assets.selectors';
@@ -23,8 +24,8 @@ export const watchLists = fromCallback<AccountScopeEvent, Pick<AccountScopeConte
   },
 );
 
-/** Calls back once per finished send: the failure message, or null when it went through. */
-function watchEnds<I>(actor: ActorRefFrom<SubmissionMachine<I>>, ended: (failure: string | null) => void) {
+/** Calls back once per finished send: why it failed, or null when it went through. */
+function watchEnds<I>(actor: ActorRefFrom<SubmissionMachine<I>>, ended: (failure: Failure | null) => void) {
   let sending = false;
   return watchSelected(actor, selectSubmitting<I, string>, (now) => {
     if (sending && !now) ended(actor.getSnapshot().context.failure);
@@ -38,14 +39,10 @@ export const watchFunds = fromCallback<
   Pick<AccountScopeContext, 'transfer' | 'addDemoFunds'>
 >(({ input, sendBack }) => {
   const stopTransfer = watchEnds(input.transfer, (failure) =>
-    sendBack(
-      failure === null ? { type: 'transfer.succeeded' } : { type: 'transfer.failed', message: failure },
-    ),
+    sendBack(failure === null ? { type: 'transfer.succeeded' } : { type: 'transfer.failed', failure }),
   );
   const stopFunds = watchEnds(input.addDemoFunds, (failure) =>
-    sendBack(
-      failure === null ? { type: 'demoFunds.succeeded' } : { type: 'demoFunds.failed', message: failure },
-    ),
+    sendBack(failure === null ? { type: 'demoFunds.succeeded' } : { type: 'demoFunds.failed', failure }),
   );
   return () => {
     stopTransfer();

@@ -1,7 +1,9 @@
 import { assign, emit, not, sendParent, sendTo, setup } from 'xstate';
 import type { ContractAccount } from '../../domain/contract/contract';
 import { latestSettleTime, settleRecheckDelay } from '../../domain/contract/settlement-countdown';
+import { withReconcile } from '../shared/submission.machine';
 import { watchFunds, watchLists } from './account-scope.listeners';
+import { reloadBalancesAndWait } from './account-scope.reconcile';
 import type {
   AccountScopeContext,
   AccountScopeDeps,
@@ -61,15 +63,19 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
     id: 'accountScope',
     context: ({ input, spawn }) => {
       const lists = deps.lists(input.account);
+      const assets = spawn(lists.assets);
+      const records = spawn(lists.records);
+      // A transfer or top-up whose answer was lost reloads these balances before its button returns.
+      const reconcile = () => reloadBalancesAndWait(assets, records);
       return {
         account: input.account,
         holding: spawn(lists.holding),
         completed: spawn(lists.completed),
         liquidated: spawn(lists.liquidated),
-        records: spawn(lists.records),
-        assets: spawn(lists.assets),
-        transfer: spawn(deps.transfer),
-        addDemoFunds: spawn(deps.addDemoFunds),
+        records,
+        assets,
+        transfer: spawn(withReconcile(deps.transfer, reconcile)),
+        addDemoFunds: spawn(withReconcile(deps.addDemoFunds, reconcile)),
         balances: lists.cachedAssets,
         holdingItems: [],
       };

@@ -7,6 +7,7 @@ import type {
   TransferRequest,
 } from '../../domain/contract/contract';
 import type { PagedListMachine } from '../paging/paged-list.machine';
+import type { Failure } from '../shared/failure-message';
 import type { QueryMachine } from '../shared/query.machine';
 import type { SubmissionMachine } from '../shared/submission.machine';
 
@@ -57,8 +58,8 @@ export type AccountScopeEvent =
 /** How a transfer or a demo top-up ended; emitted for the UI's toasts. */
 export type FundsOutcome =
   | { type: 'transfer.succeeded' }
-  | { type: 'transfer.failed'; message: string }
+  | { type: 'transfer.failed'; failure: Failure }
   | { type: 'demoFunds.succeeded' }
-  | { type: 'demoFunds.failed'; message: string };
+  | { type: 'demoFunds.failed'; failure: Failure };
 
 export type ScopeEmitted = FundsOutcome;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ContractAccount, type DurationConfig } from '../../domain/contract/contract';
 import { DEFAULT_QUOTE_COIN } from '../../domain/precision';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, type Failure } from '../shared/failure-message';
 
 export interface AccountConfig {
   durations: DurationConfig[];
@@ -13,8 +13,8 @@ export interface AccountContext {
   account: ContractAccount;
   quoteCoin: string;
   config: AccountConfig | null;
-  /** The failure message of the last load, shown with a retry. */
-  error: string | null;
+  /** Why the last load failed, shown with a retry. */
+  error: Failure | null;
 }
 
 export type AccountEvent =
@@ -80,7 +80,7 @@ export const accountMachine = setup({
         onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+          actions: assign({ error: ({ event }) => failureOf(event.error) }),
         },
       },
     },

@@ -11,6 +11,7 @@ import type {
 } from './contract-screen.types';
 import { listenToAccount, listenToFeeds, listenToOrder } from './contract-screen.listeners';
 import { holdOf } from './price-hold-relay';
+import { withScopeReconcile } from './account-scope.reconcile';
 
 export type * from './contract-screen.types';
 
@@ -29,7 +30,6 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
     },
     actors: {
       account: deps.account,
-      order: deps.order,
       scope: deps.scope,
       listenToFeeds,
       listenToAccount,
@@ -56,17 +56,20 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
     },
   }).createMachine({
     id: 'contractScreen',
-    context: ({ input, spawn }) => ({
+    context: ({ input, spawn, self }) => ({
       account: spawn('account', { id: 'account', input: {} }),
-      order: spawn('order', {
-        id: 'order',
-        input: {
-          baseCoin: input.baseCoin,
-          quoteCoin: input.quoteCoin,
-          openAmount: input.openAmount,
-          resetAmountOnConfig: input.resetAmountOnConfig,
+      // An order whose answer was lost waits for the account shown to reload its positions and balances.
+      order: spawn(
+        withScopeReconcile(deps.order, () => self.getSnapshot().context.scope),
+        {
+          input: {
+            baseCoin: input.baseCoin,
+            quoteCoin: input.quoteCoin,
+            openAmount: input.openAmount,
+            resetAmountOnConfig: input.resetAmountOnConfig,
+          },
         },
-      }),
+      ),
       scope: spawn('scope', { input: { account: ContractAccount.real } }),
       scopeAccount: ContractAccount.real,
       feeds: input.feeds,
@@ -130,7 +133,7 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
         actions: sendTo(({ context }) => context.order, { type: 'amount.change', value: '' }),
       },
       'order.created': { actions: ['reloadScope', emit({ type: 'order.created' })] },
-      'order.failed': { actions: emit(({ event }) => ({ type: 'order.failed', message: event.message })) },
+      'order.failed': { actions: emit(({ event }) => ({ type: 'order.failed', failure: event.failure })) },
     },
   });
 }

@@ -5,6 +5,7 @@ import type { AccountMachine } from './account.machine';
 import type { AccountScopeMachine } from './account-scope.machine';
 import type { OrderMachine } from './order.machine';
 import type { LiveFeedMachine } from '../market/live-feed.machine';
+import type { Failure } from '../shared/failure-message';
 
 /** The screen's live ticker feeds by quote coin: one per pay coin, so each pair has its price. */
 export type PayCoinFeeds = Readonly<Record<string, ActorRefFrom<LiveFeedMachine>>>;
@@ -38,12 +39,12 @@ export type ScreenEvent =
   | ({ type: 'feed.update'; quote: string; closes: Record<string, string> } & QuoteFeedState)
   | { type: 'scope.balances'; balances: ContractAssets | null }
   | { type: 'order.created' }
-  | { type: 'order.failed'; message: string }
+  | { type: 'order.failed'; failure: Failure }
   /** From the scope: a transfer went through, so the open amount clears (SPEC section 4). */
   | { type: 'transfer.succeeded' };
 
 /** For the UI's toasts (`actorRef.on`). */
-export type ScreenEmitted = { type: 'order.created' } | { type: 'order.failed'; message: string };
+export type ScreenEmitted = { type: 'order.created' } | { type: 'order.failed'; failure: Failure };
 
 export interface ContractScreenDeps {
   account: AccountMachine;

@@ -115,11 +115,15 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   });
-  const transfer = provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
-    transfers.transfer(transferToSend(request)),
+  // Both move money: a lost answer reloads the balances (the scope supplies how) and is never resent.
+  const movesMoney = { movesMoney: true };
+  const transfer = provideSubmission(
+    createSubmissionMachine<TransferRequest>(transferProblem, movesMoney),
+    (request) => transfers.transfer(transferToSend(request)),
   );
-  const addDemoFunds = provideSubmission(createSubmissionMachine<string>(demoAmountProblem), (amount) =>
-    demoFunds.addAmount(amount),
+  const addDemoFunds = provideSubmission(
+    createSubmissionMachine<string>(demoAmountProblem, movesMoney),
+    (amount) => demoFunds.addAmount(amount),
   );
   const scope = createAccountScopeMachine({
     transfer,

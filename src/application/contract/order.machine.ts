@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { ContractAccount } from '../../domain/contract/contract';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, OUTCOME_UNKNOWN } from '../shared/failure-message';
+import { answerLost } from '../shared/outcome-unknown';
 import { refusalOf, requestOf } from './order-request';
 import type { AccountOrder, OrderContext, OrderEmitted, OrderEvent, OrderInput } from './order.types';
 
@@ -10,7 +11,9 @@ export type * from './order.types';
  * SPEC section 4, "Order creation". idle -> validating -> submitting -> succeeded | failed.
  * `submitting` has no submit handler, so a second press while an order is on its way
  * sends nothing. Success clears the amount; each end is emitted, so the screen reloads the
- * records and toasts the outcome.
+ * records and toasts the outcome. A lost answer (`outcome-unknown.ts`) goes through
+ * `reconciling`: the screen reloads positions and balances (`reconcile`) before the buttons
+ * come back, the amount is kept, and nothing is sent again.
  */
 export const orderMachine = setup({
   types: {} as { context: OrderContext; events: OrderEvent; input: OrderInput; emitted: OrderEmitted },
@@ -18,14 +21,21 @@ export const orderMachine = setup({
     createOrder: fromPromise<undefined, AccountOrder>(() => {
       throw new Error('createOrder not provided');
     }),
+    // The screen that owns the positions and balances supplies it (contract-screen.machine).
+    reconcile: fromPromise<undefined>(async () => undefined),
   },
   actions: {
+    outcomeUnknown: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ failure: OUTCOME_UNKNOWN });
+      enqueue.emit({ type: 'order.failed', failure: OUTCOME_UNKNOWN });
+    }),
     takeDirection: assign({
       tradeType: ({ event, context }) => (event.type === 'submit' ? event.tradeType : context.tradeType),
     }),
   },
   guards: {
     refused: ({ context }) => refusalOf(context) !== null,
+    answerLost,
   },
 }).createMachine({
   id: 'order',
@@ -94,15 +104,26 @@ export const orderMachine = setup({
           target: 'succeeded',
           actions: [assign({ openAmount: '' }), emit({ type: 'order.created' })],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ failure: ({ event }) => failureMessage(event.error) }),
-            emit(({ context }) => ({ type: 'order.failed', message: context.failure ?? 'error' })),
-          ],
-        },
+        onError: [
+          { guard: 'answerLost', target: 'reconciling' },
+          {
+            target: 'failed',
+            actions: [
+              assign({ failure: ({ event }) => failureOf(event.error) }),
+              emit(({ event }) => ({ type: 'order.failed', failure: failureOf(event.error) })),
+            ],
+          },
+        ],
       },
       // A submit here is deliberately unhandled: one press, one order.
+    },
+    reconciling: {
+      invoke: {
+        src: 'reconcile',
+        onDone: { target: 'failed', actions: 'outcomeUnknown' },
+        onError: { target: 'failed', actions: 'outcomeUnknown' },
+      },
+      // Still no submit handler: the order may be open already.
     },
     succeeded: { on: { submit: { target: 'validating', actions: 'takeDirection' } } },
     failed: { on: { submit: { target: 'validating', actions: 'takeDirection' } } },

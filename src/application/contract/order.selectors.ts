@@ -7,7 +7,9 @@ type OrderSnapshot = SnapshotFrom<OrderMachine>;
 export const selectOpenAmount = (snapshot: OrderSnapshot) => snapshot.context.openAmount;
 export const selectDuration = (snapshot: OrderSnapshot) => snapshot.context.duration;
 export const selectDurations = (snapshot: OrderSnapshot) => snapshot.context.durations;
-export const selectSubmitting = (snapshot: OrderSnapshot) => snapshot.matches('submitting');
+/** Sending, or reloading positions and balances after a lost answer: the buttons stay off. */
+export const selectSubmitting = (snapshot: OrderSnapshot) =>
+  snapshot.matches('submitting') || snapshot.matches('reconciling');
 export const selectRefusal = (snapshot: OrderSnapshot) => snapshot.context.refusal;
 export const selectFailure = (snapshot: OrderSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.failure : null;

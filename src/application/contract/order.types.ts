@@ -1,6 +1,7 @@
 import type { ContractAccount } from '../../domain/contract/contract';
 import type { DurationConfig, OrderRequest, TradeType } from '../../domain/contract/contract';
 import type { OrderProblem } from '../../domain/contract/order-rules';
+import type { Failure } from '../shared/failure-message';
 import type { PriceHold } from '../../domain/contract/price-hold';
 
 /**
@@ -38,8 +39,8 @@ export interface OrderContext {
   refusal: OrderRefusal | null;
   /** Direction of the order being validated or sent. */
   tradeType: TradeType | null;
-  /** The server's message of the last failed submit ('error' when it gave none). */
-  failure: string | null;
+  /** Why the last submit failed; `outcome-unknown` when its answer was lost. */
+  failure: Failure | null;
 }
 
 export type OrderEvent =
@@ -54,7 +55,7 @@ export type OrderEvent =
   | { type: 'submit'; tradeType: TradeType };
 
 /** Told to listeners (the contract screen) when an order ends: the screen reloads and toasts. */
-export type OrderEmitted = { type: 'order.created' } | { type: 'order.failed'; message: string };
+export type OrderEmitted = { type: 'order.created' } | { type: 'order.failed'; failure: Failure };
 
 export interface OrderInput {
   baseCoin: string;

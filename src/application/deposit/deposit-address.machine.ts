@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PayCoin } from '../../domain/contract/contract';
 import type { DepositAddress, DepositNetwork } from '../../domain/deposit/deposit';
 import { carries, defaultNetworkOf } from '../../domain/deposit/deposit-rules';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, type Failure } from '../shared/failure-message';
 
 export interface DepositChoice {
   coin: PayCoin;
@@ -11,7 +11,7 @@ export interface DepositChoice {
 
 export interface DepositAddressContext extends DepositChoice {
   address: DepositAddress | null;
-  error: string | null;
+  error: Failure | null;
 }
 
 export type DepositAddressEvent =
@@ -58,7 +58,7 @@ export const depositAddressMachine = setup({
         src: 'fetchAddress',
         input: ({ context }) => ({ coin: context.coin, network: context.network }),
         onDone: { target: 'ready', actions: assign({ address: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error) }) },
       },
     },
     ready: {},

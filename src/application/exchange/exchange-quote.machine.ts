@@ -1,8 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ExchangeQuote, ExchangeRecord, QuoteRequest } from '../../domain/exchange/exchange';
 import { quoteTimeLeft } from '../../domain/exchange/exchange-rules';
-import { failureMessage } from '../shared/failure-message';
-import { applyEdit, checkForm, FRESH, outcomeUnknown, quoteExpired, requestOf } from './exchange-quote.rules';
+import { failureOf } from '../shared/failure-message';
+import { answerLost } from '../shared/outcome-unknown';
+import { applyEdit, checkForm, FRESH, quoteExpired, requestOf } from './exchange-quote.rules';
 import type { QuoteContext, QuoteEmitted, QuoteEvent, QuoteInput } from './exchange-quote.types';
 
 export type * from './exchange-quote.types';
@@ -57,7 +58,8 @@ export const exchangeQuoteMachine = setup({
       quoteTimeLeft(context.quote.expiresAt, context.now()) > 0,
     reconfirm: ({ context }) => context.reconfirm,
     expired: ({ event }) => 'error' in event && quoteExpired(event.error),
-    unknown: ({ event }) => 'error' in event && outcomeUnknown(event.error),
+    // The one rule for money calls whose answer was lost (shared with orders and transfers).
+    unknown: answerLost,
   },
   delays: {
     // At least a second: a quote already over on arrival (a skewed clock) is not asked for again at once.
@@ -108,7 +110,7 @@ export const exchangeQuoteMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => failureMessage(event.error) }),
+          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
         },
       },
     },
@@ -140,7 +142,7 @@ export const exchangeQuoteMachine = setup({
           { guard: 'unknown', target: 'unknown', actions: emit({ type: 'unknown' as const }) },
           {
             target: 'failed',
-            actions: assign({ failure: ({ event }) => failureMessage(event.error), reconfirm: false }),
+            actions: assign({ failure: ({ event }) => failureOf(event.error), reconfirm: false }),
           },
         ],
       },

@@ -20,11 +20,6 @@ export function requestOf(context: QuoteContext): QuoteRequest {
   return { fromCoin: context.fromCoin, toCoin: context.toCoin, amount };
 }
 
-/** A lost answer to the execute call: the exchange may or may not have happened. */
-export function outcomeUnknown(error: unknown): boolean {
-  return isGatewayError(error) && (error.kind === 'timeout' || error.kind === 'network');
-}
-
 /** The server refused the quote as expired: ask for a new one and a new confirmation. */
 export function quoteExpired(error: unknown): boolean {
   if (!isGatewayError(error) || error.failure.kind !== 'business') return false;

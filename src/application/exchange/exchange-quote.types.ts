@@ -1,3 +1,4 @@
+import type { Failure } from '../shared/failure-message';
 import type {
   ExchangeCoin,
   ExchangeProblem,
@@ -19,7 +20,7 @@ export interface QuoteContext {
   /** The rule the typed request breaks, checked before any quote is asked for. */
   refusal: ExchangeProblem | null;
   /** The server's message of the last failed quote or exchange. */
-  failure: string | null;
+  failure: Failure | null;
   /** Why the confirmation shows a new quote: the one shown ran out ('expired'). */
   notice: 'expired' | null;
   /** Whether a new quote must be confirmed again (it replaced one being confirmed). */

@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { CachedTickers, Ticker } from '../../domain/market/market';
+import type { Failure } from '../shared/failure-message';
 import { sequencedPoll, type PollCommand, type PollPhase, type PollReport } from '../shared/sequenced-poll';
 import { visibilityNotProvided, type VisibilityEvent } from './page-visibility';
 
@@ -9,6 +10,8 @@ export interface LiveFeedContext {
   /** True once the data is older than three poll intervals, or came from the cache. */
   stale: boolean;
   phase: PollPhase;
+  /** Why the latest poll failed; null once an answer arrives. */
+  failure: Failure | null;
   readCache: (quote: string) => CachedTickers | null;
 }
 
@@ -59,6 +62,7 @@ export const liveFeedMachine = setup({
   context: ({ input }) => ({
     ...fromCache(input, input.quote),
     phase: 'polling',
+    failure: null,
     readCache: input.readCache,
   }),
   invoke: [
@@ -68,7 +72,7 @@ export const liveFeedMachine = setup({
   on: {
     'poll.answer': {
       actions: [
-        assign(({ event }) => ({ tickers: event.answer, stale: false })),
+        assign(({ event }) => ({ tickers: event.answer, stale: false, failure: null })),
         {
           type: 'persistTickers',
           params: ({ context, event }) => ({ quote: context.quote, tickers: event.answer }),
@@ -76,6 +80,7 @@ export const liveFeedMachine = setup({
       ],
     },
     'poll.phase': { actions: assign(({ event }) => ({ phase: event.phase })) },
+    'poll.failed': { actions: assign(({ event }) => ({ failure: event.failure })) },
     'poll.stale': { actions: assign({ stale: true }) },
     'visibility.hidden': { actions: { type: 'tellPoll', params: () => ({ type: 'poll.pause' }) } },
     'visibility.visible': {

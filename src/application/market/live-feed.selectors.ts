@@ -27,5 +27,8 @@ export function feedStatusOf(phase: PollPhase, hasData: boolean): FeedStatus {
   return hasData ? 'live' : 'loading';
 }
 
+/** Why the feed is reconnecting, for the banner; null while it answers. */
+export const selectFeedFailure = (snapshot: LiveFeedSnapshot) => snapshot.context.failure;
+
 export const selectFeedStatus = (snapshot: LiveFeedSnapshot): FeedStatus =>
   feedStatusOf(snapshot.context.phase, snapshot.context.tickers !== null);

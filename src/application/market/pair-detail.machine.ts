@@ -64,7 +64,11 @@ export const pairDetailMachine = setup({
   on: {
     'poll.answer': {
       actions: [
-        assign(({ context, event }) => ({ ...applyAnswer(context, event.answer), stale: false })),
+        assign(({ context, event }) => ({
+          ...applyAnswer(context, event.answer),
+          stale: false,
+          failure: null,
+        })),
         // On a full answer and when a candle closes, not on every tick: a write costs a few ms.
         {
           type: 'persistCandles',
@@ -77,6 +81,7 @@ export const pairDetailMachine = setup({
       ],
     },
     'poll.phase': { actions: assign(({ event }) => ({ phase: event.phase })) },
+    'poll.failed': { actions: assign(({ event }) => ({ failure: event.failure })) },
     'poll.stale': { actions: assign({ stale: true }) },
     'visibility.hidden': { actions: { type: 'tellPoll', params: () => ({ type: 'poll.pause' }) } },
     'visibility.visible': {

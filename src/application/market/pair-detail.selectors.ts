@@ -14,6 +14,9 @@ export const selectPairTicker = (s: PairDetailSnapshot) => s.context.ticker;
 /** Past three missed intervals: the screen says so, and trading refuses these prices. */
 export const selectDetailStale = (s: PairDetailSnapshot) => s.context.stale;
 
+/** Why the data is reconnecting, for the status note; null while it answers. */
+export const selectDetailFailure = (s: PairDetailSnapshot) => s.context.failure;
+
 /** 'error': reconnecting with nothing to show; 'loading': the first answer is on its way. */
 export const selectDetailStatus = (s: PairDetailSnapshot): FeedStatus =>
   feedStatusOf(s.context.phase, s.context.ticker !== null);

@@ -1,6 +1,7 @@
 import { DEFAULT_TIMEFRAME, symbolOf } from '../../domain/market/market';
 import type { Candle, Deal, Depth, Pair, Ticker, Timeframe } from '../../domain/market/market';
 import type { PollPhase } from '../shared/sequenced-poll';
+import type { Failure } from '../shared/failure-message';
 
 // The pair-detail machine's context and the pure steps it takes on a view change.
 
@@ -24,6 +25,8 @@ export interface PairDetailContext extends PairDetailInput {
   cacheDue: boolean;
   stale: boolean;
   phase: PollPhase;
+  /** Why the latest poll failed; null once an answer arrives. */
+  failure: Failure | null;
 }
 
 export interface CandlesToCache {
@@ -61,5 +64,6 @@ export function firstView(input: PairDetailInput): PairDetailContext {
     needFull: true,
     stale: false,
     phase: 'polling',
+    failure: null,
   };
 }

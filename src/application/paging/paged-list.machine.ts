@@ -7,13 +7,13 @@ import {
   type Page,
   type PageState,
 } from '../../domain/paging';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, type Failure } from '../shared/failure-message';
 
 export interface PagedListContext<T> {
   page: PageState<T>;
   /** The page being fetched, so its answer is applied at the right place. */
   pageNo: number;
-  error: string | null;
+  error: Failure | null;
 }
 
 export type PagedListEvent = { type: 'reload' } | { type: 'more' } | { type: 'retry' };
@@ -54,7 +54,7 @@ export function createPagedListMachine<T>() {
           },
           onError: {
             target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            actions: assign({ error: ({ event }) => failureOf(event.error) }),
           },
         },
       },

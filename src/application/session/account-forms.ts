@@ -29,9 +29,6 @@ export interface AccountForms {
   modifyPassword: ModifyPasswordMachine;
 }
 
-// The session screens say 'error' in the user's language when the server gave no message.
-const options = { failureFallback: '' };
-
 /**
  * The account forms as submissions: each form is checked by its domain validator before
  * anything is sent, is sent once however often it is submitted, and only the request
@@ -43,13 +40,13 @@ export function createAccountForms({
   users: Pick<UserGateway, 'register' | 'forgetPassword' | 'updatePassword'>;
 }): AccountForms {
   return {
-    register: provideSubmission(createSubmissionMachine(validateRegister, options), (form) =>
+    register: provideSubmission(createSubmissionMachine(validateRegister), (form) =>
       users.register(registerRequestOf(form)),
     ),
-    forgetPassword: provideSubmission(createSubmissionMachine(validateForgetPassword, options), (form) =>
+    forgetPassword: provideSubmission(createSubmissionMachine(validateForgetPassword), (form) =>
       users.forgetPassword(forgetPasswordRequestOf(form)),
     ),
-    modifyPassword: provideSubmission(createSubmissionMachine(validateModifyPassword, options), (form) =>
+    modifyPassword: provideSubmission(createSubmissionMachine(validateModifyPassword), (form) =>
       users.updatePassword(modifyPasswordRequestOf(form)),
     ),
   };

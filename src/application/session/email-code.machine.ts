@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateEmail } from '../../domain/session/login-validation';
 import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, type Failure } from '../shared/failure-message';
 
 /** Seconds before another code may be asked for. */
 export const RESEND_SECONDS = 60;
@@ -10,9 +10,12 @@ export interface EmailCodeContext {
   seconds: number;
   /** Demo mode only: the code the simulated exchange would have mailed. */
   demoCode: string | null;
-  /** 'enter email' / 'Email error' (translated by the UI) or the server msg. */
-  problem: string | null;
+  /** 'enter email' / 'Email error' (translated by the UI), or why the send failed. */
+  problem: EmailCodeProblem | Failure | null;
 }
+
+/** The SPEC's own texts for an email that cannot get a code (section 5, section 8). */
+export type EmailCodeProblem = 'enter email' | 'Email error';
 
 export type EmailCodeEvent = { type: 'send'; email: string; purpose: EmailCodePurpose };
 
@@ -56,7 +59,7 @@ export const emailCodeMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign({ problem: ({ event }) => failureMessage(event.error) }),
+          actions: assign({ problem: ({ event }) => failureOf(event.error) }),
         },
       },
     },

@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { StoredSession } from '../../domain/session/session';
 import { validateLogin } from '../../domain/session/login-validation';
 import type { LoginRequest, UserProfile } from '../../domain/user/user';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf } from '../shared/failure-message';
 import { requireSession, toLoginForm, withProfile } from './session.types';
 import type { SessionContext, SessionEvent, SessionInput } from './session.types';
 
@@ -79,7 +79,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'signedOut',
           actions: assign({
-            notice: ({ event }) => ({ kind: 'loginFailed', message: failureMessage(event.error, '') }),
+            notice: ({ event }) => ({ kind: 'loginFailed', failure: failureOf(event.error) }),
           }),
         },
       },

@@ -1,9 +1,10 @@
 import { DEFAULT_CAN_PURCHASE, type StoredSession } from '../../domain/session/session';
 import type { LoginRequest, UserProfile } from '../../domain/user/user';
+import type { Failure } from '../shared/failure-message';
 
 /** What the screens are told once: 'Exited' after logout, the server msg after -2 or a failed login. */
 export type SessionNotice =
-  { kind: 'exited' } | { kind: 'expired'; message: string } | { kind: 'loginFailed'; message: string };
+  { kind: 'exited' } | { kind: 'expired'; message: string } | { kind: 'loginFailed'; failure: Failure };
 
 export interface SessionContext {
   session: StoredSession | null;

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage } from './failure-message';
+import { failureOf, type Failure } from './failure-message';
 
 export interface QueryContext<T> {
   data: T | null;
-  /** The failure message of the last load; the data of the load before stays on screen. */
-  error: string | null;
+  /** Why the last load failed; the data of the load before stays on screen. */
+  error: Failure | null;
 }
 
 /**
@@ -33,7 +33,7 @@ export function createQueryMachine<T>() {
           onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
           onError: {
             target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            actions: assign({ error: ({ event }) => failureOf(event.error) }),
           },
         },
       },

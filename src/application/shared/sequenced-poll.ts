@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate';
+import { failureOf, type Failure } from './failure-message';
 
 /** SPEC section 4: the TimerAttach event fires every 5 seconds. */
 export const POLL_INTERVAL_MS = 5_000;
@@ -30,6 +31,8 @@ export type PollCommand<R> =
 export type PollReport<A> =
   | { type: 'poll.answer'; answer: A }
   | { type: 'poll.phase'; phase: PollPhase }
+  /** Why the latest request failed, for the screen to say while it reconnects. */
+  | { type: 'poll.failed'; failure: Failure }
   /** No answer for three intervals since the last one (or since the view began). */
   | { type: 'poll.stale' };
 
@@ -77,11 +80,12 @@ export function sequencedPoll<R, A>(fetch: (request: R) => Promise<A>) {
         schedule({ type: 'poll.staleDue' }, STALE_AFTER_MS);
         if (phase === 'reconnecting') poll();
       };
-      const onFailure = (seq: number) => {
+      const onFailure = (seq: number, error: unknown) => {
         if (stopped || phase === 'paused' || !isCurrent(seq)) return;
         // While reconnecting only the latest request's failure lengthens the backoff.
         if (phase === 'reconnecting' && seq !== requested) return;
         failures += 1;
+        sendBack({ type: 'poll.failed', failure: failureOf(error) });
         enter('reconnecting');
         schedule({ type: 'poll.due' }, backoffDelay(failures));
       };
@@ -96,7 +100,7 @@ export function sequencedPoll<R, A>(fetch: (request: R) => Promise<A>) {
         }
         answer.then(
           (value) => onAnswer(seq, value),
-          () => onFailure(seq),
+          (error: unknown) => onFailure(seq, error),
         );
       };
       function poll() {

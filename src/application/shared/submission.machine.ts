@@ -1,11 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { failureMessage } from './failure-message';
+import { failureOf, OUTCOME_UNKNOWN, type Failure } from './failure-message';
+import { answerLost } from './outcome-unknown';
 
 export interface SubmissionContext<I, P extends string = string> {
   /** Why the last input was refused before sending (a SPEC message), if it was. */
   refusal: P | null;
-  /** The server's message of the last failure ('error' when it gave none). */
-  failure: string | null;
+  /** Why the last send failed (the server's msg, or a kind the UI translates). */
+  failure: Failure | null;
   /** The input being sent, kept for the invoke. */
   input: I | null;
 }
@@ -16,8 +17,12 @@ export type SubmissionEvent<I> = { type: 'submit'; input: I } | { type: 'dismiss
 export type SubmissionEmitted = { type: 'succeeded' };
 
 export interface SubmissionOptions {
-  /** The failure text when the server gave none; '' lets the UI say 'error' in its language. */
-  failureFallback?: string;
+  /**
+   * The submission moves money (a transfer, demo funds): a lost answer is "outcome unknown"
+   * (`outcome-unknown.ts`), so the machine runs `reconcile` (reloads the balances) before
+   * the button comes back, and never sends again by itself.
+   */
+  movesMoney?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface SubmissionOptions {
  */
 export function createSubmissionMachine<I, P extends string = string>(
   validate: (input: I) => P | null,
-  { failureFallback }: SubmissionOptions = {},
+  { movesMoney = false }: SubmissionOptions = {},
 ) {
   return setup({
     types: {} as { context: SubmissionContext<I, P>; events: SubmissionEvent<I>; emitted: SubmissionEmitted },
@@ -38,6 +43,8 @@ export function createSubmissionMachine<I, P extends string = string>(
       send: fromPromise<unknown, unknown>(() => {
         throw new Error('send not provided');
       }),
+      // Nothing to reload unless the owner supplies it (withReconcile).
+      reconcile: fromPromise<undefined>(async () => undefined),
     },
     actions: {
       /** What the screen does after a success (reload balances, clear the form). */
@@ -45,6 +52,7 @@ export function createSubmissionMachine<I, P extends string = string>(
     },
     guards: {
       refused: ({ event }) => event.type === 'submit' && validate(event.input) !== null,
+      outcomeUnknown: (args) => movesMoney && answerLost(args),
     },
   }).createMachine({
     id: 'submission',
@@ -75,15 +83,23 @@ export function createSubmissionMachine<I, P extends string = string>(
             target: 'idle',
             actions: ['succeeded', assign({ input: null }), emit({ type: 'succeeded' } as const)],
           },
-          onError: {
-            target: 'idle',
-            actions: assign({
-              failure: ({ event }) => failureMessage(event.error, failureFallback),
-              input: null,
-            }),
-          },
+          onError: [
+            { guard: 'outcomeUnknown', target: 'reconciling' },
+            {
+              target: 'idle',
+              actions: assign({ failure: ({ event }) => failureOf(event.error), input: null }),
+            },
+          ],
         },
         // No submit handler here: a second press while sending sends nothing.
+      },
+      // The answer was lost: the balances reload before the button comes back; nothing is resent.
+      reconciling: {
+        invoke: {
+          src: 'reconcile',
+          onDone: { target: 'idle', actions: assign({ failure: OUTCOME_UNKNOWN, input: null }) },
+          onError: { target: 'idle', actions: assign({ failure: OUTCOME_UNKNOWN, input: null }) },
+        },
       },
     },
   });
@@ -92,6 +108,14 @@ export function createSubmissionMachine<I, P extends string = string>(
 export type SubmissionMachine<I, P extends string = string> = ReturnType<
   typeof createSubmissionMachine<I, P>
 >;
+
+/** Supplies what a lost answer reloads before the button comes back (the balances shown). */
+export function withReconcile<I, P extends string = string>(
+  machine: SubmissionMachine<I, P>,
+  reconcile: () => Promise<void>,
+): SubmissionMachine<I, P> {
+  return machine.provide({ actors: { reconcile: fromPromise(async () => void (await reconcile())) } });
+}
 
 /** Supplies the sending and the after-success step with the input's real type. */
 export function provideSubmission<I, P extends string = string>(

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, type Failure } from '../shared/failure-message';
 
 export interface SpotPair {
   baseCoin: string;
@@ -10,7 +10,7 @@ export type CancelRequest = { kind: 'one'; orderId: string } | { kind: 'all' };
 
 export type SpotCancelEvent = { type: 'cancel'; orderId: string } | { type: 'cancel.all' };
 export type SpotCancelEmitted =
-  { type: 'cancel.done'; count: number } | { type: 'cancel.failed'; message: string };
+  { type: 'cancel.done'; count: number } | { type: 'cancel.failed'; failure: Failure };
 
 interface SpotCancelContext {
   pair: SpotPair;
@@ -58,7 +58,7 @@ export const spotCancelMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: emit(({ event }) => ({ type: 'cancel.failed', message: failureMessage(event.error) })),
+          actions: emit(({ event }) => ({ type: 'cancel.failed', failure: failureOf(event.error) })),
         },
       },
       exit: assign({ cancelling: null }),

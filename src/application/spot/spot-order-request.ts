@@ -1,7 +1,6 @@
 import type { SpotOrderRequest } from '../../domain/spot/spot';
 import { isFatFinger } from '../../domain/spot/fat-finger';
 import { isSpotProblem, spotOrderProblem, type CheckedSpotOrder } from '../../domain/spot/spot-rules';
-import { isGatewayError } from '../../domain/shared/gateway-error';
 import type { SpotOrderContext, SpotOrderInput, SpotRefusal } from './spot-order.types';
 
 /** The best price the order would take: the best ask for a buy, the best bid for a sell. */
@@ -68,9 +67,4 @@ export function initialContext(input: SpotOrderInput): SpotOrderContext {
     refusal: null,
     failure: null,
   };
-}
-
-/** A lost answer (timeout, network): the order may or may not be on the exchange. */
-export function lostAnswer(error: unknown): boolean {
-  return isGatewayError(error) && (error.kind === 'timeout' || error.kind === 'network');
 }

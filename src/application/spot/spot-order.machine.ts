@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SpotOrder, SpotOrderRequest } from '../../domain/spot/spot';
-import { failureMessage } from '../shared/failure-message';
-import { initialContext, lostAnswer, needsConfirmation, refusalOf, requestOf } from './spot-order-request';
+import { failureOf } from '../shared/failure-message';
+import { answerLost } from '../shared/outcome-unknown';
+import { initialContext, needsConfirmation, refusalOf, requestOf } from './spot-order-request';
 import type {
   PlacedCheck,
   SpotOrderContext,
@@ -17,7 +18,8 @@ const edit = { refusal: null, failure: null } as const;
 /**
  * idle -> validating -> (confirming) -> submitting -> succeeded | failed | unknown.
  * `submitting` and `checking` have no submit handler: one press, one order. When the answer
- * is lost the machine looks for the order in the exchange's lists; found, it is placed; not
+ * is lost (the one rule of `outcome-unknown.ts`, shared with the contract order and the
+ * transfers) the machine looks for the order in the exchange's lists; found, it is placed; not
  * found (or still no answer), the outcome stays unknown: the screen says so and reloads, and
  * only the trader's own next press sends again.
  */
@@ -43,7 +45,7 @@ export const spotOrderMachine = setup({
   guards: {
     refused: ({ context }) => refusalOf(context) !== null,
     farThroughMarket: ({ context }) => needsConfirmation(context),
-    unknownOutcome: ({ event }) => 'error' in event && lostAnswer(event.error),
+    unknownOutcome: answerLost,
     found: ({ event }) => 'output' in event && event.output !== null,
   },
 }).createMachine({
@@ -96,8 +98,8 @@ export const spotOrderMachine = setup({
           {
             target: 'failed',
             actions: [
-              assign({ failure: ({ event }) => failureMessage(event.error) }),
-              emit(({ context }) => ({ type: 'order.failed', message: context.failure ?? 'error' })),
+              assign({ failure: ({ event }) => failureOf(event.error) }),
+              emit(({ event }) => ({ type: 'order.failed', failure: failureOf(event.error) })),
             ],
           },
         ],

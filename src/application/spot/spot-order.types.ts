@@ -1,6 +1,7 @@
 import type { DepthLevel } from '../../domain/market/market';
 import type { SpotOrder, SpotOrderRequest, SpotOrderType, SpotSide } from '../../domain/spot/spot';
 import type { SpotProblem } from '../../domain/spot/spot-rules';
+import type { Failure } from '../shared/failure-message';
 
 /** A domain rule the form breaks, or 'stale' while the book is past three missed polls. */
 export type SpotRefusal = SpotProblem | 'stale';
@@ -26,7 +27,7 @@ export interface SpotOrderContext {
   book: SpotBook | null;
   feedStale: boolean;
   refusal: SpotRefusal | null;
-  failure: string | null;
+  failure: Failure | null;
   /** When the order now being sent left, to recognise it if the answer is lost. */
   sentAt: number;
   /** The request being sent (or whose outcome is checked). */
@@ -56,7 +57,7 @@ export type SpotOrderEvent =
 
 export type SpotOrderEmitted =
   | { type: 'order.created'; order: SpotOrder }
-  | { type: 'order.failed'; message: string }
+  | { type: 'order.failed'; failure: Failure }
   /**
    * The answer was lost (timeout, network) and the exchange's lists do not show the order:
    * whether it was placed is not known. The screen says so and reloads; nothing is resent.

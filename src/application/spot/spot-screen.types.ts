@@ -1,4 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
+import type { Failure } from '../shared/failure-message';
 import type { SpotBalance, SpotOrder, SpotTrade } from '../../domain/spot/spot';
 import type { PairDetailMachine } from '../market/pair-detail.machine';
 import type { PagedListMachine } from '../paging/paged-list.machine';
@@ -28,18 +29,18 @@ export type SpotScreenEvent =
   /** A new market answer (every 5 s): the moment to see whether a resting order filled. */
   | { type: 'market.tick' }
   | { type: 'order.created'; order: SpotOrder }
-  | { type: 'order.failed'; message: string }
+  | { type: 'order.failed'; failure: Failure }
   | { type: 'order.unknown' }
   | { type: 'cancel.done'; count: number }
-  | { type: 'cancel.failed'; message: string };
+  | { type: 'cancel.failed'; failure: Failure };
 
 /** For the UI's toasts (`actorRef.on`). */
 export type SpotScreenEmitted =
   | { type: 'order.created'; order: SpotOrder }
-  | { type: 'order.failed'; message: string }
+  | { type: 'order.failed'; failure: Failure }
   | { type: 'order.unknown' }
   | { type: 'cancel.done'; count: number }
-  | { type: 'cancel.failed'; message: string };
+  | { type: 'cancel.failed'; failure: Failure };
 
 export interface SpotScreenDeps {
   order: SpotOrderMachine;

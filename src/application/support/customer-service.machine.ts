@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CustomerLinks } from '../../domain/user/user';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, type Failure } from '../shared/failure-message';
 
 /** What the chat modal shows: the chat page (customer_service_url) and the contact links. */
 export interface CustomerServiceInfo {
@@ -10,8 +10,8 @@ export interface CustomerServiceInfo {
 
 export interface CustomerServiceContext {
   info: CustomerServiceInfo | null;
-  /** The server msg of a failed fetch ('' lets the UI say 'error'), null when none. */
-  failure: string | null;
+  /** Why the last fetch failed (the server msg first, SPEC section 8), null when none. */
+  failure: Failure | null;
 }
 
 export type CustomerServiceEvent = { type: 'open' } | { type: 'close' } | { type: 'failure.shown' };
@@ -44,7 +44,7 @@ export const customerServiceMachine = setup({
         onDone: { target: 'open', actions: assign({ info: ({ event }) => event.output }) },
         onError: {
           target: 'closed',
-          actions: assign({ failure: ({ event }) => failureMessage(event.error, '') }),
+          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { ActorRefFrom } from 'xstate';
 import type { ContractGateway, ContractTransferGateway } from '../../domain/contract/contract.port';
 import type { TransferRequest } from '../../domain/contract/contract';
 import type { MarketGateway } from '../../domain/market/market.port';
@@ -5,11 +6,14 @@ import { WalletAccount, type WalletSnapshot } from '../../domain/wallet/wallet';
 import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../../domain/wallet/wallet.port';
 import { transferProblem, transferToSend } from '../contract/transfer-rules';
 import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
+import { selectQueryLoading } from '../shared/query.selectors';
 import {
   createSubmissionMachine,
   provideSubmission,
   type SubmissionMachine,
+  withReconcile,
 } from '../shared/submission.machine';
+import { reloadAndWait } from '../shared/until-settled';
 
 /** Input ports of the wallet screens. */
 export interface WalletServices {
@@ -19,8 +23,11 @@ export interface WalletServices {
   cachedOverview(): WalletSnapshot | null;
   hideAmounts(): boolean;
   setHideAmounts(hidden: boolean): void;
-  /** Spot <-> contract (type 1 / 2): the contract screen's rule and submission machine. */
-  transfer: SubmissionMachine<TransferRequest>;
+  /**
+   * Spot <-> contract (type 1 / 2): the contract screen's rule and submission machine. A
+   * lost answer reloads `overview` (the balances shown) before the button comes back.
+   */
+  transfer(overview: ActorRefFrom<QueryMachine<WalletSnapshot>>): SubmissionMachine<TransferRequest>;
 }
 
 export interface WalletServicesDeps {
@@ -47,6 +54,10 @@ async function usdtPrices(market: MarketGateway): Promise<Record<string, string>
 
 export function createWalletServices(deps: WalletServicesDeps): WalletServices {
   const { spot, contract, demo, market, transfers, cache, preferences } = deps;
+  const send = provideSubmission(
+    createSubmissionMachine<TransferRequest>(transferProblem, { movesMoney: true }),
+    (request) => transfers.transfer(transferToSend(request)),
+  );
   const fetchOverview = async (): Promise<WalletSnapshot> => {
     const [spotList, contractAssets, demoAssets, prices] = await Promise.all([
       spot.assets(),
@@ -70,8 +81,12 @@ export function createWalletServices(deps: WalletServicesDeps): WalletServices {
     cachedOverview: () => cache.load(),
     hideAmounts: () => preferences.hideAmounts(),
     setHideAmounts: (hidden) => preferences.setHideAmounts(hidden),
-    transfer: provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), (request) =>
-      transfers.transfer(transferToSend(request)),
-    ),
+    transfer: (overview) =>
+      withReconcile(send, () =>
+        reloadAndWait(
+          () => overview.send({ type: 'reload' }),
+          [{ actor: overview, busy: selectQueryLoading<WalletSnapshot> }],
+        ),
+      ),
   };
 }

@@ -22,9 +22,7 @@ export function createFundPasswordMachine(
   users: Pick<UserGateway, 'setTransactionPassword'>,
 ): FundPasswordMachine {
   return provideSubmission(
-    createSubmissionMachine<FundPasswordForm, FundPasswordProblem>(fundPasswordProblem, {
-      failureFallback: '',
-    }),
+    createSubmissionMachine<FundPasswordForm, FundPasswordProblem>(fundPasswordProblem),
     (form) => users.setTransactionPassword(fundPasswordRequestOf(form)),
   );
 }

@@ -1,12 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { isGatewayError } from '../../domain/shared/gateway-error';
 import {
   withdrawProblem,
   withdrawRequestOf,
   type WithdrawContext,
 } from '../../domain/withdraw/withdraw-rules';
 import type { Withdrawal, WithdrawForm, WithdrawRequest } from '../../domain/withdraw/withdrawal';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf } from '../shared/failure-message';
+import { answerLost } from '../shared/outcome-unknown';
 import type {
   WithdrawFormContext,
   WithdrawFormEmitted,
@@ -25,11 +25,6 @@ export const EMPTY_WITHDRAW_FORM: WithdrawForm = {
   fundPassword: '',
   code: '',
 };
-
-/** A lost answer: the withdrawal may or may not be queued (DESIGN section 5). */
-function outcomeUnknown(error: unknown): boolean {
-  return isGatewayError(error) && (error.kind === 'timeout' || error.kind === 'network');
-}
 
 export function ruleContextOf(context: WithdrawFormContext): WithdrawContext {
   const terms = context.terms;
@@ -73,7 +68,8 @@ export const withdrawFormMachine = setup({
   },
   guards: {
     refused: ({ context }) => refusalOf(context) !== null,
-    unknownOutcome: ({ event }) => 'error' in event && outcomeUnknown(event.error),
+    // A lost answer: the withdrawal may or may not be queued (the one rule, outcome-unknown.ts).
+    unknownOutcome: answerLost,
   },
 }).createMachine({
   id: 'withdrawForm',
@@ -131,10 +127,10 @@ export const withdrawFormMachine = setup({
             target: 'editing',
             actions: [
               assign({
-                failure: ({ event }) => failureMessage(event.error, ''),
+                failure: ({ event }) => failureOf(event.error),
                 form: ({ context }) => ({ ...context.form, fundPassword: '' }),
               }),
-              emit(({ context }) => ({ type: 'withdraw.failed', message: context.failure ?? '' })),
+              emit(({ event }) => ({ type: 'withdraw.failed', failure: failureOf(event.error) })),
             ],
           },
         ],

@@ -1,3 +1,4 @@
+import type { Failure } from '../shared/failure-message';
 import type { PayCoin } from '../../domain/contract/contract';
 import type { SavedAddress } from '../../domain/withdraw/address-book';
 import type { WithdrawProblem } from '../../domain/withdraw/withdraw-rules';
@@ -20,7 +21,7 @@ export interface WithdrawFormContext {
   now: () => number;
   refusal: WithdrawProblem | null;
   /** The server's refusal of the last send ('' when it gave no message). */
-  failure: string | null;
+  failure: Failure | null;
   /** The withdrawal as recorded, once sent. */
   sent: Withdrawal | null;
 }
@@ -41,4 +42,4 @@ export type WithdrawFormEvent =
 export type WithdrawFormEmitted =
   | { type: 'withdraw.sent'; withdrawal: Withdrawal }
   | { type: 'withdraw.unknown' }
-  | { type: 'withdraw.failed'; message: string };
+  | { type: 'withdraw.failed'; failure: Failure };

@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Withdrawal } from '../../domain/withdraw/withdrawal';
 import type { PagedListMachine } from '../paging/paged-list.machine';
-import { failureMessage } from '../shared/failure-message';
+import { failureOf, type Failure } from '../shared/failure-message';
 import type { SubmissionMachine } from '../shared/submission.machine';
 import type { WithdrawFormEmitted, WithdrawFormMachine, WithdrawTerms } from './withdraw-form.machine';
 
@@ -19,7 +19,7 @@ export interface WithdrawScreenContext {
   records: ActorRefFrom<PagedListMachine<Withdrawal>>;
   cancel: ActorRefFrom<SubmissionMachine<string>>;
   terms: WithdrawTerms | null;
-  error: string | null;
+  error: Failure | null;
 }
 
 export type WithdrawScreenEmitted = WithdrawFormEmitted | { type: 'withdraw.cancelled' };
@@ -105,7 +105,7 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
           },
           onError: {
             target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            actions: assign({ error: ({ event }) => failureOf(event.error) }),
           },
         },
       },

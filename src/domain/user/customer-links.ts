@@ -38,7 +38,12 @@ export function contactHrefs(links: CustomerLinks): ContactHrefs {
   };
 }
 
-/** The chat page may only be framed over https (the app's CSP allows frame-src https: only). */
-export function chatFrameUrl(url: string): string | null {
-  return httpsUrl(url.trim());
+/**
+ * The chat page may only be framed over https (the app's CSP allows frame-src https: only),
+ * and never from the app's own origin: its sandbox allows scripts and same-origin together,
+ * which on the app's origin would let the page lift its own sandbox and read the session.
+ */
+export function chatFrameUrl(url: string, appOrigin: string): string | null {
+  const href = httpsUrl(url.trim());
+  return href !== null && new URL(href).origin !== appOrigin ? href : null;
 }

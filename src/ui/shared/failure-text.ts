@@ -1,33 +1,39 @@
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { useCallback } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { Failure } from '../../application/shared/failure-message';
+import { failureKindMessages } from './failure.messages';
 
-/** The transport failures' texts (common.json): a failed call never shows a raw 'timeout'. */
-const transportMessages = defineMessages({
-  network: { id: 'error.network', defaultMessage: 'Network error, please check your connection' },
-  timeout: { id: 'error.timeout', defaultMessage: 'The request timed out, please try again later' },
-  server: { id: 'error.server', defaultMessage: 'Server error, please try again later' },
-  malformed: { id: 'error.malformed', defaultMessage: 'Unexpected response from the server' },
-  fallback: { id: 'error.fallback', defaultMessage: 'error' },
-});
-
-type KnownTexts = Readonly<Record<string, { id: string; defaultMessage: string }>>;
+/** Server texts a feature knows and translates (an engine refusal it also checks itself). */
+export type KnownTexts = Readonly<Record<string, MessageDescriptor>>;
 
 /**
- * The UI side of application/shared/failure-message.ts: a machine keeps the server's msg or
- * the failure's kind; this turns a kind into translated text and leaves a server msg as it is
- * (SPEC section 8), unless `known` has a translation of it. For callbacks that hold an intl.
+ * The UI side of the one failure mapper (`application/shared/failure-message.ts`): the
+ * server's own words as they came (SPEC section 8) unless `known` translates them, every
+ * other kind in the user's language. Every screen, toast and list shows failures through
+ * here, never a raw kind or status.
  */
-export function failureText(intl: IntlShape, failure: string, known: KnownTexts = {}): string {
-  const own = Object.hasOwn(known, failure) ? known[failure] : undefined;
-  if (own) return intl.formatMessage(own);
-  if (failure === 'network' || failure === 'timeout' || failure === 'malformed' || failure === 'error')
-    return intl.formatMessage(transportMessages[failure === 'error' ? 'fallback' : failure]);
-  if (failure === '') return intl.formatMessage(transportMessages.fallback);
-  if (/^HTTP \d{3}$/.test(failure)) return intl.formatMessage(transportMessages.server);
-  return failure;
+export function failureText(intl: IntlShape, failure: Failure, known: KnownTexts = {}): string {
+  if (failure.kind !== 'said') return intl.formatMessage(failureKindMessages[failure.kind]);
+  const own = Object.hasOwn(known, failure.text) ? known[failure.text] : undefined;
+  return own ? intl.formatMessage(own) : failure.text;
 }
 
-/** failureText as a hook, for render code. */
-export function useFailureText(known: KnownTexts = {}) {
+/** A status text followed by why (a feed that is reconnecting says what failed). */
+export function withReason(text: string, reason: string | null): string {
+  return reason === null ? text : `${text} ${reason}`;
+}
+
+export interface FailureTextOf {
+  (failure: Failure): string;
+  (failure: Failure | null): string | null;
+}
+
+/** failureText bound to the current language; null in, null out. */
+export function useFailureText(known?: KnownTexts): FailureTextOf {
   const intl = useIntl();
-  return (failure: string): string => failureText(intl, failure, known);
+  const textOf = useCallback(
+    (failure: Failure | null) => (failure === null ? null : failureText(intl, failure, known)),
+    [intl, known],
+  );
+  return textOf as FailureTextOf;
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of a page that failed to render or load (failure.json). */
 export const failureMessages = defineMessages({
@@ -15,4 +15,32 @@ export const failureMessages = defineMessages({
   retry: { id: 'failure.retry', defaultMessage: 'Try again' },
   reload: { id: 'failure.reload', defaultMessage: 'Reload' },
   home: { id: 'failure.home', defaultMessage: 'Go to home' },
+});
+
+/**
+ * What the user is told for each kind of failed call (common.json), through the one mapper
+ * in failure-text.ts. The default messages repeat the en-US catalogue word for word.
+ */
+export const failureKindMessages = defineMessages({
+  error: { id: 'error.fallback', defaultMessage: 'error' },
+  network: { id: 'error.network', defaultMessage: 'Network error, please check your connection' },
+  timeout: { id: 'error.timeout', defaultMessage: 'The request timed out, please try again later' },
+  server: { id: 'error.server', defaultMessage: 'Server error, please try again later' },
+  malformed: { id: 'error.malformed', defaultMessage: 'Unexpected response from the server' },
+  'outcome-unknown': {
+    id: 'error.outcomeUnknown',
+    defaultMessage:
+      'Outcome unknown: the answer was lost, so it may have gone through. Your positions and balances have been reloaded; check them before you try again.',
+  },
+  'not-applied': {
+    id: 'error.notApplied',
+    defaultMessage: 'The answer was lost, and the exchange has no trace of it: nothing was done.',
+  },
+});
+
+/** Told once per page when browser storage is full (failure.json). */
+export const storageFullMessage = defineMessage({
+  id: 'failure.storageFull',
+  defaultMessage:
+    "Your browser's storage is full, so changes made now are kept only until you close this page. Free some space in the browser's site data to keep them.",
 });

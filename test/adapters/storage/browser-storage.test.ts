@@ -6,7 +6,7 @@ describe('opening the browser storage at start-up', () => {
   it('uses the browser storage when it reads and writes', () => {
     const browser = createMemoryStorage();
     const opened = openBrowserStorage(() => browser);
-    expect(opened).toEqual({ storage: browser, persistent: true });
+    expect(opened).toEqual({ storage: browser, persistent: true, full: false });
     expect(browser.length).toBe(0); // the probe leaves nothing behind
   });
 
@@ -19,11 +19,11 @@ describe('opening the browser storage at start-up', () => {
     expect(opened.storage.getItem('User-Lang')).toBe('en-US');
   });
 
-  it('falls back to memory when the storage refuses writes (full or read-only)', () => {
+  it('falls back to memory when the storage refuses writes for another reason (read-only)', () => {
     const refusing = {
       ...createMemoryStorage(),
       setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
+        throw new DOMException('read-only', 'SecurityError');
       },
     };
     expect(openBrowserStorage(() => refusing).persistent).toBe(false);

@@ -8,6 +8,7 @@ import {
   selectConfirmingReal,
 } from '../../../src/application/contract/account.selectors';
 import { ContractAccount } from '../../../src/domain/contract/contract';
+import { lost } from '../../support/fixtures/gateway-failures';
 
 const configFor = (account: ContractAccount): AccountConfig => ({
   durations: [{ second: account === ContractAccount.real ? 30 : 60, incomeRate: '0.8', openAmountMin: '1' }],
@@ -87,9 +88,9 @@ describe('account machine', () => {
   it('shows a failed load with its message and retries it', async () => {
     const { machine, pending } = manualLoads();
     const actor = createActor(machine, { input: {} }).start();
-    pending[0]?.reject(new Error('Network error'));
+    pending[0]?.reject(lost('network'));
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('Network error');
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'network' });
     actor.send({ type: 'retry' });
     expect(pending).toHaveLength(2);
   });

@@ -35,7 +35,7 @@ describe('contract screen: no order on an account the screen no longer shows', (
     screen.configFails.add(ContractAccount.demo);
     account(screen).send({ type: 'account.switch', account: ContractAccount.demo });
     await flush();
-    expect(selectAccountError(account(screen).getSnapshot())).toBe('HTTP 500');
+    expect(selectAccountError(account(screen).getSnapshot())).toEqual({ kind: 'server' });
     expect(selectAccountPending(order(screen).getSnapshot())).toBe(true);
     await submit(screen);
     expect(screen.sent).toHaveLength(1);

@@ -23,6 +23,7 @@ import {
   type TransferRequest,
 } from '../../../src/domain/contract/contract';
 import type { Page } from '../../../src/domain/paging';
+import { httpStatus, refused } from '../../support/fixtures/gateway-failures';
 
 export const NOW = 1_700_000_000_000;
 
@@ -74,8 +75,9 @@ const page = <T>(list: T[]): Page<T> => ({ list, sum: list.length });
 export function startScreen(
   options: {
     input?: Partial<ScreenInput>;
-    failOrder?: string;
-    failTransfer?: string;
+    /** A refusal's msg, or the error the gateway throws (a lost answer). */
+    failOrder?: string | Error;
+    failTransfer?: string | Error;
     cached?: ContractAssets | null;
   } = {},
 ) {
@@ -95,13 +97,16 @@ export function startScreen(
   const sent: AccountOrder[] = [];
   const transfers: TransferRequest[] = [];
   const count = (what: string) => fetches.filter((entry) => entry === what).length;
+  /** While set, every list and balance read waits for it: the test says when reloads answer. */
+  const hold: { until: Promise<void> | null } = { until: null };
+  const failure = (fail: string | Error) => (typeof fail === 'string' ? refused(fail) : fail);
   const list = <T>(name: string, account: ContractAccount, rows: () => T[]) =>
     createPagedListMachine<T>().provide({
       actors: {
         fetchPage: fromPromise(async () => {
           fetches.push(`${account}:${name}`);
           // Read after a tick, so a test may set the rows right after starting the screen.
-          await Promise.resolve();
+          await (hold.until ?? Promise.resolve());
           return page(rows());
         }),
       },
@@ -114,19 +119,21 @@ export function startScreen(
       records: list<AssetRecord>('records', account, () => []),
       assets: provideQuery(createQueryMachine<ContractAssets>(), async () => {
         fetches.push(`${account}:assets`);
+        await hold.until;
         return assets[account];
       }),
       cachedAssets: options.cached ?? null,
     }),
+    // Both move money, as in contract-services: a lost answer reloads the balances first.
     transfer: provideSubmission(
-      createSubmissionMachine<TransferRequest>(() => null),
+      createSubmissionMachine<TransferRequest>(() => null, { movesMoney: true }),
       async (request) => {
         transfers.push(request);
-        if (options.failTransfer !== undefined) throw new Error(options.failTransfer);
+        if (options.failTransfer !== undefined) throw failure(options.failTransfer);
       },
     ),
     addDemoFunds: provideSubmission(
-      createSubmissionMachine<string>(() => null),
+      createSubmissionMachine<string>(() => null, { movesMoney: true }),
       async () => undefined,
     ),
     follow: (account, orders) => void followed.push({ account, ids: orders.map((order) => order.id) }),
@@ -136,7 +143,7 @@ export function startScreen(
     account: accountMachine.provide({
       actors: {
         loadConfig: fromPromise(async ({ input }) => {
-          if (configFails.has(input.account)) throw new Error('HTTP 500');
+          if (configFails.has(input.account)) throw httpStatus(500);
           return CONFIG[input.account];
         }),
       },
@@ -145,7 +152,7 @@ export function startScreen(
       actors: {
         createOrder: fromPromise<undefined, AccountOrder>(async ({ input }) => {
           sent.push(input);
-          if (options.failOrder !== undefined) throw new Error(options.failOrder);
+          if (options.failOrder !== undefined) throw failure(options.failOrder);
           return undefined;
         }),
       },
@@ -158,7 +165,20 @@ export function startScreen(
   const emitted: ScreenEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
   actor.start();
-  return { actor, clock, holding, assets, fetches, configFails, count, followed, sent, transfers, emitted };
+  return {
+    actor,
+    clock,
+    holding,
+    assets,
+    fetches,
+    configFails,
+    count,
+    hold,
+    followed,
+    sent,
+    transfers,
+    emitted,
+  };
 }
 
 /** Lets settled promises reach the machines. */

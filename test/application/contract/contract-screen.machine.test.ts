@@ -130,7 +130,9 @@ describe('contract screen machine', () => {
     const screen = startScreen({ failOrder: 'Insufficient balance' });
     await flush();
     await placeOrder(screen);
-    expect(screen.emitted).toEqual([{ type: 'order.failed', message: 'Insufficient balance' }]);
+    expect(screen.emitted).toEqual([
+      { type: 'order.failed', failure: { kind: 'said', text: 'Insufficient balance' } },
+    ]);
     expect(screen.count('1:holding')).toBe(1);
   });
 
@@ -200,7 +202,9 @@ describe('contract screen machine', () => {
       input: { amount: '25', currency: 'USDT', type: 1 },
     });
     await flush();
-    expect(emitted).toEqual([{ type: 'transfer.failed', message: 'Transfer refused' }]);
+    expect(emitted).toEqual([
+      { type: 'transfer.failed', failure: { kind: 'said', text: 'Transfer refused' } },
+    ]);
     expect(screen.count('1:assets')).toBe(1);
     expect(selectOpenAmount(order(screen).getSnapshot())).toBe('20');
   });

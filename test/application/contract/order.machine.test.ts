@@ -12,6 +12,7 @@ import {
 } from '../../../src/application/contract/order.selectors';
 import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
 import type { AccountOrder } from '../../../src/application/contract/order.machine';
+import { refused } from '../../support/fixtures/gateway-failures';
 
 const DURATIONS = [
   { second: 30, incomeRate: '0.8', openAmountMin: '10' },
@@ -27,7 +28,7 @@ function start(options: { fail?: string; resetAmountOnConfig?: boolean; openAmou
       createOrder: fromPromise<undefined, AccountOrder>(({ input }) => {
         sent.push(input);
         return new Promise<undefined>((resolve, reject) => {
-          finish = () => (options.fail === undefined ? resolve(undefined) : reject(new Error(options.fail)));
+          finish = () => (options.fail === undefined ? resolve(undefined) : reject(refused(options.fail)));
         });
       }),
     },
@@ -124,7 +125,10 @@ describe('order machine', () => {
     actor.send({ type: 'submit', tradeType: TradeType.up });
     finish();
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(selectFailure(actor.getSnapshot())).toBe('Insufficient available balance');
+    expect(selectFailure(actor.getSnapshot())).toEqual({
+      kind: 'said',
+      text: 'Insufficient available balance',
+    });
     expect(selectOpenAmount(actor.getSnapshot())).toBe('20');
   });
 
@@ -134,7 +138,7 @@ describe('order machine', () => {
     actor.send({ type: 'submit', tradeType: TradeType.up });
     finish();
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(selectFailure(actor.getSnapshot())).toBe('error');
+    expect(selectFailure(actor.getSnapshot())).toEqual({ kind: 'error' });
   });
 
   it('previews fee, payout on win and the break-even rate', () => {

@@ -5,6 +5,7 @@ import {
   type DepositChoice,
 } from '../../../src/application/deposit/deposit-address.machine';
 import type { DepositAddress } from '../../../src/domain/deposit/deposit';
+import { GatewayError } from '../../../src/domain/shared/gateway-error';
 
 function start() {
   const asked: DepositChoice[] = [];
@@ -12,7 +13,7 @@ function start() {
     actors: {
       fetchAddress: fromPromise(async ({ input }: { input: DepositChoice }): Promise<DepositAddress> => {
         asked.push(input);
-        if (input.network === 'BEP20') throw new Error('Busy');
+        if (input.network === 'BEP20') throw new GatewayError({ kind: 'business', code: 0, message: 'Busy' });
         return { ...input, address: `addr-${input.network}`, memo: null, minDeposit: '1', confirmations: 12 };
       }),
     },
@@ -37,6 +38,6 @@ describe('deposit address machine', () => {
     actor.send({ type: 'network.choose', network: 'BEP20' });
     expect(actor.getSnapshot().context.address).toBeNull();
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('Busy');
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'said', text: 'Busy' });
   });
 });

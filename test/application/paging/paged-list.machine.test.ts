@@ -9,6 +9,7 @@ import {
   selectNoMore,
 } from '../../../src/application/paging/paged-list.selectors';
 import type { Page } from '../../../src/domain/paging';
+import { lost } from '../../support/fixtures/gateway-failures';
 
 /** A server list of `total` numbered rows, ten a page; `failOn` pages fail once. */
 function start(total: number, failOn: number[] = []) {
@@ -18,7 +19,7 @@ function start(total: number, failOn: number[] = []) {
     actors: {
       fetchPage: fromPromise<Page<number>, { pageNo: number }>(async ({ input }) => {
         asked.push(input.pageNo);
-        if (failing.delete(input.pageNo)) throw new Error('Network error');
+        if (failing.delete(input.pageNo)) throw lost('network');
         const from = (input.pageNo - 1) * 10;
         const list = Array.from({ length: Math.max(0, Math.min(10, total - from)) }, (_, i) => from + i);
         return { list, sum: total };
@@ -65,7 +66,7 @@ describe('paged list machine', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'more' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(selectListError(actor.getSnapshot())).toBe('Network error');
+    expect(selectListError(actor.getSnapshot())).toEqual({ kind: 'network' });
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(selectItems(actor.getSnapshot())).toHaveLength(15);

@@ -12,6 +12,7 @@ import type {
   UpdatePasswordRequest,
 } from '../../../src/domain/user/user';
 import { flush } from './session-harness';
+import { refused } from '../../support/fixtures/gateway-failures';
 
 const register: RegisterForm = {
   email: 'a@example.com',
@@ -99,12 +100,12 @@ describe('register form submission', () => {
 
   it('keeps the server message on failure and allows another try', async () => {
     const { register: machine, sent } = forms(async () => {
-      throw new Error('Verification code error');
+      throw refused('Verification code error');
     });
     const actor = createActor(machine).start();
     actor.send({ type: 'submit', input: register });
     await flush();
-    expect(actor.getSnapshot().context.failure).toBe('Verification code error');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'said', text: 'Verification code error' });
     actor.send({ type: 'dismiss' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     actor.send({ type: 'submit', input: register });
@@ -142,13 +143,13 @@ describe('forgot password submission', () => {
 
   it('keeps the server message on failure, clears it once shown, and allows another try', async () => {
     const { forgetPassword, sent } = forms(async () => {
-      throw new Error('Verification code error');
+      throw refused('Verification code error');
     });
     const actor = createActor(forgetPassword).start();
     actor.send({ type: 'submit', input: forget });
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.failure).toBe('Verification code error');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'said', text: 'Verification code error' });
     actor.send({ type: 'dismiss' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     actor.send({ type: 'submit', input: forget });
@@ -156,11 +157,11 @@ describe('forgot password submission', () => {
   });
 
   it('gives an empty message for a failure without one, so the UI says error', async () => {
-    const { forgetPassword } = forms(() => Promise.reject(new Error('')));
+    const { forgetPassword } = forms(() => Promise.reject(refused('')));
     const actor = createActor(forgetPassword).start();
     actor.send({ type: 'submit', input: forget });
     await flush();
-    expect(actor.getSnapshot().context.failure).toBe('');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'error' });
   });
 
   it('holds the mobile form to at least 6 characters', async () => {
@@ -188,13 +189,13 @@ describe('modify password submission', () => {
 
   it('returns to idle with the server message when the old password is wrong', async () => {
     const { modifyPassword } = forms(async () => {
-      throw new Error('Password is incorrect');
+      throw refused('Password is incorrect');
     });
     const actor = createActor(modifyPassword).start();
     actor.send({ type: 'submit', input: modify });
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.failure).toBe('Password is incorrect');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'said', text: 'Password is incorrect' });
   });
 
   it('refuses an empty old password before sending', () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { emailCodeMachine, RESEND_SECONDS } from '../../../src/application/session/email-code.machine';
 import type { EmailCodePurpose } from '../../../src/domain/user/email-code';
 import { flush } from './session-harness';
+import { refused } from '../../support/fixtures/gateway-failures';
 
 function start(send: (email: string) => Promise<{ demoCode: string | null }>) {
   const calls: string[] = [];
@@ -45,11 +46,11 @@ describe('email code machine', () => {
 
   it('shows the server message when sending fails and allows another try', async () => {
     const { actor } = start(async () => {
-      throw new Error('Please try again later');
+      throw refused('Please try again later');
     });
     actor.send({ type: 'send', email: 'a@example.com', purpose: 'register' });
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.problem).toBe('Please try again later');
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'said', text: 'Please try again later' });
   });
 });

@@ -11,6 +11,7 @@ import {
   selectToken,
 } from '../../../src/application/session/session.selectors';
 import { flush, loginRequest, profileFor, startSession } from './session-harness';
+import { refused } from '../../support/fixtures/gateway-failures';
 
 async function signIn(harness: ReturnType<typeof startSession>) {
   harness.actor.send({ type: 'login', request: loginRequest });
@@ -72,11 +73,14 @@ describe('session machine', () => {
   it('returns to signed out with the server message when login fails', async () => {
     const harness = startSession();
     harness.actor.send({ type: 'login', request: loginRequest });
-    harness.users.logins[0]?.reject(new Error('Password is incorrect'));
+    harness.users.logins[0]?.reject(refused('Password is incorrect'));
     await flush();
     const snapshot = harness.actor.getSnapshot();
     expect(snapshot.value).toBe('signedOut');
-    expect(selectNotice(snapshot)).toEqual({ kind: 'loginFailed', message: 'Password is incorrect' });
+    expect(selectNotice(snapshot)).toEqual({
+      kind: 'loginFailed',
+      failure: { kind: 'said', text: 'Password is incorrect' },
+    });
     expect(harness.store.load()).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createQueryMachine, provideQuery } from '../../../src/application/shared/query.machine';
+import { lost } from '../../support/fixtures/gateway-failures';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -20,14 +21,14 @@ describe('query machine', () => {
   });
 
   it('keeps the last data and reports the message when a reload fails', async () => {
-    const answers = [Promise.resolve('first'), Promise.reject(new Error('Network Error'))];
+    const answers = [Promise.resolve('first'), Promise.reject(lost('network'))];
     const actor = createActor(
       provideQuery(createQueryMachine<string>(), () => answers.shift() ?? Promise.resolve('later')),
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'reload' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context).toEqual({ data: 'first', error: 'Network Error' });
+    expect(failed.context).toEqual({ data: 'first', error: { kind: 'network' } });
   });
 
   it('never lets an answer of a load left behind land after a reload', async () => {

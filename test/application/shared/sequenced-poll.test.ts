@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, sendTo, setup } from 'xstate';
+import { GatewayError } from '../../../src/domain/shared/gateway-error';
 import {
   backoffDelay,
   sequencedPoll,
@@ -144,6 +145,17 @@ describe('sequenced poll', () => {
     expect(stale()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(stale()).toBe(1);
+  });
+
+  it('reports why each failure happened, as the one failure mapper words it', async () => {
+    const { pending, reports } = startPoller();
+    const failures = () => reports().flatMap((r) => (r.type === 'poll.failed' ? [r.failure] : []));
+    pending[0]?.reject(new GatewayError({ kind: 'business', code: 0, message: 'Market closed' }));
+    await flush();
+    await vi.advanceTimersByTimeAsync(5_000);
+    pending[1]?.reject(new GatewayError({ kind: 'timeout' }));
+    await flush();
+    expect(failures()).toEqual([{ kind: 'said', text: 'Market closed' }, { kind: 'timeout' }]);
   });
 
   it('stops asking when its owner stops', async () => {

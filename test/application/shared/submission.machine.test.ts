@@ -4,8 +4,11 @@ import { transferProblem } from '../../../src/application/contract/transfer-rule
 import {
   createSubmissionMachine,
   provideSubmission,
+  withReconcile,
 } from '../../../src/application/shared/submission.machine';
+import { selectSubmitting } from '../../../src/application/shared/submission.selectors';
 import type { TransferRequest } from '../../../src/domain/contract/contract';
+import { lost, refused } from '../../support/fixtures/gateway-failures';
 
 function start(fail?: string) {
   const sent: TransferRequest[] = [];
@@ -16,7 +19,7 @@ function start(fail?: string) {
     (input) => {
       sent.push(input);
       return new Promise((resolve, reject) => {
-        finish = () => (fail === undefined ? resolve(undefined) : reject(new Error(fail)));
+        finish = () => (fail === undefined ? resolve(undefined) : reject(refused(fail)));
       });
     },
     () => void (done += 1),
@@ -49,8 +52,47 @@ describe('submission machine (transfer)', () => {
     actor.send({ type: 'submit', input: transfer('5') });
     finish();
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(actor.getSnapshot().context.failure).toBe('Insufficient available balance');
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'said',
+      text: 'Insufficient available balance',
+    });
     actor.send({ type: 'dismiss' });
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('a lost answer on a money submission reloads first, says outcome unknown and never resends', async () => {
+    let reloads = 0;
+    let reloaded: () => void = () => undefined;
+    const sent: TransferRequest[] = [];
+    const machine = withReconcile(
+      provideSubmission(
+        createSubmissionMachine<TransferRequest>(transferProblem, { movesMoney: true }),
+        (input) => {
+          sent.push(input);
+          return Promise.reject(lost('timeout'));
+        },
+      ),
+      () => new Promise<void>((resolve) => ((reloads += 1), (reloaded = resolve))),
+    );
+    const actor = createActor(machine).start();
+    actor.send({ type: 'submit', input: transfer('5') });
+    await waitFor(actor, (s) => s.matches('reconciling'));
+    actor.send({ type: 'submit', input: transfer('5') });
+    expect(selectSubmitting(actor.getSnapshot())).toBe(true);
+    reloaded();
+    const done = await waitFor(actor, (s) => s.matches('idle'));
+    expect(done.context.failure).toEqual({ kind: 'outcome-unknown' });
+    expect(reloads).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a lost answer on a form that moves no money is a plain failure in words', async () => {
+    const machine = provideSubmission(createSubmissionMachine<TransferRequest>(transferProblem), () =>
+      Promise.reject(lost('network')),
+    );
+    const actor = createActor(machine).start();
+    actor.send({ type: 'submit', input: transfer('5') });
+    const done = await waitFor(actor, (s) => s.matches('idle') && s.context.failure !== null);
+    expect(done.context.failure).toEqual({ kind: 'network' });
   });
 });

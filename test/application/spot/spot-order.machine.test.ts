@@ -121,7 +121,7 @@ describe('spot order machine', () => {
     actor.send({ type: 'submit' });
     finish();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectFailure(actor.getSnapshot())).toBe('No liquidity for this order');
+    expect(selectFailure(actor.getSnapshot())).toEqual({ kind: 'said', text: 'No liquidity for this order' });
     expect(emitted).toContain('order.failed');
   });
 

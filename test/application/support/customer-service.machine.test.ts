@@ -4,6 +4,7 @@ import {
   customerServiceMachine,
   type CustomerServiceInfo,
 } from '../../../src/application/support/customer-service.machine';
+import { refused } from '../../support/fixtures/gateway-failures';
 
 const info: CustomerServiceInfo = {
   chatUrl: 'https://chat.example/widget',
@@ -48,11 +49,11 @@ describe('customer-service machine', () => {
   });
 
   it('stays closed with the server message when the fetch fails, and clears it once shown', async () => {
-    const { actor } = start(() => Promise.reject(new Error('Service unavailable')));
+    const { actor } = start(() => Promise.reject(refused('Service unavailable')));
     actor.send({ type: 'open' });
     await flush();
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().context.failure).toBe('Service unavailable');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'said', text: 'Service unavailable' });
     actor.send({ type: 'failure.shown' });
     expect(actor.getSnapshot().context.failure).toBeNull();
   });

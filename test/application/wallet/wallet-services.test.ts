@@ -6,6 +6,7 @@ import {
 } from '../../../src/application/wallet/wallet-services';
 import type { ContractGateway } from '../../../src/domain/contract/contract.port';
 import type { MarketGateway } from '../../../src/domain/market/market.port';
+import { GatewayError } from '../../../src/domain/shared/gateway-error';
 import { WalletAccount, type WalletSnapshot } from '../../../src/domain/wallet/wallet';
 
 const row = (currencyName: string, availableCurrency: string) => ({
@@ -87,7 +88,9 @@ describe('wallet services', () => {
 
   it('refuses a transfer below 0.00001 without sending it and sends a valid one once', async () => {
     const { all, transfer } = deps();
-    const actor = createActor(createWalletServices(all).transfer).start();
+    const services = createWalletServices(all);
+    const overview = createActor(services.overview).start();
+    const actor = createActor(services.transfer(overview)).start();
     actor.send({ type: 'submit', input: { amount: '0.000001', currency: 'USDT', type: 1 } });
     expect(actor.getSnapshot().context.refusal).not.toBeNull();
     actor.send({ type: 'submit', input: { amount: '5', currency: 'USDT', type: 2 } });
@@ -95,5 +98,23 @@ describe('wallet services', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     expect(transfer).toHaveBeenCalledTimes(1);
     expect(transfer).toHaveBeenCalledWith({ amount: '5', currency: 'USDT', type: 2 });
+  });
+
+  it('a transfer whose answer is lost reloads the balances before the button returns and is not resent', async () => {
+    const { all, transfer } = deps();
+    transfer.mockImplementationOnce(() => Promise.reject(new GatewayError({ kind: 'timeout' })));
+    let spotReads = 0;
+    all.spot = { assets: () => ((spotReads += 1), Promise.resolve([row('USDT', '5')])) };
+    const services = createWalletServices(all);
+    const overview = createActor(services.overview).start();
+    await waitFor(overview, (snapshot) => snapshot.matches('ready'));
+    const actor = createActor(services.transfer(overview)).start();
+    actor.send({ type: 'submit', input: { amount: '5', currency: 'USDT', type: 1 } });
+    await waitFor(actor, (snapshot) => snapshot.matches('reconciling'));
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(spotReads).toBe(2);
+    expect(overview.getSnapshot().matches('ready')).toBe(true);
+    expect(done.context.failure).toEqual({ kind: 'outcome-unknown' });
+    expect(transfer).toHaveBeenCalledTimes(1);
   });
 });

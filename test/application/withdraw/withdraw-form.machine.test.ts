@@ -102,7 +102,7 @@ describe('withdraw form machine', () => {
     actor.send({ type: 'confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     expect(actor.getSnapshot().context).toMatchObject({
-      failure: 'Password is incorrect',
+      failure: { kind: 'said', text: 'Password is incorrect' },
       form: { fundPassword: '', code: '42' },
     });
     expect(emitted).toEqual(['withdraw.failed']);

@@ -37,9 +37,13 @@ describe('customer-service contact links', () => {
   });
 
   it('frames only https chat pages', () => {
-    expect(chatFrameUrl('https://chat.example/widget')).toBe('https://chat.example/widget');
-    expect(chatFrameUrl('http://chat.example/widget')).toBeNull();
-    expect(chatFrameUrl('')).toBeNull();
-    expect(chatFrameUrl('data:text/html,<b>x</b>')).toBeNull();
+    const app = 'https://www.exchange.example';
+    expect(chatFrameUrl('https://chat.example/widget', app)).toBe('https://chat.example/widget');
+    expect(chatFrameUrl('http://chat.example/widget', app)).toBeNull();
+    expect(chatFrameUrl('', app)).toBeNull();
+    expect(chatFrameUrl('data:text/html,<b>x</b>', app)).toBeNull();
+    // On the app's own origin, scripts plus same-origin would lift the sandbox: never framed.
+    expect(chatFrameUrl('https://www.exchange.example/chat', app)).toBeNull();
+    expect(chatFrameUrl(' HTTPS://WWW.EXCHANGE.EXAMPLE:443/chat ', app)).toBeNull();
   });
 });

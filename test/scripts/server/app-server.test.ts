@@ -28,6 +28,8 @@ let close: () => Promise<unknown>;
 beforeAll(async () => {
   // Stands in for the API behind VITE_API_TARGET: echoes the path it was asked for.
   upstream = createServer((request, response) => {
+    // The API applied the request and died before answering.
+    if (request.url?.endsWith('/contract/createOrder')) return void request.socket.destroy();
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ code: 1, msg: 'ok', data: request.url }));
   });
@@ -96,5 +98,10 @@ describe('the production server of npm start', () => {
       expect(response.status, path).toBe(200);
       expect(((await response.json()) as { data: string }).data, path).toBe(path);
     }
+  });
+
+  it('answers 502 Bad Gateway, as gateways do, when the API drops the connection without an answer', async () => {
+    const response = await fetch(`${base}/bb/app/contract/createOrder`, { method: 'POST' });
+    expect(response.status).toBe(502);
   });
 });

@@ -9,7 +9,8 @@ export interface E2eFault {
     | { kind: 'code'; code: number; msg: string }
     | { kind: 'expired' }
     | { kind: 'malformed' }
-    | { kind: 'drop' };
+    | { kind: 'drop' }
+    | { kind: 'apply-then-drop' };
   times?: number;
 }
 

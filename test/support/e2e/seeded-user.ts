@@ -119,6 +119,11 @@ async function viaServer(server: string, email: string, options: SeedOptions): P
   return { email, password: PASSWORD, userId: String(session.userId), token: session.token };
 }
 
+/** A user registered on the reference server (http projects), not signed in anywhere. */
+export async function createUser(tag = 'user'): Promise<SeededUser> {
+  return viaServer(REFERENCE_SERVER, uniqueEmail(tag), {});
+}
+
 /** A new signed-in user on `path`, once the app has rendered it. */
 export async function openSignedIn(page: Page, path: string, options: SeedOptions = {}) {
   const user = await seedSignedIn(page, test.info().project.name, options);

@@ -3,7 +3,8 @@
  * added latency and/or an answer that replaces the real one. '*' applies to every path
  * that has no fault of its own. A fault with a `token` plays only for requests signed with
  * that X-Access-Token, so tests running in parallel against one server (one browser each)
- * cannot take each other's faults or clear them.
+ * cannot take each other's faults or clear them. Requests made signed out carry no token: a
+ * page may send an `X-Fault-Scope` header of its own, which a fault's `token` matches too.
  */
 export type FaultAnswer =
   /** An HTTP error status, with a JSON body (default {error: 'Injected fault'}). */
@@ -15,14 +16,22 @@ export type FaultAnswer =
   /** HTTP 200 with `body` as JSON (a wrong shape), or text that is not JSON when absent. */
   | { kind: 'malformed'; body?: unknown }
   /** The connection is dropped without an answer: a network error for the client. */
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /**
+   * The request is applied (the route runs: an order opens, a transfer moves), then the
+   * connection is dropped before the answer, so the client cannot tell whether it happened.
+   */
+  | { kind: 'apply-then-drop' };
 
 export interface FaultSpec {
   latencyMs?: number;
   answer?: FaultAnswer;
   /** How many requests it applies to; absent means until cleared. */
   times?: number;
-  /** Only requests carrying this X-Access-Token (one signed-in user); absent means every request. */
+  /**
+   * Only requests carrying this X-Access-Token (one signed-in user) or this X-Fault-Scope
+   * (one page, signed in or not); absent means every request.
+   */
   token?: string;
 }
 
@@ -33,8 +42,11 @@ export interface FaultTable {
   /** Clears one path's fault (the one for `token` when given), or all of them. */
   clear(path?: string, token?: string): void;
   list(): Record<string, FaultSpec>;
-  /** The fault for this request, counting it against `times`: the token's own first. */
-  take(path: string, token?: string): FaultSpec | undefined;
+  /**
+   * The fault for this request, counting it against `times`: the request's own scopes
+   * first (its token, its X-Fault-Scope), then the faults for everyone.
+   */
+  take(path: string, ...scopes: string[]): FaultSpec | undefined;
 }
 
 /** One entry per path, and per path and token for a fault scoped to one user. */
@@ -48,8 +60,14 @@ export function createFaultTable(initial: Record<string, FaultSpec> = {}): Fault
     set: (path, spec) => void faults.set(keyOf(path, spec.token), { ...spec }),
     clear: (path, token) => (path === undefined ? faults.clear() : void faults.delete(keyOf(path, token))),
     list: () => Object.fromEntries([...faults].map(([key, spec]) => [key, { ...spec }])),
-    take(path, token) {
-      const candidates = [keyOf(path, token), keyOf(ANY_PATH, token), path, ANY_PATH];
+    take(path, ...scopes) {
+      const mine = scopes.filter((scope) => scope !== '');
+      const candidates = [
+        ...mine.map((scope) => keyOf(path, scope)),
+        ...mine.map((scope) => keyOf(ANY_PATH, scope)),
+        path,
+        ANY_PATH,
+      ];
       const key = candidates.find((candidate) => faults.has(candidate));
       if (key === undefined) return undefined;
       const spec = faults.get(key);
@@ -82,6 +100,7 @@ function parseAnswer(value: unknown): FaultAnswer | null {
       return { kind: 'malformed', ...('body' in value ? { body: value.body } : {}) };
     case 'expired':
     case 'drop':
+    case 'apply-then-drop':
       return { kind: value.kind };
     default:
       return null;

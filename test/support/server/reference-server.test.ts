@@ -157,6 +157,26 @@ describe('fault injection', () => {
     expect(await (await call('/__faults')).json()).toEqual({});
   });
 
+  it('applies a request, then drops its answer: the client sees no answer, the exchange has it', async () => {
+    const { token } = signUp(engine, 'applied@example.com');
+    server.faults.set('/contract/transfer', { answer: { kind: 'apply-then-drop' }, times: 1, token });
+    const lost = call('/contract/transfer', form({ amount: '25', currency: 'USDT', type: '1' }, token));
+    await expect(lost).rejects.toThrow();
+    const assets = engine.assets(token, 'contract').list.find((row) => row.currencyName === 'USDT');
+    expect(assets?.availableCurrency).toBe('25');
+  });
+
+  it('scopes a fault to a page by its X-Fault-Scope, for calls made signed out', async () => {
+    server.faults.set('/user/login', { answer: { kind: 'code', code: 0, msg: 'mine' }, token: 'page-1' });
+    const scoped = (scope: string): RequestInit => ({
+      method: 'POST',
+      body: new URLSearchParams({ account: 'nobody' }),
+      headers: { 'X-Fault-Scope': scope },
+    });
+    expect(await (await call('/user/login', scoped('page-1'))).json()).toMatchObject({ msg: 'mine' });
+    expect(await (await call('/user/login', scoped('page-2'))).json()).toMatchObject({ msg: 'Email error' });
+  });
+
   it('refuses a fault it cannot read with 400', async () => {
     const bad = [{ '/x': { answer: { kind: 'explode' } } }, { '/x': { latencyMs: -1 } }, 'nope'];
     for (const body of bad) {

@@ -66,6 +66,12 @@ function tokenOf(req: IncomingMessage): string {
   return typeof header === 'string' ? header : '';
 }
 
+/** The X-Fault-Scope a test page sends, so its signed-out calls can have faults of their own. */
+function faultScopeOf(req: IncomingMessage): string {
+  const header = req.headers['x-fault-scope'];
+  return typeof header === 'string' ? header : '';
+}
+
 /** Runs a route; an engine refusal becomes the envelope {code, msg} (code -2 for a bad token). */
 function runRoute(
   handler: Handler,
@@ -80,6 +86,15 @@ function runRoute(
   } catch (error) {
     if (isEngineError(error)) return sendJson(res, 200, { code: error.code, msg: error.msg, data: null });
     sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Runs a route for its effect only: the answer (or the refusal) is lost with the connection. */
+function applyOnly(handler: Handler, params: URLSearchParams, req: IncomingMessage): void {
+  try {
+    handler({ params, token: tokenOf(req) });
+  } catch {
+    // A refusal is lost as well: the client still cannot tell.
   }
 }
 
@@ -103,11 +118,15 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     const route = routes.get(path);
     if (!route) return sendJson(res, 404, { error: 'Not Found', path });
     if (req.method !== route.entry.method) return sendJson(res, 405, { error: 'Method Not Allowed', path });
-    const fault = faults.take(path, tokenOf(req) || undefined);
+    const fault = faults.take(path, tokenOf(req), faultScopeOf(req));
     if (fault?.latencyMs) await delay(res, fault.latencyMs);
     if (res.destroyed) return;
-    if (fault?.answer) return answerFault(fault.answer, req, res);
     const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
+    if (fault?.answer?.kind === 'apply-then-drop') {
+      applyOnly(route.handler, params, req);
+      return void req.socket.destroy();
+    }
+    if (fault?.answer) return answerFault(fault.answer, req, res);
     const shape = options.specShapes
       ? (reply: Reply) => toSpecShape(route.key, reply)
       : (reply: Reply) => reply;

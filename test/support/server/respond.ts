@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, X-Access-Token, Accept-Language',
+  'Access-Control-Allow-Headers': 'Content-Type, X-Access-Token, Accept-Language, X-Fault-Scope',
 };
 
 export function sendText(res: ServerResponse, status: number, text: string): void {

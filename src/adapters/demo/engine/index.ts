@@ -14,6 +14,8 @@ export {
 } from './engine-state';
 export type { AccountName, EmailCodePurpose, EngineState } from './engine-state';
 export { parseEngineState } from './parse-engine-state';
+export { KEPT_PER_USER, pruneEngineState } from './prune-state';
+export type { KeptPerUser } from './prune-state';
 export { AssetRecordType } from './record-types';
 export { outcomeOf } from './settlement';
 export type { Outcome } from './settlement';

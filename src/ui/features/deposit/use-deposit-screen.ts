@@ -20,6 +20,7 @@ import { PAY_COINS } from '../../../domain/contract/contract';
 import type { DepositNetwork, DepositRecord } from '../../../domain/deposit/deposit';
 import { DEPOSIT_NETWORKS_BY_COIN } from '../../../domain/deposit/deposit-rules';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 import { usePagedList } from '../contract/positions/use-paged-list';
 import { creditedText, depositMessages } from './deposit.messages';
@@ -34,6 +35,7 @@ const selectBalances = selectQueryData<ContractAssetBalance[]>;
 /** The deposit screen: address and QR for the chosen coin and network, the watch, records, simulation. */
 export function useDepositScreen({ success, warn }: DepositNotices, start?: { coin?: PayCoin }) {
   const intl = useIntl();
+  const failureText = useFailureText();
   const { deposit } = useServices();
   const [input] = useState(() => {
     const coin = start?.coin ?? 'USDT';
@@ -78,7 +80,7 @@ export function useDepositScreen({ success, warn }: DepositNotices, start?: { co
     network,
     address,
     addressLoading: useSelector(addressActor, selectAddressLoading),
-    addressError: useSelector(addressActor, selectAddressError),
+    addressError: failureText(useSelector(addressActor, selectAddressError)),
     retryAddress: () => addressActor.send({ type: 'retry' }),
     chooseCoin: (next: PayCoin) => addressActor.send({ type: 'coin.choose', coin: next }),
     chooseNetwork: (next: DepositNetwork) => addressActor.send({ type: 'network.choose', network: next }),

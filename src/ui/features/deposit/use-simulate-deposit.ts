@@ -13,6 +13,7 @@ import type { DepositNetwork, SimulatedDeposit } from '../../../domain/deposit/d
 import type { DepositProblem } from '../../../domain/deposit/deposit-rules';
 import { normaliseTypedAmount } from '../../../domain/precision';
 import { depositProblemMessages } from './deposit.messages';
+import { failureText, type KnownTexts } from '../../shared/failure-text';
 
 type Actor = ActorRefFrom<SimulateDepositMachine>;
 
@@ -26,8 +27,12 @@ export function useSimulateDeposit(actor: Actor, coin: PayCoin, network: Deposit
   const [amount, setAmount] = useState('100');
   const refusal = useSelector(actor, selectProblem);
   const failure = useSelector(actor, selectServerFailure);
-  const problem = refusal ?? failure;
-  const known = problem ? depositProblemMessages[problem as DepositProblem] : undefined;
+  const problem =
+    refusal !== null
+      ? intl.formatMessage(depositProblemMessages[refusal])
+      : failure === null
+        ? null
+        : failureText(intl, failure, depositProblemMessages as KnownTexts);
   return {
     amount,
     change: (value: string) => {
@@ -35,7 +40,7 @@ export function useSimulateDeposit(actor: Actor, coin: PayCoin, network: Deposit
       setAmount(value);
     },
     sending: useSelector(actor, selectSending),
-    problem: problem === null ? null : known ? intl.formatMessage(known) : problem || 'error',
+    problem,
     send: () =>
       actor.send({ type: 'submit', input: { coin, network, amount: normaliseTypedAmount(amount) } }),
   };

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExchangeRecord } from '../../../domain/exchange/exchange';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
-import { useFailureText } from '../../shared/failure-text';
 import { exchangeMessages as m, exchangeTexts as x } from './exchange.messages';
 
 export interface RecordsList {
@@ -16,7 +15,6 @@ export interface RecordsList {
 /** Past exchanges with loading, error and empty states; paging comes from the form factor. */
 export function ExchangeRecords({ list, footer }: { list: RecordsList; footer?: ReactNode }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
   return (
     <section className="wl-card fx-records" aria-labelledby="fx-records-title" data-testid="exchange-records">
@@ -26,7 +24,7 @@ export function ExchangeRecords({ list, footer }: { list: RecordsList; footer?: 
       {list.firstLoad && <p className="wl-muted wl-state">{intl.formatMessage(m.recordsLoading)}</p>}
       {list.error !== null && (
         <p className="wl-error" role="alert">
-          {`${failureText(list.error)} `}
+          {`${list.error} `}
           <button type="button" className="wl-link" onClick={list.retry}>
             {intl.formatMessage(m.retry)}
           </button>

@@ -52,7 +52,7 @@ export function LedgerList({
     <div className="lg-list" data-testid="ledger-list">
       {view.exportFailure !== null && (
         <p className="wl-error" role="alert">
-          {intl.formatMessage(exportFailedText, { message: failureText(view.exportFailure || 'error') })}
+          {intl.formatMessage(exportFailedText, { message: failureText(view.exportFailure) })}
         </p>
       )}
       {view.exported && (
@@ -63,7 +63,7 @@ export function LedgerList({
       {list.firstLoad && <p className="wl-muted wl-state">{intl.formatMessage(m.loading)}</p>}
       {list.error !== null && (
         <p className="wl-error" role="alert">
-          {`${failureText(list.error)} `}
+          {`${list.error} `}
           <button type="button" className="wl-link" onClick={list.retry}>
             {intl.formatMessage(m.retry)}
           </button>

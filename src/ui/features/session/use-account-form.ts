@@ -13,11 +13,11 @@ import type {
   ModifyPasswordForm,
   RegisterForm,
 } from '../../../domain/session/account-form-validation';
+import { failureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 import { accountProblemText } from './field-rules';
 import { passwordMessages } from './password.messages';
 import { registerMessages } from './register.messages';
-import { sessionMessages } from './session.messages';
 
 export interface AccountFormHandlers {
   toast(text: string, kind: 'success' | 'error'): void;
@@ -43,7 +43,7 @@ function useAccountForm<F>(
   useEffect(() => {
     // The field rules ask the same validators, so a refusal is only a safety net.
     const problem = refusal === null ? null : accountProblemText(intl, refusal);
-    const text = failure === null ? problem : failure || intl.formatMessage(sessionMessages.error);
+    const text = failure === null ? problem : failureText(intl, failure);
     if (text === null) return;
     toast(text, 'error');
     // Tells the machine the message was shown, so the same one is not shown twice.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectNotice } from '../../../application/session/session.selectors';
+import { failureText } from '../../shared/failure-text';
 import { useSessionRef, useSessionSelector } from '../../shared/session-actor';
 import { sessionMessages } from './session.messages';
 
@@ -22,6 +23,7 @@ export function useSessionNotice({ toast, onExpired }: NoticeHandlers): void {
   useEffect(() => {
     if (!notice) return;
     if (notice.kind === 'exited') toast(intl.formatMessage(sessionMessages.exited), 'success');
+    else if (notice.kind === 'loginFailed') toast(failureText(intl, notice.failure), 'error');
     else toast(notice.message || intl.formatMessage(sessionMessages.error), 'error');
     session.send({ type: 'notice.dismiss' });
     if (notice.kind === 'expired') onExpired();

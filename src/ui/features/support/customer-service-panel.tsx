@@ -5,6 +5,15 @@ import { customerServiceMessages as messages, emailLinkMessage } from './custome
 import './customer-service.css';
 
 /**
+ * The narrowest sandbox a third-party chat page works in (README "Production hosts"):
+ * its scripts, its own cookies and storage (same-origin: its own, as the frame is never the
+ * app's origin), its forms (a pre-chat form), and links opening in a new tab that stays
+ * sandboxed. Not allowed: navigating the app's tab, dialogs (alert, confirm, print),
+ * downloads, pointer lock, presentation, escaping the sandbox through a popup.
+ */
+export const CHAT_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+/**
  * The modal's body, the same in both form factors: the chat page in a sandboxed iframe
  * (https only, as the CSP allows) and the email, messaging-app and chat-app links.
  */
@@ -23,7 +32,7 @@ export function CustomerServicePanel({
       </p>
     );
   }
-  const frame = chatFrameUrl(info.chatUrl);
+  const frame = chatFrameUrl(info.chatUrl, window.location.origin);
   const hrefs = contactHrefs(info.links);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
@@ -33,7 +42,7 @@ export function CustomerServicePanel({
           className="cs-panel__frame"
           src={frame}
           title={intl.formatMessage(messages.chat)}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          sandbox={CHAT_FRAME_SANDBOX}
           referrerPolicy="no-referrer"
           data-testid="cs-frame"
         />

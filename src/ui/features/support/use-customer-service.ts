@@ -7,9 +7,9 @@ import {
   selectSupportLoading,
   selectSupportVisible,
 } from '../../../application/support/customer-service.selectors';
+import { failureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 import { useSignedIn } from '../../shared/session-actor';
-import { sessionMessages } from '../session/session.messages';
 
 export interface CustomerServiceHandlers {
   /** A failed fetch's server message (SPEC section 8), as the form factor's error toast. */
@@ -30,7 +30,7 @@ export function useCustomerService({ toastError, toLogin }: CustomerServiceHandl
 
   useEffect(() => {
     if (failure === null) return;
-    toastError(failure || intl.formatMessage(sessionMessages.error));
+    toastError(failureText(intl, failure));
     actor.send({ type: 'failure.shown' });
   }, [failure, toastError, intl, actor]);
 

@@ -1,19 +1,27 @@
 import { useCallback } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import type { Failure } from '../../../application/shared/failure-message';
+import { failureText, type KnownTexts } from '../../shared/failure-text';
 import { addressProblemMessages } from './withdraw.messages';
-import { withdrawalMessages, withdrawProblemMessages } from './withdrawal.messages';
+import { withdrawProblemMessages } from './withdrawal.messages';
 
-type Known = Readonly<Record<string, MessageDescriptor>>;
+const KNOWN: KnownTexts = {
+  ...(addressProblemMessages as KnownTexts),
+  ...(withdrawProblemMessages as KnownTexts),
+};
 
-/** A rule's or the exchange's text in the user's language; unknown server texts as sent, '' as 'error'. */
+/**
+ * A rule's problem or a failed call in the user's language: the rules' texts and the
+ * exchange's refusals of them translated, any other failure through the one failure mapper.
+ */
 export function useWithdrawProblemText() {
   const intl = useIntl();
   return useCallback(
-    (text: string | null): string | null => {
-      if (text === null) return null;
-      const known = (withdrawProblemMessages as Known)[text] ?? (addressProblemMessages as Known)[text];
-      if (known) return intl.formatMessage(known);
-      return text || intl.formatMessage(withdrawalMessages.error);
+    (problem: string | Failure | null): string | null => {
+      if (problem === null) return null;
+      if (typeof problem !== 'string') return failureText(intl, problem, KNOWN);
+      const known: MessageDescriptor | undefined = KNOWN[problem];
+      return known ? intl.formatMessage(known) : problem;
     },
     [intl],
   );

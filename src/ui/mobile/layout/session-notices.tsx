@@ -3,10 +3,17 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionRef } from '../../shared/session-actor';
 import { useSessionNotice } from '../../features/session/use-session-notice';
+import { useStorageNotice } from '../../features/storage/use-storage-notice';
 import { loginRedirectPath } from '../routes/login-redirect';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 
-/** Session notices as toasts; after a -2 the user logs in again and comes back here. */
+/** Long enough to read: the storage notice is shown once and says what to do. */
+const STORAGE_NOTICE_MS = 6_000;
+
+/**
+ * Session notices as toasts (after a -2 the user logs in again and comes back here), and
+ * the one notice that browser storage is full.
+ */
 export function SessionNotices() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -20,5 +27,9 @@ export function SessionNotices() {
     navigate(loginRedirectPath(here));
   }, [navigate, pathname, search, session]);
   useSessionNotice({ toast, onExpired });
+  const warn = useCallback((text: string) => {
+    Toast.show({ content: text, duration: STORAGE_NOTICE_MS });
+  }, []);
+  useStorageNotice(warn);
   return null;
 }

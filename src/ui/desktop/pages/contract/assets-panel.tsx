@@ -10,6 +10,7 @@ import { useDemoFunds } from '../../../features/contract/assets/use-demo-funds';
 import { useTransfer } from '../../../features/contract/assets/use-transfer';
 import { Pager, usePager } from './pager';
 import { quietLoading } from '../shared/quiet-loading';
+import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
 
 function TransferCard() {
   const intl = useIntl();
@@ -32,6 +33,7 @@ function DemoFundsCard() {
   const funds = useDemoFunds();
   return (
     <div className="ct-demo-funds" role="group" aria-label={intl.formatMessage(assetMessages.demoFundsTitle)}>
+      <DemoFundsFailure funds={funds} />
       {funds.options.map((option) => (
         <Button key={option.amount} disabled={funds.sending} onClick={() => funds.add(option.amount)}>
           {option.label}

@@ -9,6 +9,7 @@ import {
   sessionMessages,
 } from '../../../features/session/session.messages';
 import { useEmailCode } from '../../../features/session/use-email-code';
+import { quietLoading } from '../shared/quiet-loading';
 import { CodeCheckNote } from '../../../features/session/code-check-note';
 import { useEmailCodeCheck } from '../../../features/session/use-email-code-check';
 
@@ -49,7 +50,7 @@ export function DesktopCodeInput({ id, purpose, email, value, onChange, verify =
         />
         <Button
           size="large"
-          loading={code.sending}
+          loading={quietLoading(code.sending)}
           disabled={code.waiting}
           onClick={() => code.send(email())}
           data-testid="send-code"

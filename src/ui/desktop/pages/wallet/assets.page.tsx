@@ -17,7 +17,7 @@ import { PageHeader } from '../shared/page-header';
 export function AssetsPage({ route, group }: DesktopPageProps) {
   const intl = useIntl();
   const view = useWalletOverview();
-  const transfer = useWalletTransfer(view.snapshot, view.reload);
+  const transfer = useWalletTransfer(view.query, view.snapshot, view.reload);
   const [transferOpen, setTransferOpen] = useState(false);
   const navigate = useNavigate();
   const account = walletAccountOf(useParams().account);

@@ -8,6 +8,7 @@ import '../../../features/withdraw/withdraw.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { PageHeader } from '../shared/page-header';
 import './withdraw.css';
+import { quietLoading } from '../shared/quiet-loading';
 
 /** /pc/setting/address: the withdrawal address book, with each new address's cool-down. */
 export function AddressBookPage({ route, group }: DesktopPageProps) {
@@ -90,7 +91,7 @@ export function AddressBookPage({ route, group }: DesktopPageProps) {
                 <Button htmlType="button" onClick={book.cancel}>
                   {t(addressMessages.cancel)}
                 </Button>
-                <Button htmlType="submit" type="primary" loading={book.saving}>
+                <Button htmlType="submit" type="primary" loading={quietLoading(book.saving)}>
                   {t(addressMessages.save)}
                 </Button>
               </div>
@@ -108,12 +109,22 @@ export function AddressBookPage({ route, group }: DesktopPageProps) {
               {book.removeFailure}
             </p>
           )}
+          {book.failed && book.rows.length > 0 && (
+            // A failed reload keeps the rows shown: say so above them.
+            <p className="wd-error" role="alert">
+              {`${t(addressMessages.loadFailed)}. ${book.failure ?? ''} `}
+              <Button size="small" onClick={book.reload}>
+                {t(addressMessages.retry)}
+              </Button>
+            </p>
+          )}
           {book.loading ? (
             <Skeleton active paragraph={{ rows: 4 }} />
-          ) : book.failed ? (
+          ) : book.failed && book.rows.length === 0 ? (
             <Result
               status="warning"
               title={t(addressMessages.loadFailed)}
+              subTitle={book.failure}
               extra={<Button onClick={book.reload}>{t(addressMessages.retry)}</Button>}
             />
           ) : (

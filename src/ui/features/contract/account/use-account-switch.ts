@@ -8,16 +8,19 @@ import {
 } from '../../../../application/contract/account.selectors';
 import { selectAccountPending } from '../../../../application/contract/order.selectors';
 import { ContractAccount } from '../../../../domain/contract/contract';
+import { useFailureText } from '../../../shared/failure-text';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 
 /** The real/demo switch: demo -> real waits for the user's confirmation in a dialog. */
 export function useAccountSwitch() {
   const { account, order } = useContractScreenContext();
+  const error = useFailureText()(useSelector(account, selectAccountError));
   return {
     account: useSelector(account, selectAccount),
     isDemo: useSelector(account, selectIsDemo),
     loading: useSelector(account, selectAccountLoading),
-    error: useSelector(account, selectAccountError),
+    /** Why the config failed to load, in words; null when it did not. */
+    error,
     // The order refuses until the shown account's config has arrived: Up / Down stay off.
     blocked: useSelector(order, selectAccountPending),
     confirmingReal: useSelector(account, selectConfirmingReal),

@@ -25,6 +25,10 @@ export const assetMessages = defineMessages({
   transferRefusal: { id: 'contract.transfer.refusal', defaultMessage: 'Enter the transfer amount' },
   demoFundsTitle: { id: 'contract.demoFunds.title', defaultMessage: 'Add demo funds' },
   demoFundsSuccess: { id: 'contract.demoFunds.success', defaultMessage: 'Add Success' },
+  demoAmountsError: {
+    id: 'contract.demoFunds.amountsError',
+    defaultMessage: 'The top-up amounts could not be loaded.',
+  },
 });
 
 export const addAmountText = defineMessage<{ amount: string }>({

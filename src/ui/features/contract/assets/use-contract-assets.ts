@@ -6,11 +6,13 @@ import {
   selectQueryLoading,
 } from '../../../../application/contract/contract-assets.selectors';
 import type { ContractAssets } from '../../../../domain/contract/contract';
+import { useFailureText } from '../../../shared/failure-text';
 import { useAccountScope } from '../screen/contract-screen-context';
 
 export interface AssetsView {
   assets: ContractAssets | null;
   loading: boolean;
+  /** Why the last load failed, in words; the balances shown before stay. */
   error: string | null;
   /** After a transfer or a demo top-up: the balances and their records. */
   reload: () => void;
@@ -25,7 +27,7 @@ export function useContractAssets(): AssetsView {
   const query = useSelector(scope, selectAssetsQuery);
   const assets = useSelector(scope, selectBalances);
   const loading = useSelector(query, selectQueryLoading<ContractAssets>);
-  const error = useSelector(query, selectQueryError<ContractAssets>);
+  const error = useFailureText()(useSelector(query, selectQueryError<ContractAssets>));
   return useMemo(
     () => ({ assets, loading, error, reload: () => scope.send({ type: 'assets.reload' }) }),
     [assets, loading, error, scope],

@@ -2,9 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectDemoFundsActor } from '../../../../application/contract/account-scope.selectors';
-import { selectDemoAmounts } from '../../../../application/contract/contract-assets.selectors';
+import {
+  selectDemoAmounts,
+  selectQueryError,
+} from '../../../../application/contract/contract-assets.selectors';
 import { selectSubmitting } from '../../../../application/shared/submission.selectors';
 import { formatAmount } from '../../../../domain/precision';
+import { failureText } from '../../../shared/failure-text';
+import { useFailureText } from '../../../shared/failure-text';
 import { useServices } from '../../../shared/services-context';
 import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
 import { addAmountText, assetMessages } from './assets.messages';
@@ -15,20 +20,25 @@ export function useDemoFunds() {
   const { contract } = useServices();
   const { notify } = useContractScreenContext();
   const { scope } = useAccountScope();
-  const amounts = useSelector(useActorRef(contract.demoAmounts), selectDemoAmounts);
+  const query = useActorRef(contract.demoAmounts);
+  const amounts = useSelector(query, selectDemoAmounts);
+  const failure = useFailureText()(useSelector(query, selectQueryError<string[]>));
   const actor = useSelector(scope, selectDemoFundsActor);
   const sending = useSelector(actor, selectSubmitting<string, string>);
   useEffect(() => {
     const done = scope.on('demoFunds.succeeded', () =>
       notify.success(intl.formatMessage(assetMessages.demoFundsSuccess)),
     );
-    const failed = scope.on('demoFunds.failed', (event) => notify.warning(event.message));
+    const failed = scope.on('demoFunds.failed', (event) => notify.warning(failureText(intl, event.failure)));
     return () => {
       done.unsubscribe();
       failed.unsubscribe();
     };
   }, [scope, notify, intl]);
   return {
+    /** Why the amounts could not be loaded, with the alert's text; null when they were. */
+    failure: failure === null ? null : `${intl.formatMessage(assetMessages.demoAmountsError)} ${failure}`,
+    retry: () => query.send({ type: 'reload' }),
     sending,
     options: amounts.map((amount) => ({
       amount,

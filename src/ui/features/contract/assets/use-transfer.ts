@@ -9,6 +9,7 @@ import {
   type PayCoin,
   type TransferRequest,
 } from '../../../../domain/contract/contract';
+import { failureText } from '../../../shared/failure-text';
 import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
 import { assetMessages } from './assets.messages';
 
@@ -33,7 +34,10 @@ export function useTransfer() {
       setAmount('');
       notify.success(intl.formatMessage(assetMessages.transferSuccess));
     });
-    const failed = scope.on('transfer.failed', (event) => notify.error(event.message));
+    // A lost answer is not a failure: the balances were reloaded and the user checks them.
+    const failed = scope.on('transfer.failed', ({ failure }) =>
+      (failure.kind === 'outcome-unknown' ? notify.warning : notify.error)(failureText(intl, failure)),
+    );
     return () => {
       done.unsubscribe();
       failed.unsubscribe();

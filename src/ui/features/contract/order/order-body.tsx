@@ -23,7 +23,7 @@ export function OrderBody({ form, account }: OrderBodyProps) {
     <>
       {account.error !== null && (
         <div className="ct-error" role="alert">
-          {intl.formatMessage(contractMessages.configError)}{' '}
+          {`${intl.formatMessage(contractMessages.configError)} ${account.error} `}
           <button type="button" className="ct-link" onClick={account.retry}>
             {intl.formatMessage(contractMessages.retry)}
           </button>

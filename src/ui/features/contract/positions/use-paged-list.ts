@@ -10,16 +10,20 @@ import {
   selectNoMore,
   selectTotal,
 } from '../../../../application/paging/paged-list.selectors';
+import { useFailureText } from '../../../shared/failure-text';
 
 /** A paged list's rows and states, for infinite scroll (mobile) or a pager (desktop). */
 export function usePagedList<T>(list: ActorRefFrom<PagedListMachine<T>>) {
+  const failureText = useFailureText();
+  const error = useSelector(list, selectListError<T>);
   return {
     items: useSelector(list, selectItems<T>),
     total: useSelector(list, selectTotal<T>),
     noMore: useSelector(list, selectNoMore<T>),
     firstLoad: useSelector(list, selectFirstLoad<T>),
     loadingMore: useSelector(list, selectLoadingMore<T>),
-    error: useSelector(list, selectListError<T>),
+    /** Why the last page failed, in words (a reload keeps the rows shown). */
+    error: failureText(error),
     empty: useSelector(list, selectEmpty<T>),
     more: () => list.send({ type: 'more' }),
     /** Asks for the next page and settles once it has arrived or failed (infinite scroll). */

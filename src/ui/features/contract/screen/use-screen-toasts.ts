@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { ContractScreenMachine } from '../../../../application/contract/contract-screen.machine';
+import { failureText } from '../../../shared/failure-text';
 import { contractMessages } from '../contract.messages';
 import type { Notify } from './contract-screen-context';
 
@@ -12,7 +13,10 @@ export function useScreenToasts(screen: ActorRefFrom<ContractScreenMachine>, not
     const created = screen.on('order.created', () =>
       notify.success(intl.formatMessage(contractMessages.createSuccess)),
     );
-    const failed = screen.on('order.failed', (event) => notify.error(event.message));
+    // A lost answer is not a failure: positions and balances were reloaded for the trader to check.
+    const failed = screen.on('order.failed', ({ failure }) =>
+      (failure.kind === 'outcome-unknown' ? notify.warning : notify.error)(failureText(intl, failure)),
+    );
     return () => {
       created.unsubscribe();
       failed.unsubscribe();

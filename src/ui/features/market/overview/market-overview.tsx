@@ -1,7 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { selectFeedStatus, selectTickers } from '../../../../application/market/live-feed.selectors';
+import {
+  selectFeedFailure,
+  selectFeedStatus,
+  selectTickers,
+} from '../../../../application/market/live-feed.selectors';
 import { symbolOf, type Ticker } from '../../../../domain/market/market';
+import { useFailureText, withReason } from '../../../shared/failure-text';
 import { LiveFeedActor, MarketFeedProvider } from '../feed/market-feed-provider';
 import { useUpColour } from '../preferences/use-up-colour';
 import { formatChange, formatPrice, formatVolume, moveClass, pairLabel } from './market-format';
@@ -26,6 +31,7 @@ function OverviewTable({ pairHref, moreHref }: OverviewProps) {
   const { upColour } = useUpColour();
   const tickers = mainPairs(LiveFeedActor.useSelector(selectTickers));
   const status = LiveFeedActor.useSelector(selectFeedStatus);
+  const failure = useFailureText()(LiveFeedActor.useSelector(selectFeedFailure));
   const title = intl.formatMessage(marketMessages.overview);
   return (
     <section className="mk-overview" aria-label={title}>
@@ -35,7 +41,9 @@ function OverviewTable({ pairHref, moreHref }: OverviewProps) {
       </div>
       {tickers.length === 0 ? (
         <p className="mk-state" role="status">
-          {intl.formatMessage(status === 'error' ? marketMessages.error : marketMessages.loading)}
+          {status === 'error'
+            ? withReason(intl.formatMessage(marketMessages.error), failure)
+            : intl.formatMessage(marketMessages.loading)}
         </p>
       ) : (
         <table className="mk-overview__table">

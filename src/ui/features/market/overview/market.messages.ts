@@ -16,7 +16,7 @@ export const marketMessages = defineMessages({
     defaultMessage: 'Tap the star on a pair to keep it here',
   },
   error: { id: 'market.state.error', defaultMessage: 'Prices are unavailable. Retrying…' },
-  reconnecting: { id: 'market.state.reconnecting', defaultMessage: 'Connection lost. Reconnecting…' },
+  reconnecting: { id: 'market.state.reconnecting', defaultMessage: 'Prices are not updating. Reconnecting…' },
   stale: { id: 'market.state.stale', defaultMessage: 'Prices may be out of date' },
   upColour: { id: 'market.colour.label', defaultMessage: 'Rising prices in' },
   green: { id: 'market.colour.green', defaultMessage: 'Green' },

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  selectFeedFailure,
   selectFeedStatus,
   selectIsStale,
   selectTickers,
@@ -14,6 +15,7 @@ import {
 import { LiveFeedActor } from '../feed/market-feed-provider';
 import { useFavourites } from '../preferences/use-favourites';
 import { useUpColour } from '../preferences/use-up-colour';
+import { useFailureText } from '../../../shared/failure-text';
 
 export const QUOTE_TABS = ['USDT', 'BTC', 'ETH'] as const;
 export const FAVOURITES_TAB = 'favourites';
@@ -28,6 +30,7 @@ export function useMarketList() {
   const feed = LiveFeedActor.useActorRef();
   const tickers = LiveFeedActor.useSelector(selectTickers);
   const status = LiveFeedActor.useSelector(selectFeedStatus);
+  const failure = useFailureText()(LiveFeedActor.useSelector(selectFeedFailure));
   const stale = LiveFeedActor.useSelector(selectIsStale);
   const [tab, setTab] = useState<string>('USDT');
   const [query, setQuery] = useState('');
@@ -51,6 +54,8 @@ export function useMarketList() {
   return {
     rows,
     status,
+    /** Why the feed is reconnecting, in words; null while it answers. */
+    failure,
     stale,
     tab,
     chooseTab,

@@ -24,7 +24,10 @@ export const pairMessages = defineMessages({
   sell: { id: 'market.deals.sell', defaultMessage: 'Sell' },
   loading: { id: 'market.pair.loading', defaultMessage: 'Loading market data…' },
   error: { id: 'market.pair.error', defaultMessage: 'Market data is unavailable. Retrying…' },
-  reconnecting: { id: 'market.pair.reconnecting', defaultMessage: 'Connection lost. Reconnecting…' },
+  reconnecting: {
+    id: 'market.pair.reconnecting',
+    defaultMessage: 'Market data is not updating. Reconnecting…',
+  },
   stale: { id: 'market.pair.stale', defaultMessage: 'Stale' },
   staleHint: { id: 'market.pair.staleHint', defaultMessage: 'Prices may be out of date' },
 });

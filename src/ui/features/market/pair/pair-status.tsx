@@ -1,5 +1,10 @@
 import { useIntl } from 'react-intl';
-import { selectDetailStale, selectDetailStatus } from '../../../../application/market/pair-detail.selectors';
+import {
+  selectDetailFailure,
+  selectDetailStale,
+  selectDetailStatus,
+} from '../../../../application/market/pair-detail.selectors';
+import { useFailureText, withReason } from '../../../shared/failure-text';
 import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
 
@@ -8,6 +13,7 @@ export function PairStatus() {
   const intl = useIntl();
   const status = PairDetailActor.useSelector(selectDetailStatus);
   const stale = PairDetailActor.useSelector(selectDetailStale);
+  const failure = useFailureText()(PairDetailActor.useSelector(selectDetailFailure));
   const note =
     status === 'loading'
       ? pairMessages.loading
@@ -18,7 +24,13 @@ export function PairStatus() {
           : null;
   return (
     <div className="pd-status" role="status">
-      {note && <span className="pd-status__note">{intl.formatMessage(note)}</span>}
+      {note && (
+        <span className="pd-status__note">
+          {note === pairMessages.loading
+            ? intl.formatMessage(note)
+            : withReason(intl.formatMessage(note), failure)}
+        </span>
+      )}
       {stale && status !== 'loading' && (
         <span className="pd-badge" title={intl.formatMessage(pairMessages.staleHint)}>
           {intl.formatMessage(pairMessages.stale)}

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { SpotRefusal } from '../../../../application/spot/spot-order.types';
 import { SpotProblem } from '../../../../domain/spot/spot-rules';
+import type { Failure } from '../../../../application/shared/failure-message';
 import { failureText } from '../../../shared/failure-text';
 import { spotMessages } from '../spot.messages';
 
@@ -24,6 +25,8 @@ export function spotProblemText(intl: IntlShape, problem: SpotRefusal): string {
  * A failed call's text: the exchange refuses in the rules' own words, which are
  * translated like the form's refusals; anything else goes through the shared mapper.
  */
-export function spotFailureText(intl: IntlShape, failure: string): string {
-  return isRefusal(failure) ? spotProblemText(intl, failure) : failureText(intl, failure);
+export function spotFailureText(intl: IntlShape, failure: Failure): string {
+  return failure.kind === 'said' && isRefusal(failure.text)
+    ? spotProblemText(intl, failure.text)
+    : failureText(intl, failure);
 }

@@ -26,12 +26,12 @@ export function useSpotToasts(screen: ActorRefFrom<SpotScreenMachine>, notify: S
   useEffect(() => {
     const subscriptions = [
       screen.on('order.created', ({ order }) => notify.success(createdText(intl, order))),
-      screen.on('order.failed', ({ message }) => notify.error(spotFailureText(intl, message))),
+      screen.on('order.failed', ({ failure }) => notify.error(spotFailureText(intl, failure))),
       screen.on('order.unknown', () => notify.warning(intl.formatMessage(spotMessages.unknown))),
       screen.on('cancel.done', ({ count }) =>
         notify.success(intl.formatMessage(cancelledMessage, { count })),
       ),
-      screen.on('cancel.failed', ({ message }) => notify.error(spotFailureText(intl, message))),
+      screen.on('cancel.failed', ({ failure }) => notify.error(spotFailureText(intl, failure))),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [screen, notify, intl]);

@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { QueryMachine } from '../../../../application/shared/query.machine';
 import {
   selectQueryData,
   selectQueryError,
@@ -9,6 +11,7 @@ import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
 import { coinIcon, type CoinIcon } from '../../../../domain/wallet/coin-icon';
 import { HIDDEN_FIGURE, type WalletAccount, type WalletSnapshot } from '../../../../domain/wallet/wallet';
 import { walletOverview } from '../../../../domain/wallet/wallet-overview';
+import { useFailureText } from '../../../shared/failure-text';
 import { useServices } from '../../../shared/services-context';
 
 export interface AssetRowView {
@@ -27,6 +30,8 @@ export interface AccountView {
 }
 
 export interface WalletOverviewView {
+  /** The overview query, which a transfer whose answer was lost reloads before its button returns. */
+  query: ActorRefFrom<QueryMachine<WalletSnapshot>>;
   /** The balances shown (fresh or kept), for forms that need the available amounts. */
   snapshot: WalletSnapshot | null;
   totalUsdt: string | null;
@@ -54,7 +59,6 @@ export function useWalletOverview(): WalletOverviewView {
   const actor = useActorRef(wallet.overview);
   const fresh = useSelector(actor, selectSnapshot);
   const refreshing = useSelector(actor, selectLoading);
-  const error = useSelector(actor, selectError);
   const [cached] = useState(() => wallet.cachedOverview());
   const [hideSmall, setHideSmall] = useState(false);
   const [amountsHidden, setAmountsHidden] = useState(() => wallet.hideAmounts());
@@ -66,6 +70,7 @@ export function useWalletOverview(): WalletOverviewView {
     });
   }, [wallet]);
   const reload = useCallback(() => actor.send({ type: 'reload' }), [actor]);
+  const error = useFailureText()(useSelector(actor, selectError));
   const figures = useMemo(() => {
     if (!snapshot) return null;
     const shown = (value: string, places?: number) =>
@@ -89,6 +94,7 @@ export function useWalletOverview(): WalletOverviewView {
     };
   }, [snapshot, hideSmall, amountsHidden]);
   return {
+    query: actor,
     snapshot,
     totalUsdt: figures?.totalUsdt ?? null,
     totalBtc: figures?.totalBtc ?? null,

@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { QueryMachine } from '../../../../application/shared/query.machine';
 import { transferProblem } from '../../../../application/contract/transfer-rules';
 import {
   selectFailure,
@@ -10,6 +12,7 @@ import { PAY_COINS, type PayCoin, type TransferRequest } from '../../../../domai
 import { cutMoney } from '../../../../domain/contract/money';
 import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
 import { WalletAccount } from '../../../../domain/wallet/wallet';
+import { useFailureText } from '../../../shared/failure-text';
 import { useServices } from '../../../shared/services-context';
 import type { WalletSnapshot } from '../../../../domain/wallet/wallet';
 
@@ -29,12 +32,16 @@ function availableIn(snapshot: WalletSnapshot | null, type: TransferType, coin: 
  * The transfer form: direction, coin, amount, then a confirmation of exactly what moves.
  * The contract screen's rule (>= 0.00001) and submission machine guard it: one press, one transfer.
  */
-export function useWalletTransfer(snapshot: WalletSnapshot | null, onDone: () => void) {
+export function useWalletTransfer(
+  overview: ActorRefFrom<QueryMachine<WalletSnapshot>>,
+  snapshot: WalletSnapshot | null,
+  onDone: () => void,
+) {
   const { wallet } = useServices();
-  const actor = useActorRef(wallet.transfer);
+  const actor = useActorRef(useMemo(() => wallet.transfer(overview), [wallet, overview]));
   const sending = useSelector(actor, selectSending);
   const refused = useSelector(actor, selectWasRefused);
-  const failure = useSelector(actor, selectServerFailure);
+  const failure = useFailureText()(useSelector(actor, selectServerFailure));
   const [type, setType] = useState<TransferType>(1);
   const [currency, setCurrency] = useState<PayCoin>('USDT');
   const [amount, setAmount] = useState('');
@@ -65,7 +72,7 @@ export function useWalletTransfer(snapshot: WalletSnapshot | null, onDone: () =>
     pending,
     sending,
     refused: refused || localRefusal,
-    failure: failure === '' ? 'error' : failure,
+    failure,
     succeeded,
     chooseType: (next: TransferType) => {
       edit();

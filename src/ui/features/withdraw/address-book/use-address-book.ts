@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   selectQueryData,
+  selectQueryError,
   selectQueryFailed,
   selectQueryLoading,
 } from '../../../../application/shared/query.selectors';
@@ -19,8 +20,10 @@ import {
 } from '../../../../domain/withdraw/address-book';
 import { countdownText, cooldownLeftMs } from '../../../../domain/withdraw/address-cooldown';
 import { lookalikeOf } from '../../../../domain/withdraw/address-poisoning';
+import type { Failure } from '../../../../application/shared/failure-message';
+import type { AddressProblem } from '../../../../domain/withdraw/address-rules';
+import { failureText } from '../../../shared/failure-text';
 import { useServices } from '../../../shared/services-context';
-import { sessionMessages } from '../../session/session.messages';
 import { addressMessages, addressProblemMessages, lockedForText, lookalikeText } from '../withdraw.messages';
 
 export { PAY_COINS as ADDRESS_COINS, WITHDRAW_NETWORKS };
@@ -41,19 +44,21 @@ export interface AddressRow extends SavedAddress {
 
 const EMPTY: AddressForm = { id: null, label: '', coin: 'USDT', network: 'TRC20', address: '' };
 
-/** Translates a rule's or the server's text; unknown server texts are shown as sent. */
+type ProblemMessages = Record<string, (typeof addressProblemMessages)[keyof typeof addressProblemMessages]>;
+
+/**
+ * Translates a rule's problem, or the engine's refusal of one (the exchange answers with
+ * the same words); any other failure goes through the one failure mapper.
+ */
 function useProblemText() {
   const intl = useIntl();
   return useCallback(
-    (text: string | null) => {
-      if (text === null) return null;
-      const known = (
-        addressProblemMessages as Record<
-          string,
-          (typeof addressProblemMessages)[keyof typeof addressProblemMessages]
-        >
-      )[text];
-      return known ? intl.formatMessage(known) : text || intl.formatMessage(sessionMessages.error);
+    (problem: AddressProblem | Failure | null) => {
+      if (problem === null) return null;
+      const text = typeof problem === 'string' ? problem : problem.kind === 'said' ? problem.text : null;
+      const known = text === null ? undefined : (addressProblemMessages as ProblemMessages)[text];
+      if (known) return intl.formatMessage(known);
+      return typeof problem === 'string' ? problem : failureText(intl, problem);
     },
     [intl],
   );
@@ -83,6 +88,7 @@ export function useAddressBook({ success }: AddressBookNotices) {
   const saved = useSelector(list, selectQueryData);
   const loading = useSelector(list, selectQueryLoading);
   const failed = useSelector(list, selectQueryFailed);
+  const listError = useSelector(list, selectQueryError);
   const saving = useSelector(save, selectSubmitting);
   const problem = useProblemText();
   const rejected = useSelector(save, selectRefusal);
@@ -135,6 +141,8 @@ export function useAddressBook({ success }: AddressBookNotices) {
     rows,
     loading: loading && saved === null,
     failed,
+    /** Why the list could not be loaded, in words (the rows loaded before stay). */
+    failure: listError === null ? null : failureText(intl, listError),
     reload: () => list.send({ type: 'reload' }),
     form,
     saving,

@@ -88,7 +88,7 @@ export function useWithdrawScreen({ success, warn }: WithdrawNotices) {
     coins: PAY_COINS,
     networks: WITHDRAW_NETWORKS,
     loading: useSelector(screen, selectTermsLoading),
-    loadError: useSelector(screen, selectTermsError),
+    loadError: problemText(useSelector(screen, selectTermsError)),
     reload: () => screen.send({ type: 'terms.reload' }),
     savedOptions: saved
       .filter((entry) => entry.coin === form.coin)

@@ -16,7 +16,7 @@ import { pageTitles } from '../../shared/page-titles';
 export function AssetsPage() {
   const intl = useIntl();
   const view = useWalletOverview();
-  const transfer = useWalletTransfer(view.snapshot, view.reload);
+  const transfer = useWalletTransfer(view.query, view.snapshot, view.reload);
   const [transferOpen, setTransferOpen] = useState(false);
   const [account, setAccount] = useState<WalletAccount>(WalletAccount.spot);
   const t = (message: (typeof walletMessages)[keyof typeof walletMessages]) => intl.formatMessage(message);

@@ -8,6 +8,7 @@ import { useAccountSwitch } from '../../../features/contract/account/use-account
 import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
 import { useDemoFunds } from '../../../features/contract/assets/use-demo-funds';
 import { useTransfer } from '../../../features/contract/assets/use-transfer';
+import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
 
 function TransferCard() {
   const intl = useIntl();
@@ -25,6 +26,7 @@ function DemoFundsCard() {
   const funds = useDemoFunds();
   return (
     <div className="ct-demo-funds" role="group" aria-label={intl.formatMessage(assetMessages.demoFundsTitle)}>
+      <DemoFundsFailure funds={funds} />
       {funds.options.map((option) => (
         <Button
           key={option.amount}

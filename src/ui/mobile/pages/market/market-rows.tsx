@@ -15,6 +15,7 @@ import {
   removeFavouriteMessage,
 } from '../../../features/market/overview/market.messages';
 import { FAVOURITES_TAB, type MarketList } from '../../../features/market/overview/use-market-list';
+import { withReason } from '../../../shared/failure-text';
 
 /** The ticker rows, or the list's loading, error and empty states. */
 export function MarketRows({ list }: { list: MarketList }) {
@@ -31,7 +32,9 @@ export function MarketRows({ list }: { list: MarketList }) {
             : marketMessages.empty;
     return (
       <p className="mk-state" role="status">
-        {intl.formatMessage(message)}
+        {list.status === 'error'
+          ? withReason(intl.formatMessage(message), list.failure)
+          : intl.formatMessage(message)}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { MarketFeedProvider } from '../../../features/market/feed/market-feed-provider';
 import { marketMessages } from '../../../features/market/overview/market.messages';
 import { useMarketList } from '../../../features/market/overview/use-market-list';
+import { withReason } from '../../../shared/failure-text';
 import '../../../features/market/overview/market.css';
 import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
@@ -13,13 +14,17 @@ function MarketList() {
   const intl = useIntl();
   const list = useMarketList();
   const banner =
-    list.status === 'reconnecting' ? marketMessages.reconnecting : list.stale ? marketMessages.stale : null;
+    list.status === 'reconnecting'
+      ? withReason(intl.formatMessage(marketMessages.reconnecting), list.failure)
+      : list.stale
+        ? intl.formatMessage(marketMessages.stale)
+        : null;
   return (
     <div className="m-page mm-page">
       <MarketToolbar list={list} />
       {banner && (
         <p className="mk-banner" role="status">
-          {intl.formatMessage(banner)}
+          {banner}
         </p>
       )}
       <MarketRows list={list} />

@@ -76,7 +76,7 @@ export function AddressBookPage() {
         )}
         {book.loading && <Skeleton.Paragraph lineCount={4} animated />}
         {book.failed && (
-          <ErrorBlock status="default" title={t(addressMessages.loadFailed)} description="">
+          <ErrorBlock status="default" title={t(addressMessages.loadFailed)} description={book.failure ?? ''}>
             <Button onClick={book.reload}>{t(addressMessages.retry)}</Button>
           </ErrorBlock>
         )}

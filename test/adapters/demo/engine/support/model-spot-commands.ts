@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { add, cmp, mul, truncate } from '../../../../../src/domain/precision';
 import type { SpotSide, SpotOrderType } from '../../../../../src/domain/spot/spot';
 import { SpotProblem } from '../../../../../src/domain/spot/spot-rules';
+import { DepositStatus } from '../../../../../src/domain/deposit/deposit';
+import { WithdrawalStatus } from '../../../../../src/domain/withdraw/withdrawal';
 import { pricePlaces } from '../../../../../src/domain/spot/spot-rules';
 import { available, command, signedIn } from './model-command';
 import type { Command } from './model-command';
@@ -121,12 +123,27 @@ export const fillSpot = (): Command =>
     (_model, real) => {
       const at = nextCrossing(real);
       if (at === null) return;
-      const before = real.engine.state().spotOrders;
+      const { spotOrders: before, deposits, withdrawals } = real.engine.state();
       const held = holdings(real);
       real.clock.set(at);
       onBoth(real, (engine) => engine.settleDue());
       const expected = new Map(held);
       const move = (key: string, amount: string) => expected.set(key, add(expected.get(key) ?? '0', amount));
+      // The jump also lets the wallet's clock run: deposits credited and withdrawals paid out
+      // meanwhile move spot holdings too (a rejected one only unfreezes, its total stays).
+      const after = real.engine.state();
+      for (const entry of after.deposits)
+        if (
+          entry.status === DepositStatus.finished &&
+          !deposits.some((old) => old.id === entry.id && old.status === entry.status)
+        )
+          move(`${entry.userId}:${entry.coin}`, entry.amount);
+      for (const entry of after.withdrawals)
+        if (
+          entry.status === WithdrawalStatus.finished &&
+          !withdrawals.some((old) => old.id === entry.id && old.status === entry.status)
+        )
+          move(`${entry.userId}:${entry.coin}`, `-${entry.amount}`);
       let filled = 0;
       for (const order of real.engine.state().spotOrders) {
         const old = before.find((entry) => entry.id === order.id);

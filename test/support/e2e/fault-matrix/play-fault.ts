@@ -1,0 +1,80 @@
+import type { Page, Request } from '@playwright/test';
+import { DEFAULT_TIMEOUT_MS } from '../../../../src/adapters/http/http-client';
+import { REFERENCE_SERVER } from '../servers';
+import type { FaultName } from './calls';
+
+/** The server's msg for a refusal (code != 1): shown as it came (SPEC section 8). */
+export const REFUSAL = 'Refused by the fault matrix';
+
+const OUTCOME_UNKNOWN =
+  'Outcome unknown: the answer was lost, so it may have gone through. Your positions and balances have been reloaded; check them before you try again.';
+
+/** What the user must read for each fault, in English (the e2e locale). */
+export function expectedText(fault: FaultName, movesMoney: boolean): string {
+  switch (fault) {
+    case 'network error':
+      return movesMoney ? OUTCOME_UNKNOWN : 'Network error, please check your connection';
+    case 'timeout':
+      return movesMoney ? OUTCOME_UNKNOWN : 'The request timed out, please try again later';
+    case 'HTTP 500':
+      return 'Server error, please try again later';
+    case 'malformed body':
+      return 'Unexpected response from the server';
+    case 'code != 1':
+      return REFUSAL;
+    case 'code -2':
+      return 'Please login first';
+  }
+}
+
+/** True for a request to the API path (under any base: /bb/app, /contract/app). */
+export const isCallTo = (path: string) => (url: string | URL) => new URL(String(url)).pathname.endsWith(path);
+
+/** The reference server's answer for each fault it plays. */
+const SERVER_FAULTS: Partial<Record<FaultName, Record<string, unknown>>> = {
+  // Far longer than the app waits: the test moves the page's clock past its deadline.
+  timeout: { latencyMs: 60_000 },
+  'HTTP 500': { answer: { kind: 'status', status: 500 } },
+  'malformed body': { answer: { kind: 'malformed' } },
+  'code != 1': { answer: { kind: 'code', code: 0, msg: REFUSAL } },
+  'code -2': { answer: { kind: 'expired' } },
+};
+
+async function faults(method: 'POST' | 'DELETE', query = '', body?: unknown): Promise<void> {
+  const response = await fetch(`${REFERENCE_SERVER}/__faults${query}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`faults ${method} failed: HTTP ${response.status}`);
+}
+
+/**
+ * Arms one fault on one path for this page only: a network error is made in the browser
+ * (the app server's proxy would answer a dropped connection with 502); every other fault is
+ * played by the reference server for `scope` (the user's token, or the page's X-Fault-Scope).
+ * Until disarmed it answers every request to the path, as polls and retries ask again.
+ * Returns the disarm.
+ */
+export async function armFault(page: Page, path: string, fault: FaultName, scope: string) {
+  if (fault === 'network error') {
+    const matches = isCallTo(path);
+    const abort = (route: { abort(code: string): Promise<void> }) => route.abort('internetdisconnected');
+    await page.route(matches, abort);
+    return () => page.unroute(matches, abort);
+  }
+  await faults('POST', '', { [path]: { ...SERVER_FAULTS[fault], token: scope } });
+  return () => faults('DELETE', `?${new URLSearchParams({ path, token: scope })}`);
+}
+
+/**
+ * Makes the call and, for a timeout, moves the page's clock past the app's deadline once
+ * the request is on its way (the app's timer is the faked AbortSignal.timeout).
+ */
+export async function makeCall(page: Page, path: string, fault: FaultName, call: () => Promise<void>) {
+  if (fault !== 'timeout') return call();
+  const sent: Promise<Request> = page.waitForRequest((request) => isCallTo(path)(request.url()));
+  await call();
+  await sent;
+  await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 500);
+}
