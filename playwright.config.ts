@@ -28,7 +28,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on two cores: every test signs in its own user, so tests never share state.
+  workers: 2,
   retries: 0,
   // Two cores run two browsers, the preview servers and the reference server at once.
   timeout: 60_000,

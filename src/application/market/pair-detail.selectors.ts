@@ -8,6 +8,8 @@ export const selectPair = (s: PairDetailSnapshot) => s.context.pair;
 export const selectTimeframe = (s: PairDetailSnapshot) => s.context.timeframe;
 export const selectCandles = (s: PairDetailSnapshot) => s.context.candles;
 export const selectDepth = (s: PairDetailSnapshot) => s.context.depth;
+/** Whether a first book has arrived (the book's frame changes only then, not with each book). */
+export const selectDepthArrived = (s: PairDetailSnapshot) => s.context.depth !== null;
 export const selectDeals = (s: PairDetailSnapshot) => s.context.deals;
 export const selectPairTicker = (s: PairDetailSnapshot) => s.context.ticker;
 

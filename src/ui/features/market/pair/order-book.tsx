@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { selectDepth, selectPair } from '../../../../application/market/pair-detail.selectors';
-import { bookRows, priceStep, spreadOf } from '../../../../domain/market/order-book';
+import { selectDepthArrived, selectPair } from '../../../../application/market/pair-detail.selectors';
+import { priceStep } from '../../../../domain/market/order-book';
 import { formatAmount, pairPrecision } from '../../../../domain/precision';
-import { BookSideRows } from './book-side-rows';
+import { BookSideSlots } from './book-side-slots';
 import { PairDetailActor } from './pair-detail-provider';
-import { groupingOptionMessage, pairMessages } from './pair-detail.messages';
-import { useThrottled } from './use-throttled';
+import { groupingOptionMessage, pairMessages, pickPriceMessage } from './pair-detail.messages';
+import { useBookWriter, type BookLayout } from './use-book-writer';
 import { useUpColour } from '../preferences/use-up-colour';
 
-/** At most 5 renders a second, however fast the depth arrives. */
-const RENDER_INTERVAL_MS = 200;
 const GROUPINGS = [1, 10, 100] as const;
 
 export interface OrderBookProps {
@@ -19,23 +17,45 @@ export interface OrderBookProps {
   onPickPrice: (price: string) => void;
 }
 
-/** Asks above, bids below, a pinned spread row between; each row hands its price to onPickPrice. */
+/**
+ * Asks above, bids below, a pinned spread row between; each row hands its price to
+ * onPickPrice. React renders the frame; the levels are written into it as they arrive
+ * (use-book-writer.ts), so a new book costs no React render at all.
+ */
 export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const intl = useIntl();
-  const depth = useThrottled(PairDetailActor.useSelector(selectDepth), RENDER_INTERVAL_MS);
+  const feed = PairDetailActor.useActorRef();
+  const arrived = PairDetailActor.useSelector(selectDepthArrived);
   const pair = PairDetailActor.useSelector(selectPair);
   const [factor, setFactor] = useState<number>(1);
+  const [empty, setEmpty] = useState(false);
   const { upColour } = useUpColour();
   const precision = pairPrecision(pair.base, pair.quote);
   const places = Math.max(0, precision - Math.round(Math.log10(factor)));
-  const book = useMemo(() => {
-    const step = priceStep(precision, factor);
-    const bids = bookRows(depth?.bids ?? [], 'bid', step, rows);
-    const asks = bookRows(depth?.asks ?? [], 'ask', step, rows);
-    const max = Math.max(Number(bids.at(-1)?.total ?? 0), Number(asks.at(-1)?.total ?? 0));
-    // Asks are listed highest first; reversed here so the memoised rows skip renders between books.
-    return { bids, asksDown: [...asks].reverse(), max, spread: spreadOf(bids, asks) };
-  }, [depth, precision, factor, rows]);
+  const asks = useRef<HTMLUListElement>(null);
+  const bids = useRef<HTMLUListElement>(null);
+  const spread = useRef<HTMLDivElement>(null);
+  const targets = useMemo(() => ({ asks, bids, spread }), []);
+  const layout = useMemo<BookLayout>(() => {
+    const labelOf = (side: string) => (price: string) =>
+      intl.formatMessage(pickPriceMessage, { price, side });
+    return {
+      rows,
+      step: priceStep(precision, factor),
+      places,
+      ask: { places, label: labelOf(intl.formatMessage(pairMessages.sell)) },
+      bid: { places, label: labelOf(intl.formatMessage(pairMessages.buy)) },
+      onEmpty: setEmpty,
+    };
+  }, [intl, rows, precision, factor, places]);
+  useBookWriter(feed, targets, layout, arrived);
+  const pick = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      const price = event.currentTarget.dataset.price;
+      if (price) onPickPrice(price);
+    },
+    [onPickPrice],
+  );
   // The grouping choices change with the pair, the grouping and the locale, not with each book.
   const groupings = useMemo(
     () =>
@@ -66,35 +86,22 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
         <span>{intl.formatMessage(pairMessages.bookAmount)}</span>
         <span>{intl.formatMessage(pairMessages.bookTotal)}</span>
       </div>
-      {depth === null ? (
+      {!arrived ? (
         <p className="pd-chart-state">{intl.formatMessage(pairMessages.loading)}</p>
-      ) : book.bids.length + book.asksDown.length === 0 ? (
-        <p className="pd-chart-state">{intl.formatMessage(pairMessages.bookEmpty)}</p>
       ) : (
         <>
+          {empty && <p className="pd-chart-state">{intl.formatMessage(pairMessages.bookEmpty)}</p>}
           {/* Each side scrolls on its own where the screen gives the book less than its height. */}
-          <div className="pd-book__scroll pd-book__scroll--ask">
-            <BookSideRows
-              side="ask"
-              rows={book.asksDown}
-              max={book.max}
-              places={places}
-              onPickPrice={onPickPrice}
-            />
+          <div className="pd-book__scroll pd-book__scroll--ask" hidden={empty}>
+            <BookSideSlots side="ask" count={rows} listRef={asks} onPick={pick} />
           </div>
-          <div className="pd-book__spread">
+          <div className="pd-book__spread" ref={spread} hidden={empty}>
             <span>{intl.formatMessage(pairMessages.spread)}</span>
-            <span>{book.spread ? formatAmount(book.spread.value, places) : '--'}</span>
-            <span>{book.spread ? `${formatAmount(book.spread.percent, 3)}%` : ''}</span>
+            <span>--</span>
+            <span />
           </div>
-          <div className="pd-book__scroll pd-book__scroll--bid">
-            <BookSideRows
-              side="bid"
-              rows={book.bids}
-              max={book.max}
-              places={places}
-              onPickPrice={onPickPrice}
-            />
+          <div className="pd-book__scroll pd-book__scroll--bid" hidden={empty}>
+            <BookSideSlots side="bid" count={rows} listRef={bids} onPick={pick} />
           </div>
         </>
       )}

@@ -1,0 +1,75 @@
+import { useEffect, type RefObject } from 'react';
+import { selectDepth } from '../../../../application/market/pair-detail.selectors';
+import { bookRows, spreadOf } from '../../../../domain/market/order-book';
+import type { Depth } from '../../../../domain/market/market';
+import { resetSlots, writeSide, writeSpread, type SideFormat } from './book-writer';
+import type { PairDetailRef } from './pair-detail-provider';
+
+/** At most 5 book writes a second, however fast the depth arrives. */
+export const RENDER_INTERVAL_MS = 200;
+
+export interface BookTargets {
+  asks: RefObject<HTMLUListElement | null>;
+  bids: RefObject<HTMLUListElement | null>;
+  spread: RefObject<HTMLDivElement | null>;
+}
+
+export interface BookLayout {
+  rows: number;
+  /** The grouping's price step and the places its prices are shown with. */
+  step: string;
+  places: number;
+  ask: SideFormat;
+  bid: SideFormat;
+  /** Told whether the latest book had any level to show (React renders "No orders" then). */
+  onEmpty: (empty: boolean) => void;
+}
+
+function draw(depth: Depth, targets: BookTargets, layout: BookLayout) {
+  const { asks, bids, spread } = targets;
+  if (!asks.current || !bids.current || !spread.current) return;
+  const bidRows = bookRows(depth.bids, 'bid', layout.step, layout.rows);
+  const askRows = bookRows(depth.asks, 'ask', layout.step, layout.rows);
+  const max = Math.max(Number(bidRows.at(-1)?.total ?? 0), Number(askRows.at(-1)?.total ?? 0));
+  // Asks are listed highest first, so the best ask sits just above the spread.
+  writeSide(asks.current, [...askRows].reverse(), max, layout.ask);
+  writeSide(bids.current, bidRows, max, layout.bid);
+  writeSpread(spread.current, spreadOf(bidRows, askRows), layout.places);
+  layout.onEmpty(bidRows.length + askRows.length === 0);
+}
+
+/**
+ * Keeps the book's slots in step with the feed without React: subscribes to the pair feed,
+ * throttles to RENDER_INTERVAL_MS (the latest book always lands) and writes the changed
+ * cells. React renders the book's frame only when the pair, grouping, locale or the
+ * loading / empty state changes.
+ */
+export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout: BookLayout, ready: boolean) {
+  useEffect(() => {
+    if (!ready) return undefined;
+    for (const list of [targets.asks.current, targets.bids.current]) if (list) resetSlots(list);
+    let shown: Depth | null = null;
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const drawLatest = () => {
+      timer = undefined;
+      last = Date.now();
+      const depth = selectDepth(feed.getSnapshot());
+      if (depth === null || depth === shown) return;
+      shown = depth;
+      draw(depth, targets, layout);
+    };
+    const schedule = () => {
+      if (timer !== undefined || selectDepth(feed.getSnapshot()) === shown) return;
+      const wait = last + RENDER_INTERVAL_MS - Date.now();
+      if (wait <= 0) drawLatest();
+      else timer = setTimeout(drawLatest, wait);
+    };
+    drawLatest();
+    const subscription = feed.subscribe(schedule);
+    return () => {
+      subscription.unsubscribe();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [feed, targets, layout, ready]);
+}
