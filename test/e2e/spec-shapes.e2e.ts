@@ -17,7 +17,9 @@ test('the pair screen draws candles, book and deals from the SPEC-minimal answer
   await expect(page.getByRole('figure', { name: 'Price chart' }).locator('canvas').first()).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.getByRole('button', { name: /^Use price / })).toHaveCount(isMobile ? 10 : 40);
+  await expect(
+    page.getByRole('region', { name: 'Order book' }).getByRole('button', { name: /^Use price / }),
+  ).toHaveCount(isMobile ? 10 : 40);
   await expect(page.getByRole('region', { name: 'Recent deals' }).getByRole('row')).not.toHaveCount(0);
   await expect(page.getByText(/Market data is unavailable/)).toHaveCount(0);
   await snap('spec-shapes-pair');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { prepareOrder, switchToDemo } from '../contract-steps';
+import { prepareOrder, showTab, switchToDemo } from '../contract-steps';
 import { expect, waitForApp } from '../fixtures';
 import { field, fillCode, PASSWORD, uniqueEmail } from '../session-steps';
 import type { MatrixKey } from './calls';
@@ -55,16 +55,32 @@ const demoTab = (page: Page) => page.getByTestId('account-demo').click();
 /** The pair page and the market list poll every 5 s, and back off after a failure: step past it. */
 const nextPoll = (page: Page) => page.clock.fastForward(60_000);
 
-const contractRead = (alert: (page: Page) => Locator): RowSteps => ({
-  first: remount('/pc/scontract'),
+/** The terminal's bottom tab that holds the balances and asset records. */
+const openAssets = (page: Page) => showTab(page, 'Contract assets');
+const available = (page: Page) => page.getByTestId('available');
+
+/**
+ * A read of the contract terminal. Its alert shows where the data would: in the assets tab
+ * (opened first, and again after each remount) or in the side column and positions tab,
+ * which show by default.
+ */
+const contractRead = (alert: (page: Page) => Locator, where: 'assets' | 'default' = 'assets'): RowSteps => ({
+  ...(where === 'assets' ? { prepare: openAssets } : {}),
+  first: async (page) => {
+    await remount('/pc/scontract')(page);
+    if (where === 'assets') await openAssets(page);
+  },
   again: retryIn(alert),
   message: (page, text) => alert(page).filter({ hasText: text }).first(),
   control: (page) => alert(page).first().getByRole('button', { name: 'Retry' }),
-  kept: balanceRow,
+  kept: where === 'assets' ? balanceRow : available,
 });
 
-const demoRead = (alert: (page: Page) => Locator): RowSteps => ({
-  first: demoTab,
+const demoRead = (alert: (page: Page) => Locator, where: 'assets' | 'default' = 'default'): RowSteps => ({
+  first: async (page) => {
+    await demoTab(page);
+    if (where === 'assets') await openAssets(page);
+  },
   again: retryIn(alert),
   message: (page, text) => alert(page).filter({ hasText: text }).first(),
   control: (page) => alert(page).first().getByRole('button', { name: 'Retry' }),
@@ -106,22 +122,25 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   'params.param': contractRead(configAlert),
   'contract.assets': contractRead(balancesAlert),
   'contract.assetRecords': contractRead(recordsAlert),
-  'contract.orders': contractRead(listAlert),
+  'contract.orders': contractRead(listAlert, 'default'),
   'contract.createOrder': {
     prepare: (page) => prepareOrder(page, 30, '20'),
     first: (page) => button('Up')(page).click(),
     control: button('Up'),
-    kept: (page) => page.getByTestId('available'),
+    kept: available,
   },
   'contract.transfer': {
-    prepare: (page) => page.getByLabel('Transfer amount').fill('5'),
+    prepare: async (page) => {
+      await openAssets(page);
+      await page.getByLabel('Transfer amount').fill('5');
+    },
     first: (page) => button('Transfer')(page).click(),
     control: button('Transfer'),
     kept: balanceRow,
   },
   'demoContract.durationConfig': demoRead(configAlert),
-  'demoContract.assets': demoRead(balancesAlert),
-  'demoContract.assetRecords': demoRead(recordsAlert),
+  'demoContract.assets': demoRead(balancesAlert, 'assets'),
+  'demoContract.assetRecords': demoRead(recordsAlert, 'assets'),
   'demoContract.orders': demoRead(listAlert),
   'demoContract.assetsConfig': demoRead(topUpAlert),
   'demoContract.createOrder': {
@@ -131,13 +150,13 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     },
     first: (page) => button('Up')(page).click(),
     control: button('Up'),
-    kept: (page) => page.getByTestId('available'),
+    kept: available,
   },
   'demoContract.addAmount': {
     prepare: switchToDemo,
     first: (page) => button('Add 10,000 USDT')(page).click(),
     control: button('Add 10,000 USDT'),
-    kept: (page) => page.getByTestId('available'),
+    kept: available,
   },
   'market.tickersByQuote': {
     first: nextPoll,
