@@ -26,6 +26,8 @@ interface Fixtures {
  * call under the wrong base (in http mode every page's calls are checked) fails the test,
  * whether or not the test itself looked for it.
  */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 export const test = base.extend<Fixtures>({
   problems: [
     async ({ page }, use) => {
@@ -55,13 +57,19 @@ export const test = base.extend<Fixtures>({
   ],
   snap: async ({ page }, use, testInfo) => {
     await use(async (name) => {
+      // Pictures are for people reviewing screens (E2E_SCREENSHOTS=1); full-page PNGs cost
+      // CI minutes on two cores and nobody looks at them there.
+      if (!SCREENSHOTS) return;
       const path = `test-results/screenshots/${testInfo.project.name}/${name}.png`;
       mkdirSync(dirname(path), { recursive: true });
       await page.screenshot({ path, fullPage: true });
     });
   },
-  checkA11y: async ({ page }, use) => {
+  checkA11y: async ({ page }, use, testInfo) => {
     await use(async () => {
+      // Every http-mode test has its demo-mode twin, which scans the same screens; the http
+      // projects differ in where the data comes from, not in markup.
+      if (testInfo.project.name.endsWith('-http')) return;
       await toastsGone(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
