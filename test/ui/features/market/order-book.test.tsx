@@ -112,7 +112,11 @@ describe('order book', () => {
     const observer = new MutationObserver((records) =>
       records.forEach((record) => touched.add(record.target)),
     );
-    observer.observe(container.querySelector('.pd-book') as Element, { subtree: true, childList: true });
+    observer.observe(container.querySelector('.pd-book') as Element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     await send(depthOf([['101.5', '2']], [['100', '4']]));
     observer.disconnect();
     // The bid's amount and total changed; the ask and both prices were left alone.

@@ -9,63 +9,97 @@ export interface SideFormat {
 
 const AMOUNT_PLACES = 4;
 
-function setText(element: Element | undefined, text: string) {
-  if (element && element.textContent !== text) element.textContent = text;
+/** One row slot's elements and what they show now, so a write compares in JS, not in the DOM. */
+interface Slot {
+  li: HTMLElement;
+  button: HTMLElement;
+  bar: HTMLElement;
+  price: Text;
+  amount: Text;
+  total: Text;
+  shown: { hidden: boolean; price: string | null; amount: string | null; total: string | null };
 }
 
-/** Forgets what the slots show, so the next write rewrites every cell (new grouping or locale). */
-export function resetSlots(list: HTMLElement) {
-  for (const slot of Array.from(list.children)) {
-    const button = slot.firstElementChild as HTMLElement | null;
-    if (!button) continue;
-    delete button.dataset.price;
-    delete button.dataset.total;
-  }
+/** The span's text node, made once: later writes change its value in place. */
+function textIn(span: Element | undefined): Text {
+  if (!span) throw new Error('A book slot lacks a cell');
+  const node = span.firstChild;
+  if (node && node.nodeType === Node.TEXT_NODE) return node as Text;
+  const text = span.ownerDocument.createTextNode('');
+  span.replaceChildren(text);
+  return text;
+}
+
+function slotOf(li: Element): Slot {
+  const button = li.firstElementChild as HTMLElement;
+  const [bar, price, amount, total] = Array.from(button.children) as HTMLElement[];
+  if (!bar) throw new Error('A book slot lacks its bar');
+  return {
+    li: li as HTMLElement,
+    button,
+    bar,
+    price: textIn(price),
+    amount: textIn(amount),
+    total: textIn(total),
+    // Unknown: the first write sets every cell.
+    shown: { hidden: (li as HTMLElement).hidden, price: null, amount: null, total: null },
+  };
 }
 
 /**
  * Writes one side's levels into its fixed slots (`<li><button>` rendered once by React,
- * book-side-slots.tsx), touching only the cells whose value changed and hiding slots past
- * the last level. The book changes several times a second while nothing else on the screen
- * does; writing the changed cells directly costs a fraction of reconciling the rows.
+ * book-side-slots.tsx): only the cells whose value changed, as text-node values, and hides
+ * the slots past the last level. The book changes several times a second while nothing else
+ * on the screen does; writing the changed cells directly costs a fraction of reconciling rows.
+ * Made anew when the grouping, size or locale changes, so its first write sets every cell.
  */
-export function writeSide(list: HTMLElement, rows: readonly BookRow[], max: number, format: SideFormat) {
-  // With no depth every total is 0 too, so any positive divisor draws no bar.
-  list.style.setProperty('--book-max', String(max > 0 ? max : 1));
-  const slots = list.children;
-  for (let place = 0; place < slots.length; place += 1) {
-    const slot = slots[place] as HTMLLIElement;
-    const row = rows[place];
-    if (!row) {
-      if (!slot.hidden) slot.hidden = true;
-      continue;
+export function sideWriter(list: HTMLElement, format: SideFormat) {
+  const slots = Array.from(list.children, slotOf);
+  let shownMax: string | null = null;
+  return (rows: readonly BookRow[], max: number) => {
+    // With no depth every total is 0 too, so any positive divisor draws no bar.
+    const maxText = String(max > 0 ? max : 1);
+    if (maxText !== shownMax) {
+      list.style.setProperty('--book-max', maxText);
+      shownMax = maxText;
     }
-    if (slot.hidden) slot.hidden = false;
-    const button = slot.firstElementChild as HTMLButtonElement;
-    const [bar, price, amount, total] = Array.from(button.children) as HTMLElement[];
-    if (button.dataset.price !== row.price) {
-      const shown = formatAmount(row.price, format.places);
-      button.dataset.price = row.price;
-      setText(price, shown);
-      button.setAttribute('aria-label', format.label(shown));
-    }
-    setText(amount, formatAmount(row.amount, AMOUNT_PLACES));
-    if (button.dataset.total !== row.total) {
-      button.dataset.total = row.total;
-      setText(total, formatAmount(row.total, AMOUNT_PLACES));
-      // The bar's width is its running total as a share of --book-max (pair.css).
-      bar?.style.setProperty('--book-total', String(Number(row.total)));
-    }
-  }
+    slots.forEach((slot, place) => {
+      const row = rows[place];
+      const { shown } = slot;
+      if (shown.hidden !== !row) slot.li.hidden = shown.hidden = !row;
+      if (!row) return;
+      if (shown.price !== row.price) {
+        const text = formatAmount(row.price, format.places);
+        shown.price = row.price;
+        slot.price.nodeValue = text;
+        slot.button.dataset.price = row.price;
+        slot.button.setAttribute('aria-label', format.label(text));
+      }
+      if (shown.amount !== row.amount) {
+        shown.amount = row.amount;
+        slot.amount.nodeValue = formatAmount(row.amount, AMOUNT_PLACES);
+      }
+      if (shown.total !== row.total) {
+        shown.total = row.total;
+        slot.total.nodeValue = formatAmount(row.total, AMOUNT_PLACES);
+        // The bar's width is its running total as a share of --book-max (pair.css).
+        slot.bar.style.setProperty('--book-total', String(Number(row.total)));
+      }
+    });
+  };
 }
 
+export type SideWriter = ReturnType<typeof sideWriter>;
+
 /** The spread row's value and percentage; '--' without both sides. */
-export function writeSpread(
-  row: HTMLElement,
-  spread: { value: string; percent: string } | null,
-  places: number,
-) {
-  const [, value, percent] = Array.from(row.children);
-  setText(value, spread ? formatAmount(spread.value, places) : '--');
-  setText(percent, spread ? `${formatAmount(spread.percent, 3)}%` : '');
+export function spreadWriter(row: HTMLElement) {
+  const [, valueCell, percentCell] = Array.from(row.children);
+  const value = textIn(valueCell);
+  const percent = textIn(percentCell);
+  return (spread: { value: string; percent: string } | null, places: number) => {
+    const valueText = spread ? formatAmount(spread.value, places) : '--';
+    const percentText = spread ? `${formatAmount(spread.percent, 3)}%` : '';
+    if (value.nodeValue !== valueText) value.nodeValue = valueText;
+    if (percent.nodeValue !== percentText) percent.nodeValue = percentText;
+  };
 }

@@ -10,6 +10,8 @@ import { useBookWriter, type BookLayout } from './use-book-writer';
 import { useUpColour } from '../preferences/use-up-colour';
 
 const GROUPINGS = [1, 10, 100] as const;
+/** Stands for the price in the formatted row label; no translation contains it. */
+const PRICE_MARK = '\u0001';
 
 export interface OrderBookProps {
   /** Levels per side: 20, or COMPACT_DEPTH_ROWS on mobile. */
@@ -37,8 +39,14 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const spread = useRef<HTMLDivElement>(null);
   const targets = useMemo(() => ({ asks, bids, spread }), []);
   const layout = useMemo<BookLayout>(() => {
-    const labelOf = (side: string) => (price: string) =>
-      intl.formatMessage(pickPriceMessage, { price, side });
+    // The row label is formatted once per side around a marker and completed by joining: the
+    // book relabels rows several times a second, and ICU formatting per row is its dearest part.
+    const labelOf = (side: string) => {
+      const [before = '', after = ''] = intl
+        .formatMessage(pickPriceMessage, { price: PRICE_MARK, side })
+        .split(PRICE_MARK);
+      return (price: string) => `${before}${price}${after}`;
+    };
     return {
       rows,
       step: priceStep(precision, factor),

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { selectDepth } from '../../../../application/market/pair-detail.selectors';
 import { bookRows, spreadOf } from '../../../../domain/market/order-book';
 import type { Depth } from '../../../../domain/market/market';
-import { resetSlots, writeSide, writeSpread, type SideFormat } from './book-writer';
+import { sideWriter, spreadWriter, type SideFormat } from './book-writer';
 import type { PairDetailRef } from './pair-detail-provider';
 
 /** At most 5 book writes a second, however fast the depth arrives. */
@@ -25,17 +25,23 @@ export interface BookLayout {
   onEmpty: (empty: boolean) => void;
 }
 
-function draw(depth: Depth, targets: BookTargets, layout: BookLayout) {
+/** Writers for the three parts of the book, made on the current slots; null before they mount. */
+function writersOf(targets: BookTargets, layout: BookLayout) {
   const { asks, bids, spread } = targets;
-  if (!asks.current || !bids.current || !spread.current) return;
-  const bidRows = bookRows(depth.bids, 'bid', layout.step, layout.rows);
-  const askRows = bookRows(depth.asks, 'ask', layout.step, layout.rows);
-  const max = Math.max(Number(bidRows.at(-1)?.total ?? 0), Number(askRows.at(-1)?.total ?? 0));
-  // Asks are listed highest first, so the best ask sits just above the spread.
-  writeSide(asks.current, [...askRows].reverse(), max, layout.ask);
-  writeSide(bids.current, bidRows, max, layout.bid);
-  writeSpread(spread.current, spreadOf(bidRows, askRows), layout.places);
-  layout.onEmpty(bidRows.length + askRows.length === 0);
+  if (!asks.current || !bids.current || !spread.current) return null;
+  const writeAsks = sideWriter(asks.current, layout.ask);
+  const writeBids = sideWriter(bids.current, layout.bid);
+  const writeSpread = spreadWriter(spread.current);
+  return (depth: Depth) => {
+    const bidRows = bookRows(depth.bids, 'bid', layout.step, layout.rows);
+    const askRows = bookRows(depth.asks, 'ask', layout.step, layout.rows);
+    const max = Math.max(Number(bidRows.at(-1)?.total ?? 0), Number(askRows.at(-1)?.total ?? 0));
+    // Asks are listed highest first, so the best ask sits just above the spread.
+    writeAsks([...askRows].reverse(), max);
+    writeBids(bidRows, max);
+    writeSpread(spreadOf(bidRows, askRows), layout.places);
+    layout.onEmpty(bidRows.length + askRows.length === 0);
+  };
 }
 
 /**
@@ -46,8 +52,8 @@ function draw(depth: Depth, targets: BookTargets, layout: BookLayout) {
  */
 export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout: BookLayout, ready: boolean) {
   useEffect(() => {
-    if (!ready) return undefined;
-    for (const list of [targets.asks.current, targets.bids.current]) if (list) resetSlots(list);
+    const draw = ready ? writersOf(targets, layout) : null;
+    if (!draw) return undefined;
     let shown: Depth | null = null;
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,7 +63,7 @@ export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout:
       const depth = selectDepth(feed.getSnapshot());
       if (depth === null || depth === shown) return;
       shown = depth;
-      draw(depth, targets, layout);
+      draw(depth);
     };
     const schedule = () => {
       if (timer !== undefined || selectDepth(feed.getSnapshot()) === shown) return;
