@@ -4,7 +4,8 @@ import { formatAmount, formatPairPrice } from '../../../../domain/precision';
 import type { SpotOrder } from '../../../../domain/spot/spot';
 import { cancelOrderMessage, spotListMessages } from '../spot-lists.messages';
 import { SpotTable, type SpotColumn } from './spot-table';
-import { sideText, statusText, useRowTime } from './spot-order-view';
+import { useLeadColumns } from './lead-columns';
+import { sideText, statusText } from './spot-order-view';
 import type { OpenOrdersList } from './use-spot-lists';
 
 interface OpenOrdersProps {
@@ -18,16 +19,9 @@ interface OpenOrdersProps {
 export function OpenOrders({ list, rows, footer }: OpenOrdersProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const time = useRowTime();
   const price = (o: SpotOrder, value: string | null) => formatPairPrice(o.baseCoin, o.quoteCoin, value);
   const columns: SpotColumn<SpotOrder>[] = [
-    { key: 'time', label: t(spotListMessages.time), render: (o) => time(o.createdAt) },
-    { key: 'pair', label: t(spotListMessages.pair), render: (o) => `${o.baseCoin}/${o.quoteCoin}` },
-    {
-      key: 'side',
-      label: t(spotListMessages.side),
-      render: (o) => <span className={`sp-side sp-side--${o.side}`}>{sideText(intl, o.side)}</span>,
-    },
+    ...useLeadColumns<SpotOrder>(),
     { key: 'price', label: t(spotListMessages.price), numeric: true, render: (o) => price(o, o.price) },
     {
       key: 'amount',

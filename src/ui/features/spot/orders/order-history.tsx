@@ -5,7 +5,8 @@ import type { SpotOrder } from '../../../../domain/spot/spot';
 import { spotListMessages } from '../spot-lists.messages';
 import { spotMessages } from '../spot.messages';
 import { SpotTable, type SpotColumn, type SpotListState } from './spot-table';
-import { sideText, statusText, useRowTime } from './spot-order-view';
+import { useLeadColumns } from './lead-columns';
+import { statusText } from './spot-order-view';
 
 interface OrderHistoryProps {
   list: SpotListState;
@@ -17,16 +18,9 @@ interface OrderHistoryProps {
 export function OrderHistory({ list, rows, footer }: OrderHistoryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const time = useRowTime();
   const price = (o: SpotOrder, value: string | null) => formatPairPrice(o.baseCoin, o.quoteCoin, value);
   const columns: SpotColumn<SpotOrder>[] = [
-    { key: 'time', label: t(spotListMessages.time), render: (o) => time(o.createdAt) },
-    { key: 'pair', label: t(spotListMessages.pair), render: (o) => `${o.baseCoin}/${o.quoteCoin}` },
-    {
-      key: 'side',
-      label: t(spotListMessages.side),
-      render: (o) => <span className={`sp-side sp-side--${o.side}`}>{sideText(intl, o.side)}</span>,
-    },
+    ...useLeadColumns<SpotOrder>(),
     { key: 'type', label: t(spotListMessages.type), render: (o) => t(spotMessages[o.type]) },
     {
       key: 'price',

@@ -4,7 +4,7 @@ import { formatAmount, formatPairPrice } from '../../../../domain/precision';
 import type { SpotTrade } from '../../../../domain/spot/spot';
 import { spotListMessages } from '../spot-lists.messages';
 import { SpotTable, type SpotColumn, type SpotListState } from './spot-table';
-import { sideText, useRowTime } from './spot-order-view';
+import { useLeadColumns } from './lead-columns';
 
 interface TradeHistoryProps {
   list: SpotListState;
@@ -16,15 +16,8 @@ interface TradeHistoryProps {
 export function TradeHistory({ list, rows, footer }: TradeHistoryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const time = useRowTime();
   const columns: SpotColumn<SpotTrade>[] = [
-    { key: 'time', label: t(spotListMessages.time), render: (r) => time(r.createdAt) },
-    { key: 'pair', label: t(spotListMessages.pair), render: (r) => `${r.baseCoin}/${r.quoteCoin}` },
-    {
-      key: 'side',
-      label: t(spotListMessages.side),
-      render: (r) => <span className={`sp-side sp-side--${r.side}`}>{sideText(intl, r.side)}</span>,
-    },
+    ...useLeadColumns<SpotTrade>(),
     {
       key: 'price',
       label: t(spotListMessages.price),
