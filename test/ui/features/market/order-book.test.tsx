@@ -14,6 +14,9 @@ import {
 } from '../../../../src/ui/features/market/pair/pair-detail-provider';
 import { ServicesProvider } from '../../../../src/ui/shared/services-context';
 
+// React's act() warns unless the test environment says it drives act itself.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // The book writes each new book into fixed row slots instead of rendering rows (the order
 // book budget of DESIGN section 4). These tests hold it to what a trader sees and uses.
 
