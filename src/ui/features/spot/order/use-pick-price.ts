@@ -1,17 +1,19 @@
 import { useCallback } from 'react';
+import { truncate } from '../../../../domain/precision';
+import { pricePlaces } from '../../../../domain/spot/spot-rules';
 import { useSpotScreen } from '../screen/spot-screen-context';
 
 /**
  * A price picked from the book or the deals: it fills the limit price (switching a market
- * form to limit). Stable for the screen's life, so the memoised book rows keep skipping renders.
+ * form to limit) with the pair's places, as the book shows it ('93648.20', not '93648.2'). Stable for the screen's life, so the memoised book rows keep skipping renders.
  */
 export function usePickPrice(): (price: string) => void {
   const { order } = useSpotScreen();
   return useCallback(
     (price: string) => {
-      if (order.getSnapshot().context.type === 'market')
-        order.send({ type: 'type.choose', orderType: 'limit' });
-      order.send({ type: 'price.change', value: price });
+      const { type, baseCoin, quoteCoin } = order.getSnapshot().context;
+      if (type === 'market') order.send({ type: 'type.choose', orderType: 'limit' });
+      order.send({ type: 'price.change', value: truncate(price, pricePlaces(baseCoin, quoteCoin)) });
     },
     [order],
   );
