@@ -221,7 +221,8 @@ export type MatrixKey = keyof typeof MATRIX_CALLS;
 export const NO_ROW: Readonly<Record<CallKey, string>> = {
   'user.info':
     'Background: the profile loads once after login; a failure keeps the session and the stored email, and nothing is waiting on it (a -2 here ends the session like any call, see session-expiry.e2e.ts).',
-  'user.sendAssetEmailCode': 'No screen yet: the fund-password screen is not built.',
+  'user.sendAssetEmailCode':
+    'Not yet played: the fund-password screen sends this code; its row is next, with setTransactionPassword.',
   'user.setTransactionPassword':
     'Not yet played: the fund-password screen landed with the withdraw screen; its row is next.',
   'notices.count':
