@@ -89,8 +89,6 @@ export function sideWriter(list: HTMLElement, format: SideFormat) {
   };
 }
 
-export type SideWriter = ReturnType<typeof sideWriter>;
-
 /** The spread row's value and percentage; '--' without both sides. */
 export function spreadWriter(row: HTMLElement) {
   const [, valueCell, percentCell] = Array.from(row.children);
