@@ -5,7 +5,8 @@ import { useSpotScreen } from '../screen/spot-screen-context';
 
 /**
  * A price picked from the book or the deals: it fills the limit price (switching a market
- * form to limit) with the pair's places, as the book shows it ('93648.20', not '93648.2'). Stable for the screen's life, so the memoised book rows keep skipping renders.
+ * form to limit) with the pair's places, as the book shows it ('93648.20', not '93648.2').
+ * Stable for the screen's life, so the book's slots never render again for a new handler.
  */
 export function usePickPrice(): (price: string) => void {
   const { order } = useSpotScreen();
