@@ -2,7 +2,7 @@ import { Pagination } from 'antd';
 import { useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/paging';
 
-interface PagedRows<T> {
+export interface PagedRows<T> {
   items: readonly T[];
   total: number;
   noMore: boolean;

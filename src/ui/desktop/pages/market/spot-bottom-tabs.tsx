@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Tabs } from 'antd';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
 import { SpotAssets } from '../../../features/spot/assets/spot-assets';
 import { OpenOrders } from '../../../features/spot/orders/open-orders';
@@ -17,7 +17,7 @@ import {
   spotListMessages,
 } from '../../../features/spot/spot-lists.messages';
 import '../../../features/spot/spot-lists.css';
-import { Pager, usePager } from '../contract/pager';
+import { Pager, usePager, type PagedRows } from '../contract/pager';
 
 function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   const intl = useIntl();
@@ -38,55 +38,38 @@ function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   );
 }
 
-function OpenOrdersTab({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
+/** A list's page of rows and the pager under it, named for screen readers by `label`. */
+function usePagedRows<T>(list: PagedRows<T>, label: MessageDescriptor) {
   const intl = useIntl();
   const pager = usePager(list);
   const footer = (
-    <Pager
-      page={pager.page}
-      total={list.total}
-      go={pager.go}
-      label={intl.formatMessage(spotListMessages.title)}
-    />
+    <Pager page={pager.page} total={list.total} go={pager.go} label={intl.formatMessage(label)} />
   );
+  return { rows: pager.rows, footer };
+}
+
+function OpenOrdersTab({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
+  const { rows, footer } = usePagedRows(list, spotListMessages.title);
   return (
     <>
       <div className="sp-table__tools">
         <CancelAll list={list} pair={pair} />
       </div>
-      <OpenOrders list={list} rows={pager.rows} footer={footer} />
+      <OpenOrders list={list} rows={rows} footer={footer} />
     </>
   );
 }
 
 function HistoryTab() {
-  const intl = useIntl();
   const list = useOrderHistory();
-  const pager = usePager(list);
-  const footer = (
-    <Pager
-      page={pager.page}
-      total={list.total}
-      go={pager.go}
-      label={intl.formatMessage(spotListMessages.history)}
-    />
-  );
-  return <OrderHistory list={list} rows={pager.rows} footer={footer} />;
+  const { rows, footer } = usePagedRows(list, spotListMessages.history);
+  return <OrderHistory list={list} rows={rows} footer={footer} />;
 }
 
 function TradesTab() {
-  const intl = useIntl();
   const list = useTradeHistory();
-  const pager = usePager(list);
-  const footer = (
-    <Pager
-      page={pager.page}
-      total={list.total}
-      go={pager.go}
-      label={intl.formatMessage(spotListMessages.trades)}
-    />
-  );
-  return <TradeHistory list={list} rows={pager.rows} footer={footer} />;
+  const { rows, footer } = usePagedRows(list, spotListMessages.trades);
+  return <TradeHistory list={list} rows={rows} footer={footer} />;
 }
 
 /** Open orders (with cancel all), order history, trade history and the spot assets. */
