@@ -47,8 +47,16 @@ export default defineConfig({
     // @matrix: the fault matrix (fault-matrix.e2e.ts), one page per call, desktop-http only.
     { name: 'mobile', grepInvert: /@spec|@matrix/, use: { ...PHONE } },
     { name: 'desktop', grepInvert: /@spec|@matrix/, use: { ...DESKTOP } },
-    // Tests tagged @http run once more against the reference server.
-    { name: 'mobile-http', grep: /@http/, use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` } },
+    // Tests tagged @http run once more against the reference server, in both form factors.
+    // @http-desktop: the http twin runs on the desktop only. For the long waits (a settlement,
+    // a price crossing, a backoff) whose http-mode risk is the adapter and the server, which
+    // both form factors share; the phone's own screens run them in demo mode, and the phone's
+    // API bases are proved by api-bases.e2e.ts.
+    {
+      name: 'mobile-http',
+      grep: /@http(?!-desktop)/,
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
+    },
     {
       name: 'desktop-http',
       grep: /@http|@matrix/,

@@ -1,39 +1,53 @@
 // `npm test`: every check of DESIGN.md section 2 in order, then one line that sums up
 // the tests of every suite: "N passed, N failed". A failing static check (types, lint,
 // dependency rules, build) counts as one failure so that the line never hides it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const steps = [
-  { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
-  { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
-  { name: 'dependency rules', cmd: [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs'] },
-  {
-    name: 'unit, property, machine and contract tests',
-    cmd: [
-      bin('vitest'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
-    ],
-    counts: () => vitestCounts('test-results/vitest.json'),
-  },
-  { name: 'production build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
-  {
-    // The same app in http mode, for the end-to-end tests against the reference server.
-    name: 'production build (http mode)',
-    cmd: [bin('vite'), 'build', '--logLevel', 'warn', '--outDir', 'dist-http'],
-    env: { VITE_BACKEND: 'http' },
-  },
-  {
-    name: 'end-to-end (Chromium, mobile 390x844 and desktop 1440x900)',
-    cmd: [bin('playwright'), 'test'],
-    needs: ['production build', 'production build (http mode)'],
-    counts: () => playwrightCounts('test-results/e2e.json'),
-  },
+/**
+ * Stages run in order; the steps of one stage run side by side on the two cores (the static
+ * checks and the builds are single-threaded for most of their time).
+ */
+const stages = [
+  [
+    { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+  ],
+  [
+    { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+    { name: 'dependency rules', cmd: [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs'] },
+  ],
+  [
+    {
+      name: 'unit, property, machine and contract tests',
+      cmd: [
+        bin('vitest'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=test-results/vitest.json',
+      ],
+      counts: () => vitestCounts('test-results/vitest.json'),
+    },
+  ],
+  [
+    { name: 'production build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
+    {
+      // The same app in http mode, for the end-to-end tests against the reference server.
+      name: 'production build (http mode)',
+      cmd: [bin('vite'), 'build', '--logLevel', 'warn', '--outDir', 'dist-http'],
+      env: { VITE_BACKEND: 'http' },
+    },
+  ],
+  [
+    {
+      name: 'end-to-end (Chromium, mobile 390x844 and desktop 1440x900)',
+      cmd: [bin('playwright'), 'test'],
+      needs: ['production build', 'production build (http mode)'],
+      counts: () => playwrightCounts('test-results/e2e.json'),
+    },
+  ],
 ];
 
 function readJson(path) {
@@ -58,21 +72,29 @@ for (const file of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync
 const results = [];
 let passed = 0;
 let failed = 0;
-for (const step of steps) {
-  const missing = (step.needs ?? []).find((name) => !results.find((r) => r.name === name)?.ok);
-  if (missing) {
-    results.push({ name: step.name, ok: false, seconds: 0, note: `skipped: ${missing} failed` });
-    failed += 1;
-    continue;
-  }
-  console.log(`\n=== ${step.name}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+
+/**
+ * Runs one step. Alone in its stage it prints as it goes; beside another step its output is
+ * held and printed whole when it ends, so two steps' lines never interleave.
+ */
+function runStep(step, alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n=== ${step.name}\n${Buffer.concat(held).toString()}`);
+      resolve({ ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    });
   });
-  const ok = run.status === 0;
-  const seconds = Math.round((Date.now() - started) / 1000);
+}
+
+function record(step, { ok, seconds }) {
   const counts = step.counts?.();
   if (counts) {
     passed += counts.passed;
@@ -83,6 +105,21 @@ for (const step of steps) {
   }
   const note = counts ? `${counts.passed} passed, ${counts.failed} failed` : ok ? 'ok' : 'FAILED';
   results.push({ name: step.name, ok, seconds, note });
+}
+
+for (const stage of stages) {
+  const runnable = [];
+  for (const step of stage) {
+    const missing = (step.needs ?? []).find((name) => !results.find((r) => r.name === name)?.ok);
+    if (missing) {
+      results.push({ name: step.name, ok: false, seconds: 0, note: `skipped: ${missing} failed` });
+      failed += 1;
+    } else runnable.push(step);
+  }
+  const alone = runnable.length === 1;
+  if (alone) console.log(`\n=== ${runnable[0].name}`);
+  const outcomes = await Promise.all(runnable.map((step) => runStep(step, alone)));
+  runnable.forEach((step, index) => record(step, outcomes[index]));
 }
 
 console.log('\n=== summary');

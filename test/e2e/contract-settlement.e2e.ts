@@ -83,7 +83,7 @@ async function expectSettledCard(page: Page, card: Locator, order: RecordedOrder
   await expect(card).toContainText(PRICE_SOURCE);
 }
 
-test('an Up and a Down opened together on demo settle on the feed prices: one won, one lost, exact balance and records @http', async ({
+test('an Up and a Down opened together on demo settle on the feed prices: one won, one lost, exact balance and records @http-desktop', async ({
   page,
   isMobile,
   snap,
@@ -154,7 +154,7 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await expect(records).toContainText(usdt(expectWon.outcome.payout));
 });
 
-test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with the exact payout, toasted on another screen @http', async ({
+test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with the exact payout, toasted on another screen @http-desktop', async ({
   page,
   isMobile,
   snap,

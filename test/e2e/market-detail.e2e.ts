@@ -70,7 +70,7 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   if (!isMobile) await expect(page.getByRole('link', { name: 'Log in to trade' })).toBeVisible();
 });
 
-test('polling pauses while the tab is hidden and resumes when it returns @http', async ({
+test('polling pauses while the tab is hidden and resumes when it returns @http-desktop', async ({
   page,
   isMobile,
 }, testInfo) => {

@@ -97,7 +97,7 @@ test('after registering, the login form keeps the email just registered @http', 
   await snap('defects-login-keeps-email');
 });
 
-test('with no ticker cache, Up and Down wait for the first price and say why @http', async ({
+test('with no ticker cache, Up and Down wait for the first price and say why @http-desktop', async ({
   page,
   isMobile,
   snap,

@@ -26,7 +26,7 @@ function countOrders(page: Page) {
   return sent;
 }
 
-test('a limit buy rests, fills when the simulated price crosses it, and moves exactly price x amount + fee @http', async ({
+test('a limit buy rests, fills when the simulated price crosses it, and moves exactly price x amount + fee @http-desktop', async ({
   page,
   isMobile,
   snap,
