@@ -1,6 +1,6 @@
 import { openBrowserStorage } from './adapters/storage/browser-storage';
 import { watchStorageQuota } from './adapters/storage/quota-watch';
-import { createAppServices } from './composition/create-app-services';
+import { createBuildAppServices } from './composition/build-app-services';
 import { readAppConfig } from './composition/app-config';
 import { renderApp } from './ui/render-app';
 
@@ -10,5 +10,5 @@ import { renderApp } from './ui/render-app';
 // storage keeps what it holds; its refused writes are noticed, and the user is told once.
 const opened = openBrowserStorage(() => window.localStorage);
 const { storage, quota } = watchStorageQuota(opened.storage, opened.full);
-const services = createAppServices(readAppConfig(import.meta.env), storage, quota);
+const services = createBuildAppServices(readAppConfig(import.meta.env), storage, quota);
 renderApp(document.getElementById('root'), services);

@@ -139,7 +139,11 @@ test('demo funds are added with the configured amounts', async ({ page, isMobile
   }
 });
 
-test('a stale price feed disables Up and Down and says why @http-desktop', async ({ page, isMobile, snap }) => {
+test('a stale price feed disables Up and Down and says why @http-desktop', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
   test.skip(!test.info().project.name.endsWith('-http'), 'the feed is cut at the network, so http mode only');
   test.setTimeout(90_000);
   await signUpFromContract(page, isMobile);

@@ -53,7 +53,7 @@ export function createLedgerServices({ ledger, csv, clock }: LedgerServicesDeps)
     createSubmissionMachine<LedgerExportRequest>(() => null),
     async ({ filter, labels }: LedgerExportRequest) => {
       const rows = ledgerCsvRows(await allEntries(ledger, filter), labels);
-      csv.save(ledgerCsvFileName(clock.now()), rows);
+      await csv.save(ledgerCsvFileName(clock.now()), rows);
     },
   );
   return {

@@ -7,7 +7,7 @@ export interface LedgerGateway {
   filters(): Promise<LedgerFilters>;
 }
 
-/** Output port: hands a finished table to the user as a CSV file. */
+/** Output port: hands a finished table to the user as a CSV file (settles once it is handed over). */
 export interface CsvFileSaver {
-  save(fileName: string, rows: readonly (readonly string[])[]): void;
+  save(fileName: string, rows: readonly (readonly string[])[]): Promise<void>;
 }

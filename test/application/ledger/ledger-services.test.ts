@@ -34,7 +34,12 @@ describe('ledger services', () => {
   const start = () => {
     const services = createLedgerServices({
       ledger: backend.gateways.ledger,
-      csv: { save: (fileName, rows) => void saved.push({ fileName, rows }) },
+      csv: {
+        save: (fileName, rows) => {
+          saved.push({ fileName, rows });
+          return Promise.resolve();
+        },
+      },
       clock: backend.clock,
     });
     return createActor(services.screen, { input: {} }).start();
