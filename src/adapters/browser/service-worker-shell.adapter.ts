@@ -4,7 +4,12 @@ export interface ServiceWorkerShellOptions {
   /** The service worker the build writes (vite-plugin-pwa), e.g. '/sw.js'. */
   scriptUrl: string;
   win: Window;
+  /** Quiet time after the page's load event before installing starts. */
+  settleMs?: number;
 }
+
+/** Long enough for the first screen's own chunks and first live data to come in. */
+const SETTLE_MS = 3_000;
 
 /** Hashed chunks this page loaded before the service worker controlled it. */
 function loadedAssets(win: Window): string[] {
@@ -22,7 +27,11 @@ function loadedAssets(win: Window): string[] {
  * app opens offline after one visit. A new deployment waits (registerType 'prompt') until
  * applyUpdate, then the page reloads onto it.
  */
-export function createServiceWorkerShell({ scriptUrl, win }: ServiceWorkerShellOptions): AppShell {
+export function createServiceWorkerShell({
+  scriptUrl,
+  win,
+  settleMs = SETTLE_MS,
+}: ServiceWorkerShellOptions): AppShell {
   const listeners = new Set<() => void>();
   let ready = false;
   let skipWaiting: () => void = () => undefined;
@@ -41,7 +50,13 @@ export function createServiceWorkerShell({ scriptUrl, win }: ServiceWorkerShellO
     skipWaiting = () => workbox.messageSkipWaiting();
     await workbox.register({ immediate: true });
   };
-  const whenLoaded = () => void start().catch(() => undefined);
+  // The first install fetches every chunk of the form factor once more. On a cheap phone that
+  // competes with the first screen's own loads and live prices, so it waits for the load
+  // event, a few quiet seconds and then an idle moment of the main thread.
+  const install = () => void start().catch(() => undefined);
+  const whenIdle = () =>
+    'requestIdleCallback' in win ? win.requestIdleCallback(install, { timeout: settleMs }) : install();
+  const whenLoaded = () => win.setTimeout(whenIdle, settleMs);
   if (win.document.readyState === 'complete') whenLoaded();
   else win.addEventListener('load', whenLoaded, { once: true });
   return {

@@ -26,6 +26,25 @@ interface OverviewProps {
   moreHref: string;
 }
 
+/**
+ * While the first prices load, the table keeps the height of its main pairs' rows: the
+ * products below do not jump when the prices arrive. Screen readers hear the status line above.
+ */
+function PlaceholderRows() {
+  return (
+    <tbody aria-hidden="true">
+      {MAIN_BASES.map((base) => (
+        <tr key={base} className="mk-overview__placeholder">
+          <th scope="row">{base}</th>
+          <td>--</td>
+          <td>--</td>
+          <td className="mk-overview__vol">--</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 function OverviewTable({ pairHref, moreHref }: OverviewProps) {
   const intl = useIntl();
   const { upColour } = useUpColour();
@@ -39,43 +58,52 @@ function OverviewTable({ pairHref, moreHref }: OverviewProps) {
         <h2>{title}</h2>
         <Link to={moreHref}>{intl.formatMessage(marketMessages.more)}</Link>
       </div>
-      {tickers.length === 0 ? (
+      {tickers.length === 0 && status === 'error' ? (
         <p className="mk-state" role="status">
-          {status === 'error'
-            ? withReason(intl.formatMessage(marketMessages.error), failure)
-            : intl.formatMessage(marketMessages.loading)}
+          {withReason(intl.formatMessage(marketMessages.error), failure)}
         </p>
       ) : (
-        <table className="mk-overview__table">
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(marketMessages.pair)}</th>
-              <th scope="col">{intl.formatMessage(marketMessages.price)}</th>
-              <th scope="col">{intl.formatMessage(marketMessages.change)}</th>
-              <th scope="col" className="mk-overview__vol">
-                {intl.formatMessage(marketMessages.volume)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tickers.map((t) => (
-              <tr key={symbolOf(t)}>
-                <th scope="row">
-                  <Link
-                    to={pairHref(symbolOf(t))}
-                    aria-label={intl.formatMessage(openPairMessage, { pair: pairLabel(t) })}
-                  >
-                    <strong>{t.base}</strong>
-                    <span className="mk-flat">/{t.quote}</span>
-                  </Link>
+        <>
+          {tickers.length === 0 && (
+            <p className="visually-hidden" role="status">
+              {intl.formatMessage(marketMessages.loading)}
+            </p>
+          )}
+          <table className="mk-overview__table" aria-busy={tickers.length === 0}>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(marketMessages.pair)}</th>
+                <th scope="col">{intl.formatMessage(marketMessages.price)}</th>
+                <th scope="col">{intl.formatMessage(marketMessages.change)}</th>
+                <th scope="col" className="mk-overview__vol">
+                  {intl.formatMessage(marketMessages.volume)}
                 </th>
-                <td className={moveClass(t, upColour)}>{formatPrice(t)}</td>
-                <td className={moveClass(t, upColour)}>{formatChange(t)}</td>
-                <td className="mk-overview__vol">{formatVolume(t)}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            {tickers.length === 0 ? (
+              <PlaceholderRows />
+            ) : (
+              <tbody>
+                {tickers.map((t) => (
+                  <tr key={symbolOf(t)}>
+                    <th scope="row">
+                      <Link
+                        to={pairHref(symbolOf(t))}
+                        aria-label={intl.formatMessage(openPairMessage, { pair: pairLabel(t) })}
+                      >
+                        <strong>{t.base}</strong>
+                        <span className="mk-flat">/{t.quote}</span>
+                      </Link>
+                    </th>
+                    <td className={moveClass(t, upColour)}>{formatPrice(t)}</td>
+                    <td className={moveClass(t, upColour)}>{formatChange(t)}</td>
+                    <td className="mk-overview__vol">{formatVolume(t)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            )}
+          </table>
+        </>
       )}
     </section>
   );
