@@ -27,6 +27,7 @@ for (const [key, row] of Object.entries(MATRIX_CALLS) as [MatrixKey, (typeof MAT
     await page.clock.install();
     let scope: string;
     let email: string;
+    let token = '';
     if (signedOut) {
       // Signed-out calls carry no token: the page's own header scopes its faults.
       scope = `matrix-${key}-${Date.now()}`;
@@ -38,8 +39,9 @@ for (const [key, row] of Object.entries(MATRIX_CALLS) as [MatrixKey, (typeof MAT
       const user = await openSignedIn(page, row.screen, { tag: 'matrix', contractFunds: '100' });
       scope = user.token;
       email = user.email;
+      token = user.token;
     }
-    await steps.prepare?.(page, { email });
+    await steps.prepare?.(page, { email, token });
 
     for (const [index, fault] of FAULTS.entries()) {
       await test.step(fault, async () => {
@@ -47,7 +49,7 @@ for (const [key, row] of Object.entries(MATRIX_CALLS) as [MatrixKey, (typeof MAT
         await makeCall(page, path, fault, () =>
           (index === 0 || !steps.again ? steps.first : steps.again)(page),
         );
-        const text = expectedText(fault, movesMoney);
+        const text = expectedText(fault, movesMoney, steps.lostAnswer);
         // A -2 is told by the session, as a toast, whichever call heard it.
         const told = fault === 'code -2' ? undefined : steps.message?.(page, text);
         // The newest of the texts: a toast of the fault before may still be fading out.

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateEmail } from '../../domain/session/login-validation';
+import { failureOf, type Failure } from '../shared/failure-message';
 import { isGatewayError } from '../../domain/shared/gateway-error';
 import type { EmailCodeCheck, EmailCodePurpose } from '../../domain/user/email-code';
 
@@ -10,6 +11,8 @@ export interface EmailCodeCheckContext {
   purpose: EmailCodePurpose;
   /** The server's msg for a wrong code ('Verification code error'); null otherwise. */
   problem: string | null;
+  /** Why the last check got no verdict (network, timeout, a server error); null otherwise. */
+  failure: Failure | null;
 }
 
 export type EmailCodeCheckEvent =
@@ -24,9 +27,9 @@ const checkable = (event: CheckEvent) =>
 
 /**
  * The register form's code, checked as soon as it is typed (/user/emailVerification), so a
- * mistyped code shows before a password is chosen: idle -> checking -> verified | wrong.
- * Only the server's refusal says "wrong"; a network failure leaves it unchecked, and the
- * register call checks the code again anyway.
+ * mistyped code shows before a password is chosen: idle -> checking -> verified | wrong |
+ * unchecked. Only the server's refusal says "wrong"; a failed call leaves the code unchecked
+ * and says why (the register call checks the code again anyway), and the next look asks again.
  */
 export const emailCodeCheckMachine = setup({
   types: {} as { context: EmailCodeCheckContext; events: EmailCodeCheckEvent },
@@ -44,17 +47,23 @@ export const emailCodeCheckMachine = setup({
   actions: {
     remember: assign(({ event }) =>
       event.type === 'check'
-        ? { email: event.email.trim(), code: event.code.trim(), purpose: event.purpose, problem: null }
+        ? {
+            email: event.email.trim(),
+            code: event.code.trim(),
+            purpose: event.purpose,
+            problem: null,
+            failure: null,
+          }
         : {},
     ),
   },
 }).createMachine({
   id: 'emailCodeCheck',
-  context: { email: '', code: '', purpose: 'register', problem: null },
+  context: { email: '', code: '', purpose: 'register', problem: null, failure: null },
   initial: 'idle',
   on: {
     check: { guard: 'newPair', target: '.checking', actions: 'remember', reenter: true },
-    edit: { target: '.idle', actions: assign({ email: '', code: '', problem: null }) },
+    edit: { target: '.idle', actions: assign({ email: '', code: '', problem: null, failure: null }) },
   },
   states: {
     idle: {},
@@ -72,12 +81,16 @@ export const emailCodeCheckMachine = setup({
             }),
           },
           // Unchecked: forget the pair, so the next look asks again.
-          { target: 'idle', actions: assign({ email: '', code: '' }) },
+          {
+            target: 'unchecked',
+            actions: assign({ email: '', code: '', failure: ({ event }) => failureOf(event.error) }),
+          },
         ],
       },
     },
     verified: {},
     wrong: {},
+    unchecked: {},
   },
 });
 

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { SpotBalance } from '../../domain/spot/spot';
+import { failureOf } from '../shared/failure-message';
 import { availableOf, balancesMoved } from './spot-balances';
 import { listenToCancel, listenToFeed, listenToOrder } from './spot-screen.listeners';
 import type {
@@ -40,6 +41,7 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
       reloadLists: ({ context }) => Object.values(context.lists).forEach((l) => l.send({ type: 'reload' })),
       takeBalances: assign(({ event }) => ({
         balances: 'output' in event ? (event.output as SpotBalance[]) : null,
+        balancesError: null,
         checkFills: false,
       })),
       /** Passes an outcome heard from a child on to the UI. */
@@ -78,6 +80,7 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
           trades: spawn(lists.trades),
         },
         balances: null,
+        balancesError: null,
         checkFills: false,
       };
     },
@@ -105,8 +108,10 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
       'order.failed': { target: '.loading', reenter: true, actions: 'tell' },
       'cancel.done': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
       'cancel.failed': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
+      'balances.reload': { target: '.loading', reenter: true },
     },
-    // The balances: asked at start, on each market answer, and after each order or cancel.
+    // The balances: asked at start, on each market answer, after each order or cancel, and on
+    // Retry. A failure is kept (and told) until an answer comes; the balances before it stay.
     initial: 'loading',
     states: {
       idle: {
@@ -119,7 +124,10 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
             { guard: 'filled', target: 'idle', actions: ['reloadLists', 'takeBalances', 'relayBalances'] },
             { target: 'idle', actions: ['takeBalances', 'relayBalances'] },
           ],
-          onError: { target: 'idle', actions: assign({ checkFills: false }) },
+          onError: {
+            target: 'idle',
+            actions: assign({ checkFills: false, balancesError: ({ event }) => failureOf(event.error) }),
+          },
         },
       },
     },

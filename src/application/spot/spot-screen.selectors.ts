@@ -11,6 +11,8 @@ export const selectOrderHistoryActor = (snapshot: Snapshot) => snapshot.context.
 export const selectTradesActor = (snapshot: Snapshot) => snapshot.context.lists.trades;
 /** Every spot coin with its available and frozen amounts; null until the first answer. */
 export const selectSpotBalances = (snapshot: Snapshot) => snapshot.context.balances;
+/** Why the balances could not be loaded; null once an answer came. */
+export const selectSpotBalancesError = (snapshot: Snapshot) => snapshot.context.balancesError;
 
 /** What is being cancelled: one order's id, 'all', or null. */
 export const selectCancelling = (snapshot: SnapshotFrom<SpotCancelMachine>) => {

@@ -28,6 +28,8 @@ export type SpotScreenEvent =
   | { type: 'feed.update'; stale: boolean }
   /** A new market answer (every 5 s): the moment to see whether a resting order filled. */
   | { type: 'market.tick' }
+  /** The trader asks for the balances again after they failed. */
+  | { type: 'balances.reload' }
   | { type: 'order.created'; order: SpotOrder }
   | { type: 'order.failed'; failure: Failure }
   | { type: 'order.unknown' }
@@ -55,6 +57,8 @@ export interface SpotScreenContext extends SpotPair {
   cancel: ActorRefFrom<SpotCancelMachine>;
   lists: { [K in keyof SpotLists]: ActorRefFrom<SpotLists[K]> };
   balances: SpotBalance[] | null;
+  /** Why the last balances answer failed; the balances before it stay shown. */
+  balancesError: Failure | null;
   /** The next balances answer is compared with the last: a change means a fill, so lists reload. */
   checkFills: boolean;
 }

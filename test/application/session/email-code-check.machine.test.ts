@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { emailCodeCheckMachine } from '../../../src/application/session/email-code-check.machine';
 import {
+  selectCodeCheckFailure,
   selectCodeCheckProblem,
   selectCodeCheckStatus,
 } from '../../../src/application/session/email-code-check.selectors';
@@ -71,12 +72,13 @@ describe('the email code check', () => {
     expect(selectCodeCheckStatus(actor.getSnapshot())).toBe('idle');
   });
 
-  it('leaves the code unchecked, not wrong, when the call fails in transport', async () => {
+  it('leaves the code unchecked, not wrong, and says why, when the call fails in transport', async () => {
     const { actor, asked, check, settled } = start({ network: true });
     check('123456');
     await settled();
-    expect(selectCodeCheckStatus(actor.getSnapshot())).toBe('idle');
+    expect(selectCodeCheckStatus(actor.getSnapshot())).toBe('unchecked');
     expect(selectCodeCheckProblem(actor.getSnapshot())).toBeNull();
+    expect(selectCodeCheckFailure(actor.getSnapshot())).toEqual({ kind: 'network' });
     check('123456');
     await settled();
     expect(asked).toHaveLength(2);

@@ -20,6 +20,8 @@ export interface WalletSeed {
   savedAddress?: { label: string; address: string };
   /** The profile's authen; demo users start verified (2). */
   authen?: number;
+  /** USDT withdrawn to the saved address, pending review (reference server only). */
+  pendingWithdrawal?: string;
 }
 
 export interface WalletUser {
@@ -52,43 +54,72 @@ function viaEngine(email: string, seed: WalletSeed) {
   return { token, userId, state: JSON.stringify(engine.state()) };
 }
 
+/** A form-encoded call to the reference server, as the app makes it; the answer's data. */
+async function callServer<T>(server: string, path: string, params: Record<string, string>, token = '') {
+  const response = await fetch(`${server}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(token ? { 'X-Access-Token': token } : {}),
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 1) throw new Error(`${path} refused: ${body.msg}`);
+  return body.data;
+}
+
+/** Asks the reference server for an email code; it answers the code (EmailCodeReceipt.demoCode). */
+export const emailCode = async (server: string, path: string, params: Record<string, string>) =>
+  (await callServer<{ demoCode: string }>(server, path, params)).demoCode;
+
 async function viaServer(server: string, email: string, seed: WalletSeed) {
-  const call = async <T>(path: string, params: Record<string, string>, token = ''): Promise<T> => {
-    const response = await fetch(`${server}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(token ? { 'X-Access-Token': token } : {}),
-      },
-      body: new URLSearchParams(params).toString(),
-    });
-    const body = (await response.json()) as { code: number; msg: string; data: T };
-    if (body.code !== 1) throw new Error(`${path} refused: ${body.msg}`);
-    return body.data;
-  };
-  const code = async (path: string, params: Record<string, string>) =>
-    (await call<{ demoCode: string }>(path, { email, ...params })).demoCode;
-  await call('/user/register', {
+  await callServer(server, '/user/register', {
     email,
-    code: await code('/user/sendEmailCode', { type: 'register' }),
+    code: await emailCode(server, '/user/sendEmailCode', { email, type: 'register' }),
     password: PASSWORD,
     inviteCode: '',
   });
-  const { token, userId } = await call<{ userId: string; token: string }>('/user/login', {
+  const { token, userId } = await callServer<{ userId: string; token: string }>(server, '/user/login', {
     account: email,
-    code: await code('/user/sendEmailCode', { type: 'login' }),
+    code: await emailCode(server, '/user/sendEmailCode', { email, type: 'login' }),
     password: PASSWORD,
   });
+  await equipOnServer(server, { token, email }, seed);
+  return { token, userId: String(userId), state: null };
+}
+
+/**
+ * Gives a user of the reference server what the seed asks for (a fund password, a saved
+ * address past its cool-down, an identity status, a withdrawal pending review), through the
+ * calls the app makes and the server's test control.
+ */
+export async function equipOnServer(server: string, user: WalletUser, seed: Omit<WalletSeed, 'tag'>) {
+  const { token, email } = user;
   if (seed.fundPassword) {
-    const assetCode = await code('/user/sendUpdateAssetEmail', {});
-    await call('/user/setTransactionPwd', { password: seed.fundPassword, code: assetCode }, token);
+    const code = await emailCode(server, '/user/sendUpdateAssetEmail', { email });
+    await callServer(server, '/user/setTransactionPwd', { password: seed.fundPassword, code }, token);
   }
   if (seed.savedAddress) {
-    await call('/withdraw/address/add', { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' }, token);
+    const address = { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' };
+    await callServer(server, '/withdraw/address/add', address, token);
     await control(server, 'lift-address-locks', { token });
+    if (seed.pendingWithdrawal && seed.fundPassword)
+      await callServer(
+        server,
+        '/withdraw/apply',
+        {
+          coin: 'USDT',
+          network: 'TRC20',
+          address: seed.savedAddress.address,
+          amount: seed.pendingWithdrawal,
+          fundPassword: seed.fundPassword,
+          code: await emailCode(server, '/user/sendEmailCode', { email, type: 'withdraw' }),
+        },
+        token,
+      );
   }
   if (seed.authen !== undefined) await control(server, 'identity', { token, authen: seed.authen });
-  return { token, userId: String(userId), state: null };
 }
 
 /** The reference server's test control (test/support/server/test-control.ts). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { groupThousands, MAX_AMOUNT_LENGTH } from '../../../domain/precision';
-import { useFailureText } from '../../shared/failure-text';
+import { useFailureText, withReason } from '../../shared/failure-text';
 import { exchangeMessages as m, exchangeProblemMessages, exchangeTexts as x } from './exchange.messages';
 import { ExchangeConfirm } from './exchange-confirm';
 import type { FlashExchangeView } from './use-flash-exchange';
@@ -113,6 +113,14 @@ export function ExchangeForm({ view }: { view: FlashExchangeView }) {
           testId="exchange-to"
         />
       </div>
+      {view.configError !== null && (
+        <p className="wl-error" role="alert">
+          {`${withReason(intl.formatMessage(m.configFailed), view.configError)} `}
+          <button type="button" className="wl-link" onClick={view.reloadConfig}>
+            {intl.formatMessage(m.retry)}
+          </button>
+        </p>
+      )}
       <div className="wl-form-row">
         <label className="wl-field wl-field--grow">
           <span>{intl.formatMessage(m.amount)}</span>

@@ -33,6 +33,7 @@ export const exchangeMessages = defineMessages({
       'No answer from the server: the exchange may or may not have gone through. Your balances and records are being reloaded; check them before you try again.',
   },
   retry: { id: 'exchange.retry', defaultMessage: 'Try again' },
+  configFailed: { id: 'exchange.configFailed', defaultMessage: 'The coins on offer could not be loaded.' },
   records: { id: 'exchange.records', defaultMessage: 'Exchange records' },
   recordsEmpty: { id: 'exchange.recordsEmpty', defaultMessage: 'No exchanges yet' },
   recordsLoading: { id: 'exchange.recordsLoading', defaultMessage: 'Loading records' },

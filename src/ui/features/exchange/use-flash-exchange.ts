@@ -21,11 +21,14 @@ import {
   selectToCoin,
 } from '../../../application/exchange/exchange-quote.selectors';
 import {
+  selectConfigActor,
   selectQuoteActor,
   selectRecordsActor,
 } from '../../../application/exchange/exchange-screen.selectors';
+import { selectQueryError } from '../../../application/shared/query.selectors';
 import { quoteSecondsLeft } from '../../../domain/exchange/exchange-rules';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 
 /** Server time (the Clock port, never the device clock), re-read four times a second for the countdown. */
@@ -46,6 +49,8 @@ export function useFlashExchange() {
   const screen = useActorRef(exchange.screen);
   const quoteActor = useSelector(screen, selectQuoteActor);
   const records = useSelector(screen, selectRecordsActor);
+  const config = useSelector(screen, selectConfigActor);
+  const failureText = useFailureText();
   const fromCoin = useSelector(quoteActor, selectFromCoin);
   const toCoin = useSelector(quoteActor, selectToCoin);
   const coins = useSelector(quoteActor, selectCoins);
@@ -88,6 +93,9 @@ export function useFlashExchange() {
     done: useSelector(quoteActor, selectDone),
     result: useSelector(quoteActor, selectExchangeResult),
     unknown: useSelector(quoteActor, selectOutcomeUnknown),
+    /** Why the coins on offer could not be loaded, in words; null once they came. */
+    configError: failureText(useSelector(config, selectQueryError)),
+    reloadConfig: () => config.send({ type: 'reload' }),
     chooseFrom: (coin: string) => send({ type: 'from.choose', coin }),
     chooseTo: (coin: string) => send({ type: 'to.choose', coin }),
     swap: () => send({ type: 'swap' }),

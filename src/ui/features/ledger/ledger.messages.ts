@@ -8,6 +8,7 @@ export const ledgerMessages = defineMessages({
   allTypes: { id: 'ledger.filter.allTypes', defaultMessage: 'All types' },
   allCoins: { id: 'ledger.filter.allCoins', defaultMessage: 'All coins' },
   export: { id: 'ledger.export', defaultMessage: 'Export CSV' },
+  filtersFailed: { id: 'ledger.filtersFailed', defaultMessage: 'The filters could not be loaded.' },
   exporting: { id: 'ledger.exporting', defaultMessage: 'Exporting…' },
   exported: { id: 'ledger.exported', defaultMessage: 'The CSV file is saved.' },
   loading: { id: 'ledger.loading', defaultMessage: 'Loading the log' },

@@ -7,16 +7,18 @@ import {
   selectLedgerFiltersActor,
   selectLedgerList,
 } from '../../../application/ledger/ledger-screen.selectors';
-import { selectQueryData } from '../../../application/shared/query.selectors';
+import { selectQueryData, selectQueryError } from '../../../application/shared/query.selectors';
 import { selectFailure, selectSubmitting } from '../../../application/shared/submission.selectors';
 import type { LedgerExportRequest } from '../../../application/ledger/ledger-screen.machine';
 import type { LedgerFilters } from '../../../domain/ledger/ledger';
 import type { LedgerCsvLabels } from '../../../domain/ledger/ledger-csv';
+import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 import { ledgerAccountMessages, ledgerMessages as m, ledgerTypeMessages } from './ledger.messages';
 import { usePagedList } from '../contract/positions/use-paged-list';
 
 const selectFilterData = selectQueryData<LedgerFilters>;
+const selectFilterError = selectQueryError<LedgerFilters>;
 const selectExporting = selectSubmitting<LedgerExportRequest, string>;
 const selectExportFailure = selectFailure<LedgerExportRequest, string>;
 
@@ -42,7 +44,9 @@ export function useLedger(initialType = '') {
   const screen = useActorRef(ledger.screen, { input: { type: initialType } });
   const filter = useSelector(screen, selectLedgerFilter);
   const list = usePagedList(useSelector(screen, selectLedgerList));
-  const filters = useSelector(useSelector(screen, selectLedgerFiltersActor), selectFilterData);
+  const filtersActor = useSelector(screen, selectLedgerFiltersActor);
+  const filters = useSelector(filtersActor, selectFilterData);
+  const filtersError = useFailureText()(useSelector(filtersActor, selectFilterError));
   const exporter = useSelector(screen, selectLedgerExportActor);
   const exporting = useSelector(exporter, selectExporting);
   const exportFailure = useSelector(exporter, selectExportFailure);
@@ -73,6 +77,9 @@ export function useLedger(initialType = '') {
     coins: withChosen(filters?.coins ?? [], filter.currency),
     list,
     names,
+    /** Why the filter choices could not be loaded, in words; null once they came. */
+    filtersError,
+    reloadFilters: () => filtersActor.send({ type: 'reload' }),
     chooseType: (value: string) => screen.send({ type: 'filter.type', value }),
     chooseCoin: (value: string) => screen.send({ type: 'filter.coin', value }),
     exportCsv,

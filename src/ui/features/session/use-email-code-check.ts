@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import {
+  selectCodeCheckFailure,
   selectCodeCheckProblem,
   selectCodeCheckStatus,
 } from '../../../application/session/email-code-check.selectors';
 import type { EmailCodePurpose } from '../../../domain/user/email-code';
+import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 
 /**
@@ -15,6 +17,7 @@ export function useEmailCodeCheck(purpose: EmailCodePurpose, enabled: boolean) {
   const actor = useActorRef(useServices().session.emailCodeCheck);
   const status = useSelector(actor, selectCodeCheckStatus);
   const problem = useSelector(actor, selectCodeCheckProblem);
+  const failure = useFailureText()(useSelector(actor, selectCodeCheckFailure));
   const check = useCallback(
     (email: string, code: string) => {
       if (enabled) actor.send({ type: 'check', email, code, purpose });
@@ -22,7 +25,7 @@ export function useEmailCodeCheck(purpose: EmailCodePurpose, enabled: boolean) {
     [actor, enabled, purpose],
   );
   const edit = useCallback(() => actor.send({ type: 'edit' }), [actor]);
-  return useMemo(() => ({ status, problem, check, edit }), [status, problem, check, edit]);
+  return useMemo(() => ({ status, problem, failure, check, edit }), [status, problem, failure, check, edit]);
 }
 
 export type EmailCodeCheckView = ReturnType<typeof useEmailCodeCheck>;

@@ -20,6 +20,7 @@ export const spotMessages = {
       defaultMessage:
         'No answer from the exchange: whether the order was placed is not known. Check the open orders before placing it again.',
     },
+    balancesFailed: { id: 'spot.order.balancesFailed', defaultMessage: 'The balances could not be loaded.' },
     checking: {
       id: 'spot.order.checking',
       defaultMessage: 'No answer yet: looking for the order at the exchange…',

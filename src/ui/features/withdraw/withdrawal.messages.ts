@@ -51,6 +51,10 @@ export const withdrawalMessages = defineMessages({
   records: { id: 'withdraw.records.title', defaultMessage: 'Withdrawal records' },
   recordsEmpty: { id: 'withdraw.records.empty', defaultMessage: 'No withdrawals yet' },
   recordsFailed: { id: 'withdraw.records.failed', defaultMessage: 'The records could not be loaded' },
+  cancelFailed: {
+    id: 'withdraw.records.cancelFailed',
+    defaultMessage: 'The withdrawal could not be cancelled',
+  },
   more: { id: 'withdraw.records.more', defaultMessage: 'Load more' },
   noMore: { id: 'withdraw.records.noMore', defaultMessage: 'No more records' },
   cancel: { id: 'withdraw.records.cancel', defaultMessage: 'Cancel' },

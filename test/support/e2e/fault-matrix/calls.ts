@@ -213,6 +213,102 @@ export const MATRIX_CALLS = {
     trigger: 'opening the screen; Retry',
     shows: 'the records alert, with Retry',
   },
+  'spot.placeOrder': {
+    screen: '/pc/trade',
+    trigger: 'Buy BTC on a limit order below the market',
+    shows:
+      'a toast and the note above the button (a lost answer: the search for the order, then "no answer"); Buy comes back',
+    movesMoney: true,
+  },
+  'spot.balances': {
+    screen: '/pc/trade',
+    trigger: 'the next market answer (each one asks for the balances again)',
+    shows: 'the balances alert in the order form, with Retry; the available amount kept',
+  },
+  'spot.cancelOrder': {
+    screen: '/pc/trade',
+    trigger: "Cancel on an open order's row",
+    shows: 'a toast; the row and its Cancel come back',
+  },
+  'spot.cancelAll': {
+    screen: '/pc/trade',
+    trigger: 'Cancel all, confirmed',
+    shows: 'a toast; the rows and Cancel all come back',
+  },
+  'spot.openOrders': {
+    screen: '/pc/trade',
+    trigger: 'opening the screen; Retry',
+    shows: 'the alert of the Open orders tab, with Retry',
+  },
+  'spot.orderHistory': {
+    screen: '/pc/trade',
+    trigger: 'opening the screen, then the Order history tab; Retry',
+    shows: 'the alert of the Order history tab, with Retry',
+  },
+  'spot.trades': {
+    screen: '/pc/trade',
+    trigger: 'opening the screen, then the Trade history tab; Retry',
+    shows: 'the alert of the Trade history tab, with Retry',
+  },
+  'exchange.config': {
+    screen: '/pc/account/dui',
+    trigger: 'opening the screen; Retry',
+    shows: 'the coins alert in the exchange form, with Retry',
+  },
+  'exchange.quote': {
+    screen: '/pc/account/dui',
+    trigger: 'typing an amount; Try again',
+    shows: 'the quote alert in the exchange form, with Try again; the balance kept',
+  },
+  'exchange.execute': {
+    screen: '/pc/account/dui',
+    trigger: 'Confirm on the confirmation of a live quote',
+    shows: 'the alert in the exchange form (a lost answer: the outcome-unknown note, with New exchange)',
+    movesMoney: true,
+  },
+  'withdraw.config': {
+    screen: '/pc/account/withdrawel',
+    trigger: 'opening the screen (fund password set); Retry',
+    shows: 'the terms alert in the withdraw form, with Retry',
+  },
+  'withdraw.apply': {
+    screen: '/pc/account/withdrawel',
+    trigger: 'Confirm on the confirmation (saved address, fund password, email code)',
+    shows:
+      'the failure in the form (a lost answer: a toast and the outcome-unknown panel, with New withdrawal)',
+    movesMoney: true,
+  },
+  'withdraw.records': {
+    screen: '/pc/account/withdrawel',
+    trigger: 'opening the screen (fund password set); Retry',
+    shows: 'the records alert, with Retry',
+  },
+  'withdraw.cancel': {
+    screen: '/pc/account/withdrawel',
+    trigger: 'Cancel on a pending withdrawal, confirmed',
+    shows: 'the alert in the record, whose confirm comes back; the record kept',
+  },
+  'ledger.filters': {
+    screen: '/pc/account/trade',
+    trigger: 'opening the screen; Retry',
+    shows: 'the filters alert above the log, with Retry',
+  },
+  'user.emailVerification': {
+    screen: '/pc/login/register',
+    trigger: 'leaving the code field with a code typed',
+    shows: 'the note under the code field; the field stays usable',
+    signedOut: true,
+  },
+  'user.sendAssetEmailCode': {
+    screen: '/pc/account/withdrawel',
+    trigger: 'Send code on the fund-password form',
+    shows: 'the alert under the code field; Send code comes back',
+  },
+  'user.setTransactionPassword': {
+    screen: '/pc/account/withdrawel',
+    trigger: 'Save on the fund-password form',
+    shows: 'the alert in the form; Save comes back',
+  },
 } as const satisfies Record<CallKey, MatrixCall>;
 
 export type MatrixKey = keyof typeof MATRIX_CALLS;
@@ -221,45 +317,12 @@ export type MatrixKey = keyof typeof MATRIX_CALLS;
 export const NO_ROW: Readonly<Record<CallKey, string>> = {
   'user.info':
     'Background: the profile loads once after login; a failure keeps the session and the stored email, and nothing is waiting on it (a -2 here ends the session like any call, see session-expiry.e2e.ts).',
-  'user.sendAssetEmailCode':
-    'Not yet played: the fund-password screen sends this code; its row is next, with setTransactionPassword.',
-  'user.setTransactionPassword':
-    'Not yet played: the fund-password screen landed with the withdraw screen; its row is next.',
   'notices.count':
     'Background: the header bell refreshes its count; a failed refresh keeps the last count rather than putting an alert in the header.',
   'notices.page': 'No screen yet: /pc/setting/message opens soon.',
   'notices.detail': 'No screen yet: /pc/setting/msg-detail opens soon.',
   'addressBook.edit':
     'Same screen, machine and alert as addressBook.add (one submission machine saves both); its path differs only.',
-  // Spot landed beside the matrix (merge of the spot branch): its screen speaks through the one
-  // failure mapper and its lost-answer rule is machine-tested, but its rows are not yet played.
-  'spot.placeOrder': 'Not yet played: spot order entry; its row is next.',
-  'spot.balances': 'Not yet played: the spot order form reads balances; its row is next.',
-  'spot.cancelOrder': 'Not yet played: cancel in the open orders tab; its row is next.',
-  'spot.cancelAll': 'Not yet played: cancel all in the open orders tab; its row is next.',
-  'spot.openOrders': 'Not yet played: the open orders tab; its row is next.',
-  'spot.orderHistory': 'Not yet played: the order history tab; its row is next.',
-  'spot.trades': 'Not yet played: the trade history tab; its row is next.',
-  // Landed on main as this branch closed (merge f1fefed): their screens speak through the
-  // one failure mapper, but are not yet played here. Each needs its row next.
-  'user.emailVerification':
-    'Not yet played (landed on main as the matrix closed): the register form checks a typed code; its row is next.',
-  'exchange.config':
-    'Not yet played (landed on main as the matrix closed): the flash exchange loads its coins and limits; its row is next.',
-  'exchange.quote':
-    'Not yet played (landed on main as the matrix closed): a quote per typed amount; its row is next.',
-  'exchange.execute':
-    'Not yet played (landed on main as the matrix closed): moves money after a confirmation; its row is next.',
-  'ledger.filters':
-    'Not yet played (landed on main as the matrix closed): the log filter choices; its row is next.',
-  'withdraw.config':
-    'Not yet played (landed on main as the matrix closed): the withdraw screen needs a fund password first; its row is next.',
-  'withdraw.apply':
-    'Not yet played (landed on main as the matrix closed): moves money after a fund password and an email code; its row is next.',
-  'withdraw.records':
-    'Not yet played (landed on main as the matrix closed): behind the fund password like the form; its row is next.',
-  'withdraw.cancel':
-    'Not yet played (landed on main as the matrix closed): cancels a pending withdrawal; its row is next.',
 };
 
 /** Every call of the paths table, as `group.name`. */

@@ -6,16 +6,21 @@ import type { FaultName } from './calls';
 /** The server's msg for a refusal (code != 1): shown as it came (SPEC section 8). */
 export const REFUSAL = 'Refused by the fault matrix';
 
-const OUTCOME_UNKNOWN =
+/** The shared words for a lost answer of a call that moves money (failure-text.ts). */
+export const OUTCOME_UNKNOWN =
   'Outcome unknown: the answer was lost, so it may have gone through. Your positions and balances have been reloaded; check them before you try again.';
 
-/** What the user must read for each fault, in English (the e2e locale). */
-export function expectedText(fault: FaultName, movesMoney: boolean): string {
+/**
+ * What the user must read for each fault, in English (the e2e locale). `lostAnswer`: a
+ * screen that tells a lost answer in its own words (the spot order, the flash exchange,
+ * the withdrawal say what to check there).
+ */
+export function expectedText(fault: FaultName, movesMoney: boolean, lostAnswer = OUTCOME_UNKNOWN): string {
   switch (fault) {
     case 'network error':
-      return movesMoney ? OUTCOME_UNKNOWN : 'Network error, please check your connection';
+      return movesMoney ? lostAnswer : 'Network error, please check your connection';
     case 'timeout':
-      return movesMoney ? OUTCOME_UNKNOWN : 'The request timed out, please try again later';
+      return movesMoney ? lostAnswer : 'The request timed out, please try again later';
     case 'HTTP 500':
       return 'Server error, please try again later';
     case 'malformed body':

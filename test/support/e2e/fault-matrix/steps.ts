@@ -1,13 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
+import { mul, truncate } from '../../../../src/domain/precision';
+import { market } from '../contract-engine';
 import { prepareOrder, showTab, switchToDemo } from '../contract-steps';
 import { expect, waitForApp } from '../fixtures';
+import { REFERENCE_SERVER } from '../servers';
 import { field, fillCode, PASSWORD, uniqueEmail } from '../session-steps';
+import { BTC_USDT } from '../spot-market';
+import { shownRows, showSpotTab, spotForm } from '../spot-steps';
+import { emailCode, equipOnServer, type WalletSeed } from '../wallet-seed';
 import type { MatrixKey } from './calls';
 
 /** What a row does on its page; see calls.ts for the same rows in words. */
 export interface RowSteps {
   /** After the page is open: what the call needs first (a form filled, an address saved). */
-  prepare?(page: Page, user: { email: string }): Promise<void>;
+  prepare?(page: Page, user: { email: string; token: string }): Promise<void>;
   /** Makes the call the first time. */
   first(page: Page): Promise<void>;
   /** Makes it again after a failure (Retry, the button again); `first` when absent. */
@@ -18,6 +24,8 @@ export interface RowSteps {
   control?(page: Page): Locator;
   /** Data shown before the fault that must still be shown after it. */
   kept?(page: Page): Locator;
+  /** A call that moves money whose screen tells a lost answer in its own words. */
+  lostAnswer?: string;
 }
 
 /** A client-side navigation, as a link in the app makes: the screen mounts again and reloads. */
@@ -116,6 +124,99 @@ const screenRead = (screen: string, alert: (page: Page) => Locator, retry = 'Ret
   message: (page, text) => alert(page).filter({ hasText: text }).first(),
   control: (page) => alert(page).first().getByRole('button', { name: retry }),
 });
+
+/** The spot terminal: the order form of BTC/USDT, once its book has arrived. */
+const SPOT = '/pc/trade';
+const spotOrder = (page: Page) => page.getByRole('region', { name: 'Spot order' });
+const buyButton = (page: Page) => spotOrder(page).getByRole('button', { name: 'Buy BTC' });
+const spotAvailable = (page: Page) => spotOrder(page).getByTestId('spot-available');
+
+/** A limit buy of 0.001 BTC 10% below the market: it rests (well over the 5 USDT minimum). */
+async function fillRestingBuy(page: Page) {
+  const form = await spotForm(page);
+  await form.getByLabel(/^Price/).fill(truncate(mul(market.price(BTC_USDT, Date.now()), '0.9'), 2));
+  await form.getByLabel(/^Amount/).fill('0.001');
+}
+
+/** One open order of the pair, placed on the screen. */
+async function restingOrder(page: Page) {
+  await fillRestingBuy(page);
+  await buyButton(page).click();
+  await expect(shownRows(page)).toHaveCount(1);
+}
+
+const cancelRow = (page: Page) =>
+  shownRows(page)
+    .first()
+    .getByRole('button', { name: /^Cancel the Buy order/ });
+const cancelAll = (page: Page) =>
+  page.locator('.sp-table__tools').getByRole('button', { name: 'Cancel all' });
+
+/** The list of the bottom tab shown: its alert and Retry. */
+const tabAlert = (page: Page) => page.getByRole('tabpanel').getByRole('alert');
+
+/** A spot list, opened anew with its screen (and its tab), retried from its alert. */
+const spotList = (tab?: string): RowSteps => ({
+  first: async (page) => {
+    await remount(SPOT)(page);
+    if (tab) await showSpotTab(page, tab);
+  },
+  again: retryIn(tabAlert),
+  message: (page, text) => tabAlert(page).filter({ hasText: text }),
+  control: (page) => tabAlert(page).getByRole('button', { name: 'Retry' }),
+});
+
+const EXCHANGE = '/pc/account/dui';
+const exchangeAlert = (page: Page) => page.getByTestId('exchange-form').getByRole('alert');
+const exchangeAvailable = (page: Page) => page.getByTestId('exchange-available');
+
+/** 100 USDT to BTC, quoted and up for confirmation. */
+async function exchangeToConfirm(page: Page) {
+  const amount = page.getByTestId('exchange-amount');
+  if ((await amount.inputValue()) === '') await amount.fill('100');
+  await expect(page.getByTestId('exchange-quote')).toHaveAttribute('data-quote-id', /.+/);
+  // After a timeout the page's clock is ahead of the server's until the app has re-learnt the
+  // offset: a quote it sees with seconds left is one a confirm will send.
+  await expect(page.getByTestId('exchange-countdown')).toHaveText(/Quote valid for [3-9] s/);
+  await page.getByTestId('exchange-review').click();
+  await expect(page.getByTestId('exchange-confirm-button')).toBeEnabled();
+}
+
+const WITHDRAW = '/pc/account/withdrawel';
+const FUND_PASSWORD = '135790';
+const SAVED = { label: 'Cold wallet', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' };
+
+/** Gives the user what the withdraw screen needs, then opens the screen anew (the profile is read at start). */
+const equipped =
+  (seed: Omit<WalletSeed, 'tag'>) =>
+  async (page: Page, user: { email: string; token: string }): Promise<void> => {
+    await equipOnServer(REFERENCE_SERVER, user, seed);
+    await page.reload();
+    await waitForApp(page);
+  };
+
+/** The code of the withdrawal form; the server keeps it until a withdrawal uses it. */
+let withdrawCode = '';
+
+async function fillWithdrawal(page: Page) {
+  await page
+    .getByTestId('withdraw-saved-address')
+    .selectOption({ label: `${SAVED.label} · TRC20 · TJRabP…RTv8` });
+  await page.getByTestId('withdraw-amount').fill('100');
+  await page.getByTestId('withdraw-fund-password').fill(FUND_PASSWORD);
+  await page.getByTestId('withdraw-code').fill(withdrawCode);
+}
+
+async function sendWithdrawal(page: Page) {
+  await page.getByTestId('withdraw-next').click();
+  await page.getByTestId('withdraw-confirm-button').click();
+}
+
+/** The fund-password form, opened from the withdraw screen's gate. */
+const openFundForm = (page: Page) => page.getByTestId('withdraw-set-fund').click();
+
+/** Codes typed into the register form, each new (a pair already checked is not asked again). */
+let typedCodes = 0;
 
 export const STEPS: Record<MatrixKey, RowSteps> = {
   'contract.durationConfig': contractRead(configAlert),
@@ -261,6 +362,157 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     },
     control: (page) => page.getByTestId('address-row').getByRole('button', { name: 'Delete' }),
     kept: (page) => page.getByTestId('address-row'),
+  },
+  'spot.placeOrder': {
+    prepare: fillRestingBuy,
+    first: (page) => buyButton(page).click(),
+    control: buyButton,
+    kept: spotAvailable,
+    lostAnswer:
+      'No answer from the exchange: whether the order was placed is not known. Check the open orders before placing it again.',
+  },
+  'spot.balances': {
+    prepare: async (page) => {
+      await spotForm(page);
+      await expect(spotAvailable(page)).toHaveText(/USDT/);
+    },
+    // Each market answer asks for the balances again: the next poll makes the call.
+    first: nextPoll,
+    message: (page, text) => spotOrder(page).getByRole('alert').filter({ hasText: text }),
+    control: buyButton,
+    kept: spotAvailable,
+  },
+  'spot.cancelOrder': {
+    prepare: restingOrder,
+    first: (page) => cancelRow(page).click(),
+    control: cancelRow,
+    kept: (page) => shownRows(page),
+  },
+  'spot.cancelAll': {
+    prepare: restingOrder,
+    first: async (page) => {
+      await cancelAll(page).click();
+      await page.getByRole('tooltip').getByRole('button', { name: 'Cancel all' }).click();
+    },
+    control: cancelAll,
+    kept: (page) => shownRows(page),
+  },
+  'spot.openOrders': spotList(),
+  'spot.orderHistory': spotList('Order history'),
+  'spot.trades': spotList('Trade history'),
+  'exchange.config': screenRead(
+    EXCHANGE,
+    (page) => alertWith(page, 'The coins on offer could not be loaded'),
+    'Try again',
+  ),
+  'exchange.quote': {
+    first: (page) => page.getByTestId('exchange-amount').fill('100'),
+    again: (page) => exchangeAlert(page).getByRole('button', { name: 'Try again' }).click(),
+    message: (page, text) => exchangeAlert(page).filter({ hasText: text }),
+    control: (page) => exchangeAlert(page).getByRole('button', { name: 'Try again' }),
+    kept: exchangeAvailable,
+  },
+  'exchange.execute': {
+    prepare: exchangeToConfirm,
+    first: (page) => page.getByTestId('exchange-confirm-button').click(),
+    again: async (page) => {
+      // A lost answer starts a new exchange; a failure asks for a new quote.
+      const unknown = page.getByTestId('exchange-unknown');
+      if (await unknown.isVisible()) await unknown.getByRole('button', { name: 'New exchange' }).click();
+      else await exchangeAlert(page).getByRole('button', { name: 'Try again' }).click();
+      await exchangeToConfirm(page);
+      await page.getByTestId('exchange-confirm-button').click();
+    },
+    message: (page, text) => exchangeAlert(page).filter({ hasText: text }),
+    control: (page) =>
+      page.getByTestId('exchange-form').getByRole('button', { name: /^(Try again|New exchange)$/ }),
+    kept: exchangeAvailable,
+    lostAnswer:
+      'No answer from the server: the exchange may or may not have gone through. Your balances and records are being reloaded; check them before you try again.',
+  },
+  'withdraw.config': {
+    ...screenRead(WITHDRAW, (page) => alertWith(page, 'The withdrawal terms could not be loaded')),
+    prepare: equipped({ fundPassword: FUND_PASSWORD }),
+  },
+  'withdraw.records': {
+    ...screenRead(WITHDRAW, (page) => page.getByTestId('withdraw-records').getByRole('alert')),
+    prepare: equipped({ fundPassword: FUND_PASSWORD }),
+  },
+  'withdraw.apply': {
+    prepare: async (page, user) => {
+      await equipped({ fundPassword: FUND_PASSWORD, savedAddress: SAVED })(page, user);
+      withdrawCode = await emailCode(REFERENCE_SERVER, '/user/sendEmailCode', {
+        email: user.email,
+        type: 'withdraw',
+      });
+      await fillWithdrawal(page);
+    },
+    first: sendWithdrawal,
+    again: async (page) => {
+      // A lost answer starts a new withdrawal; a failure keeps the form but the fund password.
+      const unknown = page.getByTestId('withdraw-unknown');
+      if (await unknown.isVisible()) {
+        await unknown.getByRole('button', { name: 'New withdrawal' }).click();
+        await fillWithdrawal(page);
+      } else await page.getByTestId('withdraw-fund-password').fill(FUND_PASSWORD);
+      await sendWithdrawal(page);
+    },
+    control: (page) =>
+      page.getByTestId('withdraw-next').or(page.getByRole('button', { name: 'New withdrawal' })),
+    lostAnswer: 'Outcome unknown',
+  },
+  'withdraw.cancel': {
+    prepare: async (page, user) => {
+      await equipped({ fundPassword: FUND_PASSWORD, savedAddress: SAVED, pendingWithdrawal: '50' })(
+        page,
+        user,
+      );
+      await expect(page.getByTestId('withdraw-cancel')).toBeVisible();
+    },
+    first: async (page) => {
+      await page.getByTestId('withdraw-cancel').click();
+      await page.getByTestId('withdraw-cancel-yes').click();
+    },
+    // The confirmation stays up after a failure: Yes again.
+    again: (page) => page.getByTestId('withdraw-cancel-yes').click(),
+    message: (page, text) => page.getByTestId('withdraw-record').getByRole('alert').filter({ hasText: text }),
+    control: (page) => page.getByTestId('withdraw-cancel-yes'),
+    kept: (page) => page.getByTestId('withdraw-record'),
+  },
+  'ledger.filters': {
+    ...screenRead('/pc/account/trade', (page) => alertWith(page, 'The filters could not be loaded')),
+    kept: (page) => page.getByTestId('ledger-type'),
+  },
+  'user.emailVerification': {
+    prepare: async (page) => {
+      await field(page, 'Email').fill(uniqueEmail('matrixcheck'));
+      await fillCode(page, true);
+    },
+    // Leaving the code field checks it.
+    first: (page) => field(page, 'Password').focus(),
+    again: async (page) => {
+      typedCodes += 1;
+      await field(page, 'Email verification code').fill(String(100_000 + typedCodes));
+      await field(page, 'Password').focus();
+    },
+    message: (page, text) => page.getByTestId('code-check').filter({ hasText: text }),
+    control: (page) => field(page, 'Email verification code'),
+  },
+  'user.sendAssetEmailCode': {
+    prepare: openFundForm,
+    first: (page) => page.getByTestId('send-code').click(),
+    control: (page) => page.getByTestId('send-code'),
+  },
+  'user.setTransactionPassword': {
+    prepare: async (page, user) => {
+      await openFundForm(page);
+      await page.getByLabel('Fund password (6 digits)').fill('246810');
+      await page.getByLabel('Confirm fund password').fill('246810');
+      const code = await emailCode(REFERENCE_SERVER, '/user/sendUpdateAssetEmail', { email: user.email });
+      await page.getByTestId('asset-code').fill(code);
+    },
+    first: (page) => page.getByTestId('fund-password-save').click(),
+    control: (page) => page.getByTestId('fund-password-save'),
   },
 };
 

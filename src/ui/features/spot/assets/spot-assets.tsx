@@ -2,16 +2,15 @@ import { useIntl } from 'react-intl';
 import { add, formatAmount, isZero } from '../../../../domain/precision';
 import type { SpotBalance } from '../../../../domain/spot/spot';
 import { spotListMessages } from '../spot-lists.messages';
-import { useSpotBalances } from '../orders/use-spot-lists';
+import { useSpotBalances, useSpotBalancesFailure } from '../orders/use-spot-lists';
 import { SpotTable, type SpotColumn } from '../orders/spot-table';
-
-const NO_RETRY = () => undefined;
 
 /** The spot account: each coin held (and the pair's two) with available, frozen and total. */
 export function SpotAssets({ coins }: { coins: readonly string[] }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const balances = useSpotBalances();
+  const failure = useSpotBalancesFailure();
   const rows = (balances ?? []).filter(
     (b) => coins.includes(b.currency) || !isZero(add(b.available, b.frozen)),
   );
@@ -42,7 +41,12 @@ export function SpotAssets({ coins }: { coins: readonly string[] }) {
       columns={columns}
       rows={rows}
       rowKey={(b) => b.currency}
-      state={{ firstLoad: balances === null, empty: rows.length === 0, error: null, retry: NO_RETRY }}
+      state={{
+        firstLoad: balances === null && failure.error === null,
+        empty: rows.length === 0,
+        error: failure.error,
+        retry: failure.retry,
+      }}
       emptyText={t(spotListMessages.emptyAssets)}
     />
   );

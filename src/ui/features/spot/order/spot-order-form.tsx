@@ -11,7 +11,7 @@ import {
   spotSubmitSellMessage,
 } from '../spot.messages';
 import { FatFingerConfirm } from './fat-finger-confirm';
-import { OrderNotes } from './order-notes';
+import { BalancesNote, OrderNotes } from './order-notes';
 import { OrderSummary } from './order-summary';
 import { useSpotOrder } from './use-spot-order';
 import '../spot.css';
@@ -95,6 +95,7 @@ export function SpotOrderForm({ pair }: { pair: Pair }) {
         ))}
       </div>
       <OrderSummary pair={pair} form={form} />
+      <BalancesNote />
       <OrderNotes form={form} />
       {form.confirming ? <FatFingerConfirm pair={pair} form={form} /> : null}
       <button

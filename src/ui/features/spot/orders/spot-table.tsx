@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { withReason } from '../../../shared/failure-text';
 import { spotListMessages } from '../spot-lists.messages';
 
 export interface SpotColumn<T> {
@@ -15,6 +16,7 @@ export interface SpotColumn<T> {
 export interface SpotListState {
   firstLoad: boolean;
   empty: boolean;
+  /** Why the last load failed, in words; the rows before it stay. */
   error: string | null;
   retry: () => void;
 }
@@ -47,7 +49,7 @@ export function SpotTable<T>({ label, columns, rows, rowKey, state, emptyText, f
     <div className="sp-table" style={{ '--sp-columns': columns.length } as CSSProperties}>
       {state.error !== null && (
         <div className="sp-state sp-state--error" role="alert">
-          <span>{intl.formatMessage(spotListMessages.error)}</span>
+          <span>{withReason(intl.formatMessage(spotListMessages.error), state.error)}</span>
           <button type="button" className="sp-link" onClick={state.retry}>
             {intl.formatMessage(spotListMessages.retry)}
           </button>

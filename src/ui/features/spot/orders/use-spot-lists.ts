@@ -4,8 +4,10 @@ import {
   selectOpenOrdersActor,
   selectOrderHistoryActor,
   selectSpotBalances,
+  selectSpotBalancesError,
   selectTradesActor,
 } from '../../../../application/spot/spot-screen.selectors';
+import { useFailureText } from '../../../shared/failure-text';
 import { usePagedList } from '../../contract/positions/use-paged-list';
 import { useSpotScreen } from '../screen/spot-screen-context';
 
@@ -35,6 +37,16 @@ export function useTradeHistory() {
 export function useSpotBalances() {
   const { screen } = useSpotScreen();
   return useSelector(screen, selectSpotBalances);
+}
+
+/** Why the balances could not be loaded, in words (null once they came), and the retry. */
+export function useSpotBalancesFailure() {
+  const { screen } = useSpotScreen();
+  const failureText = useFailureText();
+  return {
+    error: failureText(useSelector(screen, selectSpotBalancesError)),
+    retry: () => screen.send({ type: 'balances.reload' }),
+  };
 }
 
 export type OpenOrdersList = ReturnType<typeof useOpenOrders>;

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { selectSubmitting } from '../../../../application/shared/submission.selectors';
+import { selectFailure, selectSubmitting } from '../../../../application/shared/submission.selectors';
 import {
   selectAvailable,
   selectCancelActor,
@@ -134,9 +134,15 @@ export function useWithdrawScreen({ success, warn }: WithdrawNotices) {
     again: () => formActor.send({ type: 'again' }),
     records: usePagedList(useSelector(screen, selectWithdrawRecordsActor)),
     cancelling,
-    askCancel: setCancelling,
+    /** Asks before a cancel (null: not now); what a cancel before it said is dropped. */
+    askCancel: (id: string | null) => {
+      cancelActor.send({ type: 'dismiss' });
+      setCancelling(id);
+    },
     cancel: (id: string) => cancelActor.send({ type: 'submit', input: id }),
     cancelBusy: useSelector(cancelActor, selectSubmitting<string, string>),
+    /** Why the last cancel failed, in words; the record stays pending. */
+    cancelFailure: problemText(useSelector(cancelActor, selectFailure<string, string>)),
   };
 }
 

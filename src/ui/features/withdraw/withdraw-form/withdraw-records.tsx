@@ -80,6 +80,11 @@ export function WithdrawRecords({ view }: { view: WithdrawScreenView }) {
                   >
                     {t(withdrawalMessages.cancelYes)}
                   </button>
+                  {view.cancelFailure !== null && (
+                    <span className="wf-error wf-wide" role="alert">
+                      {`${t(withdrawalMessages.cancelFailed)}: ${view.cancelFailure}`}
+                    </span>
+                  )}
                 </span>
               ) : (
                 <button
