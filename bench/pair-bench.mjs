@@ -177,7 +177,8 @@ export async function firstTickerRow(browser, base, contextOptions) {
   const page = await context.newPage();
   await page.goto(`${base}/`);
   const handle = await page.waitForFunction(
-    () => (document.querySelector('.mk-overview__table tbody:not([aria-hidden]) tr') ? performance.now() : null),
+    () =>
+      document.querySelector('.mk-overview__table tbody:not([aria-hidden]) tr') ? performance.now() : null,
     null,
     { polling: 10, timeout: 30_000 },
   );

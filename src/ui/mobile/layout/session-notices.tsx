@@ -1,10 +1,10 @@
-import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionRef } from '../../shared/session-actor';
 import { useSessionNotice } from '../../features/session/use-session-notice';
 import { useStorageNotice } from '../../features/storage/use-storage-notice';
 import { loginRedirectPath } from '../routes/login-redirect';
+import { showToast } from '../shared/show-toast';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 
 /** Long enough to read: the storage notice is shown once and says what to do. */
@@ -19,7 +19,7 @@ export function SessionNotices() {
   const { pathname, search } = useLocation();
   const session = useSessionRef();
   const toast = useCallback((text: string, kind: 'success' | 'error') => {
-    Toast.show({ content: text, icon: kind === 'error' ? 'fail' : 'success', duration: TOAST_DURATION_MS });
+    showToast({ content: text, icon: kind === 'error' ? 'fail' : 'success', duration: TOAST_DURATION_MS });
   }, []);
   const onExpired = useCallback(() => {
     const here = `${pathname}${search}`;
@@ -28,7 +28,7 @@ export function SessionNotices() {
   }, [navigate, pathname, search, session]);
   useSessionNotice({ toast, onExpired });
   const warn = useCallback((text: string) => {
-    Toast.show({ content: text, duration: STORAGE_NOTICE_MS });
+    showToast({ content: text, duration: STORAGE_NOTICE_MS });
   }, []);
   useStorageNotice(warn);
   return null;

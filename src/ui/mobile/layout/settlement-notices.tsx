@@ -1,12 +1,12 @@
-import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useSettlementNotices } from '../../features/contract/positions/use-settlement-notices';
+import { showToast } from '../shared/show-toast';
 import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 
 /** A settled position as a toast when the Trade tab (the contract screen) is not shown. */
 export function SettlementNotices() {
   const show = useCallback((text: string, won: boolean) => {
-    Toast.show({ content: text, icon: won ? 'success' : 'fail', duration: TOAST_DURATION_MS });
+    showToast({ content: text, icon: won ? 'success' : 'fail', duration: TOAST_DURATION_MS });
   }, []);
   useSettlementNotices('/trade', show);
   return null;

@@ -1,6 +1,6 @@
-import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
+import { showToast } from './show-toast';
 
 const soonMessage = defineMessage<{ feature: string }>({
   id: 'mobile.soon.toast',
@@ -15,7 +15,7 @@ export function useSoonToast(): (feature: string) => void {
   const intl = useIntl();
   return useCallback(
     (feature: string) => {
-      Toast.show({ content: intl.formatMessage(soonMessage, { feature }), duration: TOAST_DURATION_MS });
+      showToast({ content: intl.formatMessage(soonMessage, { feature }), duration: TOAST_DURATION_MS });
     },
     [intl],
   );
