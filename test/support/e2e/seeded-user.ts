@@ -4,6 +4,7 @@ import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/storage-keys';
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { waitForApp } from './fixtures';
+import { callServer } from './reference-call';
 import { REFERENCE_SERVER, SPEC_REFERENCE_SERVER } from './servers';
 import { PASSWORD, uniqueEmail } from './session-steps';
 
@@ -89,19 +90,8 @@ function viaEngine(email: string, options: SeedOptions) {
 }
 
 async function viaServer(server: string, email: string, options: SeedOptions): Promise<SeededUser> {
-  const call = async <T>(path: string, params: Record<string, string>, token = ''): Promise<T> => {
-    const response = await fetch(`${server}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(token ? { 'X-Access-Token': token } : {}),
-      },
-      body: new URLSearchParams(params).toString(),
-    });
-    const body = (await response.json()) as { code: number; msg: string; data: T };
-    if (body.code !== 1) throw new Error(`${path} refused: ${body.msg}`);
-    return body.data;
-  };
+  const call = <T>(path: string, params: Record<string, string>, token = '') =>
+    callServer<T>(server, path, params, token);
   const code = async (type: string) =>
     (await call<{ demoCode: string }>('/user/sendEmailCode', { email, type })).demoCode;
   await call('/user/register', { email, code: await code('register'), password: PASSWORD, inviteCode: '' });

@@ -4,6 +4,7 @@ import { createExchangeEngine, DEFAULT_ENGINE_SETTINGS } from '../../../src/adap
 import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/storage-keys';
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { waitForApp } from './fixtures';
+import { callServer } from './reference-call';
 import { REFERENCE_SERVER, SPEC_REFERENCE_SERVER } from './servers';
 import { PASSWORD, uniqueEmail } from './session-steps';
 
@@ -52,21 +53,6 @@ function viaEngine(email: string, seed: WalletSeed) {
   if (seed.authen !== undefined) engine.setIdentityStatus(token, seed.authen);
   now = Date.now();
   return { token, userId, state: JSON.stringify(engine.state()) };
-}
-
-/** A form-encoded call to the reference server, as the app makes it; the answer's data. */
-async function callServer<T>(server: string, path: string, params: Record<string, string>, token = '') {
-  const response = await fetch(`${server}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { 'X-Access-Token': token } : {}),
-    },
-    body: new URLSearchParams(params).toString(),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 1) throw new Error(`${path} refused: ${body.msg}`);
-  return body.data;
 }
 
 /** Asks the reference server for an email code; it answers the code (EmailCodeReceipt.demoCode). */

@@ -5,6 +5,7 @@ import { useFailureText, withReason } from '../../shared/failure-text';
 import { exchangeMessages as m, exchangeProblemMessages, exchangeTexts as x } from './exchange.messages';
 import { ExchangeConfirm } from './exchange-confirm';
 import type { FlashExchangeView } from './use-flash-exchange';
+import { RetryAlert } from '../wallet/retry-alert';
 
 function CoinSelect({
   label,
@@ -114,12 +115,11 @@ export function ExchangeForm({ view }: { view: FlashExchangeView }) {
         />
       </div>
       {view.configError !== null && (
-        <p className="wl-error" role="alert">
-          {`${withReason(intl.formatMessage(m.configFailed), view.configError)} `}
-          <button type="button" className="wl-link" onClick={view.reloadConfig}>
-            {intl.formatMessage(m.retry)}
-          </button>
-        </p>
+        <RetryAlert
+          text={withReason(intl.formatMessage(m.configFailed), view.configError)}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={view.reloadConfig}
+        />
       )}
       <div className="wl-form-row">
         <label className="wl-field wl-field--grow">

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ExchangeRecord } from '../../../domain/exchange/exchange';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import { exchangeMessages as m, exchangeTexts as x } from './exchange.messages';
+import { RetryAlert } from '../wallet/retry-alert';
 
 export interface RecordsList {
   items: readonly ExchangeRecord[];
@@ -23,12 +24,7 @@ export function ExchangeRecords({ list, footer }: { list: RecordsList; footer?: 
       </h2>
       {list.firstLoad && <p className="wl-muted wl-state">{intl.formatMessage(m.recordsLoading)}</p>}
       {list.error !== null && (
-        <p className="wl-error" role="alert">
-          {`${list.error} `}
-          <button type="button" className="wl-link" onClick={list.retry}>
-            {intl.formatMessage(m.retry)}
-          </button>
-        </p>
+        <RetryAlert text={list.error} retryLabel={intl.formatMessage(m.retry)} onRetry={list.retry} />
       )}
       {list.empty && <p className="wl-muted wl-state">{intl.formatMessage(m.recordsEmpty)}</p>}
       <ul className="fx-record-list">

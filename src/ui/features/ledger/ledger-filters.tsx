@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { withReason } from '../../shared/failure-text';
 import { ledgerMessages as m } from './ledger.messages';
 import type { LedgerView } from './use-ledger';
+import { RetryAlert } from '../wallet/retry-alert';
 
 /** The type and coin filters (what the log holds) and the export of the filtered list. */
 export function LedgerToolbar({ view }: { view: LedgerView }) {
@@ -9,12 +10,11 @@ export function LedgerToolbar({ view }: { view: LedgerView }) {
   return (
     <>
       {view.filtersError !== null && (
-        <p className="wl-error" role="alert">
-          {`${withReason(intl.formatMessage(m.filtersFailed), view.filtersError)} `}
-          <button type="button" className="wl-link" onClick={view.reloadFilters}>
-            {intl.formatMessage(m.retry)}
-          </button>
-        </p>
+        <RetryAlert
+          text={withReason(intl.formatMessage(m.filtersFailed), view.filtersError)}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={view.reloadFilters}
+        />
       )}
       <div className="wl-form-row lg-toolbar">
         <label className="wl-field">

@@ -5,6 +5,7 @@ import type { LedgerEntry } from '../../../domain/ledger/ledger';
 import { useFailureText } from '../../shared/failure-text';
 import { exportFailedText, ledgerMessages as m } from './ledger.messages';
 import type { LedgerView } from './use-ledger';
+import { RetryAlert } from '../wallet/retry-alert';
 
 function EntryRow({ entry, view }: { entry: LedgerEntry; view: LedgerView }) {
   const intl = useIntl();
@@ -62,12 +63,7 @@ export function LedgerList({
       )}
       {list.firstLoad && <p className="wl-muted wl-state">{intl.formatMessage(m.loading)}</p>}
       {list.error !== null && (
-        <p className="wl-error" role="alert">
-          {`${list.error} `}
-          <button type="button" className="wl-link" onClick={list.retry}>
-            {intl.formatMessage(m.retry)}
-          </button>
-        </p>
+        <RetryAlert text={list.error} retryLabel={intl.formatMessage(m.retry)} onRetry={list.retry} />
       )}
       {list.empty && <p className="wl-muted wl-state">{intl.formatMessage(m.empty)}</p>}
       {rows.length > 0 && (
