@@ -8,6 +8,7 @@ import { sessionMessages } from '../../features/session/session.messages';
 import { shellMessages } from '../desktop.messages';
 import { pcPath } from '../routes/desktop-routes';
 import { UserIcon } from './shell-icons';
+import { headerPopupContainer } from './header-popup-container';
 
 const LINKS = {
   settings: '/setting/safty?type=1',
@@ -49,7 +50,12 @@ export function AccountMenu() {
     } else if (key in LINKS) navigate(pcPath(LINKS[key as keyof typeof LINKS]));
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']} placement="bottomRight">
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click', 'hover']}
+      placement="bottomRight"
+      getPopupContainer={headerPopupContainer}
+    >
       <button
         type="button"
         className="dt-icon-button"

@@ -10,6 +10,7 @@ import { useLanguageRef, useLanguageSelector } from '../../shared/language-actor
 import { languageNames } from '../../shared/common.messages';
 import { languageTriggerMessage } from '../desktop.messages';
 import { ChevronDownIcon, GlobeIcon } from './shell-icons';
+import { headerPopupContainer } from './header-popup-container';
 
 /** Menu keys are the SPEC's language commands '1'..'4'; anything else is ignored. */
 function toCommand(key: string): LanguageCommand | null {
@@ -51,6 +52,7 @@ export function LanguageSwitcher() {
       open={open}
       trigger={['click']}
       placement="bottomRight"
+      getPopupContainer={headerPopupContainer}
       onOpenChange={(next) => send({ type: 'menu.visibilityChanged', open: next })}
     >
       <button
