@@ -1,10 +1,13 @@
+import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locale/locale';
 
-export type Messages = Record<string, string>;
+/** A locale's texts: ICU strings as written, or their ASTs as the build precompiles them. */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
  * Catalogues live in locales/<locale>/<area>.json so that each feature owns its own
- * file. Only the chosen locale is fetched; every key exists in every locale
+ * file; the build puts a locale's areas in one chunk and precompiles them
+ * (scripts/build/message-catalogues.mjs). Only the chosen locale is fetched; every key exists in every locale
  * (test/ui/shared/i18n/catalogues.test.ts), so no fallback merging is needed.
  */
 const catalogues = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });

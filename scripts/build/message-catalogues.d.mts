@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export function precompiledCatalogues(): Plugin;
+export function catalogueChunkName(id: string): string | null;
