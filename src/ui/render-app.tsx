@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppServices } from '../application/app-services';
 import { deviceRedirect } from '../domain/session/device-redirect';
-import { AppRoot } from './app-root';
+import { AppRoot, preloadFirstScreen } from './app-root';
 import './shared/theme/global.css';
 
 export function renderApp(container: HTMLElement | null, services: AppServices): void {
@@ -18,6 +18,7 @@ export function renderApp(container: HTMLElement | null, services: AppServices):
     location.replace(target);
     return;
   }
+  preloadFirstScreen(location.pathname);
   createRoot(container).render(
     <StrictMode>
       <AppRoot services={services} />

@@ -8,6 +8,7 @@ import { SettlementNotices } from './layout/settlement-notices';
 import { DesktopRouter } from './routes/desktop-router';
 import { DESKTOP_THEME } from './theme/desktop-theme';
 import { useAntdLocale } from './theme/use-antd-locale';
+export { preloadDesktopPage } from './routes/desktop-pages';
 import './theme/desktop.css';
 import './theme/header.css';
 import './theme/buttons.css';

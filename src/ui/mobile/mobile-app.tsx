@@ -2,6 +2,7 @@ import { installAntdMobileRender } from './setup/antd-render';
 import { SessionNotices } from './layout/session-notices';
 import { SettlementNotices } from './layout/settlement-notices';
 import { MobileRoutes } from './routes/mobile-router';
+export { preloadMobilePage } from './routes/mobile-pages';
 import './layout/parts.css';
 import './mobile.css';
 

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../shared/lazy-page';
 import type { DesktopPageProps } from './desktop-page-props';
-import type { DesktopLeafRoute, DesktopRouteGroup } from './desktop-routes';
+import { desktopLeafOf, type DesktopLeafRoute, type DesktopRouteGroup } from './desktop-routes';
 
-type DesktopPage = ComponentType<DesktopPageProps>;
+// Pages that ignore their route props fit too; each can be fetched ahead of its first render.
+type DesktopPage = ComponentType<DesktopPageProps> & { preload: () => void };
 
 // One lazy chunk per page kind. Later issues give a route its own page by adding its key
 // to `pages`; every route without one shows the shared "opens soon" page.
@@ -50,4 +51,10 @@ const pagesByGroup: Readonly<Record<string, DesktopPage>> = {
 
 export function pageFor(route: DesktopLeafRoute, group: DesktopRouteGroup): DesktopPage {
   return pages[route.key] ?? pagesByGroup[group.path] ?? ComingSoonPage;
+}
+
+/** Starts fetching the page of a desktop address (a redirect or an unknown path: none). */
+export function preloadDesktopPage(pathname: string): void {
+  const leaf = desktopLeafOf(pathname);
+  if (leaf) pageFor(leaf.child, leaf.group).preload();
 }

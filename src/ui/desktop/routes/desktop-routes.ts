@@ -1,5 +1,7 @@
+import { matchRoutes } from 'react-router-dom';
+
 /**
- * The desktop route table of SPEC section 2, as plain data (no React) so that the router,
+ * The desktop route table of SPEC section 2, as plain data (no components) so that the router,
  * the navigation and the end-to-end tests all iterate over the same list.
  * Paths are relative to the desktop base path DESKTOP_BASE.
  */
@@ -102,4 +104,15 @@ export function pathBelowPc(pathname: string): string {
   const below = pathname.startsWith(DESKTOP_BASE) ? pathname.slice(DESKTOP_BASE.length) : pathname;
   const trimmed = below.length > 1 ? below.replace(/\/+$/, '') : below;
   return trimmed || '/';
+}
+
+const LEAVES = DESKTOP_ROUTES.flatMap((group) =>
+  group.children.map((child) => ({ path: pcPath(joinDesktopPath(group.path, child.path)), child, group })),
+);
+
+/** The leaf route of a desktop address; none for a redirect (e.g. /pc) or an unknown path. */
+export function desktopLeafOf(
+  pathname: string,
+): { child: DesktopLeafRoute; group: DesktopRouteGroup } | undefined {
+  return matchRoutes(LEAVES, pathname)?.at(-1)?.route;
 }

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from '../../shared/lazy-page';
-import type { MobilePageKey } from './mobile-routes';
+import { lazyPage, type LazyPage } from '../../shared/lazy-page';
+import { mobilePageKeyOf, type MobilePageKey } from './mobile-routes';
 
 // One chunk per page, so the first screen only downloads the page it shows.
 const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
@@ -31,7 +30,7 @@ const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), '
 const FundPasswordPage = lazyPage(() => import('../pages/withdraw/fund-password.page'), 'FundPasswordPage');
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
-const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
+const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   home: HomePage,
   market: MarketPage,
   pair: PairPage,
@@ -58,6 +57,12 @@ const pages: Readonly<Record<MobilePageKey, ComponentType>> = {
   fundPassword: FundPasswordPage,
 };
 
-export function mobilePageFor(key: MobilePageKey): ComponentType {
+export function mobilePageFor(key: MobilePageKey): LazyPage<object> {
   return pages[key];
+}
+
+/** Starts fetching the page of a mobile address, beside the app's first texts. */
+export function preloadMobilePage(pathname: string): void {
+  const key = mobilePageKeyOf(pathname);
+  if (key) pages[key].preload();
 }

@@ -1,5 +1,7 @@
+import { matchRoutes } from 'react-router-dom';
+
 /**
- * The mobile route table of SPEC section 2, as plain data (no React), relative to `/` where
+ * The mobile route table of SPEC section 2, as plain data (no components), relative to `/` where
  * app-root mounts the mobile app. mobile-pages.tsx picks each route's page; the router
  * renders the table inside the mobile layout.
  */
@@ -67,3 +69,10 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'account/*', page: 'notFound', session: true },
   { path: '*', page: 'notFound' },
 ];
+
+const ABSOLUTE_ROUTES = MOBILE_ROUTES.map((route) => ({ ...route, path: `/${route.path}` }));
+
+/** The page a mobile address shows, as the router will pick it (the catch-all: notFound). */
+export function mobilePageKeyOf(pathname: string): MobilePageKey | undefined {
+  return matchRoutes(ABSOLUTE_ROUTES, pathname)?.at(-1)?.route.page;
+}

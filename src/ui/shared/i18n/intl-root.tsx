@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { selectLocale } from '../../../application/preferences/language.selectors';
 import { useLanguageSelector } from '../language-actor';
@@ -13,8 +13,10 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     void loadMessagesWithFallback(locale).then((next) => {
-      // A slow catalogue for a language the user already left must not win.
-      if (current) setLoaded(next);
+      // A slow catalogue for a language the user already left must not win. The texts' arrival
+      // renders the whole app; as a transition React does it in slices between which the phone
+      // can paint and take input, instead of one long task.
+      if (current) startTransition(() => setLoaded(next));
     });
     document.documentElement.lang = locale;
     return () => {
