@@ -13,10 +13,15 @@ export function changePercent(ticker: Ticker): string | null {
   return mul(div(sub(close, open), open), '100');
 }
 
+/**
+ * The sign of the 24 h change, without its division: (close - open) / open has the sign of
+ * close - open times the sign of open. Lists colour every row by it on every tick.
+ */
 export function directionOf(ticker: Ticker): Direction {
-  const change = changePercent(ticker);
-  if (change === null) return 'flat';
-  const sign = cmp(change, '0');
+  const open = tryParse(ticker.open);
+  const close = tryParse(ticker.close);
+  if (open === null || close === null || isZero(open)) return 'flat';
+  const sign = cmp(close, open) * cmp(open, '0');
   return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
 }
 

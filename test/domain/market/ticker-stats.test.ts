@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../../src/domain/market/market';
 import {
@@ -34,6 +35,24 @@ describe('ticker stats', () => {
     expect(directionOf(t('BTC', '1', '2'))).toBe('up');
     expect(directionOf(t('BTC', '2', '1'))).toBe('down');
     expect(directionOf(t('BTC', '2', '2'))).toBe('flat');
+  });
+
+  it('tells the direction that the sign of the change in percent says, for any open and close', () => {
+    const decimal = fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 8 }))
+      .map(([negative, units, places]) => {
+        const digits = units.toString().padStart(places + 1, '0');
+        const text = places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+        return negative && units !== 0n ? `-${text}` : text;
+      });
+    fc.assert(
+      fc.property(decimal, decimal, (open, close) => {
+        const change = changePercent(t('BTC', open, close));
+        const expected =
+          change === null ? 'flat' : change.startsWith('-') ? 'down' : /[1-9]/.test(change) ? 'up' : 'flat';
+        expect(directionOf(t('BTC', open, close))).toBe(expected);
+      }),
+    );
   });
 
   it('searches base coin and symbol, case-insensitive', () => {
