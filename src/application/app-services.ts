@@ -48,27 +48,3 @@ export interface AppServices {
   /** Offline, and a new version of the app ready to take. */
   device: DeviceServices;
 }
-
-/** The app's input ports, one named group each; every group is built by its own factory. */
-export function createAppServices(groups: AppServices): AppServices {
-  const { backendMode, language, session, support, notices, demoData, contract, market } = groups;
-  const { withdraw, spot, wallet, storage, exchange, ledger, deposit, device } = groups;
-  return {
-    backendMode,
-    language,
-    session,
-    support,
-    notices,
-    demoData,
-    contract,
-    market,
-    withdraw,
-    spot,
-    wallet,
-    storage,
-    exchange,
-    ledger,
-    deposit,
-    device,
-  };
-}

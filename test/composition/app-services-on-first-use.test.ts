@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../../src/adapters/storage/memory-storage';
+import { readAppConfig } from '../../src/composition/app-config';
+import { createContainer } from '../../src/composition/create-app-services';
+import { Keys } from '../../src/composition/keys';
+import { resolve } from '../../src/composition/resolve';
+
+function wired() {
+  const container = createContainer(readAppConfig({ VITE_BACKEND: 'demo' }), createMemoryStorage());
+  const get = vi.spyOn(container, 'get');
+  const services = resolve(container, Keys.appServices);
+  get.mockClear();
+  return { services, get };
+}
+
+describe('the app services', () => {
+  it('resolve a group only when the UI first reads it', () => {
+    const { services, get } = wired();
+    expect(get).not.toHaveBeenCalled();
+    void services.wallet;
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith(Keys.walletServices);
+  });
+
+  it('hand out the same group on every read, made once', () => {
+    const { services, get } = wired();
+    expect(services.market).toBe(services.market);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('list every group and the backend mode, as the UI may read any of them', () => {
+    const { services } = wired();
+    expect(Object.keys(services).sort()).toEqual(
+      [
+        'backendMode',
+        'contract',
+        'demoData',
+        'deposit',
+        'device',
+        'exchange',
+        'language',
+        'ledger',
+        'market',
+        'notices',
+        'session',
+        'spot',
+        'storage',
+        'support',
+        'wallet',
+        'withdraw',
+      ].sort(),
+    );
+    for (const name of Object.keys(services)) expect(services[name as keyof typeof services]).toBeDefined();
+  });
+});
