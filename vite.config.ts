@@ -32,8 +32,7 @@ function contentSecurityPolicy(apiBase: string[]): Plugin {
   };
 }
 
-const ANTD_MOBILE_HELPERS =
-  /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils|locales)|classnames|@babel[\\/]runtime|rc-util)[\\/]/;
+const ANTD_MOBILE_HELPERS = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|locales)[\\/]/;
 /** Two of antd-mobile's helpers drive animations, and so import react-spring: those stay out. */
 const ANIMATION_HELPERS = /(reduce-and-restore-motion|use-tab-list-scroll)\.js$/;
 const isAntdMobileBase = (id: string) => ANTD_MOBILE_HELPERS.test(id) && !ANIMATION_HELPERS.test(id);
@@ -73,7 +72,7 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: catalogueChunkName },
+              { name: catalogueChunkName, debugName: 'message catalogues' },
               // Everything the entry imports, in one file: split by what else shares it, it came as
               // a dozen small files, and a phone's six connections fetch a dozen in three rounds.
               // First, so that no other group takes React in as one of its dependencies.

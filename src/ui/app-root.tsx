@@ -24,11 +24,11 @@ const DesktopApp = lazy(loadDesktopApp);
  * the other once the texts have come (three round trips on a phone's network become one).
  * The lazy components above find the same modules already fetched.
  */
-export function preloadFirstScreen(pathname: string): void {
+export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   const desktop = pathname === '/pc' || pathname.startsWith('/pc/');
   const loaded = desktop
-    ? loadDesktopApp().then((app) => app.preloadDesktopPage(pathname))
-    : loadMobileApp().then((app) => app.preloadMobilePage(pathname));
+    ? loadDesktopApp().then((app) => app.preloadDesktopPage(pathname, signedIn))
+    : loadMobileApp().then((app) => app.preloadMobilePage(pathname, signedIn));
   // A failure here is told by the lazy components when they render and try again.
   loaded.catch(() => undefined);
 }

@@ -18,7 +18,9 @@ export function renderApp(container: HTMLElement | null, services: AppServices):
     location.replace(target);
     return;
   }
-  preloadFirstScreen(location.pathname);
+  // A kept session is what the route guards will see first; a visitor's guarded address
+  // shows the login page, so that page's chunk is not fetched ahead.
+  preloadFirstScreen(location.pathname, services.session.input.stored !== null);
   createRoot(container).render(
     <StrictMode>
       <AppRoot services={services} />

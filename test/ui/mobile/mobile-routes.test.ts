@@ -12,12 +12,18 @@ describe('mobile routes', () => {
   });
 
   it('name the page an address shows, so the first screen fetches it beside its texts', () => {
-    expect(mobilePageKeyOf('/')).toBe('home');
-    expect(mobilePageKeyOf('/market')).toBe('market');
-    expect(mobilePageKeyOf('/market/btcusdt')).toBe('pair');
-    expect(mobilePageKeyOf('/coin/ethusdt')).toBe('spot');
-    expect(mobilePageKeyOf('/account/recharge')).toBe('deposit');
-    expect(mobilePageKeyOf('/account/nothing-here')).toBe('notFound');
-    expect(mobilePageKeyOf('/no/such/screen')).toBe('notFound');
+    expect(mobilePageKeyOf('/', false)).toBe('home');
+    expect(mobilePageKeyOf('/market', false)).toBe('market');
+    expect(mobilePageKeyOf('/market/btcusdt', false)).toBe('pair');
+    expect(mobilePageKeyOf('/coin/ethusdt', true)).toBe('spot');
+    expect(mobilePageKeyOf('/account/recharge', true)).toBe('deposit');
+    expect(mobilePageKeyOf('/account/nothing-here', true)).toBe('notFound');
+    expect(mobilePageKeyOf('/no/such/screen', false)).toBe('notFound');
+  });
+
+  it('name no page of a personal screen for a visitor, who is sent to log in instead', () => {
+    expect(mobilePageKeyOf('/coin/ethusdt', false)).toBeUndefined();
+    expect(mobilePageKeyOf('/account/recharge', false)).toBeUndefined();
+    expect(mobilePageKeyOf('/login', false)).toBe('login');
   });
 });

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../shared/lazy-page';
 import type { DesktopPageProps } from './desktop-page-props';
-import { desktopLeafOf, type DesktopLeafRoute, type DesktopRouteGroup } from './desktop-routes';
+import { guardDesktopPath } from '../../../domain/session/route-guard';
+import { desktopLeafOf, pathBelowPc, type DesktopLeafRoute, type DesktopRouteGroup } from './desktop-routes';
 
 // Pages that ignore their route props fit too; each can be fetched ahead of its first render.
 type DesktopPage = ComponentType<DesktopPageProps> & { preload: () => void };
@@ -53,8 +54,12 @@ export function pageFor(route: DesktopLeafRoute, group: DesktopRouteGroup): Desk
   return pages[route.key] ?? pagesByGroup[group.path] ?? ComingSoonPage;
 }
 
-/** Starts fetching the page of a desktop address (a redirect or an unknown path: none). */
-export function preloadDesktopPage(pathname: string): void {
+/**
+ * Starts fetching the page of a desktop address (a redirect or an unknown path: none; for a
+ * visitor, none on a guarded path, which sends them to log in instead).
+ */
+export function preloadDesktopPage(pathname: string, signedIn: boolean): void {
   const leaf = desktopLeafOf(pathname);
-  if (leaf) pageFor(leaf.child, leaf.group).preload();
+  if (leaf && guardDesktopPath(pathBelowPc(pathname), signedIn).kind === 'allow')
+    pageFor(leaf.child, leaf.group).preload();
 }

@@ -62,7 +62,7 @@ export function mobilePageFor(key: MobilePageKey): LazyPage<object> {
 }
 
 /** Starts fetching the page of a mobile address, beside the app's first texts. */
-export function preloadMobilePage(pathname: string): void {
-  const key = mobilePageKeyOf(pathname);
+export function preloadMobilePage(pathname: string, signedIn: boolean): void {
+  const key = mobilePageKeyOf(pathname, signedIn);
   if (key) pages[key].preload();
 }

@@ -72,7 +72,11 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
 
 const ABSOLUTE_ROUTES = MOBILE_ROUTES.map((route) => ({ ...route, path: `/${route.path}` }));
 
-/** The page a mobile address shows, as the router will pick it (the catch-all: notFound). */
-export function mobilePageKeyOf(pathname: string): MobilePageKey | undefined {
-  return matchRoutes(ABSOLUTE_ROUTES, pathname)?.at(-1)?.route.page;
+/**
+ * The page a mobile address shows, as the router will pick it (the catch-all: notFound); for a
+ * visitor, none on a personal screen, which sends them to log in instead.
+ */
+export function mobilePageKeyOf(pathname: string, signedIn: boolean): MobilePageKey | undefined {
+  const route = matchRoutes(ABSOLUTE_ROUTES, pathname)?.at(-1)?.route;
+  return route && (signedIn || !route.session) ? route.page : undefined;
 }
