@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { AppServices } from '../application/app-services';
+import { formFactorOfPath } from '../domain/shared/form-factor';
 import { IntlRoot } from './shared/i18n/intl-root';
 import { LanguageRefProvider } from './shared/language-actor';
 import { SessionRefProvider } from './shared/session-actor';
@@ -25,10 +26,10 @@ const DesktopApp = lazy(loadDesktopApp);
  * The lazy components above find the same modules already fetched.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
-  const desktop = pathname === '/pc' || pathname.startsWith('/pc/');
-  const loaded = desktop
-    ? loadDesktopApp().then((app) => app.preloadDesktopPage(pathname, signedIn))
-    : loadMobileApp().then((app) => app.preloadMobilePage(pathname, signedIn));
+  const loaded =
+    formFactorOfPath(pathname) === 'desktop'
+      ? loadDesktopApp().then((app) => app.preloadDesktopPage(pathname, signedIn))
+      : loadMobileApp().then((app) => app.preloadMobilePage(pathname, signedIn));
   // A failure here is told by the lazy components when they render and try again.
   loaded.catch(() => undefined);
 }
