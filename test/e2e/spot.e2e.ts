@@ -100,10 +100,27 @@ test('a market sell fills across the book at the average the screen predicted @h
   await form.getByRole('button', { name: 'Sell', exact: true }).click();
   await form.getByRole('button', { name: '100% of available' }).click();
   await expect(form.getByTestId('spot-slippage')).not.toHaveText('0.000%');
-  // Read the estimate right after a new book arrives, so the order leaves on the same book.
+  // Read the estimate right after a new book arrives, so the order leaves on the same book,
+  // and one whose best bid cannot take the whole sale, so it fills across levels (a level
+  // holds up to a third of the pair's mean volume: one in a few books could take it all).
+  const selling = Number(await form.getByLabel(/^Amount/).inputValue());
   const book = page.getByRole('region', { name: 'Order book' });
-  const shown = await book.innerText();
-  await expect.poll(() => book.innerText(), { timeout: 12_000 }).not.toBe(shown);
+  const bookNow = () =>
+    book.evaluate((region) => {
+      const best = region.querySelector('.pd-book__side--bid .pd-book__row');
+      const amount = best?.children[2]?.textContent ?? '';
+      return { text: region.textContent ?? '', bestBid: Number(amount.replace(/,/g, '')) };
+    });
+  const shown = (await bookNow()).text;
+  await expect
+    .poll(
+      async () => {
+        const now = await bookNow();
+        return now.text !== shown && now.bestBid > 0 && now.bestBid < selling;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   const predicted = await form.getByTestId('spot-average').innerText();
   await snap('spot-market-preview');
   await form.getByRole('button', { name: 'Sell DOGE' }).click();
