@@ -91,7 +91,7 @@ test('a market sell fills across the book at the average the screen predicted @h
   await signUpOnSpot(page, spotPath(isMobile, 'dogeusdt'));
   const form = await spotForm(page);
   await form.getByRole('button', { name: 'Market', exact: true }).click();
-  // About 9,000 USDT of DOGE: more than one level of the book holds, almost always.
+  // About 9,000 USDT of DOGE: more than most single levels of the book hold (see below).
   const doge = market.price({ base: 'DOGE', quote: 'USDT' }, Date.now());
   await form.getByLabel(/^Amount/).fill(truncate(div('9000', doge), 0));
   await form.getByRole('button', { name: 'Buy DOGE' }).click();
