@@ -83,6 +83,9 @@ export default defineConfig(({ mode }) => {
               { name: 'react-spring', test: /[\\/]node_modules[\\/]@react-spring[\\/]/, priority: 1 },
               // ...and the helpers that the tab bar shares with them, in a chunk that does not import them.
               { name: 'antd-mobile-base', test: isAntdMobileBase, priority: 1 },
+              // tslib's helpers, which echarts shares with antd-mobile: left to the group above as one
+              // of its dependencies, they made every chart (the desktop terminal too) fetch that group.
+              { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 2 },
             ],
           },
         },

@@ -1,6 +1,6 @@
 // Only the charts and components the kline uses, so the chart chunk stays tree-shaken.
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
-import { AxisPointerComponent, DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import { AxisPointerComponent, DataZoomInsideComponent, GridComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
@@ -9,9 +9,9 @@ echarts.use([
   BarChart,
   LineChart,
   GridComponent,
-  TooltipComponent,
   AxisPointerComponent,
-  DataZoomComponent,
+  // Zoom and pan by wheel and drag only: the chart has no slider.
+  DataZoomInsideComponent,
   CanvasRenderer,
 ]);
 

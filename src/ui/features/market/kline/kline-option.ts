@@ -80,8 +80,15 @@ export function baseOption(colours: KlineColours, precision: number) {
       { left: 8, right: 64, top: 12, height: '66%', outerBoundsMode: 'none' },
       { left: 8, right: 64, top: '78%', bottom: VOLUME_GRID_BOTTOM, outerBoundsMode: 'none' },
     ],
-    tooltip: { trigger: 'axis', showContent: false, axisPointer: { type: 'cross' } },
-    axisPointer: { link: [{ xAxisIndex: 'all' }], label: { backgroundColor: '#2b3139', precision } },
+    // The crosshair without echarts' tooltip (the readout above the chart says the values):
+    // a dashed pointer on every axis, linked across both grids, each with its label.
+    axisPointer: {
+      show: true,
+      triggerOn: 'mousemove|click',
+      link: [{ xAxisIndex: 'all' }],
+      lineStyle: { color: '#999', type: 'dashed' },
+      label: { show: true, backgroundColor: '#2b3139', precision },
+    },
     xAxis: [xAxis(0), xAxis(1)],
     yAxis: [
       { scale: true, position: 'right', splitLine: { lineStyle: { color: '#1e2329' } }, axisLabel: LABEL },
@@ -91,6 +98,7 @@ export function baseOption(colours: KlineColours, precision: number) {
         position: 'right',
         splitNumber: 2,
         axisLabel: { show: false },
+        axisPointer: { label: { show: false } },
         splitLine: { show: false },
       },
     ],
