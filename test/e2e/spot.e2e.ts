@@ -232,3 +232,27 @@ test('the coin center and the seconds contract are trading terminals in one 1440
   await snap('scontract-terminal');
   await checkA11y();
 });
+
+test('the desktop lists page by ten, by click and by keyboard', async ({ page, isMobile, checkA11y }) => {
+  test.skip(isMobile, 'the phone lists load more as they scroll');
+  test.setTimeout(120_000);
+  await signUpOnSpot(page, spotPath(false, 'btcusdt'));
+  const form = await spotForm(page);
+  // Eleven limit buys far under the market rest as open orders: two pages.
+  for (let i = 1; i <= 11; i += 1) {
+    await form.getByLabel(/^Price/).fill(String(1000 + i));
+    await form.getByLabel(/^Amount/).fill('0.01');
+    await form.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByRole('tab', { name: `Open orders (${i})` })).toBeVisible();
+  }
+  const pages = page.getByRole('navigation', { name: 'Spot orders' });
+  await expect(shownRows(page)).toHaveCount(10);
+  await expect(shownRows(page).first()).toContainText('1,011.00');
+  await pages.getByTitle('2', { exact: true }).click();
+  await expect(shownRows(page)).toHaveCount(1);
+  await expect(shownRows(page).first()).toContainText('1,001.00');
+  await checkA11y();
+  await pages.getByTitle('Previous Page').focus();
+  await page.keyboard.press('Enter');
+  await expect(shownRows(page)).toHaveCount(10);
+});

@@ -1,6 +1,9 @@
-import { Pagination } from 'antd';
-import { useEffect, useState } from 'react';
+import Pagination from '@rc-component/pagination';
+import enUS from '@rc-component/pagination/es/locale/en_US';
+import { ConfigProvider } from 'antd';
+import { useContext, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/paging';
+import './pager.css';
 
 export interface PagedRows<T> {
   items: readonly T[];
@@ -28,6 +31,24 @@ export function usePager<T>(list: PagedRows<T>) {
   return { page, rows, go: setPage };
 }
 
+/** The previous and next arrows; the list item around each carries its title for assistive tech. */
+const PREVIOUS = (
+  <button type="button" className="dt-pagination-item-link" tabIndex={-1} aria-hidden="true">
+    ‹
+  </button>
+);
+const NEXT = (
+  <button type="button" className="dt-pagination-item-link" tabIndex={-1} aria-hidden="true">
+    ›
+  </button>
+);
+
+/**
+ * Page numbers under a desktop list. antd's own pagination (the same rc component inside)
+ * brings its page-size select, and with it antd's select and virtual list (25 KB gzip) to
+ * every page with a list, though no list here lets the user change its page size; this uses
+ * the component alone, with antd's texts for the current locale and pager.css for the look.
+ */
 export function Pager({
   page,
   total,
@@ -39,16 +60,22 @@ export function Pager({
   go: (page: number) => void;
   label: string;
 }) {
+  const { locale } = useContext(ConfigProvider.ConfigContext);
   if (total <= PAGE_SIZE) return null;
   return (
     <nav aria-label={label} className="ct-pager">
       <Pagination
+        prefixCls="dt-pagination"
         current={page}
         pageSize={PAGE_SIZE}
         total={total}
         onChange={go}
         showSizeChanger={false}
-        size="small"
+        locale={{ ...enUS, ...locale?.Pagination }}
+        prevIcon={PREVIOUS}
+        nextIcon={NEXT}
+        jumpPrevIcon={<span className="dt-pagination-ellipsis">•••</span>}
+        jumpNextIcon={<span className="dt-pagination-ellipsis">•••</span>}
       />
     </nav>
   );
