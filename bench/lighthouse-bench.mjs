@@ -13,6 +13,10 @@ export async function lighthouseRun(executablePath, url, formFactor) {
     const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
     const { lhr } = await lighthouse(url, options, config);
+    // A run that could not measure the page (no paint seen, a protocol timeout) has no score;
+    // counted as 0 it would sink a median of three, so it is reported and run again.
+    if (lhr.runtimeError || lhr.categories.performance.score === null)
+      throw new Error(`Lighthouse could not score ${url}: ${lhr.runtimeError?.code ?? 'no score'}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -24,6 +28,26 @@ export async function lighthouseRun(executablePath, url, formFactor) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** Attempts at one Lighthouse sample before the bench gives up on it. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse sample: a run that fails to score is retried (up to ATTEMPTS in all) and
+ * the failures are kept with the sample; only when every attempt fails does it count as 0.
+ */
+export async function lighthouseSample(executablePath, url, formFactor) {
+  const failures = [];
+  while (failures.length < ATTEMPTS) {
+    try {
+      const run = await lighthouseRun(executablePath, url, formFactor);
+      return failures.length === 0 ? run : { ...run, failedAttempts: failures };
+    } catch (error) {
+      failures.push(String(error instanceof Error ? error.message : error));
+    }
+  }
+  return { score: 0, fcpMs: null, lcpMs: null, tbtMs: null, cls: 0, failedAttempts: failures };
 }
 
 /** Serious or critical axe violations on a route once its first screen is usable. */

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumExecutable, CHROMIUM_ARGS, NO_BROWSER_HELP, PHONE_UA } from '../test/support/browser.mjs';
 import { bareCanvasRedraw, klineFirstRender, klineLiveUpdates } from './kline-bench.mjs';
-import { axeViolations, lighthouseRun } from './lighthouse-bench.mjs';
+import { axeViolations, lighthouseSample } from './lighthouse-bench.mjs';
 import { LIGHTHOUSE_ROUTES, ROUTE_BUDGETS } from './routes.mjs';
 import {
   bookRendersPerSecond,
@@ -167,7 +167,7 @@ async function lighthouseResults() {
   for (const route of LIGHTHOUSE_ROUTES) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
-      runs.push(await lighthouseRun(executablePath, base + route.path, route.form));
+      runs.push(await lighthouseSample(executablePath, base + route.path, route.form));
     const scores = runs.map((r) => r.score).sort((a, b) => a - b);
     const median = scores[Math.floor(scores.length / 2)];
     const worstCls = Math.max(...runs.map((r) => r.cls));
