@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseOption, extentPatch, historyPatch } from '../../../../src/ui/features/market/kline/kline-option';
+import {
+  baseOption,
+  extentPatch,
+  historyPatch,
+  optionWithData,
+} from '../../../../src/ui/features/market/kline/kline-option';
 import type { KlineLive } from '../../../../src/ui/features/market/kline/kline-series';
 
 const live: KlineLive = {
@@ -68,5 +73,40 @@ describe('the zoom window after new history', () => {
 
   it('leaves the window where the trader put it when not pinned', () => {
     expect(historyPatch(history(2000), String, null)).not.toHaveProperty('dataZoom');
+  });
+});
+
+describe('the option echarts is created with', () => {
+  it('carries the first candles, their labels, window and extents, and keeps every base setting', () => {
+    const base = baseOption({ up: 'green', down: 'red' }, 2);
+    const history = {
+      categories: [0, 60_000, 120_000],
+      candles: [
+        [0, 1, 2, 0.5, 2.5],
+        [1, 2, 3, 1.5, 3.5],
+      ],
+      volumeUp: [[0, 4]],
+      volumeDown: [[1, 5]],
+      averages: [[[1, 1.5]], [], []],
+    };
+    const option = optionWithData(
+      base,
+      historyPatch(history, (t) => `t${t}`, 2),
+      extentPatch(live),
+    );
+    expect(option.xAxis.map((axis) => axis.data)).toEqual([
+      ['t0', 't60000', 't120000'],
+      ['t0', 't60000', 't120000'],
+    ]);
+    expect(option.xAxis[0]?.gridIndex).toBe(0);
+    expect(option.dataZoom).toEqual([{ ...base.dataZoom[0], startValue: 1, endValue: 2 }]);
+    const data = Object.fromEntries(option.series.map((s) => [s.id, s.data]));
+    expect(data['candle-h']).toBe(history.candles);
+    expect(data['vol-down']).toBe(history.volumeDown);
+    expect(data.ma5).toEqual([[1, 1.5]]);
+    expect(data['live-volume']).toEqual([[9, 3.5]]);
+    // Each series keeps its type and style; the base option itself is left as it was.
+    expect(option.series.map((s) => s.type)).toEqual(base.series.map((s) => s.type));
+    expect(base.series.every((s) => s.data.length === 0)).toBe(true);
   });
 });

@@ -4,7 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Candle } from '../../../../domain/market/market';
 import { echarts } from './echarts-core';
 import { createLiveLayer } from './kline-live-layer';
-import { baseOption, extentPatch, historyPatch, INITIAL_WINDOW, type KlineColours } from './kline-option';
+import {
+  baseOption,
+  extentPatch,
+  historyPatch,
+  INITIAL_WINDOW,
+  optionWithData,
+  type KlineColours,
+} from './kline-option';
 import { KlineReadout } from './kline-readout';
 import { changeOf, historyOf, liveOf, type KlineLive } from './kline-series';
 import './kline.css';
@@ -54,7 +61,23 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
     option: null,
   });
   const [hovered, setHovered] = useState<number | null>(null);
-  const option = useMemo(() => baseOption(colours, precision), [colours, precision]);
+  // Echarts is given its option with the candles of that moment in it, so the first data is
+  // laid out and drawn once; later candles are patched in by the effect below. A new option
+  // (the colours or places changed) starts from the candles of its own moment.
+  const made = useMemo(
+    () => ({
+      candles,
+      option: optionWithData(
+        baseOption(colours, precision),
+        historyPatch(historyOf(candles), formatTime, INITIAL_WINDOW),
+        extentPatch(liveOf(candles)),
+      ),
+    }),
+    // Only colours and places make a new option: candles and labels are patched in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [colours, precision],
+  );
+  const { option } = made;
   // What the live layer draws, for redrawing it when echarts moves the axes (zoom, pan, resize).
   const live = useRef<{ live: KlineLive; colours: KlineColours } | null>(null);
   /** Draws `live` on the chart's live layer; set once the chart is ready. */
@@ -86,30 +109,30 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
 
   useEffect(() => {
     if (!chart) return;
-    const before = shown.current.option === option ? shown.current.candles : null;
+    // Just given to echarts (first render, or new colours): it holds the candles it was made with.
+    const fresh = shown.current.option !== option;
+    const before = fresh ? made.candles : shown.current.candles;
     const change = changeOf(before, candles);
+    const start = performance.now();
     if (change === 'history') {
-      const first = before === null;
-      const start = performance.now();
       const history = historyPatch(historyOf(candles), formatTime, pinnedSpan(chart, before));
       const forming = liveOf(candles);
       chart.setOption({ ...history, series: [...history.series, ...extentPatch(forming).series] });
-      live.current = { live: forming, colours };
-      showLive.current();
-      if (first) {
-        performance.measure('kline:first-render', {
-          start,
-          duration: initMs.current + performance.now() - start,
-        });
-      }
-    } else if (change === 'live') {
-      const start = performance.now();
+    }
+    if (fresh || change !== 'none') {
       live.current = { live: liveOf(candles), colours };
       showLive.current();
+    }
+    if (fresh) {
+      performance.measure('kline:first-render', {
+        start,
+        duration: initMs.current + performance.now() - start,
+      });
+    } else if (change === 'live') {
       performance.measure('kline:update', { start });
     }
     shown.current = { candles, option };
-  }, [chart, candles, colours, formatTime, option, mountedAt]);
+  }, [chart, candles, colours, formatTime, option, made, mountedAt]);
 
   const onEvents = useMemo(
     () => ({

@@ -157,3 +157,23 @@ export function extentPatch(live: KlineLive) {
     ],
   };
 }
+
+/**
+ * The base option with data in it: each patch's axis labels, zoom window and series (by id)
+ * laid over the base's. Echarts is created with the first candles this way, so they cost one
+ * layout and draw, not a second pass over a chart first drawn empty.
+ */
+export function optionWithData(
+  base: ReturnType<typeof baseOption>,
+  ...patches: { xAxis?: object[]; dataZoom?: object[]; series: { id: string }[] }[]
+) {
+  const seriesData = new Map(patches.flatMap((patch) => patch.series.map((s) => [s.id, s] as const)));
+  const laid = <T extends object>(items: T[], key: 'xAxis' | 'dataZoom') =>
+    items.map((item, i) => Object.assign({}, item, ...patches.map((patch) => patch[key]?.[i] ?? {})) as T);
+  return {
+    ...base,
+    xAxis: laid(base.xAxis, 'xAxis'),
+    dataZoom: laid(base.dataZoom, 'dataZoom'),
+    series: base.series.map((s) => ({ ...s, ...seriesData.get(s.id) })),
+  };
+}
