@@ -5,7 +5,7 @@ import {
   historyPatch,
   optionWithData,
 } from '../../../../src/ui/features/market/kline/kline-option';
-import type { KlineLive } from '../../../../src/ui/features/market/kline/kline-series';
+import type { KlineHistory, KlineLive } from '../../../../src/ui/features/market/kline/kline-series';
 
 const live: KlineLive = {
   candle: [[9, 100, 104, 98, 106]],
@@ -79,7 +79,7 @@ describe('the zoom window after new history', () => {
 describe('the option echarts is created with', () => {
   it('carries the first candles, their labels, window and extents, and keeps every base setting', () => {
     const base = baseOption({ up: 'green', down: 'red' }, 2);
-    const history = {
+    const history: KlineHistory = {
       categories: [0, 60_000, 120_000],
       candles: [
         [0, 1, 2, 0.5, 2.5],
