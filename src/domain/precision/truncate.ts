@@ -40,6 +40,8 @@ export function groupThousands(plain: string): string {
   const sign = plain.startsWith('-') ? '-' : '';
   const unsigned = sign ? plain.slice(1) : plain;
   const dot = unsigned.indexOf('.');
+  // Most amounts a screen shows have three integer digits or fewer: nothing to group.
+  if ((dot === -1 ? unsigned.length : dot) <= 3) return plain;
   const integer = dot === -1 ? unsigned : unsigned.slice(0, dot);
   const fraction = dot === -1 ? '' : unsigned.slice(dot);
   return sign + integer.replace(/\B(?=(\d{3})+$)/g, ',') + fraction;

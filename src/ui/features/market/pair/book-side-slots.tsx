@@ -6,7 +6,7 @@ interface SlotsProps {
   /** Levels this side can show; slots past the book's last level stay hidden. */
   count: number;
   listRef: Ref<HTMLUListElement>;
-  /** Reads the slot's price from its button (book-writer.ts keeps it in data-price). */
+  /** Reads the slot's price from its button (book-writer.ts's pickedPrice). */
   onPick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 

@@ -9,6 +9,15 @@ export interface SideFormat {
 
 const AMOUNT_PLACES = 4;
 
+/**
+ * The exact price each row button stands for, kept beside the DOM: a press reads it here
+ * (pickedPrice), so a new book writes no data attribute per row.
+ */
+const buttonPrices = new WeakMap<Element, string>();
+
+/** The unrounded price of the book row `button`, as the book last wrote it. */
+export const pickedPrice = (button: Element): string | undefined => buttonPrices.get(button);
+
 /** One row slot's elements and what they show now, so a write compares in JS, not in the DOM. */
 interface Slot {
   li: HTMLElement;
@@ -72,7 +81,7 @@ export function sideWriter(list: HTMLElement, format: SideFormat) {
         const text = formatAmount(row.price, format.places);
         shown.price = row.price;
         slot.price.nodeValue = text;
-        slot.button.dataset.price = row.price;
+        buttonPrices.set(slot.button, row.price);
         slot.button.setAttribute('aria-label', format.label(text));
       }
       if (shown.amount !== row.amount) {

@@ -4,6 +4,7 @@ import { selectDepthArrived, selectPair } from '../../../../application/market/p
 import { priceStep } from '../../../../domain/market/order-book';
 import { formatAmount, pairPrecision } from '../../../../domain/precision';
 import { BookSideSlots } from './book-side-slots';
+import { pickedPrice } from './book-writer';
 import { PairDetailActor } from './pair-detail-provider';
 import { groupingOptionMessage, pairMessages, pickPriceMessage } from './pair-detail.messages';
 import { useBookWriter, type BookLayout } from './use-book-writer';
@@ -59,7 +60,7 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   useBookWriter(feed, targets, layout, arrived);
   const pick = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
-      const price = event.currentTarget.dataset.price;
+      const price = pickedPrice(event.currentTarget);
       if (price) onPickPrice(price);
     },
     [onPickPrice],
