@@ -72,11 +72,15 @@ export async function createAppServer({ root, apiTarget, apiBase = '', logger = 
       reply.header('cache-control', HASHED_ASSET.test(url) ? IMMUTABLE : 'no-cache');
     },
   });
+  const sendPage = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  // The root itself: left to the static files (which list no directories), a client that
+  // takes no compressed copy got 403 for `/`.
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: (request, reply) => sendPage(reply) });
   // Client-side routes (mobile at /, desktop under /pc) answer with the app's page.
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !HASHED_ASSET.test(request.url);
     if (!wantsPage) return reply.code(404).send({ error: 'Not Found' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return sendPage(reply);
   });
   return app;
 }

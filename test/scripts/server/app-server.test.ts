@@ -8,12 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from '../../../scripts/server/app-server.mjs';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(100);
+const PAGE = '<!doctype html><title>Exchange</title><div id="root"></div>';
 
 /** A built app in miniature: the page, one hashed chunk and its precompressed copies. */
 function builtApp(): string {
   const root = mkdtempSync(join(tmpdir(), 'app-server-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Exchange</title><div id="root"></div>');
+  writeFileSync(join(root, 'index.html'), PAGE);
+  // The build compresses the page too.
+  writeFileSync(join(root, 'index.html.br'), brotliCompressSync(PAGE));
+  writeFileSync(join(root, 'index.html.gz'), gzipSync(PAGE));
   writeFileSync(join(root, 'assets/index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(root, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(root, 'assets/index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
@@ -74,6 +78,16 @@ describe('the production server of npm start', () => {
       expect(await response.text(), path).toContain('<div id="root">');
     }
     expect((await get('/assets/missing-00000000.js')).status).toBe(404);
+  });
+
+  it('answers the page in whatever encoding the client takes, none included', async () => {
+    for (const path of ['/', '/pc', '/market'])
+      for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+        const response = await get(path, encoding);
+        expect(response.status, `${path} ${encoding}`).toBe(200);
+        expect(await response.text(), `${path} ${encoding}`).toBe(PAGE);
+        expect(response.headers.get('cache-control'), `${path} ${encoding}`).toBe('no-cache');
+      }
   });
 
   it('sends the security headers a trading screen needs on pages and assets', async () => {
