@@ -10,6 +10,8 @@ export interface ServiceWorkerShellOptions {
 
 /** Long enough for the first screen's own chunks and first live data to come in. */
 const SETTLE_MS = 3_000;
+/** As workbox-window does: an installed worker still waiting this long later is an update. */
+const WAITING_CHECK_MS = 200;
 
 /** Hashed chunks this page loaded before the service worker controlled it. */
 function loadedAssets(win: Window): string[] {
@@ -39,16 +41,29 @@ export function createServiceWorkerShell({
     // Loaded after the first screen, in its own chunk: installing never weighs on start-up.
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox(scriptUrl);
-    workbox.addEventListener('waiting', () => {
+    const updateReady = () => {
+      if (ready) return;
       ready = true;
       listeners.forEach((listener) => listener());
-    });
+    };
+    workbox.addEventListener('waiting', updateReady);
     workbox.addEventListener('controlling', (event) => {
       if (event.isUpdate) win.location.reload();
       else void Promise.allSettled(loadedAssets(win).map((url) => win.fetch(url)));
     });
     skipWaiting = () => workbox.messageSkipWaiting();
-    await workbox.register({ immediate: true });
+    const registration = await workbox.register({ immediate: true });
+    // The browser looks for a new deployment on every navigation, before this (delayed)
+    // registration. workbox-window reports one already waiting, but not one still installing
+    // then: that one is followed here until it waits.
+    const installing = registration?.installing;
+    if (!registration || !installing || win.navigator.serviceWorker.controller === null) return;
+    installing.addEventListener('statechange', () => {
+      if (installing.state !== 'installed') return;
+      win.setTimeout(() => {
+        if (registration.waiting === installing) updateReady();
+      }, WAITING_CHECK_MS);
+    });
   };
   // The first install fetches every chunk of the form factor once more. On a cheap phone that
   // competes with the first screen's own loads and live prices, so it waits for the load
