@@ -29,6 +29,9 @@ export interface AccountForms {
   modifyPassword: ModifyPasswordMachine;
 }
 
+/** Each account form leads to another screen once it succeeds: it is never sent again. */
+const ONCE = { endsOnSuccess: true };
+
 /**
  * The account forms as submissions: each form is checked by its domain validator before
  * anything is sent, is sent once however often it is submitted, and only the request
@@ -40,13 +43,13 @@ export function createAccountForms({
   users: Pick<UserGateway, 'register' | 'forgetPassword' | 'updatePassword'>;
 }): AccountForms {
   return {
-    register: provideSubmission(createSubmissionMachine(validateRegister), (form) =>
+    register: provideSubmission(createSubmissionMachine(validateRegister, ONCE), (form) =>
       users.register(registerRequestOf(form)),
     ),
-    forgetPassword: provideSubmission(createSubmissionMachine(validateForgetPassword), (form) =>
+    forgetPassword: provideSubmission(createSubmissionMachine(validateForgetPassword, ONCE), (form) =>
       users.forgetPassword(forgetPasswordRequestOf(form)),
     ),
-    modifyPassword: provideSubmission(createSubmissionMachine(validateModifyPassword), (form) =>
+    modifyPassword: provideSubmission(createSubmissionMachine(validateModifyPassword, ONCE), (form) =>
       users.updatePassword(modifyPasswordRequestOf(form)),
     ),
   };

@@ -23,6 +23,12 @@ export interface SubmissionOptions {
    * the button comes back, and never sends again by itself.
    */
   movesMoney?: boolean;
+  /**
+   * The form is done once it succeeds (an account form: the screen moves on). A press that
+   * lands after the answer, as the second click of a double click can on a fast server,
+   * sends nothing.
+   */
+  endsOnSuccess?: boolean;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface SubmissionOptions {
  */
 export function createSubmissionMachine<I, P extends string = string>(
   validate: (input: I) => P | null,
-  { movesMoney = false }: SubmissionOptions = {},
+  { movesMoney = false, endsOnSuccess = false }: SubmissionOptions = {},
 ) {
   return setup({
     types: {} as { context: SubmissionContext<I, P>; events: SubmissionEvent<I>; emitted: SubmissionEmitted },
@@ -80,7 +86,7 @@ export function createSubmissionMachine<I, P extends string = string>(
           src: 'send',
           input: ({ context }: { context: SubmissionContext<I, P> }) => context.input,
           onDone: {
-            target: 'idle',
+            target: endsOnSuccess ? 'succeeded' : 'idle',
             actions: ['succeeded', assign({ input: null }), emit({ type: 'succeeded' } as const)],
           },
           onError: [
@@ -93,6 +99,8 @@ export function createSubmissionMachine<I, P extends string = string>(
         },
         // No submit handler here: a second press while sending sends nothing.
       },
+      // A form that ends on success takes no further submits (see endsOnSuccess).
+      succeeded: {},
       // The answer was lost: the balances reload before the button comes back; nothing is resent.
       reconciling: {
         invoke: {

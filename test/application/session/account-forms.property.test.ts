@@ -64,3 +64,38 @@ describe('the account forms never send invalid input', () => {
     );
   });
 });
+
+describe('an account form is done once it succeeds', () => {
+  it.each(['register', 'forgetPassword', 'modifyPassword'] as const)(
+    '%s: a press landing after the answer (the second click of a double click) sends nothing',
+    async (form) => {
+      let sent = 0;
+      const count = async () => {
+        sent += 1;
+      };
+      const built = createAccountForms({
+        users: { register: count, forgetPassword: count, updatePassword: count },
+      });
+      const input = {
+        email: 'someone@example.com',
+        code: '123456',
+        inviteCode: '',
+        agreed: true,
+        oldPassword: 'old-secret-1',
+        password: 'new-secret-1',
+        confirm: 'new-secret-1',
+        policy: 'desktop' as const,
+      };
+      expect([validateRegister(input), validateForgetPassword(input), validateModifyPassword(input)]).toEqual(
+        [null, null, null],
+      );
+      const actor = createActor(built[form] as Parameters<typeof createActor>[0]).start();
+      actor.send({ type: 'submit', input });
+      // The answer arrives before the second press.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      actor.send({ type: 'submit', input });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent).toBe(1);
+    },
+  );
+});

@@ -88,7 +88,8 @@ describe('register form submission', () => {
     await flush();
     expect(sent.register).toHaveLength(1);
     expect(succeeded()).toBe(1);
-    expect(actor.getSnapshot().value).toBe('idle');
+    // Done: the screen moves on, and a late press sends nothing (account-forms.property.test.ts).
+    expect(actor.getSnapshot().value).toBe('succeeded');
   });
 
   it('sends the request fields only: no confirmation, no agreement, no policy', async () => {
