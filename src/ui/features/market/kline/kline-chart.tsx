@@ -38,11 +38,10 @@ type ZoomWindow = { startValue?: number; endValue?: number };
 
 /**
  * How many of the newest candles the window must show after new history, or null to leave
- * it: the initial window on first data, the current span while the trader is at the newest
- * candle (a trader looking back keeps their place).
+ * it: the current span while the trader is at the newest candle (a trader looking back keeps
+ * their place). The first data comes with the initial window in the option echarts is made with.
  */
-function pinnedSpan(chart: { getOption(): unknown }, before: readonly unknown[] | null): number | null {
-  if (before === null) return INITIAL_WINDOW;
+function pinnedSpan(chart: { getOption(): unknown }, before: readonly unknown[]): number | null {
   const zoom = (chart.getOption() as { dataZoom?: ZoomWindow[] }).dataZoom?.[0];
   if (zoom?.startValue === undefined || zoom.endValue === undefined) return null;
   const atNewest = zoom.endValue >= before.length - 2;
@@ -55,11 +54,8 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
   // echarts init (mount to ready) plus the first data, then each live patch.
   const [mountedAt] = useState(() => performance.now());
   const initMs = useRef(0);
-  // What the chart holds now, and under which base option (a new option starts it empty).
-  const shown = useRef<{ candles: readonly Candle[] | null; option: unknown }>({
-    candles: null,
-    option: null,
-  });
+  // What the chart holds now, and under which option (null before the chart is ready).
+  const shown = useRef<{ candles: readonly Candle[]; option: unknown } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   // Echarts is given its option with the candles of that moment in it, so the first data is
   // laid out and drawn once; later candles are patched in by the effect below. A new option
@@ -110,8 +106,9 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
   useEffect(() => {
     if (!chart) return;
     // Just given to echarts (first render, or new colours): it holds the candles it was made with.
-    const fresh = shown.current.option !== option;
-    const before = fresh ? made.candles : shown.current.candles;
+    const held = shown.current?.option === option ? shown.current : null;
+    const fresh = held === null;
+    const before = held?.candles ?? made.candles;
     const change = changeOf(before, candles);
     const start = performance.now();
     if (change === 'history') {
