@@ -19,7 +19,7 @@ export async function lighthouseRun(executablePath, url, formFactor) {
       throw new Error(`Lighthouse could not score ${url}: ${lhr.runtimeError?.code ?? 'no score'}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      score: Math.round(lhr.categories.performance.score * 100),
       fcpMs: Math.round(audit('first-contentful-paint')),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
