@@ -10,8 +10,11 @@ async function waitForPair(page: Page, bookRows: number) {
   await expect(page.getByRole('figure', { name: 'Price chart' }).locator('canvas').first()).toBeVisible({
     timeout: 15_000,
   });
+  // Each row is named by its side's label around its own price cell (aria-labelledby).
   await expect(
-    page.getByRole('region', { name: 'Order book' }).getByRole('button', { name: /^Use price / }),
+    page
+      .getByRole('region', { name: 'Order book' })
+      .getByRole('button', { name: /^Use price [\d,]+\.\d{2} \((Sell|Buy)\)$/ }),
   ).toHaveCount(bookRows);
   await expect(page.getByRole('region', { name: 'Recent deals' }).getByRole('row')).not.toHaveCount(0);
 }
@@ -33,6 +36,19 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await page.goto(pairUrl(isMobile));
   await waitForPair(page, rows);
   await expect(page.getByText(/^Last price$|BTC/).first()).toBeVisible();
+  // Both sides' depth bars are painted on their canvases (book-bars.ts).
+  await expect
+    .poll(() =>
+      page.locator('.pd-book__bars').evaluateAll((canvases) =>
+        canvases.map((canvas) => {
+          const { width, height } = canvas as HTMLCanvasElement;
+          const context = (canvas as HTMLCanvasElement).getContext('2d');
+          const pixels = context?.getImageData(0, 0, width, height).data ?? [];
+          return Array.from(pixels).some((value, at) => at % 4 === 3 && value > 0);
+        }),
+      ),
+    )
+    .toEqual([true, true]);
   await snap('market-detail');
   await checkA11y();
 

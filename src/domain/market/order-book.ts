@@ -50,7 +50,14 @@ export function bookRows(
   });
 }
 
-/** Best ask minus best bid, and that as a percentage of the best ask; null without both sides. */
+/** Places of the spread's percentage: what the book shows of it. */
+export const SPREAD_PERCENT_PLACES = 3;
+
+/**
+ * Best ask minus best bid, and that as a percentage of the best ask cut to
+ * SPREAD_PERCENT_PLACES (one short division: the book asks for it with every new book).
+ * Null without both sides.
+ */
 export function spreadOf(
   bids: readonly BookRow[],
   asks: readonly BookRow[],
@@ -59,5 +66,5 @@ export function spreadOf(
   const ask = asks[0]?.price;
   if (bid === undefined || ask === undefined || isZero(ask)) return null;
   const value = sub(ask, bid);
-  return { value, percent: mul(div(value, ask), '100') };
+  return { value, percent: div(mul(value, '100'), ask, SPREAD_PERCENT_PLACES) };
 }

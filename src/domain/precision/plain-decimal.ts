@@ -19,12 +19,13 @@ export function truncatePlain(value: string, places: number): string | null {
   const match = PLAIN.exec(value);
   if (match === null) return null;
   const [, sign = '', digits = '', fraction = ''] = match;
-  // big.js writes no leading zeros: '007.5' -> '7.5'.
-  const integer = digits.replace(/^0+(?=\d)/, '');
+  // big.js writes no leading zeros: '007.5' -> '7.5'. (Checked first: the book cuts hundreds
+  // of amounts a second, and almost none starts with a zero.)
+  const integer = digits.length > 1 && digits.startsWith('0') ? digits.replace(/^0+(?=\d)/, '') : digits;
   const cut = fraction.length >= places ? fraction.slice(0, places) : fraction.padEnd(places, '0');
   const unsigned = places === 0 ? integer : `${integer}.${cut}`;
   // Zero never carries a sign ('-0.001' cut to 2 places reads '0.00').
-  const zero = integer === '0' && !/[1-9]/.test(cut);
+  const zero = sign !== '' && integer === '0' && !/[1-9]/.test(cut);
   return zero ? unsigned : sign + unsigned;
 }
 

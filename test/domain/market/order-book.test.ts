@@ -40,4 +40,11 @@ describe('order book rows', () => {
     expect(spreadOf(bids, asks)).toEqual({ value: '1', percent: '1' });
     expect(spreadOf([], asks)).toBeNull();
   });
+
+  it('cuts the spread percentage to the three places the book shows, never rounding up', () => {
+    const bids = bookRows(levels(['99.25', '1']), 'bid', '0.01', 5);
+    const asks = bookRows(levels(['101.5', '1']), 'ask', '0.01', 5);
+    // 2.25 / 101.5 = 0.0221674...: 2.2167...%, shown as 2.216.
+    expect(spreadOf(bids, asks)).toEqual({ value: '2.25', percent: '2.216' });
+  });
 });

@@ -68,15 +68,17 @@ async function mount(rows = 5) {
   return { container, send, picked };
 }
 
+/** A button's name as its aria-labelledby builds it: the texts of the named parts, space-joined. */
+const nameOf = (button: HTMLButtonElement) =>
+  (button.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
 /** The rows a user can see and press, as their accessible names and cell texts. */
 const shownRows = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLButtonElement>('li:not([hidden]) > .pd-book__row')).map(
-    (button) => ({
-      name: button.getAttribute('aria-label'),
-      cells: Array.from(button.children)
-        .slice(1)
-        .map((cell) => cell.textContent),
-    }),
+    (button) => ({ name: nameOf(button), cells: Array.from(button.children, (cell) => cell.textContent) }),
   );
 
 describe('order book', () => {

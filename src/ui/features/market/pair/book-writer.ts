@@ -1,11 +1,6 @@
 import type { BookRow } from '../../../../domain/market/order-book';
 import { formatAmount } from '../../../../domain/precision';
-
-/** How one side's prices are shown: the grouping's places and the row buttons' accessible name. */
-export interface SideFormat {
-  places: number;
-  label: (shownPrice: string) => string;
-}
+import type { BarPainter } from './book-bars';
 
 const AMOUNT_PLACES = 4;
 
@@ -22,7 +17,6 @@ export const pickedPrice = (button: Element): string | undefined => buttonPrices
 interface Slot {
   li: HTMLElement;
   button: HTMLElement;
-  bar: HTMLElement;
   price: Text;
   amount: Text;
   total: Text;
@@ -41,12 +35,10 @@ function textIn(span: Element | undefined): Text {
 
 function slotOf(li: Element): Slot {
   const button = li.firstElementChild as HTMLElement;
-  const [bar, price, amount, total] = Array.from(button.children) as HTMLElement[];
-  if (!bar) throw new Error('A book slot lacks its bar');
+  const [price, amount, total] = Array.from(button.children) as HTMLElement[];
   return {
     li: li as HTMLElement,
     button,
-    bar,
     price: textIn(price),
     amount: textIn(amount),
     total: textIn(total),
@@ -60,29 +52,25 @@ function slotOf(li: Element): Slot {
  * book-side-slots.tsx): only the cells whose value changed, as text-node values, and hides
  * the slots past the last level. The book changes several times a second while nothing else
  * on the screen does; writing the changed cells directly costs a fraction of reconciling rows.
- * Made anew when the grouping, size or locale changes, so its first write sets every cell.
+ * A row button's accessible name follows its price cell by itself (aria-labelledby), and the
+ * depth bars are painted apart (book-bars.ts), so neither costs a DOM write per row.
+ * Made anew when the grouping, size or colours change, so its first write sets every cell.
  */
-export function sideWriter(list: HTMLElement, format: SideFormat) {
+export function sideWriter(list: HTMLElement, bars: BarPainter, places: number) {
   const slots = Array.from(list.children, slotOf);
-  let shownMax: string | null = null;
   return (rows: readonly BookRow[], max: number) => {
-    // With no depth every total is 0 too, so any positive divisor draws no bar.
-    const maxText = String(max > 0 ? max : 1);
-    if (maxText !== shownMax) {
-      list.style.setProperty('--book-max', maxText);
-      shownMax = maxText;
-    }
+    // With no depth every total is 0 too, and no bar is drawn.
+    const divisor = max > 0 ? max : 1;
+    bars.paint(rows.map((row) => Number(row.total) / divisor));
     slots.forEach((slot, place) => {
       const row = rows[place];
       const { shown } = slot;
       if (shown.hidden !== !row) slot.li.hidden = shown.hidden = !row;
       if (!row) return;
       if (shown.price !== row.price) {
-        const text = formatAmount(row.price, format.places);
         shown.price = row.price;
-        slot.price.nodeValue = text;
+        slot.price.nodeValue = formatAmount(row.price, places);
         buttonPrices.set(slot.button, row.price);
-        slot.button.setAttribute('aria-label', format.label(text));
       }
       if (shown.amount !== row.amount) {
         shown.amount = row.amount;
@@ -91,8 +79,6 @@ export function sideWriter(list: HTMLElement, format: SideFormat) {
       if (shown.total !== row.total) {
         shown.total = row.total;
         slot.total.nodeValue = formatAmount(row.total, AMOUNT_PLACES);
-        // The bar's width is its running total as a share of --book-max (pair.css).
-        slot.bar.style.setProperty('--book-total', String(Number(row.total)));
       }
     });
   };

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { selectDepthArrived, selectPair } from '../../../../application/market/pair-detail.selectors';
 import { priceStep } from '../../../../domain/market/order-book';
 import { formatAmount, pairPrecision } from '../../../../domain/precision';
-import { BookSideSlots } from './book-side-slots';
+import { BookSideSlots, type RowLabel } from './book-side-slots';
 import { pickedPrice } from './book-writer';
 import { PairDetailActor } from './pair-detail-provider';
 import { groupingOptionMessage, pairMessages, pickPriceMessage } from './pair-detail.messages';
@@ -32,31 +32,40 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const pair = PairDetailActor.useSelector(selectPair);
   const [factor, setFactor] = useState<number>(1);
   const [empty, setEmpty] = useState(false);
-  const { upColour } = useUpColour();
+  const { upColour, up, down } = useUpColour();
   const precision = pairPrecision(pair.base, pair.quote);
   const places = Math.max(0, precision - Math.round(Math.log10(factor)));
   const asks = useRef<HTMLUListElement>(null);
   const bids = useRef<HTMLUListElement>(null);
+  const askBars = useRef<HTMLCanvasElement>(null);
+  const bidBars = useRef<HTMLCanvasElement>(null);
   const spread = useRef<HTMLDivElement>(null);
-  const targets = useMemo(() => ({ asks, bids, spread }), []);
-  const layout = useMemo<BookLayout>(() => {
-    // The row label is formatted once per side around a marker and completed by joining: the
-    // book relabels rows several times a second, and ICU formatting per row is its dearest part.
-    const labelOf = (side: string) => {
-      const [before = '', after = ''] = intl
-        .formatMessage(pickPriceMessage, { price: PRICE_MARK, side })
-        .split(PRICE_MARK);
-      return (price: string) => `${before}${price}${after}`;
-    };
-    return {
+  const targets = useMemo(() => ({ asks, bids, askBars, bidBars, spread }), []);
+  const layout = useMemo<BookLayout>(
+    () => ({
       rows,
       step: priceStep(precision, factor),
       places,
-      ask: { places, label: labelOf(intl.formatMessage(pairMessages.sell)) },
-      bid: { places, label: labelOf(intl.formatMessage(pairMessages.buy)) },
+      askBarColour: down,
+      bidBarColour: up,
       onEmpty: setEmpty,
+    }),
+    [rows, precision, factor, places, up, down],
+  );
+  // Each side's row label is formatted once around a marker and split: a row's name is then
+  // the two parts around its own price cell, whatever order the language puts them in.
+  const labels = useMemo(() => {
+    const labelOf = (side: string): RowLabel => {
+      const [before = '', after = ''] = intl
+        .formatMessage(pickPriceMessage, { price: PRICE_MARK, side })
+        .split(PRICE_MARK);
+      return { before: before.trim(), after: after.trim() };
     };
-  }, [intl, rows, precision, factor, places]);
+    return {
+      ask: labelOf(intl.formatMessage(pairMessages.sell)),
+      bid: labelOf(intl.formatMessage(pairMessages.buy)),
+    };
+  }, [intl]);
   useBookWriter(feed, targets, layout, arrived);
   const pick = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
@@ -102,7 +111,14 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
           {empty && <p className="pd-chart-state">{intl.formatMessage(pairMessages.bookEmpty)}</p>}
           {/* Each side scrolls on its own where the screen gives the book less than its height. */}
           <div className="pd-book__scroll pd-book__scroll--ask" hidden={empty}>
-            <BookSideSlots side="ask" count={rows} listRef={asks} onPick={pick} />
+            <BookSideSlots
+              side="ask"
+              count={rows}
+              label={labels.ask}
+              listRef={asks}
+              barsRef={askBars}
+              onPick={pick}
+            />
           </div>
           <div className="pd-book__spread" ref={spread} hidden={empty}>
             <span>{intl.formatMessage(pairMessages.spread)}</span>
@@ -110,7 +126,14 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
             <span />
           </div>
           <div className="pd-book__scroll pd-book__scroll--bid" hidden={empty}>
-            <BookSideSlots side="bid" count={rows} listRef={bids} onPick={pick} />
+            <BookSideSlots
+              side="bid"
+              count={rows}
+              label={labels.bid}
+              listRef={bids}
+              barsRef={bidBars}
+              onPick={pick}
+            />
           </div>
         </>
       )}

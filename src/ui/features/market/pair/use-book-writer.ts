@@ -2,7 +2,8 @@ import { useEffect, type RefObject } from 'react';
 import { selectDepth } from '../../../../application/market/pair-detail.selectors';
 import { bookRows, spreadOf } from '../../../../domain/market/order-book';
 import type { Depth } from '../../../../domain/market/market';
-import { sideWriter, spreadWriter, type SideFormat } from './book-writer';
+import { barPainter } from './book-bars';
+import { sideWriter, spreadWriter } from './book-writer';
 import type { PairDetailRef } from './pair-detail-provider';
 
 /** At most 5 book writes a second, however fast the depth arrives. */
@@ -11,6 +12,8 @@ export const RENDER_INTERVAL_MS = 200;
 export interface BookTargets {
   asks: RefObject<HTMLUListElement | null>;
   bids: RefObject<HTMLUListElement | null>;
+  askBars: RefObject<HTMLCanvasElement | null>;
+  bidBars: RefObject<HTMLCanvasElement | null>;
   spread: RefObject<HTMLDivElement | null>;
 }
 
@@ -19,8 +22,9 @@ export interface BookLayout {
   /** The grouping's price step and the places its prices are shown with. */
   step: string;
   places: number;
-  ask: SideFormat;
-  bid: SideFormat;
+  /** The depth bars' colours: asks fall, bids rise, in the user's rising colour. */
+  askBarColour: string;
+  bidBarColour: string;
   /** Told whether the latest book had any level to show (React renders "No orders" then). */
   onEmpty: (empty: boolean) => void;
 }
@@ -29,10 +33,13 @@ export interface BookLayout {
 function writersOf(targets: BookTargets, layout: BookLayout) {
   const { asks, bids, spread } = targets;
   if (!asks.current || !bids.current || !spread.current) return null;
-  const writeAsks = sideWriter(asks.current, layout.ask);
-  const writeBids = sideWriter(bids.current, layout.bid);
+  const askBars = barPainter(targets.askBars.current, layout.askBarColour);
+  const bidBars = barPainter(targets.bidBars.current, layout.bidBarColour);
+  const writeAsks = sideWriter(asks.current, askBars, layout.places);
+  const writeBids = sideWriter(bids.current, bidBars, layout.places);
   const writeSpread = spreadWriter(spread.current);
-  return (depth: Depth) => {
+  let empty: boolean | null = null;
+  const draw = (depth: Depth) => {
     const bidRows = bookRows(depth.bids, 'bid', layout.step, layout.rows);
     const askRows = bookRows(depth.asks, 'ask', layout.step, layout.rows);
     const max = Math.max(Number(bidRows.at(-1)?.total ?? 0), Number(askRows.at(-1)?.total ?? 0));
@@ -40,8 +47,14 @@ function writersOf(targets: BookTargets, layout: BookLayout) {
     writeAsks([...askRows].reverse(), max);
     writeBids(bidRows, max);
     writeSpread(spreadOf(bidRows, askRows), layout.places);
-    layout.onEmpty(bidRows.length + askRows.length === 0);
+    const nowEmpty = bidRows.length + askRows.length === 0;
+    if (nowEmpty !== empty) layout.onEmpty((empty = nowEmpty));
   };
+  const stop = () => {
+    askBars.stop();
+    bidBars.stop();
+  };
+  return { draw, stop };
 }
 
 /**
@@ -52,8 +65,9 @@ function writersOf(targets: BookTargets, layout: BookLayout) {
  */
 export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout: BookLayout, ready: boolean) {
   useEffect(() => {
-    const draw = ready ? writersOf(targets, layout) : null;
-    if (!draw) return undefined;
+    const writers = ready ? writersOf(targets, layout) : null;
+    if (!writers) return undefined;
+    const { draw, stop } = writers;
     let shown: Depth | null = null;
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -75,6 +89,7 @@ export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout:
     const subscription = feed.subscribe(schedule);
     return () => {
       subscription.unsubscribe();
+      stop();
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [feed, targets, layout, ready]);
