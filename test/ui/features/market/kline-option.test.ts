@@ -94,10 +94,17 @@ describe('the option echarts is created with', () => {
       historyPatch(history, (t) => `t${t}`, 2),
       extentPatch(live),
     );
-    expect(option.xAxis.map((axis) => axis.data)).toEqual([
-      ['t0', 't60000', 't120000'],
-      ['t0', 't60000', 't120000'],
-    ]);
+    // The axes hold the times; a label is formatted only when the axis or crosshair shows it,
+    // and each axis keeps its base look (the price grid's labels hidden, the volume's styled).
+    expect(option.xAxis.map((axis) => axis.data)).toEqual([history.categories, history.categories]);
+    const [price, volume] = option.xAxis as unknown as {
+      axisLabel: { show?: boolean; color?: string; formatter: (value: string) => string };
+      axisPointer: { label: { formatter: (params: { value: string }) => string } };
+    }[];
+    expect(price?.axisLabel.show).toBe(false);
+    expect(volume?.axisLabel.color).toBe('#929aa5');
+    expect(volume?.axisLabel.formatter('60000')).toBe('t60000');
+    expect(price?.axisPointer.label.formatter({ value: '120000' })).toBe('t120000');
     expect(option.xAxis[0]?.gridIndex).toBe(0);
     expect(option.dataZoom).toEqual([{ ...base.dataZoom[0], startValue: 1, endValue: 2 }]);
     const data = Object.fromEntries(option.series.map((s) => [s.id, s.data]));

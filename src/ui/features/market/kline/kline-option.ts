@@ -1,3 +1,4 @@
+import { util } from 'echarts/core';
 import type { KlineHistory, KlineLive } from './kline-series';
 import { MA_PERIODS } from './kline-series';
 
@@ -66,7 +67,7 @@ export function baseOption(colours: KlineColours, precision: number) {
   const xAxis = (gridIndex: number) => ({
     type: 'category' as const,
     gridIndex,
-    data: [] as string[],
+    data: [] as number[],
     axisLine: AXIS,
     axisLabel: gridIndex === 0 ? { show: false } : LABEL,
     axisTick: { show: false },
@@ -128,10 +129,17 @@ export function baseOption(colours: KlineColours, precision: number) {
  * load) keeps a window that was at the newest candle there, instead of showing the oldest.
  */
 export function historyPatch(history: KlineHistory, formatTime: (t: number) => string, span: number | null) {
-  const labels = history.categories.map(formatTime);
   const total = history.categories.length;
+  // The axes hold the candles' times and format only the labels they show (a dozen of up to
+  // 2,000 candles) and the crosshair's: formatting every time up front cost the first render.
+  const label = (value: string | number) => formatTime(Number(value));
+  const axis = {
+    data: history.categories,
+    axisLabel: { formatter: label },
+    axisPointer: { label: { formatter: ({ value }: { value: string | number }) => label(value) } },
+  };
   return {
-    xAxis: [{ data: labels }, { data: labels }],
+    xAxis: [axis, axis],
     ...(span !== null ? { dataZoom: [{ startValue: Math.max(0, total - span), endValue: total - 1 }] } : {}),
     series: [
       { id: 'candle-h', data: history.candles },
@@ -168,8 +176,11 @@ export function optionWithData(
   ...patches: { xAxis?: object[]; dataZoom?: object[]; series: { id: string }[] }[]
 ) {
   const seriesData = new Map(patches.flatMap((patch) => patch.series.map((s) => [s.id, s] as const)));
+  // Merged deep, as setOption merges a patch: an axis keeps its label style under a formatter.
   const laid = <T extends object>(items: T[], key: 'xAxis' | 'dataZoom') =>
-    items.map((item, i) => Object.assign({}, item, ...patches.map((patch) => patch[key]?.[i] ?? {})) as T);
+    items.map((item, i) =>
+      patches.reduce<T>((merged, patch) => util.merge(merged, patch[key]?.[i] ?? {}, true), util.clone(item)),
+    );
   return {
     ...base,
     xAxis: laid(base.xAxis, 'xAxis'),
