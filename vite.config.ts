@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -37,7 +38,19 @@ const ANTD_MOBILE_HELPERS = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils
 const ANIMATION_HELPERS = /(reduce-and-restore-motion|use-tab-list-scroll)\.js$/;
 const isAntdMobileBase = (id: string) => ANTD_MOBILE_HELPERS.test(id) && !ANIMATION_HELPERS.test(id);
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router's package exports only its development build (remix-run/react-router#14102):
+ * its warnings and checks would ship to every phone. Builds take the production build that
+ * the package carries beside it; the dev server keeps the warnings.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const target = env.VITE_API_TARGET;
   const apiBase = apiBasesOf(env);
@@ -62,6 +75,7 @@ export default defineConfig(({ mode }) => {
       // Brotli and gzip copies beside each asset, which the production server sends as they are.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     ],
+    resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
     server: { port: 5173, host: '127.0.0.1', proxy },
     preview: { port: 4173, host: '127.0.0.1', proxy, headers: securityHeaders(apiBase) },
     build: {

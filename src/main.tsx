@@ -1,3 +1,6 @@
+// First: starts loading the browser's locale data in a worker (see the module), while the
+// rest of the entry evaluates.
+import './ui/shared/i18n/locale-data-warm-up';
 import { openBrowserStorage } from './adapters/storage/browser-storage';
 import { watchStorageQuota } from './adapters/storage/quota-watch';
 import { createBuildAppServices } from './composition/build-app-services';

@@ -29,8 +29,15 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * ready offline. API calls are never cached: prices must be live or clearly paused.
  */
 export const serviceWorker = {
-  // The manifest's icons are added by the plugin itself.
-  globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/rolldown-runtime-*.js', '*.svg'],
+  // The manifest's icons are added by the plugin itself. The locale-data worker is part of the
+  // shell: every load starts it (src/ui/shared/i18n/locale-data-warm-up.ts).
+  globPatterns: [
+    'index.html',
+    'assets/index-*.{js,css}',
+    'assets/rolldown-runtime-*.js',
+    'assets/locale-data.worker-*.js',
+    '*.svg',
+  ],
   navigateFallback: '/index.html',
   navigateFallbackDenylist: API_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}(/|$)`)),
   runtimeCaching: [

@@ -19,8 +19,15 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       await snap(`session-${name}-${locale}`);
       await checkA11y();
     };
+    // The locale's number and date data loads in a worker, which ends once it has
+    // (src/ui/shared/i18n/locale-data-warm-up.ts); the texts render after it.
+    const endedWorkers: string[] = [];
+    page.on('worker', (worker) => worker.on('close', () => endedWorkers.push(worker.url())));
     await page.goto(p.login);
     await waitForApp(page);
+    await expect
+      .poll(() => endedWorkers)
+      .toContainEqual(expect.stringMatching(/\/locale-data\.worker-[^/]+\.js$/));
     await useLocale(page, locale);
 
     for (const [path, name] of [
