@@ -5,6 +5,30 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+
+/**
+ * The end-to-end run records no traces (a tenth of its time); when tests fail, they run once
+ * more with traces kept, into their own folder, so a failure can be read action by action.
+ * This run counts for nothing: the first run's failures stand whatever it shows.
+ */
+const LAST_E2E_RUN = 'test-results/e2e-artifacts/.last-run.json';
+const traceFailedEndToEnd = {
+  name: 'failed end-to-end tests again, with traces (not counted)',
+  // Without a list of failed tests (the runner itself failed), --last-failed would run them all.
+  when: () => (readJson(LAST_E2E_RUN)?.failedTests?.length ?? 0) > 0,
+  cmd: [
+    bin('playwright'),
+    'test',
+    '--last-failed',
+    '--last-failed-file',
+    LAST_E2E_RUN,
+    '--output',
+    'test-results/e2e-traced',
+    '--reporter',
+    'list',
+  ],
+};
+
 /**
  * Stages run in order; the steps of one stage run side by side on the two cores (the static
  * checks and the builds are single-threaded for most of their time).
@@ -44,8 +68,10 @@ const stages = [
     {
       name: 'end-to-end (Chromium, mobile 390x844 and desktop 1440x900)',
       cmd: [bin('playwright'), 'test'],
+      env: { E2E_TRACE: 'off' },
       needs: ['production build', 'production build (http mode)'],
       counts: () => playwrightCounts('test-results/e2e.json'),
+      onFailure: traceFailedEndToEnd,
     },
   ],
 ];
@@ -120,6 +146,12 @@ for (const stage of stages) {
   if (alone) console.log(`\n=== ${runnable[0].name}`);
   const outcomes = await Promise.all(runnable.map((step) => runStep(step, alone)));
   runnable.forEach((step, index) => record(step, outcomes[index]));
+  for (const [index, step] of runnable.entries()) {
+    if (outcomes[index].ok || !step.onFailure?.when()) continue;
+    console.log(`\n=== ${step.onFailure.name}`);
+    const { seconds } = await runStep(step.onFailure, true);
+    results.push({ name: step.onFailure.name, ok: true, seconds, note: 'traces in test-results/e2e-traced' });
+  }
 }
 
 console.log('\n=== summary');

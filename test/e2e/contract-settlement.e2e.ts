@@ -52,11 +52,44 @@ async function returnToContractScreen(page: Page, isMobile: boolean) {
   await expect(page.getByTestId('available')).toBeVisible();
 }
 
-async function openOrder(page: Page, amount: string, tradeType: TradeType) {
+async function openOrder(
+  page: Page,
+  amount: string,
+  tradeType: TradeType,
+  beforeOpening?: () => Promise<void>,
+) {
   await page.getByLabel('Open amount').fill(amount);
+  await beforeOpening?.();
   await page.getByRole('button', { name: directionName(tradeType), exact: true }).click();
   // Success clears the amount: the next order starts from an empty field.
   await expect(page.getByLabel('Open amount')).toHaveValue('');
+}
+
+/** The preview of a 5 USDT stake for 30 s on demo: the rate and what a win pays. */
+async function expectFiveUsdtPreview(page: Page) {
+  const preview = page.getByTestId('order-preview');
+  await expect(preview).toContainText('55.6%');
+  await expect(preview).toContainText(usdt('9'));
+}
+
+/**
+ * A phone shows the positions just opened on the first screen, under Up and Down, with
+ * their countdown and result; and its balances fit 390 px, the total included.
+ */
+async function expectOnFirstScreen(page: Page, positions: number) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const strip = page.getByRole('region', { name: 'Open positions' });
+  await expect(strip.getByTestId('strip-position')).toHaveCount(positions);
+  await expect(strip.getByTestId('countdown').first()).toContainText(/Settles in \d+s/);
+  await expect(strip.getByTestId('strip-result').first()).toHaveText(
+    /^(Would win|Would lose|Tie, stake back) · /,
+  );
+  const box = await strip.boundingBox();
+  const upBox = await page.getByRole('button', { name: 'Up', exact: true }).boundingBox();
+  expect(box && upBox && box.y > upBox.y && box.y + box.height <= 844).toBe(true);
+  const balances = page.getByTestId('assets-table');
+  await expect(balances.getByText('Total (USDT)').first()).toBeVisible();
+  expect(await balances.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
 }
 
 /** The countdown runs on server time: it shows whole seconds and goes down. */
@@ -92,6 +125,7 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   test.setTimeout(180_000);
   const http = isHttpProject(testInfo.project.name);
   await signUpOnContract(page, isMobile);
+  await snap('contract-real');
   await switchToDemo(page);
   await page.getByRole('button', { name: 'Add 10,000 USDT' }).click();
   await expect(page.getByTestId('available')).toContainText(usdt('20000'));
@@ -104,7 +138,8 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   const winner = await waitForClearWindow(SHORTEST);
   const loser = winner === TradeType.up ? TradeType.down : TradeType.up;
   const [winStake, lossStake] = ['5', '3'];
-  await openOrder(page, winStake, winner);
+  await openOrder(page, winStake, winner, () => expectFiveUsdtPreview(page));
+  await expect(page.getByText('Order created')).toBeVisible();
   await openOrder(page, lossStake, loser);
 
   const orders = await recordedOrders(page, http, 'demo');
@@ -122,6 +157,12 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await expect(holdingWon.getByTestId('order-status')).toHaveText('Holding position');
   await expect(holdingWon).toContainText(`Entry price${price(expectWon.entryPrice)}`);
   await expectRunningCountdown(holdingWon);
+  // While holding: its own pair's price from the feed and what it would pay if settled now.
+  await expect(holdingWon.getByTestId('current-price')).toHaveText(/^[\d,]+\.\d{2}$/);
+  await expect(holdingWon.getByTestId('running-result')).toHaveText(
+    /^(Would win · 9\.00000000 USDT|Would lose · 0\.00000000 USDT|Tie, stake back · 5\.00000000 USDT)$/,
+  );
+  if (isMobile) await expectOnFirstScreen(page, 2);
   const charged = add(add(winStake, expectWon.fee), add(lossStake, expectLost.fee));
   await expect(page.getByTestId('available')).toContainText(usdt(sub('20000', charged)));
   await snap('contract-demo-holding-two');
@@ -133,6 +174,7 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   const net = sub(end, '20000');
   await expect(page.getByTestId('net-profit')).toHaveText(formatAmount(net, DECIMAL_PRECISION));
   await expect(page.getByTestId('win-rate')).toHaveText('50%');
+  await expect(page.getByText('Settled orders').locator('..')).toHaveText(/^Settled orders\s*2$/);
 
   await showTab(page, 'History');
   await expect(shownCards(page)).toHaveCount(1);
