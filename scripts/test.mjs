@@ -35,10 +35,9 @@ const traceFailedEndToEnd = {
  */
 const stages = [
   [
+    // Four single-threaded checks on two cores: the short two fill the gaps of the long two.
     { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
-  ],
-  [
     { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
     { name: 'dependency rules', cmd: [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs'] },
   ],
