@@ -36,15 +36,19 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await page.goto(pairUrl(isMobile));
   await waitForPair(page, rows);
   await expect(page.getByText(/^Last price$|BTC/).first()).toBeVisible();
-  // Both sides' depth bars are painted on their canvases (book-bars.ts).
+  // Both sides' depth bars are drawn: each side's coloured layer is cut to a shape with at
+  // least one bar of some width (a point left of the right edge; book-bars.ts).
   await expect
     .poll(() =>
-      page.locator('.pd-book__bars').evaluateAll((canvases) =>
-        canvases.map((canvas) => {
-          const { width, height } = canvas as HTMLCanvasElement;
-          const context = (canvas as HTMLCanvasElement).getContext('2d');
-          const pixels = context?.getImageData(0, 0, width, height).data ?? [];
-          return Array.from(pixels).some((value, at) => at % 4 === 3 && value > 0);
+      page.locator('.pd-book__bars').evaluateAll((layers) =>
+        layers.map((layer) => {
+          const { clipPath, backgroundColor } = getComputedStyle(layer);
+          const lefts = [...clipPath.matchAll(/([\d.]+)% [\d.]+%/g)].map((point) => Number(point[1]));
+          return (
+            clipPath.startsWith('polygon(') &&
+            backgroundColor !== 'rgba(0, 0, 0, 0)' &&
+            lefts.some((x) => x < 100)
+          );
         }),
       ),
     )

@@ -1,79 +1,57 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { barPainter } from '../../../../src/ui/features/market/pair/book-bars';
+import { describe, expect, it } from 'vitest';
+import { barPainter, barShape, NO_BAR_SHAPE } from '../../../../src/ui/features/market/pair/book-bars';
 
-/** A 2D context that records the bars of each fill: what the user would see after it. */
-function recordingCanvas() {
-  const fills: number[][][] = [];
-  let path: number[][] = [];
-  const context = {
-    clearRect: () => fills.push([]),
-    globalCompositeOperation: 'source-over',
-    fillStyle: '',
-    beginPath: () => (path = []),
-    rect: (x: number, y: number, w: number, h: number) => path.push([x, y, w, h]),
-    fill: () => fills.push(path),
-  };
-  const canvas = { width: 0, height: 0, getContext: () => context } as unknown as HTMLCanvasElement;
-  return { canvas, context, fills };
+/** The bars a shape draws, read back from its points: [left edge %, top %, bottom %] per row. */
+function barsOf(shape: string): number[][] {
+  const points = /^polygon\((.*)\)$/.exec(shape)?.[1]?.split(', ') ?? [];
+  const xy = points.map((point) => point.split(' ').map((value) => Number.parseFloat(value)));
+  // After the right edge's two corners: each row's bottom-left then top-left, bottom row first.
+  const bars: number[][] = [];
+  for (let at = xy.length - 2; at >= 2; at -= 2) {
+    const [left, bottom] = xy[at] ?? [];
+    const [sameLeft, top] = xy[at + 1] ?? [];
+    expect(sameLeft).toBe(left);
+    bars.push([left ?? NaN, top ?? NaN, bottom ?? NaN]);
+  }
+  return bars;
 }
-
-/** A ResizeObserver the test resizes by hand. */
-function stubResizeObserver() {
-  const observers: ((entries: unknown[]) => void)[] = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: (entries: unknown[]) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return (width: number, height: number) =>
-    observers.forEach((notify) => notify([{ contentRect: { width, height } }]));
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('book depth bars', () => {
-  it('draws each row its share of the width, right-aligned, in rows of equal height', () => {
-    const resize = stubResizeObserver();
-    vi.stubGlobal('devicePixelRatio', 2);
-    const { canvas, context, fills } = recordingCanvas();
-    const bars = barPainter(canvas, '#2ebd85');
-    resize(100, 40);
-    bars.paint([0.25, 1]);
-    expect([canvas.width, canvas.height]).toEqual([200, 80]);
-    expect(context.fillStyle).toBe('#2ebd85');
-    // 'copy' mode: the fill replaces the last book's bars rather than drawing over them.
-    expect(context.globalCompositeOperation).toBe('copy');
-    expect(fills.at(-1)).toEqual([
-      [150, 0, 50, 40],
-      [0, 40, 200, 40],
+  it('gives each row its share of the width from the right, in bands of equal height', () => {
+    const shape = barShape([0.25, 1]);
+    expect(shape.startsWith('polygon(100% 0%, 100% 100%, ')).toBe(true);
+    expect(barsOf(shape)).toEqual([
+      [75, 0, 50],
+      [0, 50, 100],
     ]);
   });
 
-  it('redraws the last shares when the rows change size, and never past the full width', () => {
-    const resize = stubResizeObserver();
-    vi.stubGlobal('devicePixelRatio', 1);
-    const { canvas, fills } = recordingCanvas();
-    const bars = barPainter(canvas, '#f6465d');
-    bars.paint([0.5, 1.5, -1]);
-    resize(90, 30);
-    expect(fills.at(-1)).toEqual([
-      [45, 0, 45, 10],
-      [0, 10, 90, 10],
-      [90, 20, 0, 10],
+  it('never draws past the full width or left of the right edge', () => {
+    expect(barsOf(barShape([0.5, 1.5, -1]))).toEqual([
+      [50, 0, 33.33],
+      [0, 33.33, 66.67],
+      [100, 66.67, 100],
     ]);
-    // An empty side clears what was drawn.
+  });
+
+  it('hides the layer for a side with no rows', () => {
+    expect(barShape([])).toBe(NO_BAR_SHAPE);
+  });
+
+  it('colours the layer once and writes its shape only when it changes', () => {
+    const writes: string[] = [];
+    const style = { backgroundColor: '' } as { backgroundColor: string; clipPath?: string };
+    Object.defineProperty(style, 'clipPath', { set: (value: string) => writes.push(value) });
+    const layer = { style } as unknown as HTMLElement;
+    const bars = barPainter(layer, '#2ebd85');
+    expect(style.backgroundColor).toBe('#2ebd85');
+    bars.paint([0.5, 1]);
+    bars.paint([0.5, 1]);
     bars.paint([]);
-    expect(fills.at(-1)).toEqual([]);
+    expect(writes).toEqual([barShape([0.5, 1]), NO_BAR_SHAPE]);
   });
 
-  it('draws nothing where the page has no 2D canvas', () => {
-    const canvas = { getContext: () => null } as unknown as HTMLCanvasElement;
-    expect(() => barPainter(canvas, '#2ebd85').paint([1])).not.toThrow();
+  it('paints nothing before the book has mounted its layer', () => {
     expect(() => barPainter(null, '#2ebd85').paint([1])).not.toThrow();
   });
 });

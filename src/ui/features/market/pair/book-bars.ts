@@ -2,59 +2,48 @@
 export interface BarPainter {
   /** Shares from 0 to 1, one per shown row, top row first. */
   paint(shares: readonly number[]): void;
-  stop(): void;
 }
 
-const NO_BARS: BarPainter = { paint: () => undefined, stop: () => undefined };
+const NO_BARS: BarPainter = { paint: () => undefined };
+
+/** Hides the whole layer: a side with no rows shows no bar. */
+export const NO_BAR_SHAPE = 'inset(100%)';
 
 /**
- * Paints the bars on one canvas laid over the side's rows (pair.css), instead of a width
- * per row in the DOM: a new book changes every row's bar several times a second, and one
- * canvas of rectangles costs a fraction of that many style writes (DESIGN section 4, the
- * order book budget). The rows are of equal height (one line each), so row i spans the
- * i-th share of the canvas; the canvas follows the rows' size through a ResizeObserver,
- * which also repaints once rows appear or go. Without a 2D canvas (a test DOM) no bars.
+ * The bars of `shares` as one CSS shape over the side's rows: row i spans the i-th of
+ * equal bands from the top and is filled from the right by its share of the width. The
+ * outline runs down the right edge, then back up along each bar's left end, so it is one
+ * polygon however many rows there are. Percentages of the layer, so it needs no size.
  */
-export function barPainter(canvas: HTMLCanvasElement | null, colour: string): BarPainter {
-  const context = canvas?.getContext('2d') ?? null;
-  if (!canvas || !context || typeof ResizeObserver === 'undefined') return NO_BARS;
-  let shares: readonly number[] = [];
-  let cssWidth = 0;
-  let cssHeight = 0;
-  const draw = () => {
-    const scale = globalThis.devicePixelRatio || 1;
-    const width = Math.round(cssWidth * scale);
-    const height = Math.round(cssHeight * scale);
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width;
-      canvas.height = height;
-    }
-    if (shares.length === 0) return void context.clearRect(0, 0, width, height);
-    // One path of every bar, filled in 'copy' mode: what the last book drew goes in the same
-    // operation (a separate clear of the whole canvas costs more than the bars themselves).
-    context.globalCompositeOperation = 'copy';
-    context.fillStyle = colour;
-    context.beginPath();
-    const row = height / shares.length;
-    shares.forEach((share, place) => {
-      const top = Math.round(place * row);
-      const bar = Math.round(width * Math.min(1, Math.max(0, share)));
-      context.rect(width - bar, top, bar, Math.round((place + 1) * row) - top);
-    });
-    context.fill();
-  };
-  const observer = new ResizeObserver(([entry]) => {
-    if (!entry) return;
-    cssWidth = entry.contentRect.width;
-    cssHeight = entry.contentRect.height;
-    draw();
-  });
-  observer.observe(canvas);
+export function barShape(shares: readonly number[]): string {
+  const rows = shares.length;
+  if (rows === 0) return NO_BAR_SHAPE;
+  const points = ['100% 0%', '100% 100%'];
+  for (let place = rows - 1; place >= 0; place -= 1) {
+    const left = percent(1 - Math.min(1, Math.max(0, shares[place] ?? 0)));
+    points.push(`${left} ${percent((place + 1) / rows)}`, `${left} ${percent(place / rows)}`);
+  }
+  return `polygon(${points.join(', ')})`;
+}
+
+/** Hundredths of a percent: far finer than a pixel of the book, and short strings. */
+const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
+
+/**
+ * Paints the bars as the clip shape of one coloured layer laid over the side's rows
+ * (pair.css), instead of a width per row in the DOM or rectangles on a canvas: a new book
+ * changes every row's bar several times a second, and one style write per side costs a
+ * fraction of either (DESIGN section 4, the order book budget). The rows are of equal height
+ * (one line each), so the shape's equal bands match them whatever their size.
+ */
+export function barPainter(layer: HTMLElement | null, colour: string): BarPainter {
+  if (!layer) return NO_BARS;
+  layer.style.backgroundColor = colour;
+  let shown: string | null = null;
   return {
-    paint(next) {
-      shares = next;
-      draw();
+    paint(shares) {
+      const shape = barShape(shares);
+      if (shape !== shown) layer.style.clipPath = shown = shape;
     },
-    stop: () => observer.disconnect(),
   };
 }

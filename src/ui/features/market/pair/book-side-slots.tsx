@@ -13,13 +13,13 @@ interface SlotsProps {
   count: number;
   label: RowLabel;
   listRef: Ref<HTMLUListElement>;
-  barsRef: Ref<HTMLCanvasElement>;
+  barsRef: Ref<HTMLDivElement>;
   /** Reads the slot's price from its button (book-writer.ts's pickedPrice). */
   onPick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /**
- * One side's fixed row slots, with the canvas its depth bars are painted on (book-bars.ts).
+ * One side's fixed row slots, with the layer its depth bars are painted on (book-bars.ts).
  * React renders them once per pair, grouping, size and locale; the values inside are written
  * by use-book-writer.ts as books arrive. Each row is a button named by the label's two parts
  * around its own price cell (aria-labelledby), so screen readers and keyboards use the book
@@ -58,7 +58,7 @@ export const BookSideSlots = memo(function BookSideSlots({
           </li>
         ))}
       </ul>
-      <canvas ref={barsRef} className="pd-book__bars" aria-hidden="true" />
+      <div ref={barsRef} className="pd-book__bars" aria-hidden="true" />
     </div>
   );
 });

@@ -37,8 +37,8 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const places = Math.max(0, precision - Math.round(Math.log10(factor)));
   const asks = useRef<HTMLUListElement>(null);
   const bids = useRef<HTMLUListElement>(null);
-  const askBars = useRef<HTMLCanvasElement>(null);
-  const bidBars = useRef<HTMLCanvasElement>(null);
+  const askBars = useRef<HTMLDivElement>(null);
+  const bidBars = useRef<HTMLDivElement>(null);
   const spread = useRef<HTMLDivElement>(null);
   const targets = useMemo(() => ({ asks, bids, askBars, bidBars, spread }), []);
   const layout = useMemo<BookLayout>(

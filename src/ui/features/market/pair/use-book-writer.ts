@@ -12,8 +12,8 @@ export const RENDER_INTERVAL_MS = 200;
 export interface BookTargets {
   asks: RefObject<HTMLUListElement | null>;
   bids: RefObject<HTMLUListElement | null>;
-  askBars: RefObject<HTMLCanvasElement | null>;
-  bidBars: RefObject<HTMLCanvasElement | null>;
+  askBars: RefObject<HTMLDivElement | null>;
+  bidBars: RefObject<HTMLDivElement | null>;
   spread: RefObject<HTMLDivElement | null>;
 }
 
@@ -29,7 +29,7 @@ export interface BookLayout {
   onEmpty: (empty: boolean) => void;
 }
 
-/** Writers for the three parts of the book, made on the current slots; null before they mount. */
+/** The writer of the book's three parts, made on the current slots; null before they mount. */
 function writersOf(targets: BookTargets, layout: BookLayout) {
   const { asks, bids, spread } = targets;
   if (!asks.current || !bids.current || !spread.current) return null;
@@ -50,11 +50,7 @@ function writersOf(targets: BookTargets, layout: BookLayout) {
     const nowEmpty = bidRows.length + askRows.length === 0;
     if (nowEmpty !== empty) layout.onEmpty((empty = nowEmpty));
   };
-  const stop = () => {
-    askBars.stop();
-    bidBars.stop();
-  };
-  return { draw, stop };
+  return draw;
 }
 
 /**
@@ -65,9 +61,8 @@ function writersOf(targets: BookTargets, layout: BookLayout) {
  */
 export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout: BookLayout, ready: boolean) {
   useEffect(() => {
-    const writers = ready ? writersOf(targets, layout) : null;
-    if (!writers) return undefined;
-    const { draw, stop } = writers;
+    const draw = ready ? writersOf(targets, layout) : null;
+    if (!draw) return undefined;
     let shown: Depth | null = null;
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -89,7 +84,6 @@ export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout:
     const subscription = feed.subscribe(schedule);
     return () => {
       subscription.unsubscribe();
-      stop();
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [feed, targets, layout, ready]);
