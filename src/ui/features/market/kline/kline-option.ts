@@ -1,4 +1,4 @@
-import { util } from 'echarts/core';
+import { util, zrUtil } from 'echarts/core';
 import type { KlineHistory, KlineLive } from './kline-series';
 import { MA_PERIODS } from './kline-series';
 
@@ -130,6 +130,9 @@ export function baseOption(colours: KlineColours, precision: number) {
  */
 export function historyPatch(history: KlineHistory, formatTime: (t: number) => string, span: number | null) {
   const total = history.categories.length;
+  // Echarts deep-copies every option it is given, and so does optionWithData's merge: the
+  // times are made for this patch and never changed after, so they are handed over as they are.
+  zrUtil.setAsPrimitive(history.categories);
   // The axes hold the candles' times and format only the labels they show (a dozen of up to
   // 2,000 candles) and the crosshair's: formatting every time up front cost the first render.
   const label = (value: string | number) => formatTime(Number(value));
@@ -145,7 +148,10 @@ export function historyPatch(history: KlineHistory, formatTime: (t: number) => s
       { id: 'candle-h', data: history.candles },
       { id: 'vol-up', data: history.volumeUp },
       { id: 'vol-down', data: history.volumeDown },
-      ...MA_PERIODS.map((period, i) => ({ id: maId(period), data: history.averages[i] ?? [] })),
+      ...MA_PERIODS.map((period, i) => ({
+        id: maId(period),
+        data: history.averages[i] ?? new Float64Array(),
+      })),
     ],
   };
 }

@@ -7,14 +7,24 @@ export const MA_PERIODS = [5, 10, 30] as const;
 export type CandlePoint = [number, number, number, number, number];
 export type ValuePoint = [number, number];
 
-/** The closed candles: they change only when a candle closes (or the view changes). */
+/**
+ * The closed candles: they change only when a candle closes (or the view changes). Each
+ * series is its points laid end to end in one typed array ([index, open, close, low, high]
+ * per candle, [index, value] per volume or average): echarts fills its storage from a typed
+ * array in one pass, where an array of point arrays is copied, checked and parsed point by
+ * point, some 10,000 of them for 2,000 candles (DESIGN.md section 4, the first render).
+ */
 export interface KlineHistory {
   categories: number[];
-  candles: CandlePoint[];
-  volumeUp: ValuePoint[];
-  volumeDown: ValuePoint[];
-  averages: ValuePoint[][];
+  candles: Float64Array;
+  volumeUp: Float64Array;
+  volumeDown: Float64Array;
+  averages: Float64Array[];
 }
+
+/** Values per point of each packed series. */
+export const CANDLE_SIZE = 5;
+export const VALUE_SIZE = 2;
 
 /** The forming candle and what hangs on it: what a regular tick changes. */
 export interface KlineLive {
@@ -26,29 +36,39 @@ export interface KlineLive {
 
 const point = (c: Candle, i: number): CandlePoint => [i, +c.open, +c.close, +c.low, +c.high];
 
-/** The moving averages of `closes`, one list of points per period (none before enough closes). */
-function averagesOf(closes: readonly number[]): ValuePoint[][] {
+/** The moving averages of `closes`, packed per period (none before enough closes). */
+function averagesOf(closes: Float64Array): Float64Array[] {
   return MA_PERIODS.map((period) => {
-    const out: ValuePoint[] = [];
+    const out = new Float64Array(Math.max(0, closes.length - period + 1) * VALUE_SIZE);
     let sum = 0;
     closes.forEach((close, i) => {
       sum += close;
       if (i >= period) sum -= closes[i - period] ?? 0;
-      if (i >= period - 1) out.push([i, sum / period]);
+      if (i >= period - 1) out.set([i, sum / period], (i - period + 1) * VALUE_SIZE);
     });
     return out;
   });
 }
 
 export function historyOf(candles: readonly Candle[]): KlineHistory {
-  const closed = candles.slice(0, -1);
-  const points = closed.map(point);
+  const closed = candles.length - 1;
+  const packedCandles = new Float64Array(Math.max(0, closed) * CANDLE_SIZE);
+  const closes = new Float64Array(Math.max(0, closed));
+  const up: number[] = [];
+  const down: number[] = [];
+  for (let i = 0; i < closed; i += 1) {
+    const c = candles[i] as Candle;
+    const [, open, close, low, high] = point(c, i);
+    packedCandles.set([i, open, close, low, high], i * CANDLE_SIZE);
+    closes[i] = close;
+    (close >= open ? up : down).push(i, +c.volume);
+  }
   return {
     categories: candles.map((c) => c.timestamp),
-    candles: points,
-    volumeUp: points.flatMap((p, i) => (p[2] >= p[1] ? [[i, +(closed[i]?.volume ?? 0)] as ValuePoint] : [])),
-    volumeDown: points.flatMap((p, i) => (p[2] < p[1] ? [[i, +(closed[i]?.volume ?? 0)] as ValuePoint] : [])),
-    averages: averagesOf(points.map((p) => p[2])),
+    candles: packedCandles,
+    volumeUp: Float64Array.from(up),
+    volumeDown: Float64Array.from(down),
+    averages: averagesOf(closes),
   };
 }
 
