@@ -53,6 +53,17 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
       ),
     )
     .toEqual([true, true]);
+  // The forming candle's layer lies on echarts' own canvas, not the readout's height above it,
+  // so the candle and its average segments meet the closed ones (kline-live-layer.ts).
+  await expect
+    .poll(() =>
+      page.locator('.kl-chart__canvas').evaluate((box) => {
+        const live = box.querySelector(':scope > canvas')?.getBoundingClientRect().top;
+        const chart = box.querySelector(':scope > div canvas')?.getBoundingClientRect().top;
+        return live !== undefined && chart !== undefined && Math.abs(live - chart) < 1;
+      }),
+    )
+    .toBe(true);
   await snap('market-detail');
   await checkA11y();
 
