@@ -58,8 +58,9 @@ export function historyOf(candles: readonly Candle[]): KlineHistory {
   const down: number[] = [];
   for (let i = 0; i < closed; i += 1) {
     const c = candles[i] as Candle;
-    const [, open, close, low, high] = point(c, i);
-    packedCandles.set([i, open, close, low, high], i * CANDLE_SIZE);
+    const candle = point(c, i);
+    packedCandles.set(candle, i * CANDLE_SIZE);
+    const [, open, close] = candle;
     closes[i] = close;
     (close >= open ? up : down).push(i, +c.volume);
   }
