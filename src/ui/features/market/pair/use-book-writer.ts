@@ -30,7 +30,7 @@ export interface BookLayout {
 }
 
 /** The writer of the book's three parts, made on the current slots; null before they mount. */
-function writersOf(targets: BookTargets, layout: BookLayout) {
+function writerOf(targets: BookTargets, layout: BookLayout) {
   const { asks, bids, spread } = targets;
   if (!asks.current || !bids.current || !spread.current) return null;
   const askBars = barPainter(targets.askBars.current, layout.askBarColour);
@@ -61,7 +61,7 @@ function writersOf(targets: BookTargets, layout: BookLayout) {
  */
 export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout: BookLayout, ready: boolean) {
   useEffect(() => {
-    const draw = ready ? writersOf(targets, layout) : null;
+    const draw = ready ? writerOf(targets, layout) : null;
     if (!draw) return undefined;
     let shown: Depth | null = null;
     let last = 0;
