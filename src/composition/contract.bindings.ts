@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import { createContractServices } from '../application/contract/contract-services';
 import { createLocalContractAssetsCache } from '../adapters/storage/contract-assets-cache.adapter';
+import { createLocalContractAccountChoice } from '../adapters/storage/contract-account-choice.adapter';
+import type { ContractAccountChoice } from '../domain/contract/account-choice.port';
 import type {
   ContractGateway,
   ContractTransferGateway,
@@ -21,7 +23,8 @@ export function bindContract(container: Container): void {
         demoFunds: DemoFundsGateway,
         clock: Clock,
         assetsCache: ContractAssetsCache,
-      ) => createContractServices({ real, demo, transfers, demoFunds, clock, assetsCache }),
+        accountChoice: ContractAccountChoice,
+      ) => createContractServices({ real, demo, transfers, demoFunds, clock, assetsCache, accountChoice }),
       [
         GatewayKeys.contractGateway,
         GatewayKeys.demoContractGateway,
@@ -29,10 +32,15 @@ export function bindContract(container: Container): void {
         GatewayKeys.demoFundsGateway,
         GatewayKeys.clock,
         Keys.contractAssetsCache,
+        Keys.contractAccountChoice,
       ],
     );
   container
     .bind(Keys.contractAssetsCache)
     .toResolvedValue(createLocalContractAssetsCache, [Keys.storage])
+    .inSingletonScope();
+  container
+    .bind(Keys.contractAccountChoice)
+    .toResolvedValue(createLocalContractAccountChoice, [Keys.storage])
     .inSingletonScope();
 }

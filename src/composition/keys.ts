@@ -1,6 +1,7 @@
 import type { StorageQuota } from '../domain/shared/storage-quota.port';
 import type { StorageServices } from '../application/storage/storage-services';
 import type { ContractAssetsCache } from '../domain/contract/contract-assets-cache.port';
+import type { ContractAccountChoice } from '../domain/contract/account-choice.port';
 import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
 import type { AppServices } from '../application/app-services';
@@ -90,6 +91,7 @@ export const Keys = {
   contractServices: key<ContractServices>('contractServices'),
   tickerCache: key<TickerCache>('tickerCache'),
   contractAssetsCache: key<ContractAssetsCache>('contractAssetsCache'),
+  contractAccountChoice: key<ContractAccountChoice>('contractAccountChoice'),
   market: key<MarketServices>('market'),
   // market
   marketPreferencesStore: key<MarketPreferencesStore>('marketPreferencesStore'),

@@ -59,6 +59,44 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await expect(page.getByTestId('available')).toContainText('100.00000000 USDT');
 });
 
+test('the demo account stays demo after leaving the screen and after a reload; only the confirmed switch leaves it', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  await signUpFromContract(page, isMobile);
+  await switchToDemo(page);
+  // Leave through the app's own navigation, as a user does, and come back.
+  if (isMobile) {
+    await page.getByTestId('tab-market').click();
+    await expect(page).toHaveURL(/\/market$/);
+    await page.getByTestId('tab-trade').click();
+  } else {
+    await page.getByRole('link', { name: 'Trade', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/pc\/market$/);
+    await page.getByRole('link', { name: 'Seconds Contract', exact: true }).first().click();
+  }
+  await expect(page.getByTestId('demo-marker').first()).toBeVisible();
+  await expect(page.getByTestId('account-demo')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByTestId('account-demo')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('demo-marker').first()).toBeVisible();
+  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
+  await snap('contract-demo-restored');
+
+  // The confirmed switch is remembered too: real money stays real after a reload.
+  await page.getByTestId('account-real').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Use real money' }).click();
+  await expect(page.getByTestId('demo-marker')).toHaveCount(0);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByTestId('account-real')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('demo-marker')).toHaveCount(0);
+});
+
 test('demo funds are added with the configured amounts', async ({ page, isMobile }) => {
   await signUpFromContract(page, isMobile);
   await switchToDemo(page);

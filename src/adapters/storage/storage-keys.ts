@@ -23,6 +23,8 @@ export const AppStorageKeys = {
   candles: 'Market-Candles',
   /** SPEC section 7: the contract asset list, shown before its refresh returns. */
   contractList: 'Contract-List',
+  /** The contract account (real or demo) each user last chose, restored on every visit. */
+  contractAccount: 'Contract-Account',
   /** The wallet overview (every account and its prices), shown before its refresh returns. */
   walletOverview: 'Wallet-Overview',
   /** The wallet's "hide amounts" eye. */

@@ -25,6 +25,7 @@ export type AccountEvent =
   | { type: 'retry' };
 
 export interface AccountInput {
+  /** The account the user chose last time; the real one when none was kept. */
   account?: ContractAccount;
 }
 
@@ -33,6 +34,8 @@ export interface AccountInput {
  * (2) each have their own duration and fee config. Switching reloads both from the chosen
  * account's source. Leaving `loading` stops the load in flight, so an answer for the
  * account no longer selected can never land. Moving from demo to real money asks first.
+ * Every switch that takes effect is remembered (supplied by the use cases), so the screen
+ * opens on the same account after the user leaves it or reloads.
  */
 export const accountMachine = setup({
   types: {} as { context: AccountContext; events: AccountEvent; input: AccountInput },
@@ -45,6 +48,9 @@ export const accountMachine = setup({
     choose: assign({
       account: ({ event, context }) => (event.type === 'account.switch' ? event.account : context.account),
     }),
+    remember: (_, _account: ContractAccount) => {
+      throw new Error('remember not provided');
+    },
   },
   guards: {
     toReal: ({ context, event }) =>
@@ -68,7 +74,11 @@ export const accountMachine = setup({
       { guard: 'sameAccount' },
       { guard: 'toReal', target: '.confirmingReal' },
       // Entering `loading` anew (also from `loading`) stops the load in flight for the account left behind.
-      { target: '.loading', reenter: true, actions: 'choose' },
+      {
+        target: '.loading',
+        reenter: true,
+        actions: ['choose', { type: 'remember', params: ({ event }) => event.account }],
+      },
     ],
   },
   states: {
@@ -90,7 +100,10 @@ export const accountMachine = setup({
       on: {
         'switch.confirm': {
           target: 'loading',
-          actions: assign({ account: ContractAccount.real }),
+          actions: [
+            assign({ account: ContractAccount.real }),
+            { type: 'remember', params: ContractAccount.real },
+          ],
         },
         'switch.cancel': 'ready',
       },

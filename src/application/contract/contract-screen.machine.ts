@@ -56,29 +56,33 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
     },
   }).createMachine({
     id: 'contractScreen',
-    context: ({ input, spawn, self }) => ({
-      account: spawn('account', { id: 'account', input: {} }),
-      // An order whose answer was lost waits for the account shown to reload its positions and balances.
-      order: spawn(
-        withScopeReconcile(deps.order, () => self.getSnapshot().context.scope),
-        {
-          input: {
-            baseCoin: input.baseCoin,
-            quoteCoin: input.quoteCoin,
-            openAmount: input.openAmount,
-            resetAmountOnConfig: input.resetAmountOnConfig,
+    context: ({ input, spawn, self }) => {
+      // A user practising on demo comes back to demo: only the confirmed switch leaves it.
+      const opening = deps.keptAccount() ?? ContractAccount.real;
+      return {
+        account: spawn('account', { id: 'account', input: { account: opening } }),
+        // An order whose answer was lost waits for the account shown to reload its positions and balances.
+        order: spawn(
+          withScopeReconcile(deps.order, () => self.getSnapshot().context.scope),
+          {
+            input: {
+              baseCoin: input.baseCoin,
+              quoteCoin: input.quoteCoin,
+              openAmount: input.openAmount,
+              resetAmountOnConfig: input.resetAmountOnConfig,
+            },
           },
-        },
-      ),
-      scope: spawn('scope', { input: { account: ContractAccount.real } }),
-      scopeAccount: ContractAccount.real,
-      feeds: input.feeds,
-      baseCoin: input.baseCoin,
-      quoteCoin: input.quoteCoin,
-      balances: null,
-      prices: NO_PAIR_PRICES,
-      feedStates: {},
-    }),
+        ),
+        scope: spawn('scope', { input: { account: opening } }),
+        scopeAccount: opening,
+        feeds: input.feeds,
+        baseCoin: input.baseCoin,
+        quoteCoin: input.quoteCoin,
+        balances: null,
+        prices: NO_PAIR_PRICES,
+        feedStates: {},
+      };
+    },
     invoke: [
       { src: 'listenToFeeds', input: ({ context }) => ({ feeds: context.feeds }) },
       { src: 'listenToAccount', input: ({ context }) => ({ account: context.account }) },

@@ -50,6 +50,8 @@ export interface ContractScreenDeps {
   account: AccountMachine;
   order: OrderMachine;
   scope: AccountScopeMachine;
+  /** The account the user chose last (kept per user); the screen opens on it. */
+  keptAccount(): ContractAccount | null;
 }
 
 export interface ContractScreenContext {

@@ -13,6 +13,7 @@ import type {
   DemoFundsGateway,
 } from '../../domain/contract/contract.port';
 import type { ContractAssetsCache } from '../../domain/contract/contract-assets-cache.port';
+import type { ContractAccountChoice } from '../../domain/contract/account-choice.port';
 import { PAGE_SIZE, type Page } from '../../domain/paging';
 import type { Clock } from '../../domain/shared/clock.port';
 import { createPagedListMachine, type PagedListMachine } from '../paging/paged-list.machine';
@@ -62,11 +63,13 @@ export interface ContractServicesDeps {
   demoFunds: DemoFundsGateway;
   clock: Clock;
   assetsCache: ContractAssetsCache;
+  /** The account each user chose last, so demo stays demo across visits and reloads. */
+  accountChoice: ContractAccountChoice;
 }
 
 /** The seconds-contract use cases over the real (1) and demo (2) account gateways. */
 export function createContractServices(deps: ContractServicesDeps): ContractServices {
-  const { real, demo, transfers, demoFunds, clock, assetsCache } = deps;
+  const { real, demo, transfers, demoFunds, clock, assetsCache, accountChoice } = deps;
   const book = (account: ContractAccount) => (account === ContractAccount.demo ? demo : real);
   const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
     createPagedListMachine<T>().provide({
@@ -89,6 +92,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
         return { durations, feeRate };
       }),
     },
+    actions: { remember: (_, chosen: ContractAccount) => accountChoice.save(chosen) },
   });
   const order = orderMachine.provide({
     actors: {
@@ -140,7 +144,12 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     now: () => clock.now(),
   });
   return {
-    screen: createContractScreenMachine({ account, order, scope }),
+    screen: createContractScreenMachine({
+      account,
+      order,
+      scope,
+      keptAccount: () => accountChoice.load(),
+    }),
     account,
     order,
     orders,

@@ -22,7 +22,9 @@ function manualLoads() {
     resolve: (c: AccountConfig) => void;
     reject: (e: Error) => void;
   }[] = [];
+  const remembered: ContractAccount[] = [];
   const machine = accountMachine.provide({
+    actions: { remember: (_, account: ContractAccount) => void remembered.push(account) },
     actors: {
       loadConfig: fromPromise<AccountConfig, { account: ContractAccount }>(
         ({ input }) =>
@@ -30,7 +32,7 @@ function manualLoads() {
       ),
     },
   });
-  return { machine, pending };
+  return { machine, pending, remembered };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -72,6 +74,22 @@ describe('account machine', () => {
     actor.send({ type: 'switch.confirm' });
     expect(selectAccount(actor.getSnapshot())).toBe(ContractAccount.real);
     expect(pending[1]?.account).toBe(ContractAccount.real);
+  });
+
+  it('remembers every switch that takes effect, and not a cancelled one', async () => {
+    const { machine, pending, remembered } = manualLoads();
+    const actor = createActor(machine, { input: {} }).start();
+    pending[0]?.resolve(configFor(ContractAccount.real));
+    actor.send({ type: 'account.switch', account: ContractAccount.real });
+    expect(remembered).toEqual([]);
+    actor.send({ type: 'account.switch', account: ContractAccount.demo });
+    expect(remembered).toEqual([ContractAccount.demo]);
+    actor.send({ type: 'account.switch', account: ContractAccount.real });
+    actor.send({ type: 'switch.cancel' });
+    expect(remembered).toEqual([ContractAccount.demo]);
+    actor.send({ type: 'account.switch', account: ContractAccount.real });
+    actor.send({ type: 'switch.confirm' });
+    expect(remembered).toEqual([ContractAccount.demo, ContractAccount.real]);
   });
 
   it('ignores the answer for an account no longer selected', async () => {

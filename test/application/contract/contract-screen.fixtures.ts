@@ -79,6 +79,8 @@ export function startScreen(
     failOrder?: string | Error;
     failTransfer?: string | Error;
     cached?: ContractAssets | null;
+    /** The account the user chose on an earlier visit; none by default. */
+    kept?: ContractAccount | null;
   } = {},
 ) {
   const clock = { now: NOW };
@@ -139,6 +141,8 @@ export function startScreen(
     follow: (account, orders) => void followed.push({ account, ids: orders.map((order) => order.id) }),
     now: () => clock.now,
   });
+  /** What the screen remembers of the user's choice, as the storage adapter would keep it. */
+  const choice = { kept: options.kept ?? null };
   const machine = createContractScreenMachine({
     account: accountMachine.provide({
       actors: {
@@ -147,6 +151,7 @@ export function startScreen(
           return CONFIG[input.account];
         }),
       },
+      actions: { remember: (_, chosen: ContractAccount) => void (choice.kept = chosen) },
     }),
     order: orderMachine.provide({
       actors: {
@@ -158,6 +163,7 @@ export function startScreen(
       },
     }),
     scope,
+    keptAccount: () => choice.kept,
   });
   const actor = createActor(machine, {
     input: { feeds: {}, baseCoin: 'BTC', quoteCoin: 'USDT', ...options.input },
@@ -178,6 +184,7 @@ export function startScreen(
     sent,
     transfers,
     emitted,
+    choice,
   };
 }
 

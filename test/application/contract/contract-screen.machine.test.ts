@@ -172,6 +172,27 @@ describe('contract screen machine', () => {
     expect(scope(screen)).toBe(demo);
   });
 
+  it('opens on the demo account the user chose before: its config, lists and balance, real untouched', async () => {
+    const screen = startScreen({ kept: ContractAccount.demo });
+    await flush();
+    expect(selectAccountConfig(account(screen).getSnapshot())).toEqual(CONFIG[ContractAccount.demo]);
+    expect(selectScopeAccount(scope(screen).getSnapshot())).toBe(ContractAccount.demo);
+    expect(order(screen).getSnapshot().context.account).toBe(ContractAccount.demo);
+    expect(selectAvailable(order(screen).getSnapshot())).toBe('5000');
+    expect(screen.count('1:holding')).toBe(0);
+    expect(screen.count('1:assets')).toBe(0);
+  });
+
+  it('a screen started after a switch to demo (the user left and came back) opens on demo', async () => {
+    const first = startScreen();
+    await flush();
+    account(first).send({ type: 'account.switch', account: ContractAccount.demo });
+    first.actor.stop();
+    const again = startScreen({ kept: first.choice.kept });
+    await flush();
+    expect(selectScopeAccount(scope(again).getSnapshot())).toBe(ContractAccount.demo);
+  });
+
   it('after a transfer reloads the balances and records, clears the open amount and emits it', async () => {
     const screen = startScreen();
     await flush();

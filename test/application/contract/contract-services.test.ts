@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectItems } from '../../../src/application/paging/paged-list.selectors';
 import { createLocalContractAssetsCache } from '../../../src/adapters/storage/contract-assets-cache.adapter';
+import { createLocalContractAccountChoice } from '../../../src/adapters/storage/contract-account-choice.adapter';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createContractServices } from '../../../src/application/contract/contract-services';
 import { ContractAccount, EntryStatus, TradeType } from '../../../src/domain/contract/contract';
@@ -30,6 +31,7 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
       demoFunds,
       clock,
       assetsCache: createLocalContractAssetsCache(storage),
+      accountChoice: createLocalContractAccountChoice(storage),
     });
   };
 
