@@ -91,7 +91,7 @@ export default defineConfig({
     {
       command: `node --import tsx test/support/server/main.ts`,
       url: `${REFERENCE_SERVER}/__faults`,
-      env: { PORT: String(SERVER_PORT), EXCHANGE_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
+      env: { PORT: String(SERVER_PORT), CONVERT_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -109,7 +109,7 @@ export default defineConfig({
     {
       command: `node --import tsx test/support/server/main.ts --spec-shapes`,
       url: `${SPEC_REFERENCE_SERVER}/__faults`,
-      env: { PORT: String(SPEC_SERVER_PORT), EXCHANGE_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
+      env: { PORT: String(SPEC_SERVER_PORT), CONVERT_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -1,4 +1,4 @@
-/** Path prefixes of the API (SPEC section 7: the mobile bases and the desktop /bb/app; /withdraw, /recharge, /spot, /wallet and /exchange are assumed). */
+/** Path prefixes of the API (SPEC section 7: the mobile bases and the desktop /bb/app; /withdraw, /recharge, /spot, /wallet and /convert are assumed). */
 export const API_PREFIXES = [
   '/bb',
   '/api',
@@ -10,6 +10,6 @@ export const API_PREFIXES = [
   '/withdraw',
   '/spot',
   '/wallet',
-  '/exchange',
+  '/convert',
   '/recharge',
 ];

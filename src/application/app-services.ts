@@ -9,7 +9,7 @@ import type { WithdrawServices } from './withdraw/withdraw-services';
 import type { SpotServicesLoader } from './spot/spot-services-loader';
 import type { WalletServices } from './wallet/wallet-services';
 import type { StorageServices } from './storage/storage-services';
-import type { ExchangeServices } from './exchange/exchange-services';
+import type { ConvertServices } from './convert/convert-services';
 import type { LedgerServices } from './ledger/ledger-services';
 import type { DepositServices } from './deposit/deposit-services';
 import type { DeviceServices } from './device/device-services';
@@ -40,7 +40,7 @@ export interface AppServices {
   /** The once-per-page notice that browser storage is full. */
   storage: StorageServices;
   /** The flash exchange. */
-  exchange: ExchangeServices;
+  convert: ConvertServices;
   /** The transaction log: every balance change, filtered, paged and exported. */
   ledger: LedgerServices;
   /** Deposit addresses, records and (demo mode) simulated deposits. */

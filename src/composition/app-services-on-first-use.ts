@@ -17,7 +17,7 @@ const GROUP_KEYS: { readonly [Name in keyof Groups]: Key<Groups[Name]> } = {
   spot: Keys.spotServices,
   wallet: Keys.walletServices,
   storage: Keys.storageServices,
-  exchange: Keys.exchangeServices,
+  convert: Keys.convertServices,
   ledger: Keys.ledgerServices,
   deposit: Keys.deposit,
   device: Keys.device,

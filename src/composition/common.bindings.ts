@@ -15,7 +15,7 @@ import { bindWithdraw } from './withdraw.bindings';
 import { bindSpot } from './spot.bindings';
 import { bindWallet } from './wallet.bindings';
 import { bindDevice } from './device.bindings';
-import { bindExchange } from './exchange.bindings';
+import { bindConvert } from './convert.bindings';
 import { bindDeposit } from './deposit.bindings';
 
 /** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
@@ -37,7 +37,7 @@ export function bindCommon(
   bindWithdraw(container);
   bindSpot(container);
   bindWallet(container);
-  bindExchange(container);
+  bindConvert(container);
   bindDeposit(container);
   bindDevice(container);
   container

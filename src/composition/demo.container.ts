@@ -11,7 +11,7 @@ import { createDemoMarketGateway } from '../adapters/demo/gateways/demo-market.a
 import { createDemoSpotGateway } from '../adapters/demo/gateways/demo-spot.adapter';
 import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.adapter';
 import { createDemoSpotAssetsGateway } from '../adapters/demo/gateways/demo-wallet.adapter';
-import { createDemoExchangeGateway } from '../adapters/demo/gateways/demo-exchange.adapter';
+import { createDemoConvertGateway } from '../adapters/demo/gateways/demo-convert.adapter';
 import { createDemoLedgerGateway } from '../adapters/demo/gateways/demo-ledger.adapter';
 import {
   createDemoDepositGateway,
@@ -64,7 +64,7 @@ export function createDemoContainer(config: AppConfig, storage: Storage, quota: 
   gateway(GatewayKeys.addressBookGateway, createDemoAddressBookGateway);
   gateway(GatewayKeys.spotGateway, createDemoSpotGateway);
   gateway(GatewayKeys.spotAssetsGateway, createDemoSpotAssetsGateway);
-  gateway(GatewayKeys.exchangeGateway, createDemoExchangeGateway);
+  gateway(GatewayKeys.convertGateway, createDemoConvertGateway);
   gateway(GatewayKeys.ledgerGateway, createDemoLedgerGateway);
   gateway(GatewayKeys.depositGateway, createDemoDepositGateway);
   gateway(GatewayKeys.depositSimulator, createDemoDepositSimulator);

@@ -20,7 +20,7 @@ import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
 import { GatewayKeys, HttpKeys, Keys, type Key } from './keys';
 import { createHttpSpotGateway } from '../adapters/http/spot.adapter';
-import { createHttpExchangeGateway } from '../adapters/http/exchange.adapter';
+import { createHttpConvertGateway } from '../adapters/http/convert.adapter';
 import { createHttpLedgerGateway } from '../adapters/http/ledger.adapter';
 import { createHttpDepositGateway } from '../adapters/http/deposit.adapter';
 import { createHttpWithdrawGateway } from '../adapters/http/withdraw.adapter';
@@ -70,7 +70,7 @@ export function createHttpContainer(config: AppConfig, storage: Storage, quota: 
   gateway(GatewayKeys.addressBookGateway, 'addressBook', createHttpAddressBookGateway);
   gateway(GatewayKeys.spotGateway, 'spot', createHttpSpotGateway);
   gateway(GatewayKeys.spotAssetsGateway, 'wallet', createHttpSpotAssetsGateway);
-  gateway(GatewayKeys.exchangeGateway, 'exchange', createHttpExchangeGateway);
+  gateway(GatewayKeys.convertGateway, 'convert', createHttpConvertGateway);
   gateway(GatewayKeys.ledgerGateway, 'ledger', createHttpLedgerGateway);
   gateway(GatewayKeys.depositGateway, 'deposit', createHttpDepositGateway);
   // No blockchain to simulate: deposits arrive from outside.

@@ -49,9 +49,9 @@ import type { Connectivity } from '../domain/shared/connectivity.port';
 import type { WalletServices } from '../application/wallet/wallet-services';
 import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
 // exchange and ledger
-import type { ExchangeServices } from '../application/exchange/exchange-services';
+import type { ConvertServices } from '../application/convert/convert-services';
 import type { LedgerServices } from '../application/ledger/ledger-services';
-import type { ExchangeGateway } from '../domain/exchange/exchange.port';
+import type { ConvertGateway } from '../domain/convert/convert.port';
 import type { CsvFileSaver, LedgerGateway } from '../domain/ledger/ledger.port';
 // deposit and withdraw
 import type { DepositServices } from '../application/deposit/deposit-services';
@@ -110,7 +110,7 @@ export const Keys = {
   walletCache: key<WalletCache>('walletCache'),
   walletPreferences: key<WalletPreferences>('walletPreferences'),
   // exchange and ledger
-  exchangeServices: key<ExchangeServices>('exchangeServices'),
+  convertServices: key<ConvertServices>('convertServices'),
   ledgerServices: key<LedgerServices>('ledgerServices'),
   csvFileSaver: key<CsvFileSaver>('csvFileSaver'),
   // deposit
@@ -146,7 +146,7 @@ export const GatewayKeys = {
   // wallet
   spotAssetsGateway: key<SpotAssetsGateway>('spotAssetsGateway'),
   // exchange and ledger
-  exchangeGateway: key<ExchangeGateway>('exchangeGateway'),
+  convertGateway: key<ConvertGateway>('convertGateway'),
   ledgerGateway: key<LedgerGateway>('ledgerGateway'),
   // deposit and withdraw
   depositGateway: key<DepositGateway>('depositGateway'),

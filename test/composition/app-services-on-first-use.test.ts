@@ -37,7 +37,7 @@ describe('the app services', () => {
         'demoData',
         'deposit',
         'device',
-        'exchange',
+        'convert',
         'language',
         'ledger',
         'market',

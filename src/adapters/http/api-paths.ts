@@ -118,19 +118,19 @@ export const API_PATHS = {
     // frozenCurrency), the shape of /contract/getAssets (assumed).
     spotAssets: post('/wallet/getAssets', true),
   },
-  // exchange: the flash exchange. None of these is in the SPEC (all assumed).
-  exchange: {
+  // convert: the flash exchange. None of these is in the SPEC (all assumed).
+  convert: {
     // Payload none; data {coins: [{coin, minAmount}], feeRate}. Minimal: coins only.
-    config: post('/exchange/getConfig', true),
+    config: post('/convert/getConfig', true),
     // Payload {fromCoin, toCoin, amount}; data {id, fromCoin, toCoin, fromAmount, rate, fee,
     // toAmount, expiresAt (ms, server time)}. Minimal: id, rate, fee, toAmount, expiresAt.
-    quote: post('/exchange/getQuote', true),
+    quote: post('/convert/getQuote', true),
     // Payload {quoteId}; data the exchange {id, quoteId, fromCoin, toCoin, fromAmount, toAmount,
     // rate, fee, createdAt}. Minimal: id. An expired quote answers code 4001 'The quote has
     // expired'; the same quote again answers the first exchange and moves nothing.
-    execute: post('/exchange/execute', true),
+    execute: post('/convert/execute', true),
     // Payload {pageNo, pageSize}; data {list: exchanges, sum}. Minimal rows: every field but quoteId.
-    records: post('/exchange/getRecords', true),
+    records: post('/convert/getRecords', true),
   },
   // ledger: the transaction log (issue 13). Not in the SPEC (all assumed).
   ledger: {
@@ -202,7 +202,7 @@ export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, 
   addressBook: { mobile: 'mobile', desktop: 'desktop' },
   spot: { mobile: 'mobile', desktop: 'desktop' },
   wallet: { mobile: 'mobile', desktop: 'desktop' },
-  exchange: { mobile: 'mobile', desktop: 'desktop' },
+  convert: { mobile: 'mobile', desktop: 'desktop' },
   ledger: { mobile: 'mobile', desktop: 'desktop' },
   deposit: { mobile: 'mobile', desktop: 'desktop' },
   withdraw: { mobile: 'mobile', desktop: 'desktop' },

@@ -41,7 +41,7 @@ export interface LedgerFilters {
 /** The type names the engine writes today. */
 export const LedgerType = {
   transfer: 'transfer',
-  exchange: 'exchange',
+  convert: 'convert',
   contractOpen: 'contract-open',
   contractFee: 'contract-fee',
   contractSettle: 'contract-settle',

@@ -56,10 +56,10 @@ describe('the API path table', () => {
     const others = entries.filter(({ entry }) => !(entry.path in SPEC_PATHS)).map(({ entry }) => entry);
     expect(others.every((entry) => entry.assumed)).toBe(true);
     expect(others.map((entry) => entry.path).sort()).toEqual([
-      '/exchange/execute',
-      '/exchange/getConfig',
-      '/exchange/getQuote',
-      '/exchange/getRecords',
+      '/convert/execute',
+      '/convert/getConfig',
+      '/convert/getQuote',
+      '/convert/getRecords',
       '/index/getNoticeCount',
       '/index/getNoticeDetail',
       '/index/getNoticePage',

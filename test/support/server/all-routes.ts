@@ -8,7 +8,7 @@ import { addressBookRoutes } from './address-book-routes';
 import { spotRoutes } from './spot-routes';
 import type { Handler, RouteTable } from './route-types';
 import { walletRoutes } from './wallet-routes';
-import { exchangeRoutes, ledgerRoutes } from './exchange-routes';
+import { convertRoutes, ledgerRoutes } from './convert-routes';
 import { depositRoutes, withdrawRoutes } from './deposit-routes';
 
 export interface Route {
@@ -29,7 +29,7 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     addressBook: addressBookRoutes(engine),
     spot: spotRoutes(engine),
     wallet: walletRoutes(engine),
-    exchange: exchangeRoutes(engine),
+    convert: convertRoutes(engine),
     ledger: ledgerRoutes(engine),
     deposit: depositRoutes(engine),
     withdraw: withdrawRoutes(engine),

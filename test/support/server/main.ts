@@ -14,9 +14,9 @@ const clock = { now: () => Date.now() };
 const port = Number(process.env.PORT ?? 8787);
 const dataFile = process.env.DATA_FILE || null;
 const saved = dataFile ? loadState(dataFile) : null;
-// EXCHANGE_QUOTE_TTL_MS shortens flash-exchange quotes, so tests see one run out without a long wait.
-const quoteTtl = Number(process.env.EXCHANGE_QUOTE_TTL_MS);
-const settings = Number.isSafeInteger(quoteTtl) && quoteTtl > 0 ? { exchangeQuoteTtlMs: quoteTtl } : {};
+// CONVERT_QUOTE_TTL_MS shortens flash-exchange quotes, so tests see one run out without a long wait.
+const quoteTtl = Number(process.env.CONVERT_QUOTE_TTL_MS);
+const settings = Number.isSafeInteger(quoteTtl) && quoteTtl > 0 ? { convertQuoteTtlMs: quoteTtl } : {};
 const engine = createExchangeEngine({ clock, settings, ...(saved ? { state: saved } : {}) });
 const specShapes = process.argv.includes('--spec-shapes') || process.env.SPEC_SHAPES === '1';
 const server = await startReferenceServer({ engine, clock, port, specShapes });

@@ -173,12 +173,10 @@ const pageOf = (fields: readonly string[]) =>
   data((value) => (isRow(value) ? { sum: value.sum, list: pickEach(value.list, fields) } : value));
 
 export const ASSUMED_SHAPES: Readonly<Record<string, Shape>> = {
-  'exchange.config': data((value) =>
-    isRow(value) ? { coins: pickEach(value.coins, EXCHANGE_COIN) } : value,
-  ),
-  'exchange.quote': data((value) => pick(value, QUOTE)),
-  'exchange.execute': data((value) => pick(value, ['id'])),
-  'exchange.records': pageOf(EXCHANGE),
+  'convert.config': data((value) => (isRow(value) ? { coins: pickEach(value.coins, EXCHANGE_COIN) } : value)),
+  'convert.quote': data((value) => pick(value, QUOTE)),
+  'convert.execute': data((value) => pick(value, ['id'])),
+  'convert.records': pageOf(EXCHANGE),
   'ledger.entries': pageOf(LEDGER_ENTRY),
   'ledger.filters': data((value) => pick(value, ['types', 'coins'])),
 };

@@ -1,7 +1,7 @@
 import type { DurationConfig } from '../../../domain/contract/contract';
 import { SPOT_FEE_RATE } from '../../../domain/spot/spot-rules';
 import type { CustomerLinks } from '../../../domain/user/user';
-import { DEFAULT_EXCHANGE_SETTINGS, type ExchangeSettings } from './exchange-settings';
+import { DEFAULT_EXCHANGE_SETTINGS, type ConvertSettings } from './convert-settings';
 import type { DepositNetwork } from '../../../domain/deposit/deposit';
 import type { WithdrawNetwork } from '../../../domain/withdraw/address-book';
 import { IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
@@ -9,7 +9,7 @@ import { IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
 /** The contract books: the real seconds-contract account and the virtual demo account. */
 export type ContractBook = 'contract' | 'demo';
 
-export interface EngineSettings extends ExchangeSettings {
+export interface EngineSettings extends ConvertSettings {
   /** How long a login stays valid. */
   tokenTtlMs: number;
   /** How long an email code stays valid. */

@@ -2,7 +2,7 @@ import type { AssetRecord, ContractOrder } from '../../../domain/contract/contra
 import type { StoredAddress } from './address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './engine-settings';
-import { emptyExchangeState, type ExchangeEngineState } from './exchange-state';
+import { emptyConvertState, type ConvertEngineState } from './convert-state';
 import {
   emptyWalletState,
   type StoredDeposit,
@@ -87,7 +87,7 @@ export interface HouseLedger {
   pnl: Record<string, string>;
 }
 
-export interface EngineState extends ExchangeEngineState {
+export interface EngineState extends ConvertEngineState {
   format: typeof ENGINE_STATE_FORMAT;
   version: typeof ENGINE_STATE_VERSION;
   seed: string;
@@ -128,7 +128,7 @@ export function emptyEngineState(seed: string): EngineState {
     grants: {},
     addresses: [],
     ...emptySpotState(),
-    ...emptyExchangeState(),
+    ...emptyConvertState(),
     ...emptyWalletState(),
   };
 }

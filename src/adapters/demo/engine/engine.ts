@@ -54,14 +54,14 @@ import {
 import { fillSpotDue } from './spot-crossing';
 // exchange and ledger
 import type {
-  ExchangeConfig,
-  ExchangeQuote,
-  ExchangeRecord,
+  ConvertConfig,
+  ConvertQuote,
+  ConvertRecord,
   QuoteRequest,
-} from '../../../domain/exchange/exchange';
+} from '../../../domain/convert/convert';
 import type { LedgerEntry, LedgerFilters, LedgerQuery } from '../../../domain/ledger/ledger';
 import type { PageQuery } from '../../../domain/paging';
-import { exchangeConfig, exchangeRecords, executeExchange, quoteExchange } from './exchange';
+import { convertConfig, convertRecords, executeConvert, quoteConvert } from './convert';
 import { ledgerFilters, ledgerPage } from './transaction-log';
 import { advanceWallet, walletEngine, type WalletEngine } from './engine-wallet';
 
@@ -125,10 +125,10 @@ export interface ExchangeEngine extends WalletEngine {
   spotTrades(token: string, query: SpotOrderQuery): Page<SpotTrade>;
   spotBalances(token: string): SpotBalance[];
   // exchange
-  exchangeConfig(): ExchangeConfig;
-  exchangeQuote(token: string, request: QuoteRequest): ExchangeQuote;
-  executeExchange(token: string, quoteId: string): ExchangeRecord;
-  exchangeRecords(token: string, query: PageQuery): Page<ExchangeRecord>;
+  convertConfig(): ConvertConfig;
+  convertQuote(token: string, request: QuoteRequest): ConvertQuote;
+  executeConvert(token: string, quoteId: string): ConvertRecord;
+  convertRecords(token: string, query: PageQuery): Page<ConvertRecord>;
   // ledger: every balance change of every account
   ledger(token: string, query: Partial<LedgerQuery>): Page<LedgerEntry>;
   ledgerFilters(token: string): LedgerFilters;
@@ -214,12 +214,12 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
     spotTrades: (token, query) => signedIn(token, (user) => spotTrades(context, user, query)),
     spotBalances: (token) => signedIn(token, (user) => spotBalances(context, user)),
     // exchange
-    exchangeConfig: () => run(() => exchangeConfig(context)),
-    exchangeQuote: (token, request) =>
-      signedIn(token, (user, now) => quoteExchange(context, user, request, now)),
-    executeExchange: (token, quoteId) =>
-      signedIn(token, (user, now) => executeExchange(context, user, quoteId, now)),
-    exchangeRecords: (token, query) => signedIn(token, (user) => exchangeRecords(context, user, query)),
+    convertConfig: () => run(() => convertConfig(context)),
+    convertQuote: (token, request) =>
+      signedIn(token, (user, now) => quoteConvert(context, user, request, now)),
+    executeConvert: (token, quoteId) =>
+      signedIn(token, (user, now) => executeConvert(context, user, quoteId, now)),
+    convertRecords: (token, query) => signedIn(token, (user) => convertRecords(context, user, query)),
     // ledger
     ledger: (token, query) => signedIn(token, (user) => ledgerPage(context, user, query)),
     ledgerFilters: (token) => signedIn(token, (user) => ledgerFilters(context, user)),

@@ -35,7 +35,7 @@ import {
   withDefault,
 } from './state-guards';
 import { spotHouse, spotOrders, spotTrades } from './spot-parse';
-import { exchangeHouse, exchangeQuotes, exchanges } from './exchange-parse';
+import { conversions, convertHouse, convertQuotes, withConvertNames } from './convert-parse';
 import { walletFields } from './wallet-parse';
 import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
 
@@ -133,10 +133,10 @@ const engineState = objectOf<EngineState>({
   spotOrders: withDefault(spotOrders, () => []),
   spotTrades: withDefault(spotTrades, () => []),
   spotHouse: withDefault(spotHouse, () => ({ fees: {}, flow: {} })),
-  // exchange: absent in states stored before the flash exchange, read as empty.
-  exchangeQuotes: withDefault(exchangeQuotes, () => []),
-  exchanges: withDefault(exchanges, () => []),
-  exchangeHouse: withDefault(exchangeHouse, () => ({ fees: {}, flow: {} })),
+  // convert: absent in states stored before the flash exchange, read as empty.
+  convertQuotes: withDefault(convertQuotes, () => []),
+  conversions: withDefault(conversions, () => []),
+  convertHouse: withDefault(convertHouse, () => ({ fees: {}, flow: {} })),
   ...walletFields,
 });
 
@@ -151,8 +151,8 @@ function consistent(state: EngineState): boolean {
     ...state.addresses,
     ...state.spotOrders,
     ...state.spotTrades,
-    ...state.exchangeQuotes,
-    ...state.exchanges,
+    ...state.convertQuotes,
+    ...state.conversions,
     ...state.depositAddresses,
     ...state.deposits,
     ...state.withdrawals,
@@ -165,6 +165,6 @@ function consistent(state: EngineState): boolean {
  * an older version) gives null, and the caller starts afresh instead of crashing.
  */
 export function parseEngineState(json: unknown): EngineState | null {
-  const state = engineState(json);
+  const state = engineState(withConvertNames(json));
   return state && consistent(state) ? state : null;
 }

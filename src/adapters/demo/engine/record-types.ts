@@ -21,8 +21,8 @@ export const AssetRecordType = {
   withdraw: 22,
   /** A rejected or cancelled withdrawal's amount coming back. */
   withdrawReturned: 23,
-  exchangeOut: 24,
-  exchangeIn: 25,
+  convertOut: 24,
+  convertIn: 25,
 } as const;
 export type AssetRecordType = (typeof AssetRecordType)[keyof typeof AssetRecordType];
 

@@ -31,8 +31,8 @@ const TYPE_NAMES: Readonly<Record<number, string>> = {
   [AssetRecordType.withdraw]: LedgerType.withdraw,
   // A rejected or cancelled withdrawal coming back is part of that withdrawal's story.
   [AssetRecordType.withdrawReturned]: LedgerType.withdraw,
-  [AssetRecordType.exchangeOut]: LedgerType.exchange,
-  [AssetRecordType.exchangeIn]: LedgerType.exchange,
+  [AssetRecordType.convertOut]: LedgerType.convert,
+  [AssetRecordType.convertIn]: LedgerType.convert,
 };
 
 export function ledgerTypeOf(tradeType: number): string {

@@ -21,7 +21,7 @@ const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 
 // exchange and ledger
-const ExchangePage = lazyPage(() => import('../pages/exchange/exchange.page'), 'ExchangePage');
+const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage');
 const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage');
 // deposit and withdraw
 const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
@@ -38,7 +38,7 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   'setting.address': AddressBookPage,
   'account.assert': AssetsPage,
   // exchange and ledger
-  'account.dui': ExchangePage,
+  'account.dui': ConvertPage,
   'account.trade': LedgerPage,
   // deposit and withdraw
   'account.recharge': DepositPage,

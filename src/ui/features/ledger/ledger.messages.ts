@@ -30,7 +30,7 @@ export const exportFailedText = defineMessage<{ message: string }>({
 /** The names of the kinds of change the log knows; any other name shows as it came. */
 export const ledgerTypeMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   transfer: { id: 'ledger.type.transfer', defaultMessage: 'Transfer' },
-  exchange: { id: 'ledger.type.exchange', defaultMessage: 'Flash exchange' },
+  convert: { id: 'ledger.type.convert', defaultMessage: 'Flash exchange' },
   'contract-open': { id: 'ledger.type.contractOpen', defaultMessage: 'Contract opened' },
   'contract-fee': { id: 'ledger.type.contractFee', defaultMessage: 'Contract fee' },
   'contract-settle': { id: 'ledger.type.contractSettle', defaultMessage: 'Contract settled' },

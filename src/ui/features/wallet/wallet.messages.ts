@@ -25,7 +25,7 @@ export const walletMessages = defineMessages({
   deposit: { id: 'wallet.action.deposit', defaultMessage: 'Deposit' },
   withdraw: { id: 'wallet.action.withdraw', defaultMessage: 'Withdraw' },
   transfer: { id: 'wallet.action.transfer', defaultMessage: 'Transfer' },
-  exchange: { id: 'wallet.action.exchange', defaultMessage: 'Flash exchange' },
+  convert: { id: 'wallet.action.convert', defaultMessage: 'Flash exchange' },
   records: { id: 'wallet.action.records', defaultMessage: 'Records' },
 });
 

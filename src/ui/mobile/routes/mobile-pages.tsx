@@ -23,7 +23,7 @@ const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.pa
 // spot
 const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage');
 // exchange
-const ExchangePage = lazyPage(() => import('../pages/exchange/exchange.page'), 'ExchangePage');
+const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage');
 // deposit and withdraw
 const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
 const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage');
@@ -50,7 +50,7 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   // spot
   spot: SpotPage,
   // exchange
-  exchange: ExchangePage,
+  convert: ConvertPage,
   // deposit and withdraw
   deposit: DepositPage,
   withdraw: WithdrawPage,

@@ -25,7 +25,7 @@ export type MobilePageKey =
   // spot
   | 'spot'
   // exchange
-  | 'exchange'
+  | 'convert'
   // deposit and withdraw (issue 13 items 2 and 4)
   | 'deposit'
   | 'withdraw'
@@ -53,8 +53,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/safty', page: 'security', session: true },
   { path: 'setting/verify', page: 'verify', session: true },
   { path: 'account/trade', page: 'records', session: true },
-  // exchange: the flash exchange, at the desktop route's name (/pc/account/dui).
-  { path: 'account/dui', page: 'exchange', session: true },
+  // convert: the flash exchange, at the desktop route's name (/pc/account/dui).
+  { path: 'account/dui', page: 'convert', session: true },
   // withdraw
   { path: 'setting/address', page: 'addressBook', session: true },
   // deposit and withdraw

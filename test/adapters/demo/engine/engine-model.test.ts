@@ -4,7 +4,7 @@ import { advance, advanceToSettlement, expireSession, restore } from './support/
 import { createOrder, demoAdd, login, register, signUp, transfer } from './support/model-account-commands';
 import { setup } from './support/model-world';
 import { cancelAllSpot, cancelSpot, fillSpot, placeSpot } from './support/model-spot-commands';
-import { exchange } from './support/model-exchange-commands';
+import { exchange } from './support/model-convert-commands';
 import {
   cancelWithdrawal,
   deposit,
@@ -57,13 +57,13 @@ const spotPlacing = fc.tuple(user, spotOrder).map((args) => placeSpot(...args));
 const spotCancelling = fc.tuple(user, fc.nat(5)).map((args) => cancelSpot(...args));
 
 // Mostly confirmed in time, sometimes at or after the quote's life (10 s): those must be refused.
-const exchangeSpec = fc.record({
+const convertSpec = fc.record({
   from: fc.constantFrom('USDT', 'USDC', 'BTC', 'ETH'),
   to: fc.constantFrom('USDT', 'USDC', 'BTC', 'ETH', 'SHIB'),
   amount: fc.constantFrom('0.0001', '0.01', '9.99', '10', '25.5', '250.12345678', '3000', '20000'),
   delay: fc.constantFrom(0, 1_000, 9_999, 10_000, 60_000),
 });
-const exchanging = fc.tuple(user, exchangeSpec).map((args) => exchange(...args));
+const exchanging = fc.tuple(user, convertSpec).map((args) => exchange(...args));
 
 const depositing = fc
   .tuple(
@@ -142,7 +142,7 @@ describe('engine model', () => {
       spotOrders: 0,
       makerFills: 0,
       takerFills: 0,
-      exchanges: 0,
+      conversions: 0,
       transfers: 0,
     };
     const wallet = { credited: 0, refusedDeposits: 0, withdrawals: 0, paidOut: 0, rejected: 0, cancelled: 0 };
@@ -151,9 +151,9 @@ describe('engine model', () => {
         let world: ReturnType<typeof setup> | undefined;
         fc.modelRun(() => (world = setup()), cmds);
         if (!world) return;
-        const { orders, spotOrders, spotTrades, exchanges, records, deposits, withdrawals } =
+        const { orders, spotOrders, spotTrades, conversions, records, deposits, withdrawals } =
           world.real.engine.state();
-        seen.exchanges += exchanges.length;
+        seen.conversions += conversions.length;
         seen.transfers += records.filter((record) => record.tradeType === 5).length;
         wallet.credited += deposits.filter((entry) => entry.status === 1).length;
         wallet.refusedDeposits += deposits.filter((entry) => entry.status === 2).length;
@@ -181,7 +181,7 @@ describe('engine model', () => {
     expect(seen.makerFills).toBeGreaterThan(5);
     // Transfers both ways and exchanges between every kind of coin really happen.
     expect(seen.transfers).toBeGreaterThan(40);
-    expect(seen.exchanges).toBeGreaterThan(20);
+    expect(seen.conversions).toBeGreaterThan(20);
     // Deposits credited and refused; withdrawals paid out, rejected at review and cancelled.
     expect(wallet.credited).toBeGreaterThan(20);
     expect(wallet.refusedDeposits).toBeGreaterThan(3);

@@ -133,6 +133,29 @@ describe('engine state', () => {
     expect(parseEngineState(saved)?.emailCodes.map((entry) => entry.failures)).toEqual([0]);
   });
 
+  it('reads a state saved while convert was called exchange, conversions and house flow kept', () => {
+    const { engine } = startEngine();
+    const { token } = signUpFunded(engine, 'convert@example.com', '300');
+    engine.transfer(token, { amount: '100', currency: 'USDT', type: 2 });
+    engine.executeConvert(
+      token,
+      engine.convertQuote(token, { fromCoin: 'USDT', toCoin: 'BTC', amount: '50' }).id,
+    );
+    const current = roundTrip(engine.state()) as Record<string, unknown>;
+    const { convertQuotes, conversions, convertHouse, ...rest } = current;
+    const former = {
+      ...rest,
+      exchangeQuotes: convertQuotes,
+      exchanges: conversions,
+      exchangeHouse: convertHouse,
+    };
+    expect(conversions).toHaveLength(1);
+    const parsed = parseEngineState(former);
+    expect(parsed?.conversions).toEqual(conversions);
+    expect(parsed?.convertHouse).toEqual(convertHouse);
+    expect(parsed).not.toHaveProperty('exchanges');
+  });
+
   it('drops fields it does not know', () => {
     const { state } = busyState();
     const parsed = parseEngineState({ ...(roundTrip(state) as object), extra: { huge: true } });

@@ -31,16 +31,16 @@ describe('engine transaction log', () => {
   it('filters by type and coin, and offers the types and coins the log holds', () => {
     const { engine } = startEngine();
     const { token } = signUp(engine, 'f@example.com');
-    const quote = engine.exchangeQuote(token, { fromCoin: 'USDT', toCoin: 'BTC', amount: '100' });
-    engine.executeExchange(token, quote.id);
+    const quote = engine.convertQuote(token, { fromCoin: 'USDT', toCoin: 'BTC', amount: '100' });
+    engine.executeConvert(token, quote.id);
     engine.transfer(token, { amount: '5', currency: 'USDC', type: 1 });
-    const exchanges = engine.ledger(token, { pageNo: 1, pageSize: 10, type: 'exchange' });
-    expect(exchanges.sum).toBe(2);
-    expect(exchanges.list.map((entry) => entry.currency)).toEqual(['BTC', 'USDT']);
+    const conversions = engine.ledger(token, { pageNo: 1, pageSize: 10, type: 'convert' });
+    expect(conversions.sum).toBe(2);
+    expect(conversions.list.map((entry) => entry.currency)).toEqual(['BTC', 'USDT']);
     const usdc = engine.ledger(token, { pageNo: 1, pageSize: 10, currency: 'usdc' });
     expect(usdc.list.every((entry) => entry.currency === 'USDC')).toBe(true);
     const filters = engine.ledgerFilters(token);
-    expect(filters.types).toEqual(expect.arrayContaining(['exchange', 'transfer']));
+    expect(filters.types).toEqual(expect.arrayContaining(['convert', 'transfer']));
     expect(filters.coins).toEqual(expect.arrayContaining(['BTC', 'USDC', 'USDT']));
   });
 

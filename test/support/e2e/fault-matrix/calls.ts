@@ -193,7 +193,7 @@ export const MATRIX_CALLS = {
     trigger: 'Delete, confirmed',
     shows: 'the alert above the kept list',
   },
-  'exchange.records': {
+  'convert.records': {
     screen: '/pc/account/dui',
     trigger: 'opening the screen; Try again',
     shows: 'the records alert, with Try again',
@@ -250,17 +250,17 @@ export const MATRIX_CALLS = {
     trigger: 'opening the screen, then the Trade history tab; Retry',
     shows: 'the alert of the Trade history tab, with Retry',
   },
-  'exchange.config': {
+  'convert.config': {
     screen: '/pc/account/dui',
     trigger: 'opening the screen; Retry',
     shows: 'the coins alert in the exchange form, with Retry',
   },
-  'exchange.quote': {
+  'convert.quote': {
     screen: '/pc/account/dui',
     trigger: 'typing an amount; Try again',
     shows: 'the quote alert in the exchange form, with Try again; the balance kept',
   },
-  'exchange.execute': {
+  'convert.execute': {
     screen: '/pc/account/dui',
     trigger: 'Confirm on the confirmation of a live quote',
     shows: 'the alert in the exchange form (a lost answer: the outcome-unknown note, with New exchange)',

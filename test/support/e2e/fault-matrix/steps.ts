@@ -167,19 +167,19 @@ const spotList = (tab?: string): RowSteps => ({
 });
 
 const EXCHANGE = '/pc/account/dui';
-const exchangeAlert = (page: Page) => page.getByTestId('exchange-form').getByRole('alert');
-const exchangeAvailable = (page: Page) => page.getByTestId('exchange-available');
+const convertAlert = (page: Page) => page.getByTestId('convert-form').getByRole('alert');
+const convertAvailable = (page: Page) => page.getByTestId('convert-available');
 
 /** 100 USDT to BTC, quoted and up for confirmation. */
-async function exchangeToConfirm(page: Page) {
-  const amount = page.getByTestId('exchange-amount');
+async function convertToConfirm(page: Page) {
+  const amount = page.getByTestId('convert-amount');
   if ((await amount.inputValue()) === '') await amount.fill('100');
-  await expect(page.getByTestId('exchange-quote')).toHaveAttribute('data-quote-id', /.+/);
+  await expect(page.getByTestId('convert-quote')).toHaveAttribute('data-quote-id', /.+/);
   // After a timeout the page's clock is ahead of the server's until the app has re-learnt the
   // offset: a quote it sees with seconds left is one a confirm will send.
-  await expect(page.getByTestId('exchange-countdown')).toHaveText(/Quote valid for [3-9] s/);
-  await page.getByTestId('exchange-review').click();
-  await expect(page.getByTestId('exchange-confirm-button')).toBeEnabled();
+  await expect(page.getByTestId('convert-countdown')).toHaveText(/Quote valid for [3-9] s/);
+  await page.getByTestId('convert-review').click();
+  await expect(page.getByTestId('convert-confirm-button')).toBeEnabled();
 }
 
 const WITHDRAW = '/pc/account/withdrawel';
@@ -335,9 +335,9 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     message: (page, text) => page.getByRole('form').getByRole('alert').filter({ hasText: text }),
     control: button('Save'),
   },
-  'exchange.records': screenRead(
+  'convert.records': screenRead(
     '/pc/account/dui',
-    (page) => page.getByTestId('exchange-records').getByRole('alert'),
+    (page) => page.getByTestId('convert-records').getByRole('alert'),
     'Try again',
   ),
   'ledger.entries': {
@@ -400,33 +400,33 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   'spot.openOrders': spotList(),
   'spot.orderHistory': spotList('Order history'),
   'spot.trades': spotList('Trade history'),
-  'exchange.config': screenRead(
+  'convert.config': screenRead(
     EXCHANGE,
     (page) => alertWith(page, 'The coins on offer could not be loaded'),
     'Try again',
   ),
-  'exchange.quote': {
-    first: (page) => page.getByTestId('exchange-amount').fill('100'),
-    again: (page) => exchangeAlert(page).getByRole('button', { name: 'Try again' }).click(),
-    message: (page, text) => exchangeAlert(page).filter({ hasText: text }),
-    control: (page) => exchangeAlert(page).getByRole('button', { name: 'Try again' }),
-    kept: exchangeAvailable,
+  'convert.quote': {
+    first: (page) => page.getByTestId('convert-amount').fill('100'),
+    again: (page) => convertAlert(page).getByRole('button', { name: 'Try again' }).click(),
+    message: (page, text) => convertAlert(page).filter({ hasText: text }),
+    control: (page) => convertAlert(page).getByRole('button', { name: 'Try again' }),
+    kept: convertAvailable,
   },
-  'exchange.execute': {
-    prepare: exchangeToConfirm,
-    first: (page) => page.getByTestId('exchange-confirm-button').click(),
+  'convert.execute': {
+    prepare: convertToConfirm,
+    first: (page) => page.getByTestId('convert-confirm-button').click(),
     again: async (page) => {
       // A lost answer starts a new exchange; a failure asks for a new quote.
-      const unknown = page.getByTestId('exchange-unknown');
+      const unknown = page.getByTestId('convert-unknown');
       if (await unknown.isVisible()) await unknown.getByRole('button', { name: 'New exchange' }).click();
-      else await exchangeAlert(page).getByRole('button', { name: 'Try again' }).click();
-      await exchangeToConfirm(page);
-      await page.getByTestId('exchange-confirm-button').click();
+      else await convertAlert(page).getByRole('button', { name: 'Try again' }).click();
+      await convertToConfirm(page);
+      await page.getByTestId('convert-confirm-button').click();
     },
-    message: (page, text) => exchangeAlert(page).filter({ hasText: text }),
+    message: (page, text) => convertAlert(page).filter({ hasText: text }),
     control: (page) =>
-      page.getByTestId('exchange-form').getByRole('button', { name: /^(Try again|New exchange)$/ }),
-    kept: exchangeAvailable,
+      page.getByTestId('convert-form').getByRole('button', { name: /^(Try again|New exchange)$/ }),
+    kept: convertAvailable,
     lostAnswer:
       'No answer from the server: the exchange may or may not have gone through. Your balances and records are being reloaded; check them before you try again.',
   },

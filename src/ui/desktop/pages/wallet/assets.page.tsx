@@ -47,8 +47,8 @@ export function AssetsPage({ route, group }: DesktopPageProps) {
           >
             {t(walletMessages.transfer)}
           </button>
-          <Link className="wl-action" to={pcPath('/account/dui')} data-testid="wallet-exchange">
-            {t(walletMessages.exchange)}
+          <Link className="wl-action" to={pcPath('/account/dui')} data-testid="wallet-convert">
+            {t(walletMessages.convert)}
           </Link>
           <Link className="wl-action" to={pcPath('/account/trade')} data-testid="wallet-records">
             {t(walletMessages.records)}

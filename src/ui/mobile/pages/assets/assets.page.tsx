@@ -40,8 +40,8 @@ export function AssetsPage() {
           >
             {t(walletMessages.transfer)}
           </button>
-          <Link className="wl-action" to="/account/dui" data-testid="wallet-exchange">
-            {t(walletMessages.exchange)}
+          <Link className="wl-action" to="/account/dui" data-testid="wallet-convert">
+            {t(walletMessages.convert)}
           </Link>
           <Link className="wl-action" to="/account/trade?type=4" data-testid="wallet-records">
             {t(walletMessages.records)}

@@ -15,8 +15,8 @@ function checkFunds(state: EngineState, model: Model, now: number): void {
   const credited = creditedDeposits(model, now);
   // Spot trades base coins with the house: those must sum to what entered too (nothing).
   const spotCoins = Object.keys(state.spotHouse.flow);
-  const exchangeCoins = Object.keys(state.exchangeHouse.flow);
-  for (const currency of new Set(['USDT', 'USDC', ...spotCoins, ...exchangeCoins])) {
+  const convertCoins = Object.keys(state.convertHouse.flow);
+  for (const currency of new Set(['USDT', 'USDC', ...spotCoins, ...convertCoins])) {
     const held: string[] = [];
     for (const user of state.users) {
       for (const balances of Object.values(user.balances)) {
@@ -31,7 +31,7 @@ function checkFunds(state: EngineState, model: Model, now: number): void {
       held.push(ledger.fees[currency] ?? '0', ledger.pnl[currency] ?? '0');
     held.push(state.spotHouse.fees[currency] ?? '0', state.spotHouse.flow[currency] ?? '0');
     // The flash exchange's house: what it took and paid at its rate, and the fees it kept.
-    held.push(state.exchangeHouse.fees[currency] ?? '0', state.exchangeHouse.flow[currency] ?? '0');
+    held.push(state.convertHouse.fees[currency] ?? '0', state.convertHouse.flow[currency] ?? '0');
     // Deposits and withdrawals: the fees the house kept and what left to outside addresses.
     held.push(state.walletHouse.fees[currency] ?? '0', state.walletHouse.payouts[currency] ?? '0');
     const entered = add(

@@ -1,9 +1,0 @@
-import type { SnapshotFrom } from 'xstate';
-import type { ExchangeScreenMachine } from './exchange-screen.machine';
-
-type Snapshot = SnapshotFrom<ExchangeScreenMachine>;
-
-export const selectQuoteActor = (snapshot: Snapshot) => snapshot.context.quote;
-export const selectRecordsActor = (snapshot: Snapshot) => snapshot.context.records;
-export const selectConfigActor = (snapshot: Snapshot) => snapshot.context.config;
-export const selectBalancesActor = (snapshot: Snapshot) => snapshot.context.balances;
