@@ -6,7 +6,7 @@ import type { SubmissionMachine } from '../shared/submission.machine';
 import type { AccountScopeContext, AccountScopeEvent } from './account-scope.types';
 import { selectQueryData } from './contract-assets.selectors';
 import { selectSubmitting } from '../shared/submission.selectors';
-import { watchSelected } from './watch-selected';
+import { watchSelected } from '../shared/watch-selected';
 
 /** Tells the scope each new holding list and each new balance. */
 export const watchLists = fromCallback<AccountScopeEvent, Pick<AccountScopeContext, 'holding' | 'assets'>>(

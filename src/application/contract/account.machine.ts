@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ContractAccount, type DurationConfig } from '../../domain/contract/contract';
-import { DEFAULT_QUOTE_COIN } from '../../domain/precision';
 import { failureOf, type Failure } from '../shared/failure-message';
 
 export interface AccountConfig {
@@ -11,7 +10,6 @@ export interface AccountConfig {
 
 export interface AccountContext {
   account: ContractAccount;
-  quoteCoin: string;
   config: AccountConfig | null;
   /** Why the last load failed, shown with a retry. */
   error: Failure | null;
@@ -21,7 +19,6 @@ export type AccountEvent =
   | { type: 'account.switch'; account: ContractAccount }
   | { type: 'switch.confirm' }
   | { type: 'switch.cancel' }
-  | { type: 'quote.change'; quoteCoin: string }
   | { type: 'retry' };
 
 export interface AccountInput {
@@ -63,13 +60,11 @@ export const accountMachine = setup({
   id: 'contractAccount',
   context: ({ input }) => ({
     account: input.account ?? ContractAccount.real,
-    quoteCoin: DEFAULT_QUOTE_COIN,
     config: null,
     error: null,
   }),
   initial: 'loading',
   on: {
-    'quote.change': { actions: assign({ quoteCoin: ({ event }) => event.quoteCoin }) },
     'account.switch': [
       { guard: 'sameAccount' },
       { guard: 'toReal', target: '.confirmingReal' },

@@ -10,4 +10,3 @@ export const selectAccountConfig = (snapshot: AccountSnapshot) => snapshot.conte
 export const selectAccountLoading = (snapshot: AccountSnapshot) => snapshot.matches('loading');
 export const selectAccountError = (snapshot: AccountSnapshot) => snapshot.context.error;
 export const selectConfirmingReal = (snapshot: AccountSnapshot) => snapshot.matches('confirmingReal');
-export const selectQuoteCoin = (snapshot: AccountSnapshot) => snapshot.context.quoteCoin;

@@ -5,7 +5,7 @@ import type { AccountMachine } from './account.machine';
 import { selectAccount, selectAccountConfig } from './account.selectors';
 import type { OrderMachine } from './order.machine';
 import type { PayCoinFeeds, ScreenEvent } from './contract-screen.types';
-import { watchSelected } from './watch-selected';
+import { watchSelected } from '../shared/watch-selected';
 
 // How the contract screen hears its feed and its children: each turns a change into an event.
 

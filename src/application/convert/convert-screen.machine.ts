@@ -1,6 +1,6 @@
 import { emit, fromCallback, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ConvertConfig, ConvertRecord } from '../../domain/convert/convert';
-import { watchSelected } from '../contract/watch-selected';
+import { watchSelected } from '../shared/watch-selected';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { QueryMachine } from '../shared/query.machine';
 import { selectQueryData } from '../shared/query.selectors';

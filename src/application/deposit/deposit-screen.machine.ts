@@ -2,7 +2,7 @@ import { emit, fromCallback, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ContractAssetBalance } from '../../domain/contract/contract';
 import type { DepositRecord, SimulatedDeposit } from '../../domain/deposit/deposit';
 import type { DepositProblem } from '../../domain/deposit/deposit-rules';
-import { watchSelected } from '../contract/watch-selected';
+import { watchSelected } from '../shared/watch-selected';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { QueryMachine } from '../shared/query.machine';
 import { createSubmissionMachine, type SubmissionMachine } from '../shared/submission.machine';

@@ -9,15 +9,12 @@ import { FALLBACK_ERROR_MESSAGE, isGatewayError } from '../../domain/shared/gate
  * - `server`: an HTTP error status; `malformed`: an answer that is not the documented shape.
  * - `outcome-unknown`: a call that moves money lost its answer, so it may have been applied;
  *   the positions and balances were reloaded and nothing was sent again.
- * - `not-applied`: after a lost answer the exchange was asked and has no trace of it.
  */
-export type FailureKind =
-  'network' | 'timeout' | 'server' | 'malformed' | 'error' | 'outcome-unknown' | 'not-applied';
+export type FailureKind = 'network' | 'timeout' | 'server' | 'malformed' | 'error' | 'outcome-unknown';
 
 export type Failure = { kind: 'said'; text: string } | { kind: FailureKind };
 
 export const OUTCOME_UNKNOWN: Failure = { kind: 'outcome-unknown' };
-export const NOT_APPLIED: Failure = { kind: 'not-applied' };
 export const FALLBACK_FAILURE: Failure = { kind: 'error' };
 
 /** The server's words, unless it sent none (the adapters fill in the SPEC's 'error'). */

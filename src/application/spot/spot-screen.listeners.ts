@@ -1,7 +1,7 @@
 import { fromCallback, type ActorRefFrom } from 'xstate';
 import type { PairDetailMachine } from '../market/pair-detail.machine';
 import { selectDepth, selectDetailStale } from '../market/pair-detail.selectors';
-import { watchSelected } from '../contract/watch-selected';
+import { watchSelected } from '../shared/watch-selected';
 import type { SpotCancelMachine } from './spot-cancel.machine';
 import type { SpotOrderMachine } from './spot-order.machine';
 import type { SpotScreenEvent } from './spot-screen.types';

@@ -32,10 +32,6 @@ export const failureKindMessages = defineMessages({
     defaultMessage:
       'Outcome unknown: the answer was lost, so it may have gone through. Your positions and balances have been reloaded; check them before you try again.',
   },
-  'not-applied': {
-    id: 'error.notApplied',
-    defaultMessage: 'The answer was lost, and the exchange has no trace of it: nothing was done.',
-  },
 });
 
 /** Told once per page when browser storage is full (failure.json). */

@@ -38,11 +38,10 @@ function manualLoads() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('account machine', () => {
-  it('loads the real account first, with the quote coin USDT', async () => {
+  it('loads the real account first', async () => {
     const { machine, pending } = manualLoads();
     const actor = createActor(machine, { input: {} }).start();
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(actor.getSnapshot().context.quoteCoin).toBe('USDT');
     pending[0]?.resolve(configFor(ContractAccount.real));
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectAccountConfig(actor.getSnapshot())).toEqual(configFor(ContractAccount.real));

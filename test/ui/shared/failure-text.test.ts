@@ -12,11 +12,10 @@ const KINDS: readonly FailureKind[] = [
   'malformed',
   'error',
   'outcome-unknown',
-  'not-applied',
 ];
 
 /** What a raw failure looks like when it leaks onto a screen. */
-const RAW = /\b(network|timeout|malformed|outcome-unknown|not-applied)\b|HTTP \d{3}/;
+const RAW = /\b(network|timeout|malformed|outcome-unknown)\b|HTTP \d{3}/;
 
 describe('failureText: every failure kind in words, in every language', () => {
   it.each(LOCALES)('%s has its own text for every kind, never the raw kind', async (locale) => {

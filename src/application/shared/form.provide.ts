@@ -1,0 +1,25 @@
+import { fromPromise } from 'xstate';
+import type { FormMachine } from './form.machine';
+import type { FormShape, SentCheck } from './form.types';
+
+export interface FormEffects<S extends FormShape> {
+  send(request: S['request']): Promise<S['output']>;
+  /** After a lost answer: what was sent, if the lists show it (then it succeeded); null if not found. */
+  reconcile?(check: SentCheck<S['request']>): Promise<S['output'] | null>;
+}
+
+/** Supplies a form's effects with their real types. */
+export function provideForm<S extends FormShape>(
+  machine: FormMachine<S>,
+  { send, reconcile }: FormEffects<S>,
+): FormMachine<S> {
+  return machine.provide({
+    // The machine only invokes `send` with the request it built, and `reconcile` with a SentCheck.
+    actors: {
+      send: fromPromise(({ input }) => send(input as S['request'])),
+      ...(reconcile
+        ? { reconcile: fromPromise(({ input }) => reconcile(input as SentCheck<S['request']>)) }
+        : {}),
+    },
+  });
+}

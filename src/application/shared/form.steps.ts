@@ -1,0 +1,50 @@
+import { failureOf, OUTCOME_UNKNOWN } from './failure-message';
+import type { FormContext, FormRules, FormShape } from './form.types';
+
+const FRESH = { refusals: [], failure: null } as const;
+
+/** An invoke's done event's output, read without xstate's generic event types. */
+export const outputOf = <S extends FormShape>(event: unknown) => (event as { output: S['output'] }).output;
+/** An invoke's error event's error. */
+export const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+
+/**
+ * What each step of the form machine does to its context, as pure functions of the form's
+ * rules: the machine only says when each applies.
+ */
+export function formSteps<S extends FormShape>(rules: FormRules<S>) {
+  type Context = FormContext<S>;
+  type Draft = S['draft'];
+  const afterFailure = (draft: Draft) => rules.afterFailure?.(draft) ?? draft;
+  return {
+    fresh: FRESH,
+    /** A patch as typed, through the field rules; what was said of the last press goes. */
+    take: (context: Context, patch: Partial<Draft> | undefined): Partial<Context> => ({
+      draft:
+        patch === undefined
+          ? context.draft
+          : (rules.edit?.(context.draft, patch, context.terms) ?? { ...context.draft, ...patch }),
+      ...FRESH,
+    }),
+    refusals: (context: Context) => rules.check(context.draft, context.terms),
+    prepared: (context: Context): Partial<Context> => ({
+      request: rules.request(context.draft, context.terms),
+    }),
+    sending: (context: Context): Partial<Context> => ({ sentAt: context.now(), ...FRESH }),
+    succeeded: (context: Context, output: S['output']): Partial<Context> => ({
+      output,
+      draft: rules.afterSuccess?.(context.draft) ?? rules.empty,
+    }),
+    failed: (context: Context, error: unknown): Partial<Context> => ({
+      failure: failureOf(error),
+      draft: afterFailure(context.draft),
+      request: null,
+    }),
+    unknown: (context: Context): Partial<Context> => ({
+      failure: OUTCOME_UNKNOWN,
+      draft: afterFailure(context.draft),
+    }),
+    restarted: (): Partial<Context> => ({ draft: rules.empty, output: null, request: null, ...FRESH }),
+    kept: (context: Context) => rules.kept?.(context.draft) ?? {},
+  };
+}

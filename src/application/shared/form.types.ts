@@ -1,0 +1,107 @@
+import type { Failure } from './failure-message';
+
+/**
+ * Why a draft cannot be sent, in the domain's own words, with the fields it concerns: a form
+ * marks each of them ('Passwords are inconsistent' marks the password and its confirmation).
+ */
+export interface Refusal<P extends string = string, F extends string = string> {
+  problem: P;
+  fields: readonly F[];
+}
+
+/**
+ * The types one form works with: what the user types (the draft), what the screen knows besides
+ * (terms: balances, config, server time), what is sent and answered, and the refusals' words and
+ * fields.
+ */
+export interface FormShape {
+  draft: object;
+  terms: unknown;
+  request: unknown;
+  output: unknown;
+  problem: string;
+  field: string;
+}
+
+/**
+ * One form's rules, all pure: what typing does to the draft, what the domain refuses, whether
+ * a valid draft is confirmed first, and what is sent. An instance of the form machine is
+ * these rules and nothing else; the machine does the rest the same way for every form.
+ */
+export interface FormRules<S extends FormShape> {
+  /** The draft a form starts with, and returns to after `again`. */
+  empty: S['draft'];
+  /** A patch as typed, through the fields' own rules (digits only; a new coin resets its network). */
+  edit?(draft: S['draft'], patch: Partial<S['draft']>, terms: S['terms']): S['draft'];
+  /** The domain's checks before anything is sent: empty when the draft may be sent. */
+  check(draft: S['draft'], terms: S['terms']): readonly Refusal<S['problem'], S['field']>[];
+  /** Whether this valid draft is confirmed first (every withdrawal; a price far through the market). */
+  confirm?(draft: S['draft'], terms: S['terms']): boolean;
+  /** What is sent for a valid draft, exactly as confirmed. */
+  request(draft: S['draft'], terms: S['terms']): S['request'];
+  /** The draft after a success: the amount cleared, secrets gone. By default the empty draft. */
+  afterSuccess?(draft: S['draft']): S['draft'];
+  /** The draft after a refusal or an unknown outcome (a secret typed again). By default unchanged. */
+  afterFailure?(draft: S['draft']): S['draft'];
+  /** What of the draft outlives the screen, for a remount (never a secret). By default nothing. */
+  kept?(draft: S['draft']): Partial<S['draft']>;
+}
+
+export interface FormOptions {
+  /**
+   * The form moves money: a lost answer is "outcome unknown" (`outcome-unknown.ts`), so the
+   * machine asks `reconcile` (reload the lists, look for what was sent) and never resends.
+   */
+  movesMoney?: boolean;
+  /** The form is done once it succeeds (an account form: the screen moves on); a late press sends nothing. */
+  endsOnSuccess?: boolean;
+}
+
+/** After a lost answer: what was sent and when, so the lists can be searched for it. */
+export interface SentCheck<R> {
+  request: R;
+  sentAt: number;
+}
+
+export interface FormContext<S extends FormShape> {
+  draft: S['draft'];
+  terms: S['terms'];
+  /** Why the last press was refused before sending; empty when it was not. */
+  refusals: readonly Refusal<S['problem'], S['field']>[];
+  /** Why the last send failed (the server's msg, or a kind the UI translates). */
+  failure: Failure | null;
+  /** The request built from the draft at the press: what the user confirms is exactly what is sent. */
+  request: S['request'] | null;
+  sentAt: number;
+  /** What the last success answered (the order placed, the withdrawal recorded). */
+  output: S['output'] | null;
+  now: () => number;
+  keep: (kept: Partial<S['draft']>) => void;
+}
+
+export interface FormInput<S extends FormShape> {
+  terms: S['terms'];
+  /** A draft kept from the screen's last visit (`keep` below kept it). */
+  draft?: Partial<S['draft']>;
+  /** Keeps what of the draft may outlive the screen (the rules' `kept`) after every change. */
+  keep?: (kept: Partial<S['draft']>) => void;
+  /** Server time (the Clock port); the device clock when none is given. */
+  now?: () => number;
+}
+
+export type FormEvent<S extends FormShape> =
+  | { type: 'edit'; patch: Partial<S['draft']> }
+  | { type: 'terms.update'; terms: S['terms'] }
+  /** A press; a patch given with it is typed first (the Up button is the order's direction). */
+  | { type: 'submit'; patch?: Partial<S['draft']> }
+  | { type: 'confirm' }
+  | { type: 'back' }
+  | { type: 'dismiss' }
+  /** After a success or an unknown outcome: a fresh draft for the next one. */
+  | { type: 'again' };
+
+/** Told to the screen that owns the form (`forward`), which reloads and toasts. */
+export type FormEmitted<S extends FormShape> =
+  | { type: 'succeeded'; output: S['output']; request: S['request'] }
+  | { type: 'failed'; failure: Failure }
+  | { type: 'unknown'; request: S['request'] };

@@ -1,0 +1,272 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createFormMachine } from '../../../src/application/shared/form.machine';
+import type { FormOptions, FormRules, Refusal } from '../../../src/application/shared/form.machine';
+import { provideForm } from '../../../src/application/shared/form.provide';
+import {
+  selectDraft,
+  selectFirstRefusal,
+  selectFormConfirming,
+  selectFormFailure,
+  selectFormSending,
+  selectFormUnknown,
+  selectRefusedFields,
+  selectToConfirm,
+} from '../../../src/application/shared/form.selectors';
+import { lost, refused } from '../../support/fixtures/gateway-failures';
+
+/** A made-up money form: an amount of a balance, and a 4-digit PIN typed twice. */
+interface Draft {
+  amount: string;
+  pin: string;
+  pinAgain: string;
+}
+type Problem = 'Enter an amount' | 'Not enough' | 'PINs differ';
+interface Shape {
+  draft: Draft;
+  terms: { available: number };
+  request: { amount: string; pin: string };
+  output: { id: string };
+  problem: Problem;
+  field: keyof Draft;
+}
+
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
+
+const RULES: FormRules<Shape> = {
+  empty: { amount: '', pin: '', pinAgain: '' },
+  edit: (draft, patch) => ({
+    ...draft,
+    ...patch,
+    pin: digits(patch.pin ?? draft.pin),
+    pinAgain: digits(patch.pinAgain ?? draft.pinAgain),
+  }),
+  check: (draft, terms) => {
+    const refusals: Refusal<Problem, keyof Draft>[] = [];
+    if (draft.amount === '') refusals.push({ problem: 'Enter an amount', fields: ['amount'] });
+    else if (Number(draft.amount) > terms.available)
+      refusals.push({ problem: 'Not enough', fields: ['amount'] });
+    if (draft.pin !== draft.pinAgain) refusals.push({ problem: 'PINs differ', fields: ['pin', 'pinAgain'] });
+    return refusals;
+  },
+  confirm: (draft) => Number(draft.amount) >= 100,
+  request: (draft) => ({ amount: draft.amount, pin: draft.pin }),
+  afterSuccess: () => ({ amount: '', pin: '', pinAgain: '' }),
+  afterFailure: (draft) => ({ ...draft, pin: '', pinAgain: '' }),
+  kept: (draft) => ({ amount: draft.amount }),
+};
+
+type Answer = { ok: { id: string } } | { fail: Error };
+
+/** Sends that the test answers by hand; reconcile finds what `found` says. */
+function startForm(options: FormOptions = {}, input: { draft?: Partial<Draft> } = {}) {
+  const sent: Shape['request'][] = [];
+  const pending: ((answer: Answer) => void)[] = [];
+  const kept: Partial<Draft>[] = [];
+  const lookup = { found: null as { id: string } | null, checked: 0 };
+  const machine = provideForm(createFormMachine<Shape>(RULES, options), {
+    send: (request) =>
+      new Promise((resolve, reject) => {
+        sent.push(request);
+        pending.push((answer) => ('ok' in answer ? resolve(answer.ok) : reject(answer.fail)));
+      }),
+    reconcile: async () => {
+      lookup.checked += 1;
+      return lookup.found;
+    },
+  });
+  const actor = createActor(machine, {
+    input: { terms: { available: 500 }, keep: (draft) => void kept.push(draft), ...input },
+  });
+  const emitted: string[] = [];
+  actor.on('*', (event) => void emitted.push(event.type));
+  actor.start();
+  const answer = async (value: Answer) => {
+    pending.shift()?.(value);
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  };
+  return { actor, sent, pending, kept, lookup, emitted, answer, snapshot: () => actor.getSnapshot() };
+}
+
+const fill = (form: ReturnType<typeof startForm>, draft: Partial<Draft>) =>
+  form.actor.send({ type: 'edit', patch: draft });
+
+describe('the form machine', () => {
+  it('types each edit through the field rules and keeps what may outlive the screen', () => {
+    const form = startForm();
+    fill(form, { amount: '12', pin: '12a34567' });
+    expect(selectDraft(form.snapshot())).toEqual({ amount: '12', pin: '1234', pinAgain: '' });
+    expect(form.kept.at(-1)).toEqual({ amount: '12' });
+  });
+
+  it('starts from the draft kept on the last visit', () => {
+    const form = startForm({}, { draft: { amount: '42' } });
+    expect(selectDraft(form.snapshot())).toEqual({ amount: '42', pin: '', pinAgain: '' });
+  });
+
+  it('refuses before sending, each refusal with its fields, one marking two', () => {
+    const form = startForm();
+    fill(form, { pin: '1234', pinAgain: '4321' });
+    form.actor.send({ type: 'submit' });
+    expect(form.snapshot().context.refusals.map((refusal) => refusal.problem)).toEqual([
+      'Enter an amount',
+      'PINs differ',
+    ]);
+    expect([...selectRefusedFields(form.snapshot())]).toEqual(['amount', 'pin', 'pinAgain']);
+    expect(selectFirstRefusal(form.snapshot())).toBe('Enter an amount');
+    expect(form.sent).toEqual([]);
+    fill(form, { amount: '1' });
+    expect(form.snapshot().context.refusals).toEqual([]);
+  });
+
+  it('checks against the terms the screen relays', () => {
+    const form = startForm();
+    fill(form, { amount: '50', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'terms.update', terms: { available: 10 } });
+    form.actor.send({ type: 'submit' });
+    expect(selectFirstRefusal(form.snapshot())).toBe('Not enough');
+  });
+
+  it('sends once however often it is pressed, and says how it went', async () => {
+    const form = startForm();
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    form.actor.send({ type: 'submit' });
+    expect(selectFormSending(form.snapshot())).toBe(true);
+    expect(form.sent).toEqual([{ amount: '5', pin: '1' }]);
+    await form.answer({ ok: { id: 'w1' } });
+    expect(form.snapshot().value).toBe('done');
+    expect(form.snapshot().context.output).toEqual({ id: 'w1' });
+    expect(selectDraft(form.snapshot())).toEqual({ amount: '', pin: '', pinAgain: '' });
+    expect(form.emitted).toContain('succeeded');
+    expect(form.kept.at(-1)).toEqual({ amount: '' });
+  });
+
+  it('a press landing with a patch types it first (the Up button is the direction)', () => {
+    const form = startForm();
+    form.actor.send({ type: 'submit', patch: { amount: '7', pin: '9', pinAgain: '9' } });
+    expect(form.sent).toEqual([{ amount: '7', pin: '9' }]);
+  });
+
+  it('confirms what it will send, exactly, when the rules ask; Back returns to the draft', async () => {
+    const form = startForm();
+    fill(form, { amount: '200', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    expect(selectFormConfirming(form.snapshot())).toBe(true);
+    expect(selectToConfirm(form.snapshot())).toEqual({ amount: '200', pin: '1' });
+    form.actor.send({ type: 'back' });
+    expect(form.snapshot().value).toBe('editing');
+    form.actor.send({ type: 'submit' });
+    form.actor.send({ type: 'terms.update', terms: { available: 1_000 } });
+    form.actor.send({ type: 'confirm' });
+    form.actor.send({ type: 'confirm' });
+    expect(form.sent).toEqual([{ amount: '200', pin: '1' }]);
+  });
+
+  it("shows the server's refusal, keeps the draft but the secrets, and sends again only when pressed", async () => {
+    const form = startForm();
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: refused('Password is incorrect') });
+    expect(selectFormFailure(form.snapshot())).toEqual({ kind: 'said', text: 'Password is incorrect' });
+    expect(selectDraft(form.snapshot())).toEqual({ amount: '5', pin: '', pinAgain: '' });
+    expect(form.emitted).toContain('failed');
+    expect(form.sent).toHaveLength(1);
+  });
+
+  it('a form that does not move money shows a lost answer as a failure', async () => {
+    const form = startForm();
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('timeout') });
+    expect(selectFormFailure(form.snapshot())).toEqual({ kind: 'timeout' });
+    expect(form.lookup.checked).toBe(0);
+  });
+
+  it('a money form that lost its answer looks for it: found, it succeeded', async () => {
+    const form = startForm({ movesMoney: true });
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    form.lookup.found = { id: 'found' };
+    await form.answer({ fail: lost('network') });
+    expect(form.lookup.checked).toBe(1);
+    expect(form.snapshot().value).toBe('done');
+    expect(form.emitted).toContain('succeeded');
+    expect(form.sent).toHaveLength(1);
+  });
+
+  it('a money form that lost its answer and finds nothing says the outcome is unknown and resends nothing', async () => {
+    const form = startForm({ movesMoney: true });
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('timeout') });
+    expect(selectFormUnknown(form.snapshot())).toBe(true);
+    expect(selectFormFailure(form.snapshot())).toEqual({ kind: 'outcome-unknown' });
+    expect(form.emitted).toContain('unknown');
+    expect(form.sent).toHaveLength(1);
+    // The next press is the user's own, with the secrets typed again.
+    form.actor.send({ type: 'submit', patch: { pin: '2', pinAgain: '2' } });
+    expect(form.sent).toHaveLength(2);
+  });
+
+  it('a form that ends on success takes no press after it', async () => {
+    const form = startForm({ endsOnSuccess: true });
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ ok: { id: 'a' } });
+    form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
+    form.actor.send({ type: 'again' });
+    expect(form.sent).toHaveLength(1);
+    expect(form.snapshot().value).toBe('done');
+  });
+
+  it('again starts a fresh draft after an outcome', async () => {
+    const form = startForm();
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ ok: { id: 'a' } });
+    form.actor.send({ type: 'again' });
+    expect(form.snapshot().value).toBe('editing');
+    expect(form.snapshot().context.output).toBeNull();
+  });
+
+  it('never has two sends in flight, and sends only drafts the rules accept (model)', async () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('edit' as const), amount: fc.constantFrom('', '5', '150', '900') }),
+      fc.record({ kind: fc.constant('pin' as const), pin: fc.constantFrom('1', '2') }),
+      fc.constantFrom(
+        { kind: 'submit' as const },
+        { kind: 'confirm' as const },
+        { kind: 'back' as const },
+        { kind: 'ok' as const },
+        { kind: 'refuse' as const },
+        { kind: 'lose' as const },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), fc.boolean(), async (steps, movesMoney) => {
+        const form = startForm({ movesMoney });
+        let settled = 0;
+        for (const s of steps) {
+          if (s.kind === 'edit') fill(form, { amount: s.amount });
+          else if (s.kind === 'pin') fill(form, { pin: s.pin, pinAgain: '1' });
+          else if (s.kind === 'submit' || s.kind === 'confirm' || s.kind === 'back')
+            form.actor.send({ type: s.kind });
+          else if (form.pending.length > 0) {
+            settled += 1;
+            await form.answer(
+              s.kind === 'ok' ? { ok: { id: 'x' } } : { fail: s.kind === 'lose' ? lost() : refused('no') },
+            );
+          }
+          expect(form.sent.length - settled).toBeLessThanOrEqual(1);
+        }
+        for (const request of form.sent) {
+          const draft = { amount: request.amount, pin: request.pin, pinAgain: request.pin };
+          expect(RULES.check(draft, { available: 500 })).toEqual([]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
