@@ -6,6 +6,14 @@
 const npm = (name) => `(^|/)node_modules/${name}/`;
 /** The UI kits of the two form factors, with the packages they are built from. */
 const uiKit = npm('(antd|antd-mobile|@ant-design/[^/]+|@rc-component/[^/]+|rc-[^/]+)');
+/** Features that price from the market feed (the allow-list of the features-apart rules). */
+const MARKET_READERS = 'contract|spot';
+/** Domain features besides those: each stands alone on the kernel. */
+const DOMAIN_FEATURES = 'convert|deposit|withdraw|ledger|notices|products|kyc|invite|account';
+/** What every application folder may import besides its own. */
+const APP_BASE = 'shared|paging';
+/** What every domain module may import: the wallet kernel and the base modules. */
+const DOMAIN_BASE = 'wallet|precision|paging|shared|payload';
 /** The UI root: the files directly in src/ui (app-root.tsx, render-app.tsx). */
 const uiRoot = '^src/ui/[^/]+$';
 
@@ -110,6 +118,68 @@ module.exports = {
       severity: 'error',
       from: { path: uiRoot },
       to: { path: '^src/ui/(mobile|desktop)/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'domain-features-import-only-the-kernel',
+      comment:
+        'A feature domain imports only itself, the wallet kernel and the base modules: what two features share is named in the kernel (domain/wallet), never reached for in another feature.',
+      severity: 'error',
+      from: { path: `^src/domain/(${DOMAIN_FEATURES})/` },
+      to: { path: '^src/domain/', pathNot: ['^src/domain/$1/', `^src/domain/(${DOMAIN_BASE})/`] },
+    },
+    {
+      name: 'domain-market-readers-import-only-the-kernel-and-market',
+      comment:
+        'The allow-list of domain-features-import-only-the-kernel: contract and spot price positions and orders from the market feed, so they may also read domain/market.',
+      severity: 'error',
+      from: { path: `^src/domain/(${MARKET_READERS})/` },
+      to: { path: '^src/domain/', pathNot: ['^src/domain/$1/', `^src/domain/(market|${DOMAIN_BASE})/`] },
+    },
+    {
+      name: 'wallet-kernel-imports-only-the-base',
+      comment:
+        'The wallet kernel (coins, networks, balances, the transfer rule) is what features share; it imports no feature.',
+      severity: 'error',
+      from: { path: '^src/domain/wallet/' },
+      to: { path: '^src/domain/', pathNot: `^src/domain/(wallet|${DOMAIN_BASE})/` },
+    },
+    {
+      name: 'application-features-do-not-import-each-other',
+      comment:
+        "A feature's machines and use cases import only their own folder and application/shared (paging included); what features share lives there, or in the wallet kernel of the domain.",
+      severity: 'error',
+      from: { path: '^src/application/([^/]+)/', pathNot: `^src/application/(${MARKET_READERS}|market)/` },
+      to: {
+        path: '^src/application/[^/]+/',
+        pathNot: ['^src/application/$1/', `^src/application/(${APP_BASE})/`],
+      },
+    },
+    {
+      name: 'application-market-readers-import-only-the-market-besides',
+      comment:
+        'The allow-list of application-features-do-not-import-each-other: contract and spot hear the market feed; the market reads the market preferences (favourites, up colour).',
+      severity: 'error',
+      from: { path: `^src/application/(${MARKET_READERS}|market)/` },
+      to: {
+        path: '^src/application/[^/]+/',
+        pathNot: ['^src/application/$1/', `^src/application/(${APP_BASE}|market|preferences)/`],
+      },
+    },
+    {
+      name: 'ui-features-do-not-import-each-other',
+      comment:
+        "A feature's hooks and bodies import no other feature's; shared parts live in ui/shared. Allowed: contract and spot show the market feed and its chart (ui/features/market).",
+      severity: 'error',
+      from: { path: '^src/ui/features/([^/]+)/', pathNot: `^src/ui/features/(${MARKET_READERS})/` },
+      to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
+    {
+      name: 'ui-market-readers-import-only-the-market-besides',
+      comment:
+        'The allow-list of ui-features-do-not-import-each-other: contract and spot show the market feed.',
+      severity: 'error',
+      from: { path: `^src/ui/features/(${MARKET_READERS})/` },
+      to: { path: '^src/ui/features/', pathNot: ['^src/ui/features/$1/', '^src/ui/features/market/'] },
     },
     {
       name: 'no-circular',

@@ -13,6 +13,8 @@ import type { ConvertServices } from './convert/convert-services';
 import type { LedgerServices } from './ledger/ledger-services';
 import type { DepositServices } from './deposit/deposit-services';
 import type { DeviceServices } from './device/device-services';
+import type { ServerTime } from './shared/server-time';
+import type { SpotAccount } from './shared/spot-account.machine';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -22,6 +24,10 @@ export type BackendMode = 'demo' | 'http';
  */
 export interface AppServices {
   backendMode: BackendMode;
+  /** Server time, for every countdown. */
+  time: ServerTime;
+  /** The spot account's balances, one actor for every screen that shows or moves them. */
+  spotAccount: SpotAccount;
   language: LanguageServices;
   session: SessionServices;
   /** The customer-service chat modal (signed-in users). */

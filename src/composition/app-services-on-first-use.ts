@@ -6,6 +6,8 @@ type Groups = Omit<AppServices, 'backendMode'>;
 
 /** The container key of each group of input ports that the UI may read. */
 const GROUP_KEYS: { readonly [Name in keyof Groups]: Key<Groups[Name]> } = {
+  time: Keys.serverTime,
+  spotAccount: Keys.spotAccount,
   language: Keys.language,
   session: Keys.session,
   support: Keys.support,

@@ -7,7 +7,10 @@ import type { StorageQuota } from '../domain/shared/storage-quota.port';
 import { createStorageServices } from '../application/storage/storage-services';
 import type { AppConfig } from './app-config';
 import { bindContract } from './contract.bindings';
-import { Keys } from './keys';
+import { GatewayKeys, Keys } from './keys';
+import { createServerTime } from '../application/shared/server-time';
+import { startSpotAccount } from '../application/shared/spot-account.machine';
+import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
 import { appServicesOnFirstUse } from './app-services-on-first-use';
 import { bindMarket } from './market.bindings';
 import { bindSession } from './session.bindings';
@@ -51,6 +54,13 @@ export function bindCommon(
     .toResolvedValue(
       (languages: LanguageStore, sessions: SessionStore) => createLanguageServices({ languages, sessions }),
       [Keys.languageStore, Keys.sessionStore],
+    );
+  container.bind(Keys.serverTime).toResolvedValue(createServerTime, [GatewayKeys.clock]);
+  container
+    .bind(Keys.spotAccount)
+    .toResolvedValue(
+      (gateway: SpotAccountGateway) => startSpotAccount({ gateway }),
+      [GatewayKeys.spotAccountGateway],
     );
   container.bind(Keys.appServices).toConstantValue(appServicesOnFirstUse(container, config.backendMode));
 }

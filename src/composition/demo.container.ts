@@ -10,7 +10,7 @@ import { createDemoAddressBookGateway } from '../adapters/demo/gateways/demo-add
 import { createDemoMarketGateway } from '../adapters/demo/gateways/demo-market.adapter';
 import { createDemoSpotGateway } from '../adapters/demo/gateways/demo-spot.adapter';
 import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.adapter';
-import { createDemoSpotAssetsGateway } from '../adapters/demo/gateways/demo-wallet.adapter';
+import { createDemoSpotAccountGateway } from '../adapters/demo/gateways/demo-wallet.adapter';
 import { createDemoConvertGateway } from '../adapters/demo/gateways/demo-convert.adapter';
 import { createDemoLedgerGateway } from '../adapters/demo/gateways/demo-ledger.adapter';
 import {
@@ -63,7 +63,7 @@ export function createDemoContainer(config: AppConfig, storage: Storage, quota: 
   gateway(GatewayKeys.demoFundsGateway, createDemoFundsGateway);
   gateway(GatewayKeys.addressBookGateway, createDemoAddressBookGateway);
   gateway(GatewayKeys.spotGateway, createDemoSpotGateway);
-  gateway(GatewayKeys.spotAssetsGateway, createDemoSpotAssetsGateway);
+  gateway(GatewayKeys.spotAccountGateway, createDemoSpotAccountGateway);
   gateway(GatewayKeys.convertGateway, createDemoConvertGateway);
   gateway(GatewayKeys.ledgerGateway, createDemoLedgerGateway);
   gateway(GatewayKeys.depositGateway, createDemoDepositGateway);

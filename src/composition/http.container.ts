@@ -11,7 +11,7 @@ import { createHttpNoticeGateway } from '../adapters/http/notice.adapter';
 import { createHttpParameterGateway } from '../adapters/http/parameter.adapter';
 import { createHttpTransferGateway } from '../adapters/http/transfer.adapter';
 import { createHttpUserGateway } from '../adapters/http/user.adapter';
-import { createHttpSpotAssetsGateway } from '../adapters/http/wallet.adapter';
+import { createHttpSpotAccountGateway } from '../adapters/http/wallet.adapter';
 import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { SessionExpiryListener, TokenSource } from '../domain/session/session.port';
 import type { FormFactorSource } from '../domain/shared/form-factor.port';
@@ -69,7 +69,7 @@ export function createHttpContainer(config: AppConfig, storage: Storage, quota: 
   gateway(GatewayKeys.demoFundsGateway, 'demoContract', createHttpDemoFundsGateway);
   gateway(GatewayKeys.addressBookGateway, 'addressBook', createHttpAddressBookGateway);
   gateway(GatewayKeys.spotGateway, 'spot', createHttpSpotGateway);
-  gateway(GatewayKeys.spotAssetsGateway, 'wallet', createHttpSpotAssetsGateway);
+  gateway(GatewayKeys.spotAccountGateway, 'wallet', createHttpSpotAccountGateway);
   gateway(GatewayKeys.convertGateway, 'convert', createHttpConvertGateway);
   gateway(GatewayKeys.ledgerGateway, 'ledger', createHttpLedgerGateway);
   gateway(GatewayKeys.depositGateway, 'deposit', createHttpDepositGateway);

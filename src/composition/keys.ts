@@ -5,6 +5,8 @@ import type { ContractAccountChoice } from '../domain/contract/account-choice.po
 import type { ContractServices } from '../application/contract/contract-services';
 import type { DemoDataControl } from '../application/demo/demo-data';
 import type { AppServices } from '../application/app-services';
+import type { ServerTime } from '../application/shared/server-time';
+import type { SpotAccount } from '../application/shared/spot-account.machine';
 import type { NoticeServices } from '../application/notices/notice-services';
 import type { LanguageServices } from '../application/preferences/language-services';
 import type { UserData } from '../application/session/login.use-case';
@@ -47,7 +49,7 @@ import type { AppShell } from '../domain/shared/app-shell.port';
 import type { Connectivity } from '../domain/shared/connectivity.port';
 // wallet
 import type { WalletServices } from '../application/wallet/wallet-services';
-import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
+import type { WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
 // exchange and ledger
 import type { ConvertServices } from '../application/convert/convert-services';
 import type { LedgerServices } from '../application/ledger/ledger-services';
@@ -57,6 +59,7 @@ import type { CsvFileSaver, LedgerGateway } from '../domain/ledger/ledger.port';
 import type { DepositServices } from '../application/deposit/deposit-services';
 import type { DepositGateway, DepositSimulator } from '../domain/deposit/deposit.port';
 import type { WithdrawGateway } from '../domain/withdraw/withdraw.port';
+import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -87,6 +90,8 @@ export const Keys = {
   /** Bound by each mode's container: null in http mode. */
   demoData: key<DemoDataControl | null>('demoData'),
   appServices: key<AppServices>('appServices'),
+  serverTime: key<ServerTime>('serverTime'),
+  spotAccount: key<SpotAccount>('spotAccount'),
   // contract and market
   contractServices: key<ContractServices>('contractServices'),
   tickerCache: key<TickerCache>('tickerCache'),
@@ -144,7 +149,7 @@ export const GatewayKeys = {
   // spot
   spotGateway: key<SpotGateway>('spotGateway'),
   // wallet
-  spotAssetsGateway: key<SpotAssetsGateway>('spotAssetsGateway'),
+  spotAccountGateway: key<SpotAccountGateway>('spotAccountGateway'),
   // exchange and ledger
   convertGateway: key<ConvertGateway>('convertGateway'),
   ledgerGateway: key<LedgerGateway>('ledgerGateway'),

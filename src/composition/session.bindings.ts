@@ -11,6 +11,7 @@ import type { SessionStore } from '../domain/session/session.port';
 import type { ParameterGateway, UserGateway } from '../domain/user/user.port';
 import type { SessionEventChannel } from '../application/session/session-events';
 import type { UserData } from '../application/session/login.use-case';
+import type { SpotAccount } from '../application/shared/spot-account.machine';
 import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import { GatewayKeys, Keys } from './keys';
 
@@ -29,9 +30,16 @@ export function bindSession(container: Container): void {
   container
     .bind(Keys.sessionExpiry)
     .toResolvedValue((channel: SessionEventChannel) => channel, [Keys.sessionChannel]);
-  container
-    .bind(Keys.userData)
-    .toResolvedValue((contract: ContractServices) => contract.settlements, [Keys.contractServices]);
+  container.bind(Keys.userData).toResolvedValue(
+    // What is forgotten when the session ends: the followed positions and the spot balances.
+    (contract: ContractServices, spotAccount: SpotAccount) => ({
+      clear: () => {
+        contract.settlements.clear();
+        spotAccount.send({ type: 'clear' });
+      },
+    }),
+    [Keys.contractServices, Keys.spotAccount],
+  );
   container
     .bind(Keys.session)
     .toResolvedValue(

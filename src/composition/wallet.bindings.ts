@@ -6,15 +6,16 @@ import {
 } from '../adapters/storage/wallet-cache.adapter';
 import type { ContractGateway, ContractTransferGateway } from '../domain/contract/contract.port';
 import type { MarketGateway } from '../domain/market/market.port';
-import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
+import type { WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
 import { GatewayKeys, Keys } from './keys';
+import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
 
 export function bindWallet(container: Container): void {
   container
     .bind(Keys.walletServices)
     .toResolvedValue(
       (
-        spot: SpotAssetsGateway,
+        spot: SpotAccountGateway,
         contract: ContractGateway,
         demo: ContractGateway,
         market: MarketGateway,
@@ -23,7 +24,7 @@ export function bindWallet(container: Container): void {
         preferences: WalletPreferences,
       ) => createWalletServices({ spot, contract, demo, market, transfers, cache, preferences }),
       [
-        GatewayKeys.spotAssetsGateway,
+        GatewayKeys.spotAccountGateway,
         GatewayKeys.contractGateway,
         GatewayKeys.demoContractGateway,
         GatewayKeys.marketGateway,

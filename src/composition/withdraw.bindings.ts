@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { createWithdrawServices } from '../application/withdraw/withdraw-services';
 import type { Clock } from '../domain/shared/clock.port';
 import type { UserGateway } from '../domain/user/user.port';
-import type { SpotAssetsGateway } from '../domain/wallet/wallet.port';
+import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
 import type { AddressBookGateway } from '../domain/withdraw/address-book.port';
 import type { WithdrawGateway } from '../domain/withdraw/withdraw.port';
 import { GatewayKeys, Keys } from './keys';
@@ -14,14 +14,14 @@ export function bindWithdraw(container: Container): void {
       (
         addresses: AddressBookGateway,
         withdrawals: WithdrawGateway,
-        spotAssets: SpotAssetsGateway,
+        spotAccount: SpotAccountGateway,
         users: UserGateway,
         clock: Clock,
-      ) => createWithdrawServices({ addresses, withdrawals, spotAssets, users, clock }),
+      ) => createWithdrawServices({ addresses, withdrawals, spotAccount, users, clock }),
       [
         GatewayKeys.addressBookGateway,
         GatewayKeys.withdrawGateway,
-        GatewayKeys.spotAssetsGateway,
+        GatewayKeys.spotAccountGateway,
         GatewayKeys.userGateway,
         GatewayKeys.clock,
       ],

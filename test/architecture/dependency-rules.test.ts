@@ -51,6 +51,16 @@ describe('dependency rules of DESIGN.md section 1', () => {
     ['ui-shared-imports-no-later-layer', 'src/ui/shared/imports-feature.ts'],
     ['ui-root-loads-form-factors-lazily', 'src/ui/root-imports-form-factor.ts'],
     ['no-circular', 'src/domain/cycle-a.ts'],
+    ['domain-features-import-only-the-kernel', 'src/domain/deposit/imports-contract.ts'],
+    ['domain-market-readers-import-only-the-kernel-and-market', 'src/domain/contract/imports-spot.ts'],
+    ['wallet-kernel-imports-only-the-base', 'src/domain/wallet/imports-feature.ts'],
+    ['application-features-do-not-import-each-other', 'src/application/wallet/imports-withdraw.ts'],
+    [
+      'application-market-readers-import-only-the-market-besides',
+      'src/application/contract/imports-withdraw.ts',
+    ],
+    ['ui-features-do-not-import-each-other', 'src/ui/features/wallet/imports-withdraw.ts'],
+    ['ui-market-readers-import-only-the-market-besides', 'src/ui/features/spot/imports-withdraw.ts'],
   ])('rule %s rejects the import in %s', (rule, from) => {
     expect(found(rule, from)).toBe(true);
   });
@@ -64,19 +74,26 @@ describe('dependency rules of DESIGN.md section 1', () => {
     const rules = [...new Set(violations.map((v) => v.rule.name))].sort();
     expect(rules).toEqual([
       'adapters-do-not-import-sibling-adapters',
+      'application-features-do-not-import-each-other',
       'application-imports-domain-and-xstate-only',
+      'application-market-readers-import-only-the-market-besides',
       'axios-only-in-http-adapter',
+      'domain-features-import-only-the-kernel',
       'domain-is-pure',
+      'domain-market-readers-import-only-the-kernel-and-market',
       'inversify-only-in-composition',
       'no-circular',
       'ui-does-not-import-adapters',
       'ui-does-not-import-machine-values',
       'ui-does-not-import-ports',
       'ui-features-and-shared-import-no-ui-kit',
+      'ui-features-do-not-import-each-other',
       'ui-features-import-no-form-factor',
       'ui-form-factors-do-not-import-each-other',
+      'ui-market-readers-import-only-the-market-besides',
       'ui-root-loads-form-factors-lazily',
       'ui-shared-imports-no-later-layer',
+      'wallet-kernel-imports-only-the-base',
     ]);
   });
 });

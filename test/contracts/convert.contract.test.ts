@@ -9,8 +9,8 @@ import { BACKENDS } from '../support/fixtures/backends';
 import { expectSameDecimal } from './support/decimal';
 
 const spot = async (backend: ContractBackend, coin: string) =>
-  (await backend.gateways.spotAssets.assets()).find((row) => row.currencyName === coin)?.availableCurrency ??
-  '0';
+  (await backend.gateways.spotAccount.balances()).find((row) => row.currencyName === coin)
+    ?.availableCurrency ?? '0';
 
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {
   const error = await promise.then(

@@ -11,7 +11,7 @@ import { expectSameDecimal, present } from './support/decimal';
 const BLOCK = DEFAULT_ENGINE_SETTINGS.depositBlockMs;
 
 const spotUsdt = async (backend: ContractBackend) =>
-  (await backend.gateways.spotAssets.assets()).find((row) => row.currencyName === 'USDT')
+  (await backend.gateways.spotAccount.balances()).find((row) => row.currencyName === 'USDT')
     ?.availableCurrency ?? '0';
 
 describe.each(BACKENDS)('DepositGateway contract (%s)', (_name, create) => {

@@ -3,7 +3,7 @@ import { add, mul, sub, truncate } from '../../src/domain/precision';
 import { feeOfFills, walkBook } from '../../src/domain/spot/book-walk';
 import { buyReserve, spotFee } from '../../src/domain/spot/spot-rules';
 import { isGatewayError } from '../../src/domain/shared/gateway-error';
-import type { SpotGateway } from '../../src/domain/spot/spot.port';
+import type { SpotAccountGateway } from '../../src/domain/wallet/spot-account.port';
 import { signUp } from '../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../support/fixtures/backend';
 import { BACKENDS } from '../support/fixtures/backends';
@@ -20,9 +20,10 @@ async function messageOf(call: Promise<unknown>): Promise<string> {
 const BTC = { base: 'BTC', quote: 'USDT' };
 const page = { pageNo: 1, pageSize: 10 };
 
-async function holding(gateway: SpotGateway, currency: string) {
-  const row = (await gateway.balances()).find((entry) => entry.currency === currency);
-  return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+/** What the spot account holds of a coin, read through the one spot-account port. */
+async function holding(account: SpotAccountGateway, currency: string) {
+  const row = (await account.balances()).find((entry) => entry.currencyName === currency);
+  return { available: row?.availableCurrency ?? '0', frozen: row?.frozenCurrency ?? '0' };
 }
 
 describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
@@ -35,7 +36,7 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
   afterEach(() => backend.close());
 
   it('starts a new user with spot USDT', async () => {
-    expectSameDecimal((await holding(spot(), 'USDT')).available, '10000');
+    expectSameDecimal((await holding(backend.gateways.spotAccount, 'USDT')).available, '10000');
   });
 
   it('rests a limit buy with price x amount + fee frozen, fills it when the market crosses, and moves exactly that', async () => {
@@ -50,7 +51,7 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
     });
     expect(order).toMatchObject({ status: 0, side: 'buy', type: 'limit', amount: '0.001' });
     const reserve = buyReserve(price, '0.001');
-    const frozen = await holding(spot(), 'USDT');
+    const frozen = await holding(backend.gateways.spotAccount, 'USDT');
     expectSameDecimal(frozen.frozen, reserve);
     expectSameDecimal(frozen.available, sub('10000', reserve));
     expect((await spot().openOrders(page)).sum).toBe(1);
@@ -64,22 +65,22 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
     const [trade] = (await spot().trades(page)).list;
     expect(trade).toMatchObject({ orderId: order.id, side: 'buy' });
     expectSameDecimal(trade?.fee ?? '', spotFee(mul(price, '0.001')));
-    const after = await holding(spot(), 'USDT');
+    const after = await holding(backend.gateways.spotAccount, 'USDT');
     expectSameDecimal(after.available, sub('10000', reserve));
     expectSameDecimal(after.frozen, '0');
-    expectSameDecimal((await holding(spot(), 'BTC')).available, '0.001');
+    expectSameDecimal((await holding(backend.gateways.spotAccount, 'BTC')).available, '0.001');
   });
 
   it('fills a market sell across the book at the average the book predicts', async () => {
     const doge = { baseCoin: 'DOGE', quoteCoin: 'USDT' };
     await spot().placeOrder({ ...doge, side: 'buy', type: 'market', amount: '20000' });
-    const before = await holding(spot(), 'USDT');
+    const before = await holding(backend.gateways.spotAccount, 'USDT');
     const book = backend.engine.market.depth({ base: 'DOGE', quote: 'USDT' }, backend.clock.now());
     const predicted = walkBook('sell', book.bids, '20000');
     const sold = await spot().placeOrder({ ...doge, side: 'sell', type: 'market', amount: '20000' });
     expect(sold.status).toBe(2);
     expectSameDecimal(sold.averagePrice ?? '', predicted.averagePrice ?? 'none');
-    const after = await holding(spot(), 'USDT');
+    const after = await holding(backend.gateways.spotAccount, 'USDT');
     expectSameDecimal(
       after.available,
       add(before.available, sub(predicted.total, feeOfFills(predicted.fills))),
@@ -130,7 +131,7 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
     const cancelled = await spot().cancelOrder(first.id);
     expect(cancelled.status).toBe(3);
     expect(await spot().cancelAll({ baseCoin: 'BTC', quoteCoin: 'USDT' })).toBe(1);
-    const after = await holding(spot(), 'USDT');
+    const after = await holding(backend.gateways.spotAccount, 'USDT');
     expectSameDecimal(after.available, '10000');
     expectSameDecimal(after.frozen, '0');
     expect((await spot().orderHistory(page)).sum).toBe(2);

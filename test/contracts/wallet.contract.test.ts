@@ -18,7 +18,7 @@ describe.each(BACKENDS)('wallet gateways (%s)', (_name, create) => {
 
   it('answers the spot balances a new user starts with', async () => {
     await signUp(backend, 'wallet@example.com');
-    const rows = await backend.gateways.spotAssets.assets();
+    const rows = await backend.gateways.spotAccount.balances();
     for (const [coin, amount] of Object.entries(DEFAULT_ENGINE_SETTINGS.startingBalances)) {
       expectSameDecimal(available(rows, coin), amount);
     }
@@ -27,17 +27,17 @@ describe.each(BACKENDS)('wallet gateways (%s)', (_name, create) => {
 
   it('moves a transfer out of spot into the contract account and back, exactly', async () => {
     await signUp(backend, 'mover@example.com');
-    const { spotAssets, transfer, contract } = backend.gateways;
+    const { spotAccount, transfer, contract } = backend.gateways;
     await transfer.transfer({ amount: '123.45', currency: 'USDT', type: 1 });
-    expectSameDecimal(available(await spotAssets.assets(), 'USDT'), '9876.55');
+    expectSameDecimal(available(await spotAccount.balances(), 'USDT'), '9876.55');
     expectSameDecimal(available((await contract.assets()).list, 'USDT'), '123.45');
     await transfer.transfer({ amount: '23.45', currency: 'USDT', type: 2 });
-    expectSameDecimal(available(await spotAssets.assets(), 'USDT'), '9900');
+    expectSameDecimal(available(await spotAccount.balances(), 'USDT'), '9900');
     expectSameDecimal(available((await contract.assets()).list, 'USDT'), '100');
   });
 
   it('refuses the spot balances without a session (code -2)', async () => {
-    const error = await backend.gateways.spotAssets.assets().then(
+    const error = await backend.gateways.spotAccount.balances().then(
       () => null,
       (e: unknown) => e,
     );

@@ -22,7 +22,7 @@ async function code(backend: ContractBackend, purpose: 'asset' | 'withdraw'): Pr
 }
 
 const spot = async (backend: ContractBackend) =>
-  (await backend.gateways.spotAssets.assets()).find((row) => row.currencyName === 'USDT');
+  (await backend.gateways.spotAccount.balances()).find((row) => row.currencyName === 'USDT');
 
 describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
   let backend: ContractBackend;

@@ -1,14 +1,10 @@
-import type { PayCoin } from '../../domain/contract/contract';
-import { PAY_COINS } from '../../domain/contract/contract';
-import {
-  isWithdrawNetwork,
-  type SavedAddress,
-  type WithdrawNetwork,
-} from '../../domain/withdraw/address-book';
+import { type PayCoin, PAY_COINS } from '../../domain/wallet/coins';
+import { type SavedAddress } from '../../domain/withdraw/address-book';
 import type { AddressBookGateway } from '../../domain/withdraw/address-book.port';
 import { API_PATHS } from './api-paths';
 import type { HttpClient } from './http-client';
 import { malformed, readInteger, readList, readOptionalText, readRecord, readText } from './read-shape';
+import { isWithdrawNetwork, type WithdrawNetwork } from '../../domain/wallet/networks';
 
 const paths = API_PATHS.addressBook;
 

@@ -110,13 +110,11 @@ export const API_PATHS = {
     // Same payload; answer data {list: trades {id, orderId, baseCoin, quoteCoin, side, price,
     // amount, total, fee, maker, createdAt}, sum}.
     trades: post('/spot/getTradeHistory', true),
-    // Payload {}; answer data [{currency, available, frozen}].
-    balances: post('/spot/getBalances', true),
   },
   wallet: {
     // Payload none; data: the spot account's rows (currencyName, availableCurrency,
     // frozenCurrency), the shape of /contract/getAssets (assumed).
-    spotAssets: post('/wallet/getAssets', true),
+    spotAccount: post('/wallet/getAssets', true),
   },
   // convert: the flash exchange. None of these is in the SPEC (all assumed).
   convert: {

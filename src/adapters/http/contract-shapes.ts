@@ -1,6 +1,5 @@
 import type {
   AssetRecord,
-  ContractAssetBalance,
   ContractOrder,
   DurationConfig,
   OrderRequest,
@@ -23,6 +22,7 @@ import {
 } from './read-shape';
 import { readValueName } from './parameter.adapter';
 import { isUsableDuration } from '../../domain/contract/duration-check';
+import type { BalanceRow } from '../../domain/wallet/balances';
 
 /** Shapes shared by the real and the demo contract accounts: the calls differ, the rows do not. */
 
@@ -107,7 +107,7 @@ export function readAssetRecord(value: unknown): AssetRecord {
   };
 }
 
-export function readBalance(value: unknown): ContractAssetBalance {
+export function readBalance(value: unknown): BalanceRow {
   const row = readRecord(value);
   return {
     currencyName: readText(row.currencyName),

@@ -1,4 +1,4 @@
-import type { SpotBalance, SpotOrder, SpotSide, SpotTrade } from '../../domain/spot/spot';
+import type { SpotOrder, SpotSide, SpotTrade } from '../../domain/spot/spot';
 import { SpotOrderStatus } from '../../domain/spot/spot';
 import {
   malformed,
@@ -56,14 +56,5 @@ export function readSpotTrade(value: unknown): SpotTrade {
     fee: readOptional(row.fee, readDecimal) ?? '0',
     maker: readOptional(row.maker, readFlag) ?? false,
     createdAt: readOptional(row.createdAt, readInteger) ?? 0,
-  };
-}
-
-export function readSpotBalance(value: unknown): SpotBalance {
-  const row = readRecord(value);
-  return {
-    currency: readText(row.currency),
-    available: readDecimal(row.available),
-    frozen: readOptional(row.frozen, readDecimal) ?? '0',
   };
 }

@@ -1,8 +1,8 @@
 import type { SpotGateway } from '../../domain/spot/spot.port';
 import { API_PATHS } from './api-paths';
 import type { HttpClient } from './http-client';
-import { readInteger, readList, readPage } from './read-shape';
-import { readSpotBalance, readSpotOrder, readSpotTrade } from './spot-shapes';
+import { readInteger, readPage } from './read-shape';
+import { readSpotOrder, readSpotTrade } from './spot-shapes';
 
 const paths = API_PATHS.spot;
 
@@ -26,9 +26,6 @@ export function createHttpSpotGateway({ client }: { client: HttpClient }): SpotG
     },
     async trades(query) {
       return readPage(await client.post<unknown>(paths.trades.path, { ...query }), readSpotTrade);
-    },
-    async balances() {
-      return readList(await client.post<unknown>(paths.balances.path), readSpotBalance);
     },
   };
 }

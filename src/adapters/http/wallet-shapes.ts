@@ -1,13 +1,11 @@
-import { PAY_COINS, type PayCoin } from '../../domain/contract/contract';
+import { PAY_COINS, type PayCoin } from '../../domain/wallet/coins';
 import {
   type DepositAddress,
-  type DepositNetwork,
   type DepositRecord,
   DepositStatus,
   REQUIRED_CONFIRMATIONS,
 } from '../../domain/deposit/deposit';
-import { isDepositNetwork } from '../../domain/deposit/deposit-rules';
-import { isWithdrawNetwork, type WithdrawNetwork } from '../../domain/withdraw/address-book';
+import { isWithdrawNetwork, type WithdrawNetwork, isNetwork } from '../../domain/wallet/networks';
 import {
   type Withdrawal,
   WITHDRAWAL_STATUSES,
@@ -23,6 +21,7 @@ import {
   readRecord,
   readText,
 } from './read-shape';
+import type { Network } from '../../domain/wallet/networks';
 
 /** Shapes of the assumed deposit and withdraw calls (api-paths.ts); only the minimal fields are required. */
 
@@ -30,8 +29,8 @@ export function readCoin(value: unknown): PayCoin {
   return (PAY_COINS as readonly unknown[]).includes(value) ? (value as PayCoin) : malformed();
 }
 
-function readDepositNetwork(value: unknown): DepositNetwork {
-  return isDepositNetwork(value) ? value : malformed();
+function readDepositNetwork(value: unknown): Network {
+  return isNetwork(value) ? value : malformed();
 }
 
 function readWithdrawNetwork(value: unknown): WithdrawNetwork {
@@ -41,7 +40,7 @@ function readWithdrawNetwork(value: unknown): WithdrawNetwork {
 const textOrNull = (value: unknown): string | null => readOptionalText(value) || null;
 
 /** The coin and network asked for are what the address is for; a fuller server echoes them. */
-export function readDepositAddress(value: unknown, coin: PayCoin, network: DepositNetwork): DepositAddress {
+export function readDepositAddress(value: unknown, coin: PayCoin, network: Network): DepositAddress {
   const row = readRecord(value);
   return {
     coin,

@@ -1,4 +1,4 @@
-import type { ContractAssetBalance } from '../../domain/contract/contract';
+import type { BalanceRow } from '../../domain/wallet/balances';
 import type { ContractAssetsCache } from '../../domain/contract/contract-assets-cache.port';
 import type { ContractAssets } from '../../domain/contract/contract';
 import { isDecimalString } from '../../domain/precision';
@@ -14,7 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isBalance(value: unknown): value is ContractAssetBalance {
+function isBalance(value: unknown): value is BalanceRow {
   if (!isRecord(value) || typeof value.currencyName !== 'string') return false;
   const { availableCurrency, frozenCurrency } = value;
   return (

@@ -1,4 +1,4 @@
-import type { ContractAssetBalance } from '../../domain/contract/contract';
+import type { BalanceRow } from '../../domain/wallet/balances';
 import { isDecimalString } from '../../domain/precision';
 import { WalletAccount, type WalletSnapshot } from '../../domain/wallet/wallet';
 import type { WalletCache, WalletPreferences } from '../../domain/wallet/wallet.port';
@@ -8,7 +8,7 @@ import { AppStorageKeys, StorageKeys } from './storage-keys';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function isBalance(value: unknown): value is ContractAssetBalance {
+function isBalance(value: unknown): value is BalanceRow {
   return (
     isRecord(value) &&
     typeof value.currencyName === 'string' &&
@@ -20,7 +20,7 @@ function isBalance(value: unknown): value is ContractAssetBalance {
 function readSnapshot(entry: Record<string, unknown>): WalletSnapshot | null {
   const { balances, prices } = entry;
   if (!isRecord(balances) || !isRecord(prices)) return null;
-  const list = (account: WalletAccount): ContractAssetBalance[] | null => {
+  const list = (account: WalletAccount): BalanceRow[] | null => {
     const value = balances[String(account)];
     return Array.isArray(value) && value.every(isBalance) ? value : null;
   };

@@ -4,12 +4,12 @@ import type {
   ContractAccount,
   ContractAssets,
   ContractOrder,
-  TransferRequest,
 } from '../../domain/contract/contract';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { Failure } from '../shared/failure-message';
 import type { QueryMachine } from '../shared/query.machine';
 import type { SubmissionMachine } from '../shared/submission.machine';
+import type { TransferRequest } from '../../domain/wallet/transfer';
 
 /** The lists of one account, each asking that account's book. */
 export interface ScopeLists {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { UsdtPrices } from '../../domain/contract/asset-totals';
+import type { UsdtPrices } from '../../domain/wallet/asset-totals';
 import type { ContractScreenMachine } from './contract-screen.machine';
 
 type ScreenSnapshot = SnapshotFrom<ContractScreenMachine>;

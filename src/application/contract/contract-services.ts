@@ -5,7 +5,6 @@ import {
   type ContractAssets,
   type ContractOrder,
   EntryStatus,
-  type TransferRequest,
 } from '../../domain/contract/contract';
 import type {
   ContractGateway,
@@ -28,7 +27,8 @@ import { createAccountScopeMachine } from './account-scope.machine';
 import { createContractScreenMachine, type ContractScreenMachine } from './contract-screen.machine';
 import { orderMachine, type AccountOrder, type OrderMachine } from './order.machine';
 import { createSettlementWatch, type SettlementWatch } from './settlement-watch';
-import { demoAmountProblem, transferProblem, transferToSend } from './transfer-rules';
+import { transferAmountProblem, transferToSend } from '../../domain/wallet/transfer';
+import type { TransferRequest } from '../../domain/wallet/transfer';
 
 /** Input ports of the seconds-contract screens. The screen machine owns the rest. */
 export interface ContractServices {
@@ -122,11 +122,12 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
   // Both move money: a lost answer reloads the balances (the scope supplies how) and is never resent.
   const movesMoney = { movesMoney: true };
   const transfer = provideSubmission(
-    createSubmissionMachine<TransferRequest>(transferProblem, movesMoney),
+    createSubmissionMachine<TransferRequest>((request) => transferAmountProblem(request.amount), movesMoney),
     (request) => transfers.transfer(transferToSend(request)),
   );
   const addDemoFunds = provideSubmission(
-    createSubmissionMachine<string>(demoAmountProblem, movesMoney),
+    // Demo top-ups follow the transfer's amount rule.
+    createSubmissionMachine<string>(transferAmountProblem, movesMoney),
     (amount) => demoFunds.addAmount(amount),
   );
   const scope = createAccountScopeMachine({

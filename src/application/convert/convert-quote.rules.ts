@@ -1,7 +1,7 @@
 import { ConvertProblem, QUOTE_EXPIRED_CODE, type QuoteRequest } from '../../domain/convert/convert';
 import { convertProblem, readConvertAmount } from '../../domain/convert/convert-rules';
 import { isGatewayError } from '../../domain/shared/gateway-error';
-import { cutMoney } from '../../domain/contract/money';
+import { cutMoney } from '../../domain/precision';
 import type { QuoteContext, QuoteEvent } from './convert-quote.types';
 
 /** What a check of the form finds: nothing to ask yet, a refusal, or a request to quote. */

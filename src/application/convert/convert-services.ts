@@ -3,7 +3,7 @@ import type { ConvertRecord } from '../../domain/convert/convert';
 import type { ConvertGateway } from '../../domain/convert/convert.port';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { Clock } from '../../domain/shared/clock.port';
-import type { SpotAssetsGateway } from '../../domain/wallet/wallet.port';
+import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
 import { createPagedListMachine } from '../paging/paged-list.machine';
 import { createQueryMachine, provideQuery } from '../shared/query.machine';
 import { convertQuoteMachine } from './convert-quote.machine';
@@ -24,14 +24,14 @@ export interface ConvertServices {
 export interface ConvertServicesDeps {
   convert: ConvertGateway;
   /** The spot account: what an exchange spends from and pays into. */
-  spot: SpotAssetsGateway;
+  spot: SpotAccountGateway;
   clock: Clock;
 }
 
 export function createConvertServices({ convert, spot, clock }: ConvertServicesDeps): ConvertServices {
   const now = () => clock.now();
   const balances = async (): Promise<SpotAvailable> =>
-    Object.fromEntries((await spot.assets()).map((row) => [row.currencyName, row.availableCurrency]));
+    Object.fromEntries((await spot.balances()).map((row) => [row.currencyName, row.availableCurrency]));
   const records = createPagedListMachine<ConvertRecord>().provide({
     actors: {
       fetchPage: fromPromise(({ input }: { input: { pageNo: number } }) =>

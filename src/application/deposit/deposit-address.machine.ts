@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PayCoin } from '../../domain/contract/contract';
-import type { DepositAddress, DepositNetwork } from '../../domain/deposit/deposit';
-import { carries, defaultNetworkOf } from '../../domain/deposit/deposit-rules';
+import type { PayCoin } from '../../domain/wallet/coins';
+import type { DepositAddress } from '../../domain/deposit/deposit';
+import { carries, defaultNetworkOf } from '../../domain/wallet/networks';
 import { failureOf, type Failure } from '../shared/failure-message';
+import type { Network } from '../../domain/wallet/networks';
 
 export interface DepositChoice {
   coin: PayCoin;
-  network: DepositNetwork;
+  network: Network;
 }
 
 export interface DepositAddressContext extends DepositChoice {
@@ -15,9 +16,7 @@ export interface DepositAddressContext extends DepositChoice {
 }
 
 export type DepositAddressEvent =
-  | { type: 'coin.choose'; coin: PayCoin }
-  | { type: 'network.choose'; network: DepositNetwork }
-  | { type: 'retry' };
+  { type: 'coin.choose'; coin: PayCoin } | { type: 'network.choose'; network: Network } | { type: 'retry' };
 
 /**
  * The address shown for the chosen coin and network: loading -> ready | failed. A new

@@ -1,5 +1,5 @@
 import { emit, fromCallback, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { ContractAssetBalance } from '../../domain/contract/contract';
+import type { BalanceRow } from '../../domain/wallet/balances';
 import type { DepositRecord, SimulatedDeposit } from '../../domain/deposit/deposit';
 import type { DepositProblem } from '../../domain/deposit/deposit-rules';
 import { watchSelected } from '../shared/watch-selected';
@@ -16,7 +16,7 @@ export interface DepositScreenDeps {
   records: PagedListMachine<DepositRecord>;
   watch: DepositWatchMachine;
   /** The spot balances, to show what a credit changed. */
-  balances: QueryMachine<ContractAssetBalance[]>;
+  balances: QueryMachine<BalanceRow[]>;
   /** Demo mode only. */
   simulate: SimulateDepositMachine | null;
 }
@@ -25,7 +25,7 @@ export interface DepositScreenContext {
   address: ActorRefFrom<DepositAddressMachine>;
   records: ActorRefFrom<PagedListMachine<DepositRecord>>;
   watch: ActorRefFrom<DepositWatchMachine>;
-  balances: ActorRefFrom<QueryMachine<ContractAssetBalance[]>>;
+  balances: ActorRefFrom<QueryMachine<BalanceRow[]>>;
   simulate: ActorRefFrom<SimulateDepositMachine> | null;
 }
 

@@ -1,9 +1,9 @@
-import type { ContractAssetBalance } from '../../domain/contract/contract';
+import type { BalanceRow } from '../../domain/wallet/balances';
 import type { DepositRecord, SimulatedDeposit } from '../../domain/deposit/deposit';
 import type { DepositGateway, DepositSimulator } from '../../domain/deposit/deposit.port';
 import { type DepositProblem, simulatedDepositProblem } from '../../domain/deposit/deposit-rules';
 import { FIRST_PAGE, pageQuery } from '../../domain/paging';
-import type { SpotAssetsGateway } from '../../domain/wallet/wallet.port';
+import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
 import { createPagedListMachine } from '../paging/paged-list.machine';
 import { createQueryMachine, provideQuery } from '../shared/query.machine';
 import { createSubmissionMachine, provideSubmission } from '../shared/submission.machine';
@@ -24,13 +24,13 @@ export interface DepositServicesDeps {
   deposits: DepositGateway;
   /** Null in http mode. */
   simulator: DepositSimulator | null;
-  spotAssets: SpotAssetsGateway;
+  spotAccount: SpotAccountGateway;
 }
 
 export function createDepositServices({
   deposits,
   simulator,
-  spotAssets,
+  spotAccount,
 }: DepositServicesDeps): DepositServices {
   const recent = async () => (await deposits.records(pageQuery(FIRST_PAGE))).list;
   const screen = createDepositScreenMachine({
@@ -41,7 +41,7 @@ export function createDepositServices({
       actors: { fetchPage: fromPromise(({ input }) => deposits.records(pageQuery(input.pageNo))) },
     }),
     watch: depositWatchMachine.provide({ actors: { fetchRecent: fromPromise(recent) } }),
-    balances: provideQuery(createQueryMachine<ContractAssetBalance[]>(), () => spotAssets.assets()),
+    balances: provideQuery(createQueryMachine<BalanceRow[]>(), () => spotAccount.balances()),
     simulate: simulator
       ? provideSubmission(
           createSubmissionMachine<SimulatedDeposit, DepositProblem>(simulatedDepositProblem),

@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import type { SpotBalance } from '../../domain/spot/spot';
+import type { BalanceRow } from '../../domain/wallet/balances';
 import { failureOf } from '../shared/failure-message';
-import { availableOf, balancesMoved } from './spot-balances';
+import { availableOf } from '../../domain/wallet/balances';
+import { balancesMoved } from './spot-balances';
 import { listenToCancel, listenToFeed, listenToOrder } from './spot-screen.listeners';
 import type {
   SpotScreenContext,
@@ -32,7 +33,7 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
       listenToFeed,
       listenToOrder,
       listenToCancel,
-      balances: fromPromise<SpotBalance[]>(() => {
+      balances: fromPromise<BalanceRow[]>(() => {
         throw new Error('balances not provided');
       }),
       cancel: deps.cancel,
@@ -40,7 +41,7 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
     actions: {
       reloadLists: ({ context }) => Object.values(context.lists).forEach((l) => l.send({ type: 'reload' })),
       takeBalances: assign(({ event }) => ({
-        balances: 'output' in event ? (event.output as SpotBalance[]) : null,
+        balances: 'output' in event ? (event.output as BalanceRow[]) : null,
         balancesError: null,
         checkFills: false,
       })),
@@ -59,7 +60,7 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
       filled: ({ context, event }) =>
         context.checkFills &&
         'output' in event &&
-        balancesMoved(context.balances, event.output as SpotBalance[]),
+        balancesMoved(context.balances, event.output as BalanceRow[]),
     },
   }).createMachine({
     id: 'spotScreen',

@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { Failure } from '../shared/failure-message';
-import type { SpotBalance, SpotOrder, SpotTrade } from '../../domain/spot/spot';
+import type { SpotOrder, SpotTrade } from '../../domain/spot/spot';
+import type { BalanceRow } from '../../domain/wallet/balances';
 import type { PairDetailMachine } from '../market/pair-detail.machine';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { CancelRequest, SpotCancelMachine, SpotPair } from './spot-cancel.machine';
@@ -56,7 +57,7 @@ export interface SpotScreenContext extends SpotPair {
   order: ActorRefFrom<SpotOrderMachine>;
   cancel: ActorRefFrom<SpotCancelMachine>;
   lists: { [K in keyof SpotLists]: ActorRefFrom<SpotLists[K]> };
-  balances: SpotBalance[] | null;
+  balances: BalanceRow[] | null;
   /** Why the last balances answer failed; the balances before it stay shown. */
   balancesError: Failure | null;
   /** The next balances answer is compared with the last: a change means a fill, so lists reload. */

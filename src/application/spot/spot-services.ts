@@ -4,6 +4,7 @@ import { cmp } from '../../domain/precision';
 import type { Clock } from '../../domain/shared/clock.port';
 import type { SpotOrder, SpotOrderRequest } from '../../domain/spot/spot';
 import type { SpotGateway } from '../../domain/spot/spot.port';
+import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
 import { createPagedListMachine } from '../paging/paged-list.machine';
 import { spotCancelMachine } from './spot-cancel.machine';
 import { spotOrderMachine, type PlacedCheck } from './spot-order.machine';
@@ -52,7 +53,14 @@ function cancelBy(spot: SpotGateway, { request, pair }: { request: CancelRequest
   return request.kind === 'all' ? spot.cancelAll(pair) : spot.cancelOrder(request.orderId).then(() => 1);
 }
 
-export function createSpotServices({ spot, clock }: { spot: SpotGateway; clock: Clock }): SpotServices {
+export interface SpotServicesDeps {
+  spot: SpotGateway;
+  /** The spot account: what orders spend from and fills pay into. */
+  spotAccount: SpotAccountGateway;
+  clock: Clock;
+}
+
+export function createSpotServices({ spot, spotAccount, clock }: SpotServicesDeps): SpotServices {
   const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
     createPagedListMachine<T>().provide({
       actors: { fetchPage: fromPromise(({ input }: { input: { pageNo: number } }) => fetch(input.pageNo)) },
@@ -74,7 +82,7 @@ export function createSpotServices({ spot, clock }: { spot: SpotGateway; clock: 
   });
   return {
     screen: createSpotScreenMachine({ order, cancel, lists }).provide({
-      actors: { balances: fromPromise(() => spot.balances()) },
+      actors: { balances: fromPromise(() => spotAccount.balances()) },
     }),
     now: () => clock.now(),
   };

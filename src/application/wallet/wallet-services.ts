@@ -1,10 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ContractGateway, ContractTransferGateway } from '../../domain/contract/contract.port';
-import type { TransferRequest } from '../../domain/contract/contract';
+import type { TransferRequest } from '../../domain/wallet/transfer';
 import type { MarketGateway } from '../../domain/market/market.port';
 import { WalletAccount, type WalletSnapshot } from '../../domain/wallet/wallet';
-import type { SpotAssetsGateway, WalletCache, WalletPreferences } from '../../domain/wallet/wallet.port';
-import { transferProblem, transferToSend } from '../contract/transfer-rules';
+import type { WalletCache, WalletPreferences } from '../../domain/wallet/wallet.port';
+import { transferAmountProblem, transferToSend } from '../../domain/wallet/transfer';
 import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
 import { selectQueryLoading } from '../shared/query.selectors';
 import {
@@ -14,6 +14,7 @@ import {
   withReconcile,
 } from '../shared/submission.machine';
 import { reloadAndWait } from '../shared/until-settled';
+import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
 
 /** Input ports of the wallet screens. */
 export interface WalletServices {
@@ -31,7 +32,7 @@ export interface WalletServices {
 }
 
 export interface WalletServicesDeps {
-  spot: SpotAssetsGateway;
+  spot: SpotAccountGateway;
   /** The real seconds-contract account. */
   contract: ContractGateway;
   demo: ContractGateway;
@@ -55,12 +56,14 @@ async function usdtPrices(market: MarketGateway): Promise<Record<string, string>
 export function createWalletServices(deps: WalletServicesDeps): WalletServices {
   const { spot, contract, demo, market, transfers, cache, preferences } = deps;
   const send = provideSubmission(
-    createSubmissionMachine<TransferRequest>(transferProblem, { movesMoney: true }),
+    createSubmissionMachine<TransferRequest>((request) => transferAmountProblem(request.amount), {
+      movesMoney: true,
+    }),
     (request) => transfers.transfer(transferToSend(request)),
   );
   const fetchOverview = async (): Promise<WalletSnapshot> => {
     const [spotList, contractAssets, demoAssets, prices] = await Promise.all([
-      spot.assets(),
+      spot.balances(),
       contract.assets(),
       demo.assets(),
       usdtPrices(market),

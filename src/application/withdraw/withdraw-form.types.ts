@@ -1,5 +1,5 @@
 import type { Failure } from '../shared/failure-message';
-import type { PayCoin } from '../../domain/contract/contract';
+import type { PayCoin } from '../../domain/wallet/coins';
 import type { SavedAddress } from '../../domain/withdraw/address-book';
 import type { WithdrawProblem } from '../../domain/withdraw/withdraw-rules';
 import type { Withdrawal, WithdrawForm, WithdrawNetworkConfig } from '../../domain/withdraw/withdrawal';

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { PayCoin } from '../../domain/contract/contract';
+import type { PayCoin } from '../../domain/wallet/coins';
 import type { Clock } from '../../domain/shared/clock.port';
 import type { UserGateway } from '../../domain/user/user.port';
-import type { SpotAssetsGateway } from '../../domain/wallet/wallet.port';
+import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
 import type { AddressBookGateway } from '../../domain/withdraw/address-book.port';
 import type { WithdrawGateway } from '../../domain/withdraw/withdraw.port';
 import type { Withdrawal } from '../../domain/withdraw/withdrawal';
@@ -26,17 +26,17 @@ export interface WithdrawServices {
 export interface WithdrawServicesDeps {
   addresses: AddressBookGateway;
   withdrawals: WithdrawGateway;
-  spotAssets: SpotAssetsGateway;
+  spotAccount: SpotAccountGateway;
   users: Pick<UserGateway, 'setTransactionPassword'>;
   clock: Clock;
 }
 
 export function createWithdrawServices(deps: WithdrawServicesDeps): WithdrawServices {
-  const { addresses, withdrawals, spotAssets, users, clock } = deps;
+  const { addresses, withdrawals, spotAccount, users, clock } = deps;
   const loadTerms = async (): Promise<WithdrawTerms> => {
     const [config, balances, saved] = await Promise.all([
       withdrawals.config(),
-      spotAssets.assets(),
+      spotAccount.balances(),
       addresses.list(),
     ]);
     const available: Partial<Record<PayCoin, string>> = {};

@@ -7,8 +7,8 @@ import type {
   DurationConfig,
   OrderQuery,
   OrderRequest,
-  TransferRequest,
 } from './contract';
+import type { TransferRequest } from '../wallet/transfer';
 
 /**
  * Output port: one seconds-contract account. The real account (/contract/...) and the

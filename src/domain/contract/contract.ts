@@ -1,3 +1,5 @@
+import type { BalanceRow } from '../wallet/balances';
+
 /** The seconds contract: short up/down positions on a pair for a fixed number of seconds. */
 
 /** SPEC section 3: current account, 1 = Seconds Contract (real), 2 = Demo Account. */
@@ -18,15 +20,8 @@ export type EntryStatus = (typeof EntryStatus)[keyof typeof EntryStatus];
  */
 export const DEFAULT_ENTRY_STATUS_QUERY: EntryStatus = EntryStatus.completed;
 
-export const PAY_COINS = ['USDT', 'USDC'] as const;
-export type PayCoin = (typeof PAY_COINS)[number];
-
-/** SPEC section 9: minimum open amount and transfer amount. */
+/** SPEC section 9: minimum open amount. */
 export const MIN_OPEN_AMOUNT = '0.00001';
-export const MIN_TRANSFER_AMOUNT = '0.00001';
-export const DEFAULT_TRANSFER_TYPE = 1;
-/** SPEC section 9: asset totals of 0.1 or below are hidden by the hide-small toggle. */
-export const SMALL_ASSET_THRESHOLD = '0.1';
 
 /** One duration option (SPEC section 3). */
 export interface DurationConfig {
@@ -76,13 +71,6 @@ export interface OrderQuery {
   quoteCoin?: string;
 }
 
-/** SPEC section 3: a contract asset row as the server sends it. */
-export interface ContractAssetBalance {
-  currencyName: string;
-  availableCurrency: string;
-  frozenCurrency: string;
-}
-
 export interface AssetRecord {
   id: string;
   currency: string;
@@ -100,15 +88,9 @@ export interface AssetRecordQuery {
   tradeType?: number;
 }
 
-export interface TransferRequest {
-  amount: string;
-  currency: string;
-  type: number;
-}
-
 /** One account's balances as getAssets answers them. */
 export interface ContractAssets {
-  list: ContractAssetBalance[];
+  list: BalanceRow[];
   /** The account rate read from the percentage in the response msg; null shows as '-'. */
   rate: string | null;
 }

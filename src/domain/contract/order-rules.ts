@@ -1,7 +1,7 @@
 import { add, lt, mul, normaliseTypedAmount, readAmount } from '../precision';
 import { MIN_OPEN_AMOUNT } from './contract';
 import type { DurationConfig } from './contract';
-import { cutMoney } from './money';
+import { cutMoney } from '../precision';
 
 /** SPEC sections 5 and 8: why an order may not be sent, in the SPEC's own words. */
 export const OrderProblem = {

@@ -1,7 +1,7 @@
 import { add, cmp, mul } from '../precision';
 import { EntryStatus, TradeType } from './contract';
 import type { ContractOrder } from './contract';
-import { cutMoney } from './money';
+import { cutMoney } from '../precision';
 
 export interface Outcome {
   result: 'win' | 'loss' | 'tie';

@@ -1,5 +1,5 @@
 import { add, DECIMAL_PRECISION, div, isDecimalString, lte, mul } from '../precision';
-import { cutMoney } from './money';
+import { cutMoney } from '../precision';
 
 /** The quick fractions of the available balance offered next to the open amount. */
 export const QUICK_FRACTIONS = ['0.25', '0.5', '0.75', '1'] as const;

@@ -1,6 +1,6 @@
 import { DecimalBig, ROUND_DOWN } from '../precision/big';
 import { div, isZero, mul, sub } from '../precision';
-import { cutMoney } from '../contract/money';
+import { cutMoney } from '../precision';
 
 /** Significant digits a rate keeps: 1 SHIB in BTC is 0.000000000231..., not 0.00000000. */
 export const RATE_DIGITS = 10;

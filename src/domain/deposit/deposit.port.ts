@@ -1,16 +1,11 @@
 import type { Page } from '../paging';
-import type { PayCoin } from '../contract/contract';
-import type {
-  DepositAddress,
-  DepositNetwork,
-  DepositRecord,
-  DepositRecordQuery,
-  SimulatedDeposit,
-} from './deposit';
+import type { PayCoin } from '../wallet/coins';
+import type { DepositAddress, DepositRecord, DepositRecordQuery, SimulatedDeposit } from './deposit';
+import type { Network } from '../wallet/networks';
 
 /** Output port: the signed-in user's deposit addresses and deposit records. */
 export interface DepositGateway {
-  address(coin: PayCoin, network: DepositNetwork): Promise<DepositAddress>;
+  address(coin: PayCoin, network: Network): Promise<DepositAddress>;
   /** Newest first (SPEC section 3's list answer: list and sum). */
   records(query: DepositRecordQuery): Promise<Page<DepositRecord>>;
 }

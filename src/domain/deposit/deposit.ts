@@ -1,4 +1,5 @@
-import type { PayCoin } from '../contract/contract';
+import type { PayCoin } from '../wallet/coins';
+import type { Network } from '../wallet/networks';
 
 /**
  * Deposits (issue 13 item 2): coins arrive from a blockchain to an address the exchange
@@ -6,10 +7,6 @@ import type { PayCoin } from '../contract/contract';
  * them. The SPEC names the screen and two facts only (section 9: 12 network confirmations;
  * section 4: the status words); everything else here is our decision, reported with it.
  */
-
-/** The networks deposits are accepted on: the three of the address book, and TON, which needs a memo. */
-export const DEPOSIT_NETWORKS = ['TRC20', 'ERC20', 'BEP20', 'TON'] as const;
-export type DepositNetwork = (typeof DEPOSIT_NETWORKS)[number];
 
 /** SPEC section 9: "Deposit: needs 12 network confirmations". */
 export const REQUIRED_CONFIRMATIONS = 12;
@@ -27,7 +24,7 @@ export const DEPOSIT_STATUS_WORDS: Readonly<Record<DepositStatus, string>> = {
 /** Where to send a coin on a network, and what the exchange needs to credit it. */
 export interface DepositAddress {
   coin: PayCoin;
-  network: DepositNetwork;
+  network: Network;
   address: string;
   /** The memo (tag) a shared-address network needs to tell users apart; null elsewhere. */
   memo: string | null;
@@ -41,7 +38,7 @@ export interface DepositAddress {
 export interface DepositRecord {
   id: string;
   coin: PayCoin;
-  network: DepositNetwork;
+  network: Network;
   amount: string;
   status: DepositStatus;
   createdAt: number;
@@ -62,6 +59,6 @@ export interface DepositRecordQuery {
 /** Demo mode only: a deposit the simulated blockchain sends to the user's address. */
 export interface SimulatedDeposit {
   coin: PayCoin;
-  network: DepositNetwork;
+  network: Network;
   amount: string;
 }

@@ -32,3 +32,4 @@ export {
 } from './pair-precision';
 export { MAX_AMOUNT_LENGTH, normaliseTypedAmount, readAmount } from './read-amount';
 export { comparePlain, normalisePlain, truncatePlain } from './plain-decimal';
+export { cutMoney } from './money';

@@ -1,7 +1,7 @@
 import type { ForgetPasswordRequest, RegisterRequest, UpdatePasswordRequest } from '../user/user';
 import { validateEmail, type EmailProblem } from './login-validation';
-import { isValidDesktopPassword, isValidMobilePassword, validatePasswordsMatch } from './password-rules';
-import type { PasswordMatchProblem } from './password-rules';
+import { isValidDesktopPassword, isValidMobilePassword } from './password-rules';
+import { validatePasswordsMatch, type PasswordMatchProblem } from '../shared/password-match';
 
 /** SPEC section 5: the desktop forms ask 8-24 characters, the mobile ones at least 6. */
 export type PasswordPolicy = 'mobile' | 'desktop';

@@ -8,13 +8,9 @@ export {
   DESKTOP_PASSWORD_MAX,
   DESKTOP_PASSWORD_MIN,
   isValidDesktopPassword,
-  isValidFundPassword,
   isValidMobilePassword,
   MOBILE_PASSWORD_MIN,
-  passwordsMatch,
-  validatePasswordsMatch,
 } from './password-rules';
-export type { PasswordMatchProblem } from './password-rules';
 export {
   DESKTOP_LOGIN_PATH,
   guardDesktopPath,

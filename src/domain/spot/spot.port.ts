@@ -1,5 +1,5 @@
 import type { Page } from '../paging';
-import type { SpotBalance, SpotOrder, SpotOrderQuery, SpotOrderRequest, SpotTrade } from './spot';
+import type { SpotOrder, SpotOrderQuery, SpotOrderRequest, SpotTrade } from './spot';
 
 /** Spot trading on the exchange. Every call needs a session; refusals are GatewayErrors. */
 export interface SpotGateway {
@@ -10,5 +10,4 @@ export interface SpotGateway {
   openOrders(query: SpotOrderQuery): Promise<Page<SpotOrder>>;
   orderHistory(query: SpotOrderQuery): Promise<Page<SpotOrder>>;
   trades(query: SpotOrderQuery): Promise<Page<SpotTrade>>;
-  balances(): Promise<SpotBalance[]>;
 }

@@ -81,12 +81,6 @@ export interface SpotTrade {
   createdAt: number;
 }
 
-export interface SpotBalance {
-  currency: string;
-  available: string;
-  frozen: string;
-}
-
 export interface SpotOrderQuery {
   pageNo: number;
   pageSize: number;

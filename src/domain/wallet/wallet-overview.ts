@@ -1,5 +1,5 @@
-import { visibleAssets, withTotals, type ContractAssetRow } from '../contract/asset-totals';
-import { cutMoney } from '../contract/money';
+import { visibleAssets, withTotals, type AssetRow } from './asset-totals';
+import { cutMoney } from '../precision';
 import { add, div, isDecimalString, isZero } from '../precision';
 import { WALLET_ACCOUNTS, WalletAccount, type WalletSnapshot } from './wallet';
 
@@ -10,7 +10,7 @@ export interface AccountOverview {
   account: WalletAccount;
   /** Sum of every row's total, hidden rows included: hiding is a view, not a loss. */
   totalUsdt: string;
-  rows: ContractAssetRow[];
+  rows: AssetRow[];
 }
 
 export interface WalletOverview {
@@ -21,7 +21,7 @@ export interface WalletOverview {
   accounts: AccountOverview[];
 }
 
-function sumTotals(rows: readonly ContractAssetRow[]): string {
+function sumTotals(rows: readonly AssetRow[]): string {
   return rows.reduce((sum, row) => add(sum, row.total), '0');
 }
 

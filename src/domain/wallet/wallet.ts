@@ -1,5 +1,5 @@
-import type { ContractAssetBalance } from '../contract/contract';
-import type { UsdtPrices } from '../contract/asset-totals';
+import type { BalanceRow } from './balances';
+import type { UsdtPrices } from './asset-totals';
 
 /**
  * The wallet's accounts. SPEC section 2 gives the desktop route /account/assert/:account
@@ -19,7 +19,7 @@ export const DEFAULT_WALLET_ACCOUNT: WalletAccount = WalletAccount.contract;
 
 /** What every account holds, as the servers answer it, and the prices to value it with. */
 export interface WalletSnapshot {
-  balances: Readonly<Record<WalletAccount, readonly ContractAssetBalance[]>>;
+  balances: Readonly<Record<WalletAccount, readonly BalanceRow[]>>;
   /** Latest close in USDT by coin (the market list); a coin without one is worth 0. */
   prices: UsdtPrices;
 }

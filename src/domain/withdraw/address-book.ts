@@ -1,11 +1,5 @@
-import type { PayCoin } from '../contract/contract';
-
-/**
- * The withdrawal networks the exchange pays out on. The SPEC names none; these are the
- * three every retail exchange offers for USDT and USDC (decision recorded in the report).
- */
-export const WITHDRAW_NETWORKS = ['TRC20', 'ERC20', 'BEP20'] as const;
-export type WithdrawNetwork = (typeof WITHDRAW_NETWORKS)[number];
+import type { PayCoin } from '../wallet/coins';
+import type { WithdrawNetwork } from '../wallet/networks';
 
 /** What the user types to save an address. */
 export interface AddressDraft {
@@ -24,7 +18,3 @@ export interface SavedAddress extends AddressDraft {
 
 /** Longest label accepted; the lists show it on one line. */
 export const MAX_LABEL_LENGTH = 20;
-
-export function isWithdrawNetwork(value: unknown): value is WithdrawNetwork {
-  return (WITHDRAW_NETWORKS as readonly unknown[]).includes(value);
-}

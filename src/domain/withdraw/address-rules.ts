@@ -1,5 +1,6 @@
-import { PAY_COINS, type PayCoin } from '../contract/contract';
-import { type AddressDraft, isWithdrawNetwork, MAX_LABEL_LENGTH, type WithdrawNetwork } from './address-book';
+import { PAY_COINS, type PayCoin } from '../wallet/coins';
+import { type AddressDraft, MAX_LABEL_LENGTH } from './address-book';
+import { isWithdrawNetwork, type WithdrawNetwork } from '../wallet/networks';
 
 /** Why an address draft is refused before anything is sent (the engine uses the same texts). */
 export const AddressProblem = {

@@ -1,4 +1,5 @@
-import { isValidFundPassword, validatePasswordsMatch } from '../session/password-rules';
+import { validatePasswordsMatch } from '../shared/password-match';
+import { isValidFundPassword } from '../wallet/fund-password';
 
 /** The set-fund-password form (over /user/sendUpdateAssetEmail and /user/setTransactionPwd). */
 export interface FundPasswordForm {

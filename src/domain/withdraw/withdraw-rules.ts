@@ -1,10 +1,11 @@
-import { isValidFundPassword } from '../session/password-rules';
+import { isValidFundPassword } from '../wallet/fund-password';
 import { gt, lt, readAmount, sub } from '../precision';
-import { cutMoney } from '../contract/money';
-import { isWithdrawNetwork, type SavedAddress } from './address-book';
+import { cutMoney } from '../precision';
+import { type SavedAddress } from './address-book';
 import { isUsable } from './address-cooldown';
 import { matchesNetwork } from './address-rules';
 import type { WithdrawForm, WithdrawNetworkConfig, WithdrawRequest } from './withdrawal';
+import { isWithdrawNetwork } from '../wallet/networks';
 
 /** Why a withdrawal is refused before anything is sent (the engine refuses with the same texts). */
 export const WithdrawProblem = {

@@ -1,5 +1,5 @@
-import type { PayCoin } from '../contract/contract';
-import type { WithdrawNetwork } from './address-book';
+import type { PayCoin } from '../wallet/coins';
+import type { WithdrawNetwork } from '../wallet/networks';
 
 /**
  * Withdrawals (issue 13 item 4): money leaving the exchange to an address outside it. The

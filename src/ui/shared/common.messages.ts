@@ -7,6 +7,8 @@ import { defineMessages } from 'react-intl';
 export const commonMessages = defineMessages({
   appName: { id: 'app.name', defaultMessage: 'Exchange' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading' },
+  retry: { id: 'common.retry', defaultMessage: 'Retry' },
   comingSoon: { id: 'common.comingSoon', defaultMessage: 'This section opens soon' },
   languageLabel: { id: 'language.label', defaultMessage: 'Language' },
   demoBadge: { id: 'demo.badge', defaultMessage: 'DEMO' },

@@ -69,7 +69,6 @@ describe('the API path table', () => {
       '/spot/cancelAll',
       '/spot/cancelOrder',
       '/spot/createOrder',
-      '/spot/getBalances',
       '/spot/getOpenOrders',
       '/spot/getOrderHistory',
       '/spot/getTradeHistory',

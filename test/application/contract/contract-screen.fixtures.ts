@@ -20,10 +20,10 @@ import {
   type AssetRecord,
   type ContractAssets,
   type ContractOrder,
-  type TransferRequest,
 } from '../../../src/domain/contract/contract';
 import type { Page } from '../../../src/domain/paging';
 import { httpStatus, refused } from '../../support/fixtures/gateway-failures';
+import type { TransferRequest } from '../../../src/domain/wallet/transfer';
 
 export const NOW = 1_700_000_000_000;
 

@@ -10,9 +10,10 @@ import {
   selectSubmitting,
 } from '../../../src/application/contract/order.selectors';
 import { selectSubmitting as selectSending } from '../../../src/application/shared/submission.selectors';
-import { ContractAccount, TradeType, type TransferRequest } from '../../../src/domain/contract/contract';
+import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
 import { httpStatus, lost } from '../../support/fixtures/gateway-failures';
 import { balances, flush, holdingOrder, NOW, startScreen } from './contract-screen.fixtures';
+import type { TransferRequest } from '../../../src/domain/wallet/transfer';
 
 type Screen = ReturnType<typeof startScreen>;
 const order = (screen: Screen) => selectOrderActor(screen.actor.getSnapshot());

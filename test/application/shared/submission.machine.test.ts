@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { transferProblem } from '../../../src/application/contract/transfer-rules';
+import { transferAmountProblem } from '../../../src/domain/wallet/transfer';
+
+const transferProblem = (request: { amount: string }) => transferAmountProblem(request.amount);
 import {
   createSubmissionMachine,
   provideSubmission,
   withReconcile,
 } from '../../../src/application/shared/submission.machine';
 import { selectSubmitting } from '../../../src/application/shared/submission.selectors';
-import type { TransferRequest } from '../../../src/domain/contract/contract';
+import type { TransferRequest } from '../../../src/domain/wallet/transfer';
 import { lost, refused } from '../../support/fixtures/gateway-failures';
 
 function start(fail?: string) {

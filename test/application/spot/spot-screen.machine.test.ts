@@ -10,7 +10,8 @@ import { createSpotScreenMachine } from '../../../src/application/spot/spot-scre
 import type { CancelRequest, SpotPair } from '../../../src/application/spot/spot-screen.types';
 import type { Depth } from '../../../src/domain/market/market';
 import type { Page } from '../../../src/domain/paging';
-import type { SpotBalance, SpotOrder, SpotTrade } from '../../../src/domain/spot/spot';
+import type { SpotOrder, SpotTrade } from '../../../src/domain/spot/spot';
+import type { BalanceRow } from '../../../src/domain/wallet/balances';
 
 const order: SpotOrder = {
   id: '9',
@@ -29,10 +30,12 @@ const order: SpotOrder = {
   updatedAt: 1,
 };
 
-const usdt = (available: string, frozen = '0'): SpotBalance[] => [{ currency: 'USDT', available, frozen }];
+const usdt = (available: string, frozen = '0'): BalanceRow[] => [
+  { currencyName: 'USDT', availableCurrency: available, frozenCurrency: frozen },
+];
 
 /** A screen over fakes that count what each list fetched and hand out the balances given. */
-function start(balances: SpotBalance[][], feed: null = null) {
+function start(balances: BalanceRow[][], feed: null = null) {
   const fetched = { openOrders: 0, orderHistory: 0, trades: 0, balances: 0 };
   const cancels: CancelRequest[] = [];
   const list = (name: keyof typeof fetched) =>
@@ -80,7 +83,9 @@ const tick = { type: 'market.tick' } as const;
 
 describe('spot screen machine', () => {
   it('hands the balances of the pair to the order', async () => {
-    const { actor, settled } = start([[...usdt('500'), { currency: 'BTC', available: '2', frozen: '0' }]]);
+    const { actor, settled } = start([
+      [...usdt('500'), { currencyName: 'BTC', availableCurrency: '2', frozenCurrency: '0' }],
+    ]);
     await settled();
     const context = actor.getSnapshot().context.order.getSnapshot().context;
     expect([context.availableQuote, context.availableBase]).toEqual(['500', '2']);

@@ -26,7 +26,6 @@ function gateway(open: SpotOrder[], closed: SpotOrder[]): SpotGateway {
     placeOrder: fail,
     cancelOrder: fail,
     cancelAll: fail,
-    balances: fail,
     trades: fail,
     openOrders: async () => ({ list: open, sum: open.length }),
     orderHistory: async () => ({ list: closed, sum: closed.length }),

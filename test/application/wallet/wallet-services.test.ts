@@ -35,7 +35,7 @@ function deps(overrides: Partial<WalletServicesDeps> = {}) {
     tickers: () => Promise.resolve([{ base: 'BTC', quote: 'USDT', close: '50000' }]),
   } as unknown as MarketGateway;
   const all: WalletServicesDeps = {
-    spot: { assets: () => Promise.resolve([row('USDT', '10')]) },
+    spot: { balances: () => Promise.resolve([row('USDT', '10')]) },
     contract: book([row('USDT', '2')]),
     demo: book([row('USDC', '3')]),
     market,
@@ -69,7 +69,7 @@ describe('wallet services', () => {
 
   it('fails with a message when an account cannot be read, and a reload retries', async () => {
     let fail = true;
-    const spot = { assets: () => (fail ? Promise.reject(new Error('boom')) : Promise.resolve([])) };
+    const spot = { balances: () => (fail ? Promise.reject(new Error('boom')) : Promise.resolve([])) };
     const services = createWalletServices(deps({ spot }).all);
     const actor = createActor(services.overview).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
@@ -104,7 +104,7 @@ describe('wallet services', () => {
     const { all, transfer } = deps();
     transfer.mockImplementationOnce(() => Promise.reject(new GatewayError({ kind: 'timeout' })));
     let spotReads = 0;
-    all.spot = { assets: () => ((spotReads += 1), Promise.resolve([row('USDT', '5')])) };
+    all.spot = { balances: () => ((spotReads += 1), Promise.resolve([row('USDT', '5')])) };
     const services = createWalletServices(all);
     const overview = createActor(services.overview).start();
     await waitFor(overview, (snapshot) => snapshot.matches('ready'));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { visibleAssets, withTotals } from '../../../src/domain/contract/asset-totals';
+import { visibleAssets, withTotals } from '../../../src/domain/wallet/asset-totals';
 import { gt } from '../../../src/domain/precision';
 
 const row = (currencyName: string, availableCurrency: string, frozenCurrency = '0') => ({

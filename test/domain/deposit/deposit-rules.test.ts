@@ -1,17 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAY_COINS } from '../../../src/domain/contract/contract';
-import { DEPOSIT_NETWORKS, type DepositRecord, DepositStatus } from '../../../src/domain/deposit/deposit';
+import { PAY_COINS } from '../../../src/domain/wallet/coins';
+import { type DepositRecord, DepositStatus } from '../../../src/domain/deposit/deposit';
 import {
-  carries,
   confirmationProgress,
-  DEPOSIT_NETWORKS_BY_COIN,
   DepositProblem,
   MAX_SIMULATED_DEPOSIT,
-  needsMemo,
   simulatedDepositProblem,
 } from '../../../src/domain/deposit/deposit-rules';
 import type { SimulatedDeposit } from '../../../src/domain/deposit/deposit';
+import { NETWORKS, carries, NETWORKS_BY_COIN, needsMemo } from '../../../src/domain/wallet/networks';
 
 const anything = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant(undefined), fc.object());
 const amount = fc
@@ -19,7 +17,7 @@ const amount = fc
   .filter(([whole, fraction]) => whole > 0 || fraction > 0)
   .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(8, '0')}`);
 const carried = fc.constantFrom(
-  ...PAY_COINS.flatMap((coin) => DEPOSIT_NETWORKS_BY_COIN[coin].map((network) => ({ coin, network }))),
+  ...PAY_COINS.flatMap((coin) => NETWORKS_BY_COIN[coin].map((network) => ({ coin, network }))),
 );
 
 describe('deposit rules', () => {
@@ -71,7 +69,7 @@ describe('deposit rules', () => {
   });
 
   it('asks for a memo on TON only', () => {
-    expect(DEPOSIT_NETWORKS.filter(needsMemo)).toEqual(['TON']);
+    expect(NETWORKS.filter(needsMemo)).toEqual(['TON']);
   });
 
   it('counts confirmations of a pending deposit only, never past the required number', () => {

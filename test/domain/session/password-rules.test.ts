@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  isValidDesktopPassword,
-  isValidFundPassword,
-  isValidMobilePassword,
-  passwordsMatch,
-  validatePasswordsMatch,
-} from '../../../src/domain/session';
+import { isValidDesktopPassword, isValidMobilePassword } from '../../../src/domain/session';
+import { isValidFundPassword } from '../../../src/domain/wallet/fund-password';
+import { passwordsMatch, validatePasswordsMatch } from '../../../src/domain/shared/password-match';
 
 /** A password of exactly `length` characters, any of them outside the BMP or not. */
 const passwordOfLength = (min: number, max: number) =>

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAY_COINS } from '../../../src/domain/contract/contract';
-import { type AddressDraft, WITHDRAW_NETWORKS } from '../../../src/domain/withdraw/address-book';
+import { PAY_COINS } from '../../../src/domain/wallet/coins';
+import { type AddressDraft } from '../../../src/domain/withdraw/address-book';
 import { AddressProblem, addressProblem, matchesNetwork } from '../../../src/domain/withdraw/address-rules';
+import { WITHDRAW_NETWORKS } from '../../../src/domain/wallet/networks';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const HEX = '0123456789abcdefABCDEF';

@@ -1,7 +1,7 @@
 import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
-import type { PayCoin } from '../../../src/domain/contract/contract';
-import type { DepositNetwork } from '../../../src/domain/deposit/deposit';
-import type { WithdrawNetwork } from '../../../src/domain/withdraw/address-book';
+import type { PayCoin } from '../../../src/domain/wallet/coins';
+import type { Network } from '../../../src/domain/wallet/networks';
+import type { WithdrawNetwork } from '../../../src/domain/wallet/networks';
 import { int, ok, optionalText, text, type RouteTable } from './route-types';
 
 const withTotal = <T extends { sum: number }>(page: T) => ok({ ...page, totalRow: page.sum });
@@ -10,13 +10,7 @@ export function depositRoutes(engine: ExchangeEngine): RouteTable['deposit'] {
   return {
     // The engine checks coin and network; a wrong pair is refused with its message.
     address: ({ params, token }) =>
-      ok(
-        engine.depositAddress(
-          token,
-          text(params, 'coin') as PayCoin,
-          text(params, 'network') as DepositNetwork,
-        ),
-      ),
+      ok(engine.depositAddress(token, text(params, 'coin') as PayCoin, text(params, 'network') as Network)),
     records: ({ params, token }) =>
       withTotal(
         engine.depositRecords(token, {

@@ -145,7 +145,7 @@ export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
   'demoContract.orders': orders,
   'contract.assets': assets,
   'demoContract.assets': assets,
-  'wallet.spotAssets': assets,
+  'wallet.spotAccount': assets,
   'spot.placeOrder': data((value) => pick(value, SPOT_ORDER)),
   'spot.cancelOrder': data((value) => pick(value, SPOT_ORDER)),
   'spot.openOrders': data(listOf(SPOT_ORDER)),

@@ -39,6 +39,5 @@ export function spotRoutes(engine: ExchangeEngine): RouteTable['spot'] {
     openOrders: ({ params, token }) => withTotal(engine.spotOpenOrders(token, query(params))),
     orderHistory: ({ params, token }) => withTotal(engine.spotOrderHistory(token, query(params))),
     trades: ({ params, token }) => withTotal(engine.spotTrades(token, query(params))),
-    balances: ({ token }) => ok(engine.spotBalances(token)),
   };
 }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { isEngineError, type ExchangeEngine } from '../../../src/adapters/demo/engine';
-import type { PayCoin } from '../../../src/domain/contract/contract';
-import type { DepositNetwork } from '../../../src/domain/deposit/deposit';
+import type { PayCoin } from '../../../src/domain/wallet/coins';
+import type { Network } from '../../../src/domain/wallet/networks';
 import { sendJson } from './respond';
 
 /**
@@ -22,7 +22,7 @@ const ACTIONS: Readonly<Record<string, (engine: ExchangeEngine, body: Body) => u
   deposit: (engine, body) =>
     engine.simulateDeposit(textOf(body, 'token'), {
       coin: textOf(body, 'coin') as PayCoin,
-      network: textOf(body, 'network') as DepositNetwork,
+      network: textOf(body, 'network') as Network,
       amount: textOf(body, 'amount'),
     }),
   identity: (engine, body) => engine.setIdentityStatus(textOf(body, 'token'), Number(body.authen)),

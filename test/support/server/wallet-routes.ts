@@ -4,6 +4,6 @@ import { ok, type RouteTable } from './route-types';
 /** The wallet's calls (api-paths.ts, all assumed) over the engine. */
 export function walletRoutes(engine: ExchangeEngine): RouteTable['wallet'] {
   return {
-    spotAssets: ({ token }) => ok(engine.assets(token, 'spot').list),
+    spotAccount: ({ token }) => ok(engine.assets(token, 'spot').list),
   };
 }

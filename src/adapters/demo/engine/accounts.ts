@@ -1,11 +1,6 @@
-import { PAY_COINS, MIN_TRANSFER_AMOUNT } from '../../../domain/contract/contract';
+import { MIN_TRANSFER_AMOUNT, type TransferRequest } from '../../../domain/wallet/transfer';
 import { OrderProblem } from '../../../domain/contract/order-rules';
-import type {
-  AssetRecord,
-  AssetRecordQuery,
-  ContractAssetBalance,
-  TransferRequest,
-} from '../../../domain/contract/contract';
+import type { AssetRecord, AssetRecordQuery } from '../../../domain/contract/contract';
 import type { Page } from '../../../domain/paging';
 import { gte, lt } from '../../../domain/precision';
 import { readAmount } from './amounts';
@@ -15,6 +10,8 @@ import type { AccountName, UserRecord } from './engine-state';
 import { addTo, balanceOf, move, negate } from './ledger';
 import { pageOf } from './paging';
 import { AssetRecordType } from './record-types';
+import { PAY_COINS } from '../../../domain/wallet/coins';
+import type { BalanceRow } from '../../../domain/wallet/balances';
 
 export const TRANSFER_AMOUNT = 'Enter the transfer amount';
 export const UNSUPPORTED_CURRENCY = 'The currency is not supported';
@@ -103,7 +100,7 @@ export function demoAddAmount(
 }
 
 /** The pay coins, then (spot only) every other coin the account holds: fills and exchanges bring them. */
-export function assetRows(user: UserRecord, account: AccountName): ContractAssetBalance[] {
+export function assetRows(user: UserRecord, account: AccountName): BalanceRow[] {
   const others = account === 'spot' ? Object.keys(user.balances.spot).filter((coin) => !isPayCoin(coin)) : [];
   return [...PAY_COINS, ...others.sort()].map((currency) => {
     const balance = balanceOf(user, account, currency);

@@ -1,6 +1,6 @@
-import type { PayCoin } from '../../../domain/contract/contract';
-import type { DepositNetwork } from '../../../domain/deposit/deposit';
-import { needsMemo } from '../../../domain/deposit/deposit-rules';
+import type { PayCoin } from '../../../domain/wallet/coins';
+import type { Network } from '../../../domain/wallet/networks';
+import { needsMemo } from '../../../domain/wallet/networks';
 import type { EngineState, UserRecord } from './engine-state';
 import { hashAt, hashString } from './market/hash';
 import type { StoredDepositAddress } from './wallet-state';
@@ -21,7 +21,7 @@ function draw(key: number, alphabet: string, length: number): string {
  * user and network so it is the same on every visit; not a real key pair, as nothing is real.
  * TON deposits all go to the exchange's one address and carry the user's memo instead.
  */
-function addressFor(seed: string, userId: string, network: DepositNetwork): string {
+function addressFor(seed: string, userId: string, network: Network): string {
   const key = hashString(`deposit:${seed}:${userId}:${network}`);
   if (network === 'TRC20') return `T${draw(key, BASE58, 33)}`;
   if (network === 'TON') return `UQ${draw(hashString(`deposit:${seed}:house`), BASE64URL, 46)}`;
@@ -38,7 +38,7 @@ export function depositAddressOf(
   state: EngineState,
   user: UserRecord,
   coin: PayCoin,
-  network: DepositNetwork,
+  network: Network,
 ): StoredDepositAddress {
   const found = state.depositAddresses.find(
     (entry) => entry.userId === user.id && entry.coin === coin && entry.network === network,

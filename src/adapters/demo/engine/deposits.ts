@@ -1,14 +1,13 @@
-import type { PayCoin } from '../../../domain/contract/contract';
+import type { PayCoin } from '../../../domain/wallet/coins';
 import {
   type DepositAddress,
-  type DepositNetwork,
   type DepositRecord,
   type DepositRecordQuery,
   DepositStatus,
   REQUIRED_CONFIRMATIONS,
   type SimulatedDeposit,
 } from '../../../domain/deposit/deposit';
-import { carries, DepositProblem, simulatedDepositProblem } from '../../../domain/deposit/deposit-rules';
+import { DepositProblem, simulatedDepositProblem } from '../../../domain/deposit/deposit-rules';
 import type { Page } from '../../../domain/paging';
 import { lt, readAmount } from '../../../domain/precision';
 import { depositAddressOf, txHashFor } from './deposit-addresses';
@@ -20,12 +19,14 @@ import { addTo, move } from './ledger';
 import { pageOf } from './paging';
 import { AssetRecordType } from './record-types';
 import type { StoredDeposit } from './wallet-state';
+import type { Network } from '../../../domain/wallet/networks';
+import { carries } from '../../../domain/wallet/networks';
 
 export function depositAddress(
   context: EngineContext,
   user: UserRecord,
   coin: PayCoin,
-  network: DepositNetwork,
+  network: Network,
 ): DepositAddress {
   if (!carries(coin, network)) refuse(DepositProblem.network);
   const stored = depositAddressOf(context.state, user, coin, network);

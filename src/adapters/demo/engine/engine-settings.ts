@@ -2,8 +2,8 @@ import type { DurationConfig } from '../../../domain/contract/contract';
 import { SPOT_FEE_RATE } from '../../../domain/spot/spot-rules';
 import type { CustomerLinks } from '../../../domain/user/user';
 import { DEFAULT_EXCHANGE_SETTINGS, type ConvertSettings } from './convert-settings';
-import type { DepositNetwork } from '../../../domain/deposit/deposit';
-import type { WithdrawNetwork } from '../../../domain/withdraw/address-book';
+import type { Network } from '../../../domain/wallet/networks';
+import type { WithdrawNetwork } from '../../../domain/wallet/networks';
 import { IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
 
 /** The contract books: the real seconds-contract account and the virtual demo account. */
@@ -33,7 +33,7 @@ export interface EngineSettings extends ConvertSettings {
   /** Time per simulated block: a deposit gains one confirmation each. */
   depositBlockMs: number;
   /** Least deposit credited per network; smaller ones end 'Rejected'. */
-  depositMinimums: Readonly<Record<DepositNetwork, string>>;
+  depositMinimums: Readonly<Record<Network, string>>;
   /** Fee and minimum per withdrawal network (the same for USDT and USDC). */
   withdrawTerms: Readonly<Record<WithdrawNetwork, { fee: string; minAmount: string }>>;
   /** How long the simulated review of a withdrawal takes. */

@@ -1,7 +1,6 @@
-import type { PayCoin } from '../../../domain/contract/contract';
+import type { PayCoin } from '../../../domain/wallet/coins';
 import type {
   DepositAddress,
-  DepositNetwork,
   DepositRecord,
   DepositRecordQuery,
   SimulatedDeposit,
@@ -24,10 +23,11 @@ import {
   withdrawalRecords,
   withdrawConfig,
 } from './withdrawals';
+import type { Network } from '../../../domain/wallet/networks';
 
 /** The engine's deposit and withdraw calls (issue 13 items 2 and 4). */
 export interface WalletEngine {
-  depositAddress(token: string, coin: PayCoin, network: DepositNetwork): DepositAddress;
+  depositAddress(token: string, coin: PayCoin, network: Network): DepositAddress;
   /** Demo mode's "simulate a deposit", and the reference server's test control. */
   simulateDeposit(token: string, request: SimulatedDeposit): DepositRecord;
   depositRecords(token: string, query: DepositRecordQuery): Page<DepositRecord>;

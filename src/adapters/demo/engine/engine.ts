@@ -1,11 +1,9 @@
 import type {
   AssetRecord,
   AssetRecordQuery,
-  ContractAssetBalance,
   DurationConfig,
   OrderQuery,
   OrderRequest,
-  TransferRequest,
 } from '../../../domain/contract/contract';
 import type { Notice } from '../../../domain/notices/notice';
 import type { Page } from '../../../domain/paging';
@@ -36,18 +34,13 @@ import { authenticate, expireSession } from './sessions';
 import { settleDue } from './settlement';
 import { login, profileOf, register } from './users';
 import { winRate } from './win-rate';
-import type {
-  SpotBalance,
-  SpotOrder,
-  SpotOrderQuery,
-  SpotOrderRequest,
-  SpotTrade,
-} from '../../../domain/spot/spot';
+import type { SpotOrder, SpotOrderQuery, SpotOrderRequest, SpotTrade } from '../../../domain/spot/spot';
 import {
   cancelAllSpot,
   cancelSpotOrder,
   placeSpotOrder,
   spotBalances,
+  type SpotBalance,
   spotOrders,
   spotTrades,
 } from './spot-book';
@@ -64,6 +57,8 @@ import type { PageQuery } from '../../../domain/paging';
 import { convertConfig, convertRecords, executeConvert, quoteConvert } from './convert';
 import { ledgerFilters, ledgerPage } from './transaction-log';
 import { advanceWallet, walletEngine, type WalletEngine } from './engine-wallet';
+import type { BalanceRow } from '../../../domain/wallet/balances';
+import type { TransferRequest } from '../../../domain/wallet/transfer';
 
 export const DEFAULT_SEED = 'demo-exchange';
 
@@ -76,7 +71,7 @@ export interface ExchangeEngineOptions {
 }
 
 export interface AssetsResult {
-  list: ContractAssetBalance[];
+  list: BalanceRow[];
   /** For the response msg: the win rate of the book, e.g. '56.25%', or ''. */
   rate: string;
 }

@@ -1,5 +1,5 @@
-import { EntryStatus, PAY_COINS, TradeType } from '../../../domain/contract/contract';
-import { WITHDRAW_NETWORKS } from '../../../domain/withdraw/address-book';
+import { EntryStatus, TradeType } from '../../../domain/contract/contract';
+import { WITHDRAW_NETWORKS } from '../../../domain/wallet/networks';
 import type { StoredAddress } from './address-record';
 import type { ContractBook } from './engine-settings';
 import {
@@ -38,6 +38,7 @@ import { spotHouse, spotOrders, spotTrades } from './spot-parse';
 import { conversions, convertHouse, convertQuotes, withConvertNames } from './convert-parse';
 import { walletFields } from './wallet-parse';
 import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
+import { PAY_COINS } from '../../../domain/wallet/coins';
 
 const BOOKS: readonly ContractBook[] = ['contract', 'demo'];
 

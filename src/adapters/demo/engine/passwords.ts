@@ -1,4 +1,4 @@
-import { isValidFundPassword } from '../../../domain/session/password-rules';
+import { isValidFundPassword } from '../../../domain/wallet/fund-password';
 import { checkEmailCode, findUserByEmail, NO_ACCOUNT, readEmail, spendEmailCode } from './email-codes';
 import type { EngineContext } from './engine-context';
 import { refuse } from './engine-error';

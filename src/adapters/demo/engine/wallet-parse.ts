@@ -1,6 +1,5 @@
-import { PAY_COINS } from '../../../domain/contract/contract';
-import { DEPOSIT_NETWORKS, DepositStatus } from '../../../domain/deposit/deposit';
-import { WITHDRAW_NETWORKS } from '../../../domain/withdraw/address-book';
+import { PAY_COINS } from '../../../domain/wallet/coins';
+import { DepositStatus } from '../../../domain/deposit/deposit';
 import { WITHDRAWAL_STATUSES } from '../../../domain/withdraw/withdrawal';
 import {
   amount,
@@ -20,6 +19,7 @@ import type {
   StoredWithdrawal,
   WalletHouseLedger,
 } from './wallet-state';
+import { NETWORKS, WITHDRAW_NETWORKS } from '../../../domain/wallet/networks';
 
 const payCoin = oneOf(PAY_COINS);
 const count: Reader<number> = (value) =>
@@ -28,7 +28,7 @@ const count: Reader<number> = (value) =>
 const depositAddress = objectOf<StoredDepositAddress>({
   userId: text,
   coin: payCoin,
-  network: oneOf(DEPOSIT_NETWORKS),
+  network: oneOf(NETWORKS),
   address: text,
   memo: nullable(text),
 });
@@ -37,7 +37,7 @@ const deposit = objectOf<StoredDeposit>({
   id: text,
   userId: text,
   coin: payCoin,
-  network: oneOf(DEPOSIT_NETWORKS),
+  network: oneOf(NETWORKS),
   amount,
   status: oneOf(Object.values(DepositStatus)),
   createdAt: time,

@@ -1,4 +1,4 @@
-import type { PayCoin } from '../../../domain/contract/contract';
+import type { PayCoin } from '../../../domain/wallet/coins';
 import type { DepositAddress, DepositRecord } from '../../../domain/deposit/deposit';
 import type { Withdrawal } from '../../../domain/withdraw/withdrawal';
 

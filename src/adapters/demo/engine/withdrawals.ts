@@ -1,7 +1,7 @@
-import { PAY_COINS } from '../../../domain/contract/contract';
+import { PAY_COINS } from '../../../domain/wallet/coins';
 import type { Page } from '../../../domain/paging';
 import { readAmount, sub } from '../../../domain/precision';
-import { WITHDRAW_NETWORKS } from '../../../domain/withdraw/address-book';
+import { WITHDRAW_NETWORKS } from '../../../domain/wallet/networks';
 import { lookalikeOf } from '../../../domain/withdraw/address-poisoning';
 import {
   FUND_PASSWORD_NEEDED,

@@ -10,6 +10,5 @@ export function createDemoSpotGateway({ exchange }: { exchange: DemoExchange }):
     openOrders: (query) => exchange.call((engine, token) => engine.spotOpenOrders(token, query)),
     orderHistory: (query) => exchange.call((engine, token) => engine.spotOrderHistory(token, query)),
     trades: (query) => exchange.call((engine, token) => engine.spotTrades(token, query)),
-    balances: () => exchange.call((engine, token) => engine.spotBalances(token)),
   };
 }

@@ -1,7 +1,7 @@
-import type { SpotAssetsGateway } from '../../../domain/wallet/wallet.port';
+import type { SpotAccountGateway } from '../../../domain/wallet/spot-account.port';
 import type { DemoExchange } from '../demo-exchange';
 
 /** The spot account of the simulated exchange, as /wallet/getAssets answers it. */
-export function createDemoSpotAssetsGateway({ exchange }: { exchange: DemoExchange }): SpotAssetsGateway {
-  return { assets: () => exchange.call((engine, token) => engine.assets(token, 'spot').list) };
+export function createDemoSpotAccountGateway({ exchange }: { exchange: DemoExchange }): SpotAccountGateway {
+  return { balances: () => exchange.call((engine, token) => engine.assets(token, 'spot').list) };
 }

@@ -5,7 +5,7 @@ import { useFailureText, withReason } from '../../shared/failure-text';
 import { convertMessages as m, convertProblemMessages, convertTexts as x } from './convert.messages';
 import { ConvertConfirm } from './convert-confirm';
 import type { ConvertView } from './use-convert';
-import { RetryAlert } from '../wallet/retry-alert';
+import { RetryAlert } from '../../shared/retry-alert';
 
 function CoinSelect({
   label,

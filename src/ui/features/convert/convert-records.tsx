@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ConvertRecord } from '../../../domain/convert/convert';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import { convertMessages as m, convertTexts as x } from './convert.messages';
-import { RetryAlert } from '../wallet/retry-alert';
+import { RetryAlert } from '../../shared/retry-alert';
 
 export interface RecordsList {
   items: readonly ConvertRecord[];

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import {
   selectAmount,
   selectAvailableBalances,
@@ -30,16 +29,7 @@ import { quoteSecondsLeft } from '../../../domain/convert/convert-rules';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
-
-/** Server time (the Clock port, never the device clock), re-read four times a second for the countdown. */
-function useQuoteClock(now: () => number): number {
-  const [time, setTime] = useState(now);
-  useEffect(() => {
-    const id = window.setInterval(() => setTime(now()), 250);
-    return () => window.clearInterval(id);
-  }, [now]);
-  return time;
-}
+import { useServerNow } from '../../shared/use-server-now';
 
 const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
 
@@ -57,7 +47,8 @@ export function useConvert() {
   const balances = useSelector(quoteActor, selectAvailableBalances);
   const quote = useSelector(quoteActor, selectQuote);
   const confirming = useSelector(quoteActor, selectConfirming);
-  const now = useQuoteClock(convert.now);
+  // Four reads a second: the countdown's whole seconds turn over on time.
+  const now = useServerNow(250, quote !== null);
   const send = quoteActor.send;
   const minimum = coins.find((entry) => entry.coin === fromCoin)?.minAmount ?? null;
   return {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { PayCoin } from '../../../domain/contract/contract';
-import type { DepositNetwork } from '../../../domain/deposit/deposit';
+import type { PayCoin } from '../../../domain/wallet/coins';
+import type { Network } from '../../../domain/wallet/networks';
 import { groupThousands, toDecimalString } from '../../../domain/precision';
 import { useQrCode } from './deposit-qr';
 import { depositMessages, minimumText, onlyNetworkText } from './deposit.messages';
@@ -54,7 +54,7 @@ export function DepositAddressCard({ view }: { view: DepositScreenView }) {
         choose={view.chooseCoin}
         testId="deposit-coin"
       />
-      <Choices<DepositNetwork>
+      <Choices<Network>
         label={t(depositMessages.network)}
         options={view.networks}
         value={view.network}

@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import { useIntl } from 'react-intl';
 import type { SimulateDepositMachine } from '../../../application/deposit/deposit-screen.machine';
-import type { PayCoin } from '../../../domain/contract/contract';
-import type { DepositNetwork } from '../../../domain/deposit/deposit';
+import type { PayCoin } from '../../../domain/wallet/coins';
+import type { Network } from '../../../domain/wallet/networks';
 import { MAX_AMOUNT_LENGTH } from '../../../domain/precision';
 import { depositMessages } from './deposit.messages';
 import { useSimulateDeposit } from './use-simulate-deposit';
@@ -10,7 +10,7 @@ import { useSimulateDeposit } from './use-simulate-deposit';
 interface Props {
   actor: ActorRefFrom<SimulateDepositMachine>;
   coin: PayCoin;
-  network: DepositNetwork;
+  network: Network;
 }
 
 /** Demo mode only, and labelled so: simulated coins sent to the address shown. */

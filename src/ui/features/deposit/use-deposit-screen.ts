@@ -15,22 +15,23 @@ import {
   selectWatchActor,
 } from '../../../application/deposit/deposit-screen.selectors';
 import { selectQueryData } from '../../../application/shared/query.selectors';
-import type { ContractAssetBalance, PayCoin } from '../../../domain/contract/contract';
-import { PAY_COINS } from '../../../domain/contract/contract';
-import type { DepositNetwork, DepositRecord } from '../../../domain/deposit/deposit';
-import { DEPOSIT_NETWORKS_BY_COIN } from '../../../domain/deposit/deposit-rules';
+import type { BalanceRow } from '../../../domain/wallet/balances';
+import { type PayCoin, PAY_COINS } from '../../../domain/wallet/coins';
+import type { DepositRecord } from '../../../domain/deposit/deposit';
+import { NETWORKS_BY_COIN } from '../../../domain/wallet/networks';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
-import { usePagedList } from '../contract/positions/use-paged-list';
+import { usePagedList } from '../../shared/paged/use-paged-list';
 import { creditedText, depositMessages } from './deposit.messages';
+import type { Network } from '../../../domain/wallet/networks';
 
 export interface DepositNotices {
   success(text: string): void;
   warn(text: string): void;
 }
 
-const selectBalances = selectQueryData<ContractAssetBalance[]>;
+const selectBalances = selectQueryData<BalanceRow[]>;
 
 /** The deposit screen: address and QR for the chosen coin and network, the watch, records, simulation. */
 export function useDepositScreen({ success, warn }: DepositNotices, start?: { coin?: PayCoin }) {
@@ -39,7 +40,7 @@ export function useDepositScreen({ success, warn }: DepositNotices, start?: { co
   const { deposit } = useServices();
   const [input] = useState(() => {
     const coin = start?.coin ?? 'USDT';
-    return { coin, network: DEPOSIT_NETWORKS_BY_COIN[coin][0] ?? ('TRC20' as DepositNetwork) };
+    return { coin, network: NETWORKS_BY_COIN[coin][0] ?? ('TRC20' as Network) };
   });
   const screen = useActorRef(deposit.screen, { input });
   const addressActor = useSelector(screen, selectAddressActor);
@@ -76,14 +77,14 @@ export function useDepositScreen({ success, warn }: DepositNotices, start?: { co
   return {
     coins: PAY_COINS,
     coin,
-    networks: DEPOSIT_NETWORKS_BY_COIN[coin],
+    networks: NETWORKS_BY_COIN[coin],
     network,
     address,
     addressLoading: useSelector(addressActor, selectAddressLoading),
     addressError: failureText(useSelector(addressActor, selectAddressError)),
     retryAddress: () => addressActor.send({ type: 'retry' }),
     chooseCoin: (next: PayCoin) => addressActor.send({ type: 'coin.choose', coin: next }),
-    chooseNetwork: (next: DepositNetwork) => addressActor.send({ type: 'network.choose', network: next }),
+    chooseNetwork: (next: Network) => addressActor.send({ type: 'network.choose', network: next }),
     balance: available === null ? null : formatAmount(available, DECIMAL_PRECISION),
     records: { ...records, items: records.items.map(live) },
     simulate: useSelector(screen, selectSimulateActor),

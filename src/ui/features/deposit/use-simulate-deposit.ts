@@ -8,12 +8,13 @@ import {
   selectRefusal,
   selectSubmitting,
 } from '../../../application/shared/submission.selectors';
-import type { PayCoin } from '../../../domain/contract/contract';
-import type { DepositNetwork, SimulatedDeposit } from '../../../domain/deposit/deposit';
+import type { PayCoin } from '../../../domain/wallet/coins';
+import type { SimulatedDeposit } from '../../../domain/deposit/deposit';
 import type { DepositProblem } from '../../../domain/deposit/deposit-rules';
 import { normaliseTypedAmount } from '../../../domain/precision';
 import { depositProblemMessages } from './deposit.messages';
 import { failureText, type KnownTexts } from '../../shared/failure-text';
+import type { Network } from '../../../domain/wallet/networks';
 
 type Actor = ActorRefFrom<SimulateDepositMachine>;
 
@@ -22,7 +23,7 @@ const selectProblem = selectRefusal<SimulatedDeposit, DepositProblem>;
 const selectServerFailure = selectFailure<SimulatedDeposit, DepositProblem>;
 
 /** Demo mode's "simulate a deposit": an amount sent once to the address shown. */
-export function useSimulateDeposit(actor: Actor, coin: PayCoin, network: DepositNetwork) {
+export function useSimulateDeposit(actor: Actor, coin: PayCoin, network: Network) {
   const intl = useIntl();
   const [amount, setAmount] = useState('100');
   const refusal = useSelector(actor, selectProblem);

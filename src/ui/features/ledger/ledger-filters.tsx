@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { withReason } from '../../shared/failure-text';
 import { ledgerMessages as m } from './ledger.messages';
 import type { LedgerView } from './use-ledger';
-import { RetryAlert } from '../wallet/retry-alert';
+import { RetryAlert } from '../../shared/retry-alert';
 
 /** The type and coin filters (what the log holds) and the export of the filtered list. */
 export function LedgerToolbar({ view }: { view: LedgerView }) {

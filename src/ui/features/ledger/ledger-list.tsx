@@ -5,7 +5,7 @@ import type { LedgerEntry } from '../../../domain/ledger/ledger';
 import { useFailureText } from '../../shared/failure-text';
 import { exportFailedText, ledgerMessages as m } from './ledger.messages';
 import type { LedgerView } from './use-ledger';
-import { RetryAlert } from '../wallet/retry-alert';
+import { RetryAlert } from '../../shared/retry-alert';
 
 function EntryRow({ entry, view }: { entry: LedgerEntry; view: LedgerView }) {
   const intl = useIntl();

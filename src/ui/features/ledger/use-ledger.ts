@@ -15,7 +15,7 @@ import type { LedgerCsvLabels } from '../../../domain/ledger/ledger-csv';
 import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 import { ledgerAccountMessages, ledgerMessages as m, ledgerTypeMessages } from './ledger.messages';
-import { usePagedList } from '../contract/positions/use-paged-list';
+import { usePagedList } from '../../shared/paged/use-paged-list';
 
 const selectFilterData = selectQueryData<LedgerFilters>;
 const selectFilterError = selectQueryError<LedgerFilters>;

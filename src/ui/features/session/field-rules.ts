@@ -1,3 +1,4 @@
+import { emailCodeMessages } from '../../shared/email-code/email-code.messages';
 import type { IntlShape } from 'react-intl';
 import type { AccountFormProblem } from '../../../domain/session/account-form-validation';
 import { passwordMessages } from './password.messages';
@@ -8,8 +9,8 @@ import { sessionMessages } from './session.messages';
 // asks a domain validator, so the inline message and the check before sending cannot differ.
 
 const problemMessages = {
-  'enter email': sessionMessages.enterEmail,
-  'Email error': sessionMessages.emailError,
+  'enter email': emailCodeMessages.enterEmail,
+  'Email error': emailCodeMessages.emailError,
   'enter code': sessionMessages.enterCode,
   'enter old password': passwordMessages.enterOldPassword,
   'password too short': sessionMessages.passwordShort,

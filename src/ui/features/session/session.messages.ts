@@ -9,8 +9,6 @@ export const sessionMessages = defineMessages({
   passwordPlaceholder: { id: 'session.field.passwordPlaceholder', defaultMessage: 'Enter your password' },
   sendCode: { id: 'session.code.send', defaultMessage: 'Send code' },
   login: { id: 'session.action.login', defaultMessage: 'Log in' },
-  enterEmail: { id: 'session.problem.enterEmail', defaultMessage: 'Please enter your email' },
-  emailError: { id: 'session.problem.emailError', defaultMessage: 'Email error' },
   enterCode: { id: 'session.problem.enterCode', defaultMessage: 'Please enter the verification code' },
   passwordShort: {
     id: 'session.problem.passwordShort',

@@ -173,7 +173,7 @@ export const MATRIX_CALLS = {
     trigger: 'the customer-service button',
     shows: 'an error toast (SPEC section 8); the button comes back',
   },
-  'wallet.spotAssets': {
+  'wallet.spotAccount': {
     screen: '/pc/account/assert/2',
     trigger: 'opening the screen; Retry',
     shows: 'the overview alert above the kept balances, with Retry',
@@ -219,11 +219,6 @@ export const MATRIX_CALLS = {
     shows:
       'a toast and the note above the button (a lost answer: the search for the order, then "no answer"); Buy comes back',
     movesMoney: true,
-  },
-  'spot.balances': {
-    screen: '/pc/trade',
-    trigger: 'the next market answer (each one asks for the balances again)',
-    shows: 'the balances alert in the order form, with Retry; the available amount kept',
   },
   'spot.cancelOrder': {
     screen: '/pc/trade',

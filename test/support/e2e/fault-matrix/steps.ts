@@ -318,7 +318,7 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     first: (page) => page.getByTestId('cs-button').click(),
     control: (page) => page.getByTestId('cs-button'),
   },
-  'wallet.spotAssets': {
+  'wallet.spotAccount': {
     first: remount('/pc/account/assert/2'),
     again: retryIn((page) => alertWith(page, 'The balances could not be loaded.')),
     control: (page) =>
@@ -370,17 +370,6 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     kept: spotAvailable,
     lostAnswer:
       'No answer from the exchange: whether the order was placed is not known. Check the open orders before placing it again.',
-  },
-  'spot.balances': {
-    prepare: async (page) => {
-      await spotForm(page);
-      await expect(spotAvailable(page)).toHaveText(/USDT/);
-    },
-    // Each market answer asks for the balances again: the next poll makes the call.
-    first: nextPoll,
-    message: (page, text) => spotOrder(page).getByRole('alert').filter({ hasText: text }),
-    control: buyButton,
-    kept: spotAvailable,
   },
   'spot.cancelOrder': {
     prepare: restingOrder,

@@ -54,7 +54,6 @@ const gateway: SpotGateway = {
   openOrders: async () => ({ list: [], sum: 0 }),
   orderHistory: async () => ({ list: [], sum: 0 }),
   trades: async () => ({ list: [], sum: 0 }),
-  balances: async () => [{ currency: 'USDT', available: '10000', frozen: '0' }],
 };
 
 function Terminal({ onBookRender }: { onBookRender: () => void }) {
@@ -86,7 +85,15 @@ async function mount(children: ReactNode) {
   const preferences = createActor(marketPreferencesMachine, {
     input: { favourites: [], upColour: 'green' },
   }).start();
-  const spot = loadOnce(async () => createSpotServices({ spot: gateway, clock: { now: () => Date.now() } }));
+  const spot = loadOnce(async () =>
+    createSpotServices({
+      spot: gateway,
+      spotAccount: {
+        balances: async () => [{ currencyName: 'USDT', availableCurrency: '10000', frozenCurrency: '0' }],
+      },
+      clock: { now: () => Date.now() },
+    }),
+  );
   const services = { market: { preferences }, spot } as unknown as AppServices;
   const feed = createActor(feedMachine).start();
   const container = document.createElement('div');

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { usePagedList } from '../../../features/contract/positions/use-paged-list';
+import { usePagedList } from '../../../shared/paged/use-paged-list';
 import { ConvertForm } from '../../../features/convert/convert-form';
 import { convertMessages } from '../../../features/convert/convert.messages';
 import { ConvertRecords } from '../../../features/convert/convert-records';

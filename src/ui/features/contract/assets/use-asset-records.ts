@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectRecordsList } from '../../../../application/contract/account-scope.selectors';
 import { useAccountScope } from '../screen/contract-screen-context';
-import { usePagedList } from '../positions/use-paged-list';
+import { usePagedList } from '../../../shared/paged/use-paged-list';
 
 /** The account's asset records, page by page; the screen machine reloads them with the balances. */
 export function useAssetRecords() {

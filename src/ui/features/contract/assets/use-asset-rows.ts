@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { selectUsdtPrices } from '../../../../application/contract/contract-screen.selectors';
-import { visibleAssets, withTotals } from '../../../../domain/contract/asset-totals';
+import { visibleAssets, withTotals } from '../../../../domain/wallet/asset-totals';
 import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 import { useContractAssets } from './use-contract-assets';

@@ -3,15 +3,11 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectTransferActor } from '../../../../application/contract/account-scope.selectors';
 import { selectRefused, selectSubmitting } from '../../../../application/shared/submission.selectors';
-import {
-  DEFAULT_TRANSFER_TYPE,
-  PAY_COINS,
-  type PayCoin,
-  type TransferRequest,
-} from '../../../../domain/contract/contract';
+import { DEFAULT_TRANSFER_TYPE, type TransferRequest } from '../../../../domain/wallet/transfer';
 import { failureText } from '../../../shared/failure-text';
 import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
 import { assetMessages } from './assets.messages';
+import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
 
 /**
  * The transfer form (amount >= 0.00001, currency, type 1 into the contract or 2 back to spot). On success the scope reloads the

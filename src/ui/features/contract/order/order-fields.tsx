@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { CONTRACT_BASES } from '../../../../domain/contract/contract-pairs';
 import { QUICK_FRACTIONS } from '../../../../domain/contract/quick-amount';
 import { percentOf } from '../../../../domain/contract/percent';
-import type { PayCoin } from '../../../../domain/contract/contract';
+import type { PayCoin } from '../../../../domain/wallet/coins';
 import {
   amountPlaceholder,
   availableText,

@@ -15,7 +15,7 @@ import {
   selectSubmitting,
   selectTradeType,
 } from '../../../../application/contract/order.selectors';
-import { PAY_COINS, TradeType, type PayCoin } from '../../../../domain/contract/contract';
+import { TradeType } from '../../../../domain/contract/contract';
 import { breakEvenRate } from '../../../../domain/contract/payout-preview';
 import { pairPrice } from '../../../../domain/contract/pair-prices';
 import { percentOf } from '../../../../domain/contract/percent';
@@ -23,6 +23,7 @@ import { quickAmount } from '../../../../domain/contract/quick-amount';
 import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 import { refusalText } from './refusal-text';
+import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
 
 /** Everything the order form shows, formatted, and the events it may send. */
 export function useOrderForm() {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { secondsLeft } from '../../../../domain/contract/settlement-countdown';
 import { countdownText, positionMessages } from './positions.messages';
-import { useServerNow } from './use-server-now';
+import { useServerNow } from '../../../shared/use-server-now';
 
 /**
  * Seconds to settlement on server time; "Settling" once due, until the list reloads. A

@@ -8,7 +8,7 @@ import {
 import { EntryStatus } from '../../../../domain/contract/contract';
 import { summarizeHistory } from '../../../../domain/contract/history-summary';
 import { useAccountScope } from '../screen/contract-screen-context';
-import { usePagedList } from './use-paged-list';
+import { usePagedList } from '../../../shared/paged/use-paged-list';
 
 const LISTS = {
   [EntryStatus.holding]: selectHoldingList,

@@ -8,7 +8,7 @@ import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../do
 import { useContractScreenContext } from '../screen/contract-screen-context';
 import { positionMessages } from './positions.messages';
 import { runningMessages } from './running.messages';
-import { useServerNow } from './use-server-now';
+import { useServerNow } from '../../../shared/use-server-now';
 
 const RESULT = { win: runningMessages.win, loss: runningMessages.loss, tie: runningMessages.tie } as const;
 

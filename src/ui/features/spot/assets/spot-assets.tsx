@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { add, formatAmount, isZero } from '../../../../domain/precision';
-import type { SpotBalance } from '../../../../domain/spot/spot';
+import type { BalanceRow } from '../../../../domain/wallet/balances';
 import { spotListMessages } from '../spot-lists.messages';
 import { useSpotBalances, useSpotBalancesFailure } from '../orders/use-spot-lists';
 import { SpotTable, type SpotColumn } from '../orders/spot-table';
@@ -12,27 +12,27 @@ export function SpotAssets({ coins }: { coins: readonly string[] }) {
   const balances = useSpotBalances();
   const failure = useSpotBalancesFailure();
   const rows = (balances ?? []).filter(
-    (b) => coins.includes(b.currency) || !isZero(add(b.available, b.frozen)),
+    (b) => coins.includes(b.currencyName) || !isZero(add(b.availableCurrency, b.frozenCurrency)),
   );
-  const columns: SpotColumn<SpotBalance>[] = [
-    { key: 'coin', label: t(spotListMessages.coin), render: (b) => <strong>{b.currency}</strong> },
+  const columns: SpotColumn<BalanceRow>[] = [
+    { key: 'coin', label: t(spotListMessages.coin), render: (b) => <strong>{b.currencyName}</strong> },
     {
       key: 'available',
       label: t(spotListMessages.available),
       numeric: true,
-      render: (b) => formatAmount(b.available, 8),
+      render: (b) => formatAmount(b.availableCurrency, 8),
     },
     {
       key: 'frozen',
       label: t(spotListMessages.frozen),
       numeric: true,
-      render: (b) => formatAmount(b.frozen, 8),
+      render: (b) => formatAmount(b.frozenCurrency, 8),
     },
     {
       key: 'total',
       label: t(spotListMessages.total),
       numeric: true,
-      render: (b) => formatAmount(add(b.available, b.frozen), 8),
+      render: (b) => formatAmount(add(b.availableCurrency, b.frozenCurrency), 8),
     },
   ];
   return (
@@ -40,7 +40,7 @@ export function SpotAssets({ coins }: { coins: readonly string[] }) {
       label={t(spotListMessages.assets)}
       columns={columns}
       rows={rows}
-      rowKey={(b) => b.currency}
+      rowKey={(b) => b.currencyName}
       state={{
         firstLoad: balances === null && failure.error === null,
         empty: rows.length === 0,

@@ -8,7 +8,7 @@ import {
   selectTradesActor,
 } from '../../../../application/spot/spot-screen.selectors';
 import { useFailureText } from '../../../shared/failure-text';
-import { usePagedList } from '../../contract/positions/use-paged-list';
+import { usePagedList } from '../../../shared/paged/use-paged-list';
 import { useSpotScreen } from '../screen/spot-screen-context';
 
 /** The pair's working orders, with cancel and cancel all (one cancel at a time). */

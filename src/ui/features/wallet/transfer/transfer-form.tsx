@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { PayCoin } from '../../../../domain/contract/contract';
+import type { PayCoin } from '../../../../domain/wallet/coins';
 import { availableText, confirmText, transferMessages } from './transfer.messages';
 import type { TransferType, useWalletTransfer } from './use-wallet-transfer';
 

@@ -2,19 +2,20 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { QueryMachine } from '../../../../application/shared/query.machine';
-import { transferProblem } from '../../../../application/contract/transfer-rules';
+import { transferAmountProblem } from '../../../../domain/wallet/transfer';
 import {
   selectFailure,
   selectRefused,
   selectSubmitting,
 } from '../../../../application/shared/submission.selectors';
-import { PAY_COINS, type PayCoin, type TransferRequest } from '../../../../domain/contract/contract';
-import { cutMoney } from '../../../../domain/contract/money';
+import type { TransferRequest } from '../../../../domain/wallet/transfer';
+import { cutMoney } from '../../../../domain/precision';
 import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
 import { WalletAccount } from '../../../../domain/wallet/wallet';
 import { useFailureText } from '../../../shared/failure-text';
 import { useServices } from '../../../shared/services-context';
 import type { WalletSnapshot } from '../../../../domain/wallet/wallet';
+import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
 
 /** SPEC section 3: transfer type 1 moves spot -> contract, 2 contract -> spot. */
 export type TransferType = 1 | 2;
@@ -93,7 +94,7 @@ export function useWalletTransfer(
     /** Checks the amount first: the confirmation only ever shows a transfer that can be sent. */
     review: () => {
       const request = { amount, currency, type };
-      if (transferProblem(request) !== null) setLocalRefusal(true);
+      if (transferAmountProblem(request.amount) !== null) setLocalRefusal(true);
       else setPending(request);
     },
     cancel: () => setPending(null),

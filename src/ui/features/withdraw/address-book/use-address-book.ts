@@ -12,12 +12,8 @@ import {
   selectRefusal,
   selectSubmitting,
 } from '../../../../application/shared/submission.selectors';
-import { PAY_COINS, type PayCoin } from '../../../../domain/contract/contract';
-import {
-  type SavedAddress,
-  WITHDRAW_NETWORKS,
-  type WithdrawNetwork,
-} from '../../../../domain/withdraw/address-book';
+import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
+import { type SavedAddress } from '../../../../domain/withdraw/address-book';
 import { countdownText, cooldownLeftMs } from '../../../../domain/withdraw/address-cooldown';
 import { lookalikeOf } from '../../../../domain/withdraw/address-poisoning';
 import type { Failure } from '../../../../application/shared/failure-message';
@@ -25,6 +21,7 @@ import type { AddressProblem } from '../../../../domain/withdraw/address-rules';
 import { failureText } from '../../../shared/failure-text';
 import { useServices } from '../../../shared/services-context';
 import { addressMessages, addressProblemMessages, lockedForText, lookalikeText } from '../withdraw.messages';
+import { WITHDRAW_NETWORKS, type WithdrawNetwork } from '../../../../domain/wallet/networks';
 
 export { PAY_COINS as ADDRESS_COINS, WITHDRAW_NETWORKS };
 

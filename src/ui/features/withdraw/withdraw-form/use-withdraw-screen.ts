@@ -22,8 +22,8 @@ import {
   selectWithdrawRecordsActor,
   selectWithdrawRefusal,
 } from '../../../../application/withdraw/withdraw-screen.selectors';
-import { PAY_COINS } from '../../../../domain/contract/contract';
-import { cutMoney } from '../../../../domain/contract/money';
+import { PAY_COINS } from '../../../../domain/wallet/coins';
+import { cutMoney } from '../../../../domain/precision';
 import {
   DECIMAL_PRECISION,
   formatAmount,
@@ -32,12 +32,12 @@ import {
   normaliseTypedAmount,
   toDecimalString,
 } from '../../../../domain/precision';
-import { WITHDRAW_NETWORKS } from '../../../../domain/withdraw/address-book';
+import { WITHDRAW_NETWORKS } from '../../../../domain/wallet/networks';
 import { cooldownLeftMs, countdownText } from '../../../../domain/withdraw/address-cooldown';
 import { lookalikeOf } from '../../../../domain/withdraw/address-poisoning';
 import type { WithdrawForm } from '../../../../domain/withdraw/withdrawal';
 import { useServices } from '../../../shared/services-context';
-import { usePagedList } from '../../contract/positions/use-paged-list';
+import { usePagedList } from '../../../shared/paged/use-paged-list';
 import { lockedForText, lookalikeText } from '../withdraw.messages';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
 import { withdrawalMessages } from '../withdrawal.messages';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { selectEmail } from '../../../../application/session/session.selectors';
 import { useSessionSelector } from '../../../shared/session-actor';
-import { problemText } from '../../session/problem-text';
-import { useEmailCode } from '../../session/use-email-code';
+import { problemText } from '../../../shared/email-code/email-code-problem-text';
+import { useEmailCode } from '../../../shared/email-code/use-email-code';
 import { codeSentText, demoCodeText, withdrawalMessages } from '../withdrawal.messages';
 
 interface Props {

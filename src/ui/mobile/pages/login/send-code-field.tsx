@@ -2,13 +2,13 @@ import { Button, Input } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import type { EmailCodePurpose } from '../../../../domain/user/email-code';
 import { useServices } from '../../../shared/services-context';
-import { problemText } from '../../../features/session/problem-text';
+import { problemText } from '../../../shared/email-code/email-code-problem-text';
 import {
   demoCodeMessage,
   resendInMessage,
   sessionMessages,
 } from '../../../features/session/session.messages';
-import { useEmailCode } from '../../../features/session/use-email-code';
+import { useEmailCode } from '../../../shared/email-code/use-email-code';
 import { CodeCheckNote } from '../../../features/session/code-check-note';
 import { useEmailCodeCheck } from '../../../features/session/use-email-code-check';
 

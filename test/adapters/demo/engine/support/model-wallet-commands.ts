@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { DEFAULT_ENGINE_SETTINGS } from '../../../../../src/adapters/demo/engine';
-import type { PayCoin } from '../../../../../src/domain/contract/contract';
-import type { DepositNetwork } from '../../../../../src/domain/deposit/deposit';
+import type { PayCoin } from '../../../../../src/domain/wallet/coins';
+import type { Network } from '../../../../../src/domain/wallet/networks';
 import { add, cmp, sub } from '../../../../../src/domain/precision';
 import { FUND_PASSWORD_NEEDED, IDENTITY_NEEDED } from '../../../../../src/domain/withdraw/withdraw-gate';
 import { WithdrawProblem } from '../../../../../src/domain/withdraw/withdraw-rules';
@@ -61,7 +61,7 @@ export const readyToWithdraw = (user: number): Command =>
   });
 
 /** The simulated chain sends a deposit; the model books it as a grant once it is due (model-invariants). */
-export const deposit = (user: number, coin: PayCoin, network: DepositNetwork, amount: string): Command =>
+export const deposit = (user: number, coin: PayCoin, network: Network, amount: string): Command =>
   command(`deposit(${user}, ${amount} ${coin} ${network})`, signedIn(user), (model, real) => {
     const token = model.users[user]?.token ?? '';
     const outcome = onBoth(real, (engine) => engine.simulateDeposit(token, { coin, network, amount }));
@@ -121,7 +121,7 @@ export function creditedDeposits(model: { deposits: readonly PendingDeposit[] },
 
 export interface PendingDeposit {
   coin: PayCoin;
-  network: DepositNetwork;
+  network: Network;
   amount: string;
   since: number;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENTER_TRANSFER_AMOUNT,
-  transferProblem,
+  transferAmountProblem,
   transferToSend,
-} from '../../../src/application/contract/transfer-rules';
+} from '../../../src/domain/wallet/transfer';
 
 describe('a transfer amount', () => {
   it('is sent trimmed and in plain digits, as an order amount is', () => {
@@ -16,7 +16,7 @@ describe('a transfer amount', () => {
   });
 
   it('is refused when empty, too small or a thousand digits long, and accepted in full-width digits', () => {
-    const problem = (amount: string) => transferProblem({ amount, currency: 'USDT', type: 1 });
+    const problem = transferAmountProblem;
     expect(problem('')).toBe(ENTER_TRANSFER_AMOUNT);
     expect(problem('0.000001')).toBe(ENTER_TRANSFER_AMOUNT);
     expect(problem('9'.repeat(1002))).toBe(ENTER_TRANSFER_AMOUNT);

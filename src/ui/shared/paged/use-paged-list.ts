@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { waitFor, type ActorRefFrom } from 'xstate';
-import type { PagedListMachine } from '../../../../application/paging/paged-list.machine';
+import type { PagedListMachine } from '../../../application/paging/paged-list.machine';
 import {
   selectEmpty,
   selectFirstLoad,
@@ -9,8 +9,8 @@ import {
   selectLoadingMore,
   selectNoMore,
   selectTotal,
-} from '../../../../application/paging/paged-list.selectors';
-import { useFailureText } from '../../../shared/failure-text';
+} from '../../../application/paging/paged-list.selectors';
+import { useFailureText } from '../failure-text';
 
 /** A paged list's rows and states, for infinite scroll (mobile) or a pager (desktop). */
 export function usePagedList<T>(list: ActorRefFrom<PagedListMachine<T>>) {

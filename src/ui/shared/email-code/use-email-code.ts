@@ -7,7 +7,7 @@ import {
   selectSecondsLeft,
 } from '../../../application/session/email-code.selectors';
 import type { EmailCodePurpose } from '../../../domain/user/email-code';
-import { useServices } from '../../shared/services-context';
+import { useServices } from '../services-context';
 
 /** One send-code button's machine: countdown, demo code and problem. */
 export function useEmailCode(purpose: EmailCodePurpose) {

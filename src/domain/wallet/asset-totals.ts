@@ -1,10 +1,11 @@
-import { add, gt, isDecimalString, mul } from '../precision';
-import { SMALL_ASSET_THRESHOLD } from './contract';
-import type { ContractAssetBalance } from './contract';
-import { cutMoney } from './money';
+import { add, cutMoney, gt, isDecimalString, mul } from '../precision';
+import type { BalanceRow } from './balances';
 
-/** SPEC section 3: a contract asset row with the price and total the client adds. */
-export interface ContractAssetRow extends ContractAssetBalance {
+/** SPEC section 9: asset totals of 0.1 or below are hidden by the hide-small toggle. */
+export const SMALL_ASSET_THRESHOLD = '0.1';
+
+/** SPEC section 3: a balance row with the price and total the client adds. */
+export interface AssetRow extends BalanceRow {
   price: string;
   total: string;
 }
@@ -20,7 +21,7 @@ export function usdtPrice(currency: string, prices: UsdtPrices): string {
 }
 
 /** total = (available + frozen) * price. */
-export function withTotals(list: readonly ContractAssetBalance[], prices: UsdtPrices): ContractAssetRow[] {
+export function withTotals(list: readonly BalanceRow[], prices: UsdtPrices): AssetRow[] {
   return list.map((row) => {
     const price = usdtPrice(row.currencyName, prices);
     const total = cutMoney(mul(add(row.availableCurrency, row.frozenCurrency), price));
@@ -29,6 +30,6 @@ export function withTotals(list: readonly ContractAssetBalance[], prices: UsdtPr
 }
 
 /** SPEC section 5: with hide-small on, only totals above 0.1 are listed. */
-export function visibleAssets(rows: readonly ContractAssetRow[], hideSmall: boolean): ContractAssetRow[] {
+export function visibleAssets(rows: readonly AssetRow[], hideSmall: boolean): AssetRow[] {
   return hideSmall ? rows.filter((row) => gt(row.total, SMALL_ASSET_THRESHOLD)) : [...rows];
 }

@@ -1,4 +1,5 @@
-import { DECIMAL_PRECISION, toDecimalString, truncate } from '../precision';
+import { toDecimalString } from './decimal';
+import { DECIMAL_PRECISION, truncate } from './truncate';
 
 /** Money computed from money (fees, profits, totals) is cut to 8 decimals, never rounded. */
 export function cutMoney(value: string): string {

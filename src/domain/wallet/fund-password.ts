@@ -1,0 +1,6 @@
+const FUND_PASSWORD = /^[0-9]{6}$/;
+
+/** SPEC section 5: the fund (assets) password, which every withdrawal asks for, is exactly 6 ASCII digits. */
+export function isValidFundPassword(password: string): boolean {
+  return FUND_PASSWORD.test(password);
+}
