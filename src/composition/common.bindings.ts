@@ -9,6 +9,7 @@ import type { AppConfig } from './app-config';
 import { bindContract } from './contract.bindings';
 import { GatewayKeys, Keys } from './keys';
 import { createServerTime } from '../application/shared/server-time';
+import { createDraftStore } from '../application/shared/draft-store';
 import { startSpotAccount } from '../application/shared/spot-account.machine';
 import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
 import { appServicesOnFirstUse } from './app-services-on-first-use';
@@ -56,6 +57,7 @@ export function bindCommon(
       [Keys.languageStore, Keys.sessionStore],
     );
   container.bind(Keys.serverTime).toResolvedValue(createServerTime, [GatewayKeys.clock]);
+  container.bind(Keys.draftStore).toResolvedValue(createDraftStore, []);
   container
     .bind(Keys.spotAccount)
     .toResolvedValue(

@@ -7,6 +7,7 @@ import type { DemoDataControl } from '../application/demo/demo-data';
 import type { AppServices } from '../application/app-services';
 import type { ServerTime } from '../application/shared/server-time';
 import type { SpotAccount } from '../application/shared/spot-account.machine';
+import type { DraftStore } from '../application/shared/draft-store';
 import type { NoticeServices } from '../application/notices/notice-services';
 import type { LanguageServices } from '../application/preferences/language-services';
 import type { UserData } from '../application/session/login.use-case';
@@ -92,6 +93,8 @@ export const Keys = {
   appServices: key<AppServices>('appServices'),
   serverTime: key<ServerTime>('serverTime'),
   spotAccount: key<SpotAccount>('spotAccount'),
+  /** The drafts of forms whose screen is not shown, forgotten with the session. */
+  draftStore: key<DraftStore>('draftStore'),
   // contract and market
   contractServices: key<ContractServices>('contractServices'),
   tickerCache: key<TickerCache>('tickerCache'),

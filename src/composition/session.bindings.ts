@@ -12,6 +12,7 @@ import type { ParameterGateway, UserGateway } from '../domain/user/user.port';
 import type { SessionEventChannel } from '../application/session/session-events';
 import type { UserData } from '../application/session/login.use-case';
 import type { SpotAccount } from '../application/shared/spot-account.machine';
+import type { DraftStore } from '../application/shared/draft-store';
 import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import { GatewayKeys, Keys } from './keys';
 
@@ -31,14 +32,15 @@ export function bindSession(container: Container): void {
     .bind(Keys.sessionExpiry)
     .toResolvedValue((channel: SessionEventChannel) => channel, [Keys.sessionChannel]);
   container.bind(Keys.userData).toResolvedValue(
-    // What is forgotten when the session ends: the followed positions and the spot balances.
-    (contract: ContractServices, spotAccount: SpotAccount) => ({
+    // What is forgotten when the session ends: followed positions, spot balances, form drafts.
+    (contract: ContractServices, spotAccount: SpotAccount, drafts: DraftStore) => ({
       clear: () => {
         contract.settlements.clear();
         spotAccount.send({ type: 'clear' });
+        drafts.clear();
       },
     }),
-    [Keys.contractServices, Keys.spotAccount],
+    [Keys.contractServices, Keys.spotAccount, Keys.draftStore],
   );
   container
     .bind(Keys.session)

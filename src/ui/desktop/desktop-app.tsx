@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { App, ConfigProvider } from 'antd';
+import { DesktopNotifyProvider } from './layout/desktop-notify';
 import { selectLocale } from '../../application/preferences/language.selectors';
 import { useLanguageSelector } from '../shared/language-actor';
 import { PageLoading } from '../shared/page-loading';
@@ -31,9 +32,11 @@ export default function DesktopApp() {
   return (
     <ConfigProvider theme={DESKTOP_THEME} locale={antdLocale.value}>
       <App className="dt-app">
-        <SessionNotices />
-        <SettlementNotices />
-        <DesktopRouter />
+        <DesktopNotifyProvider>
+          <SessionNotices />
+          <SettlementNotices />
+          <DesktopRouter />
+        </DesktopNotifyProvider>
       </App>
     </ConfigProvider>
   );

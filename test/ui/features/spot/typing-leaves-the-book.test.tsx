@@ -20,6 +20,7 @@ import {
 import { SpotOrderForm } from '../../../../src/ui/features/spot/order/spot-order-form';
 import { usePickPrice } from '../../../../src/ui/features/spot/order/use-pick-price';
 import { SpotScreenProvider } from '../../../../src/ui/features/spot/screen/spot-screen-provider';
+import { NotifyProvider } from '../../../../src/ui/shared/notify';
 import { ServicesProvider } from '../../../../src/ui/shared/services-context';
 
 // React's act() warns unless the test environment says it drives act itself.
@@ -105,9 +106,9 @@ async function mount(children: ReactNode) {
         <ServicesProvider value={services}>
           <PairDetailContext.Provider value={feed as unknown as PairDetailRef}>
             <Suspense fallback={null}>
-              <SpotScreenProvider notify={{ success: () => {}, error: () => {}, warning: () => {} }}>
-                {children}
-              </SpotScreenProvider>
+              <NotifyProvider value={{ success: () => {}, error: () => {}, warning: () => {} }}>
+                <SpotScreenProvider>{children}</SpotScreenProvider>
+              </NotifyProvider>
             </Suspense>
           </PairDetailContext.Provider>
         </ServicesProvider>

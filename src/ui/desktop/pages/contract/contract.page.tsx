@@ -19,7 +19,6 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { AssetsPanel, FundingPanel } from './assets-panel';
 import { OrderPanel } from './order-panel';
 import { usePositionTabs } from './positions-panel';
-import { useDesktopNotify } from './use-desktop-notify';
 import './contract.css';
 
 /** The bar over the chart: the product's name (the page's h1), the demo mark and the results. */
@@ -84,7 +83,6 @@ function SignInPrompt() {
 /** /pc/scontract: the seconds-contract terminal; signed-out visitors see a login prompt. */
 export function ContractPage({ route, group }: DesktopPageProps) {
   const intl = useIntl();
-  const notify = useDesktopNotify();
   const signedIn = useContractSignedIn();
   useDocumentTitle(intl.formatMessage(routeTitle(route.titleId)));
   if (!signedIn)
@@ -97,7 +95,7 @@ export function ContractPage({ route, group }: DesktopPageProps) {
       </>
     );
   return (
-    <ContractScreenProvider resetAmountOnConfig openAmount="1" notify={notify}>
+    <ContractScreenProvider resetAmountOnConfig openAmount="1">
       <ContractTerminal />
     </ContractScreenProvider>
   );

@@ -14,7 +14,6 @@ import '../../../features/market/pair/pair.css';
 import { useSignedIn } from '../../../shared/session-actor';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { routeTitle } from '../../routes/route-titles.messages';
-import { useDesktopNotify } from '../contract/use-desktop-notify';
 import { TradingTerminal } from '../shared/trading-terminal';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { SpotBottomTabs } from './spot-bottom-tabs';
@@ -57,14 +56,13 @@ export function PairPage({ route }: DesktopPageProps) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const pair = usePairOfSymbol(params.get('symbol'));
-  const notify = useDesktopNotify();
   const signedIn = useSignedIn();
   useDocumentTitle(`${pair.base}/${pair.quote} · ${intl.formatMessage(routeTitle(route.titleId))}`);
   return (
     <PairDetailProvider pair={pair}>
       {signedIn ? (
         // Another pair is another screen: its form, lists and balances start afresh.
-        <SpotScreenProvider key={symbolOf(pair)} notify={notify}>
+        <SpotScreenProvider key={symbolOf(pair)}>
           <SpotTerminal pair={pair} />
         </SpotScreenProvider>
       ) : (

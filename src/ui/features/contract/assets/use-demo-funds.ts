@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useNotify } from '../../../shared/notify';
 import { selectDemoFundsActor } from '../../../../application/contract/account-scope.selectors';
 import {
   selectDemoAmounts,
@@ -11,14 +12,14 @@ import { formatAmount } from '../../../../domain/precision';
 import { failureText } from '../../../shared/failure-text';
 import { useFailureText } from '../../../shared/failure-text';
 import { useServices } from '../../../shared/services-context';
-import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
+import { useAccountScope } from '../screen/contract-screen-context';
 import { addAmountText, assetMessages } from './assets.messages';
 
 /** Demo top-ups with the configured amounts: 'Add Success', failures as a warning (SPEC 8). */
 export function useDemoFunds() {
   const intl = useIntl();
   const { contract } = useServices();
-  const { notify } = useContractScreenContext();
+  const notify = useNotify();
   const { scope } = useAccountScope();
   const query = useActorRef(contract.demoAmounts);
   const amounts = useSelector(query, selectDemoAmounts);

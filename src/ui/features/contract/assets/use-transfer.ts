@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNotify } from '../../../shared/notify';
 import { selectTransferActor } from '../../../../application/contract/account-scope.selectors';
 import { selectRefused, selectSubmitting } from '../../../../application/shared/submission.selectors';
 import { DEFAULT_TRANSFER_TYPE, type TransferRequest } from '../../../../domain/wallet/transfer';
 import { failureText } from '../../../shared/failure-text';
-import { useAccountScope, useContractScreenContext } from '../screen/contract-screen-context';
+import { useAccountScope } from '../screen/contract-screen-context';
 import { assetMessages } from './assets.messages';
 import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
 
@@ -16,7 +17,7 @@ import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
  */
 export function useTransfer() {
   const intl = useIntl();
-  const { notify } = useContractScreenContext();
+  const notify = useNotify();
   const { scope } = useAccountScope();
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<PayCoin>('USDT');

@@ -1,22 +1,20 @@
 import type { IntlShape } from 'react-intl';
 import type { OrderRefusal } from '../../../../application/contract/order.machine';
 import { OrderProblem } from '../../../../domain/contract/order-rules';
+import type { KnownTexts } from '../../../shared/failure-text';
+import { refusalText as textOf } from '../../../shared/refusal-text';
 import { contractMessages } from '../contract.messages';
+
+const REFUSAL_TEXTS: KnownTexts = {
+  [OrderProblem.enterAmount]: contractMessages.enterAmount,
+  [OrderProblem.belowMinimum]: contractMessages.belowMinimum,
+  [OrderProblem.insufficient]: contractMessages.insufficient,
+  stale: contractMessages.stale,
+  noPrice: contractMessages.noPrice,
+  account: contractMessages.accountPending,
+};
 
 /** A refusal in the user's language; the English catalogue keeps the SPEC's own words. */
 export function refusalText(intl: IntlShape, refusal: OrderRefusal): string {
-  switch (refusal) {
-    case OrderProblem.enterAmount:
-      return intl.formatMessage(contractMessages.enterAmount);
-    case OrderProblem.belowMinimum:
-      return intl.formatMessage(contractMessages.belowMinimum);
-    case OrderProblem.insufficient:
-      return intl.formatMessage(contractMessages.insufficient);
-    case 'stale':
-      return intl.formatMessage(contractMessages.stale);
-    case 'noPrice':
-      return intl.formatMessage(contractMessages.noPrice);
-    case 'account':
-      return intl.formatMessage(contractMessages.accountPending);
-  }
+  return textOf(intl, refusal, REFUSAL_TEXTS);
 }

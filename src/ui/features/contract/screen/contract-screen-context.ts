@@ -6,19 +6,11 @@ import type { ContractScreenMachine } from '../../../../application/contract/con
 import type { OrderMachine } from '../../../../application/contract/order.machine';
 import type { ContractAccount } from '../../../../domain/contract/contract';
 
-export interface Notify {
-  success: (text: string) => void;
-  error: (text: string) => void;
-  /** SPEC section 8: a warning shows as info. */
-  warning: (text: string) => void;
-}
-
 /** The actors of one contract screen; they live as long as the screen. */
 export interface ContractScreen {
   screen: ActorRefFrom<ContractScreenMachine>;
   account: ActorRefFrom<AccountMachine>;
   order: ActorRefFrom<OrderMachine>;
-  notify: Notify;
 }
 
 /** What belongs to the account shown: the screen machine starts a new scope on every switch. */

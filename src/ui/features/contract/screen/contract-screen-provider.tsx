@@ -14,7 +14,6 @@ import {
   ContractScreenContext,
   type AccountScope,
   type ContractScreen,
-  type Notify,
 } from './contract-screen-context';
 import { usePayCoinFeeds } from './use-pay-coin-feeds';
 import { useScreenToasts } from './use-screen-toasts';
@@ -26,12 +25,11 @@ export interface ContractScreenOptions {
   openAmount?: string;
   /** The pair's base coin to start with (a market link's symbol); BTC by default. */
   baseCoin?: string;
-  notify: Notify;
 }
 
 type ProviderProps = ContractScreenOptions & { children: ReactNode };
 
-function ContractScreenActors({ children, notify, ...options }: ProviderProps) {
+function ContractScreenActors({ children, ...options }: ProviderProps) {
   const { contract } = useServices();
   const screen = useActorRef(contract.screen, {
     input: {
@@ -42,15 +40,12 @@ function ContractScreenActors({ children, notify, ...options }: ProviderProps) {
       resetAmountOnConfig: options.resetAmountOnConfig,
     },
   });
-  useScreenToasts(screen, notify);
+  useScreenToasts(screen);
   const account = useSelector(screen, selectAccountActor);
   const order = useSelector(screen, selectOrderActor);
   const scope = useSelector(screen, selectScope);
   const accountId = useSelector(scope, selectScopeAccount);
-  const value: ContractScreen = useMemo(
-    () => ({ screen, account, order, notify }),
-    [screen, account, order, notify],
-  );
+  const value: ContractScreen = useMemo(() => ({ screen, account, order }), [screen, account, order]);
   const scoped: AccountScope = useMemo(() => ({ accountId, scope }), [accountId, scope]);
   // Keyed by the scope, so a switch also resets what the account's views keep (tab, page).
   return (

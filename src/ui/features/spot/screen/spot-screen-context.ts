@@ -4,13 +4,6 @@ import type { SpotCancelMachine } from '../../../../application/spot/spot-cancel
 import type { SpotOrderMachine } from '../../../../application/spot/spot-order.machine';
 import type { SpotScreenMachine } from '../../../../application/spot/spot-screen.machine';
 
-/** The form factor's toasts (SPEC section 8: success, error, a warning shown as info). */
-export interface SpotNotify {
-  success: (text: string) => void;
-  error: (text: string) => void;
-  warning: (text: string) => void;
-}
-
 /** The actors of one pair's spot screen; they live as long as the screen shows that pair. */
 export interface SpotScreen {
   screen: ActorRefFrom<SpotScreenMachine>;

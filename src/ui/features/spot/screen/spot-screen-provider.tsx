@@ -7,11 +7,10 @@ import {
 } from '../../../../application/spot/spot-screen.selectors';
 import { useServices } from '../../../shared/services-context';
 import { PairDetailActor } from '../../market/pair/pair-detail-provider';
-import { SpotScreenContext, type SpotNotify, type SpotScreen } from './spot-screen-context';
+import { SpotScreenContext, type SpotScreen } from './spot-screen-context';
 import { useSpotToasts } from './use-spot-toasts';
 
 interface SpotScreenProviderProps {
-  notify: SpotNotify;
   children: ReactNode;
 }
 
@@ -20,7 +19,7 @@ interface SpotScreenProviderProps {
  * that feed itself (book, staleness, and each poll as the tick to look for fills). Key it
  * by the pair's symbol: another pair is another screen.
  */
-export function SpotScreenProvider({ notify, children }: SpotScreenProviderProps) {
+export function SpotScreenProvider({ children }: SpotScreenProviderProps) {
   // Suspends until the spot chunk is in (first spot screen only); the page's Suspense shows meanwhile.
   const spot = use(useServices().spot.load());
   const feed = PairDetailActor.useActorRef();
@@ -28,7 +27,7 @@ export function SpotScreenProvider({ notify, children }: SpotScreenProviderProps
   const screen = useActorRef(spot.screen, {
     input: { baseCoin: pair.base, quoteCoin: pair.quote, feed, now: spot.now },
   });
-  useSpotToasts(screen, notify);
+  useSpotToasts(screen);
   const order = useSelector(screen, selectSpotOrderActor);
   const cancel = useSelector(screen, selectSpotCancelActor);
   const value: SpotScreen = useMemo(() => ({ screen, order, cancel }), [screen, order, cancel]);

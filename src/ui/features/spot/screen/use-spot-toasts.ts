@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { SpotScreenMachine } from '../../../../application/spot/spot-screen.machine';
@@ -7,7 +6,8 @@ import { formatAmount, formatPairPrice } from '../../../../domain/precision';
 import { cancelledMessage } from '../spot-lists.messages';
 import { spotFilledMessage, spotMessages } from '../spot.messages';
 import { spotFailureText } from '../order/spot-problem-text';
-import type { SpotNotify } from './spot-screen-context';
+import { useNotify } from '../../../shared/notify';
+import { useEmitted } from '../../../shared/use-emitted';
 
 /** A market order fills at once: its toast says how much and at what average. */
 function createdText(intl: ReturnType<typeof useIntl>, order: SpotOrder): string {
@@ -21,18 +21,14 @@ function createdText(intl: ReturnType<typeof useIntl>, order: SpotOrder): string
 }
 
 /** The screen's outcomes as the form factor's toasts, in the user's language. */
-export function useSpotToasts(screen: ActorRefFrom<SpotScreenMachine>, notify: SpotNotify) {
+export function useSpotToasts(screen: ActorRefFrom<SpotScreenMachine>) {
   const intl = useIntl();
-  useEffect(() => {
-    const subscriptions = [
-      screen.on('order.created', ({ order }) => notify.success(createdText(intl, order))),
-      screen.on('order.failed', ({ failure }) => notify.error(spotFailureText(intl, failure))),
-      screen.on('order.unknown', () => notify.warning(intl.formatMessage(spotMessages.unknown))),
-      screen.on('cancel.done', ({ count }) =>
-        notify.success(intl.formatMessage(cancelledMessage, { count })),
-      ),
-      screen.on('cancel.failed', ({ failure }) => notify.error(spotFailureText(intl, failure))),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [screen, notify, intl]);
+  const notify = useNotify();
+  useEmitted(screen, {
+    'order.created': ({ order }) => notify.success(createdText(intl, order)),
+    'order.failed': ({ failure }) => notify.error(spotFailureText(intl, failure)),
+    'order.unknown': () => notify.warning(intl.formatMessage(spotMessages.unknown)),
+    'cancel.done': ({ count }) => notify.success(intl.formatMessage(cancelledMessage, { count })),
+    'cancel.failed': ({ failure }) => notify.error(spotFailureText(intl, failure)),
+  });
 }

@@ -9,7 +9,6 @@ import { useAccountSwitch } from '../../../features/contract/account/use-account
 import '../../../features/contract/contract.css';
 import { PageHeader } from '../../layout/page-header';
 import { AssetsPanel } from './assets-panel';
-import { mobileNotify } from './mobile-notify';
 import { OrderPanel } from './order-panel';
 import { PositionsPanel } from './positions-panel';
 
@@ -36,11 +35,7 @@ function ContractBody() {
 export function MobileContractView() {
   const [params] = useSearchParams();
   return (
-    <ContractScreenProvider
-      resetAmountOnConfig={false}
-      baseCoin={contractBaseOf(params.get('symbol'))}
-      notify={mobileNotify}
-    >
+    <ContractScreenProvider resetAmountOnConfig={false} baseCoin={contractBaseOf(params.get('symbol'))}>
       <ContractBody />
     </ContractScreenProvider>
   );

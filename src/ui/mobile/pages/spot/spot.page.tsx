@@ -15,7 +15,6 @@ import { spotListMessages } from '../../../features/spot/spot-lists.messages';
 import '../../../features/market/overview/market.css';
 import '../../../features/market/pair/pair.css';
 import { PageHeader } from '../../layout/page-header';
-import { mobileNotify } from '../contract/mobile-notify';
 import { SpotListsPanel } from './spot-lists-panel';
 import './spot.css';
 
@@ -84,7 +83,7 @@ export function SpotPage() {
         }
       />
       <PairDetailProvider pair={pair}>
-        <SpotScreenProvider key={symbolOf(pair)} notify={mobileNotify}>
+        <SpotScreenProvider key={symbolOf(pair)}>
           <SpotBody pair={pair} />
         </SpotScreenProvider>
       </PairDetailProvider>

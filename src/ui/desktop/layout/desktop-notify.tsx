@@ -1,14 +1,14 @@
 import { App } from 'antd';
-import { useMemo } from 'react';
-import type { Notify } from '../../../features/contract/screen/contract-screen-context';
+import { useMemo, type ReactNode } from 'react';
+import { NotifyProvider, type Notify } from '../../shared/notify';
 
 /** SPEC section 9: toasts last 2000 ms. */
 const TOAST_SECONDS = 2;
 
-/** SPEC section 8: success, error and warning (shown as info) antd messages. */
-export function useDesktopNotify(): Notify {
+/** SPEC section 8: success, error and warning (shown as info) antd messages, for every desktop screen. */
+export function DesktopNotifyProvider({ children }: { children: ReactNode }) {
   const { message } = App.useApp();
-  return useMemo(
+  const notify: Notify = useMemo(
     () => ({
       success: (content) => void message.open({ type: 'success', content, duration: TOAST_SECONDS }),
       error: (content) => void message.open({ type: 'error', content, duration: TOAST_SECONDS }),
@@ -16,4 +16,5 @@ export function useDesktopNotify(): Notify {
     }),
     [message],
   );
+  return <NotifyProvider value={notify}>{children}</NotifyProvider>;
 }
