@@ -21,12 +21,12 @@ describe('the password forms and the customer service in the demo container', ()
     await users.register({ email, code: await code('register'), password: 'old-secret', inviteCode: '' });
 
     const { session } = resolve(container, Keys.appServices);
-    const actor = createActor(session.forgetPassword).start();
+    const actor = createActor(session.forgetPassword, { input: {} }).start();
     let succeeded = false;
     actor.on('succeeded', () => void (succeeded = true));
     const input = { email, code: await code('forget'), password: 'new-secret', confirm: 'new-secret' };
-    actor.send({ type: 'submit', input: { ...input, policy: 'desktop' } });
-    await waitFor(actor, (s) => s.matches('succeeded'));
+    actor.send({ type: 'submit', patch: { ...input, policy: 'desktop' } });
+    await waitFor(actor, (s) => s.matches('done'));
     expect(succeeded).toBe(true);
 
     // One login code: a second would be refused within the 60 s resend window.
@@ -43,11 +43,13 @@ describe('the password forms and the customer service in the demo container', ()
     await users.register({ email, code: registerCode, password: 'old-secret', inviteCode: '' });
     await users.sendEmailCode(email, 'forget');
 
-    const actor = createActor(resolve(container, Keys.appServices).session.forgetPassword).start();
+    const actor = createActor(resolve(container, Keys.appServices).session.forgetPassword, {
+      input: {},
+    }).start();
     const input = { email, code: '000000x', password: 'new-secret', confirm: 'new-secret' };
-    actor.send({ type: 'submit', input: { ...input, policy: 'desktop' } });
+    actor.send({ type: 'submit', patch: { ...input, policy: 'desktop' } });
     const failed = await waitFor(actor, (s) => s.context.failure !== null);
-    expect(failed.value).toBe('idle');
+    expect(failed.value).toBe('editing');
     expect(failed.context.failure).not.toBe('');
   });
 

@@ -11,15 +11,26 @@ import {
   type RegisterForm,
 } from '../../domain/session/account-form-validation';
 import type { UserGateway } from '../../domain/user/user.port';
-import {
-  createSubmissionMachine,
-  provideSubmission,
-  type SubmissionMachine,
-} from '../shared/submission.machine';
+import { createFormMachine, type FormMachine } from '../shared/form.machine';
+import { provideForm } from '../shared/form.provide';
+import type { FormRules, Refusal } from '../shared/form.types';
 
-export type RegisterMachine = SubmissionMachine<RegisterForm, AccountFormProblem>;
-export type ForgetPasswordMachine = SubmissionMachine<ForgetPasswordForm, AccountFormProblem>;
-export type ModifyPasswordMachine = SubmissionMachine<ModifyPasswordForm, AccountFormProblem>;
+interface AccountShape<D extends object, R> {
+  draft: D;
+  terms: null;
+  request: R;
+  output: unknown;
+  problem: AccountFormProblem;
+  field: string;
+}
+
+export type RegisterMachine = FormMachine<AccountShape<RegisterForm, ReturnType<typeof registerRequestOf>>>;
+export type ForgetPasswordMachine = FormMachine<
+  AccountShape<ForgetPasswordForm, ReturnType<typeof forgetPasswordRequestOf>>
+>;
+export type ModifyPasswordMachine = FormMachine<
+  AccountShape<ModifyPasswordForm, ReturnType<typeof modifyPasswordRequestOf>>
+>;
 
 export interface AccountForms {
   register: RegisterMachine;
@@ -29,28 +40,66 @@ export interface AccountForms {
   modifyPassword: ModifyPasswordMachine;
 }
 
-/** Each account form leads to another screen once it succeeds: it is never sent again. */
-const ONCE = { endsOnSuccess: true };
+/** The fields each of the SPEC's problems concerns; the two passwords differ together. */
+const FIELDS: Readonly<Record<AccountFormProblem, readonly string[]>> = {
+  'enter email': ['email'],
+  'Email error': ['email'],
+  'enter code': ['code'],
+  'enter old password': ['oldPassword'],
+  'password too short': ['password'],
+  'password length': ['password'],
+  'Passwords are inconsistent': ['password', 'confirm'],
+  'agree first': ['agreed'],
+};
+
+const refusalsOf = <D extends object>(validate: (form: D) => AccountFormProblem | null) => {
+  return (draft: D): Refusal<AccountFormProblem, string>[] => {
+    const problem = validate(draft);
+    return problem === null ? [] : [{ problem, fields: FIELDS[problem] }];
+  };
+};
+
+const NEW_PASSWORD = { password: '', confirm: '', policy: 'mobile' } as const;
 
 /**
- * The account forms as submissions: each form is checked by its domain validator before
- * anything is sent, is sent once however often it is submitted, and only the request
- * fields (no confirmation, no agreement) reach the user gateway.
+ * An account form: the kit's fields hand their values with the press (`submit` with a patch),
+ * the domain validator checks them before anything is sent, it is sent once, and only the
+ * request fields (no confirmation, no agreement) reach the user gateway. It leads to another
+ * screen once it succeeds, so it is never sent again; no draft is kept (passwords).
  */
+function accountForm<D extends object, R>(
+  empty: D,
+  validate: (form: D) => AccountFormProblem | null,
+  request: (form: D) => R,
+  send: (request: R) => Promise<unknown>,
+) {
+  const rules: FormRules<AccountShape<D, R>> = { empty, terms: null, check: refusalsOf(validate), request };
+  return provideForm(createFormMachine(rules, { endsOnSuccess: true }), { send });
+}
+
 export function createAccountForms({
   users,
 }: {
   users: Pick<UserGateway, 'register' | 'forgetPassword' | 'updatePassword'>;
 }): AccountForms {
   return {
-    register: provideSubmission(createSubmissionMachine(validateRegister, ONCE), (form) =>
-      users.register(registerRequestOf(form)),
+    register: accountForm<RegisterForm, ReturnType<typeof registerRequestOf>>(
+      { email: '', code: '', inviteCode: '', agreed: false, ...NEW_PASSWORD },
+      validateRegister,
+      registerRequestOf,
+      (request) => users.register(request),
     ),
-    forgetPassword: provideSubmission(createSubmissionMachine(validateForgetPassword, ONCE), (form) =>
-      users.forgetPassword(forgetPasswordRequestOf(form)),
+    forgetPassword: accountForm<ForgetPasswordForm, ReturnType<typeof forgetPasswordRequestOf>>(
+      { email: '', code: '', ...NEW_PASSWORD },
+      validateForgetPassword,
+      forgetPasswordRequestOf,
+      (request) => users.forgetPassword(request),
     ),
-    modifyPassword: provideSubmission(createSubmissionMachine(validateModifyPassword, ONCE), (form) =>
-      users.updatePassword(modifyPasswordRequestOf(form)),
+    modifyPassword: accountForm<ModifyPasswordForm, ReturnType<typeof modifyPasswordRequestOf>>(
+      { oldPassword: '', code: '', ...NEW_PASSWORD },
+      validateModifyPassword,
+      modifyPasswordRequestOf,
+      (request) => users.updatePassword(request),
     ),
   };
 }

@@ -81,9 +81,10 @@ export function createFormMachine<S extends FormShape>(
     },
   }).createMachine({
     id: 'form',
+    // A form started without terms (an account form) takes its rules' own.
     context: ({ input }) => ({
       draft: { ...rules.empty, ...input.draft },
-      terms: input.terms,
+      terms: input.terms ?? (rules.terms as S['terms']),
       ...step.fresh,
       request: null,
       sentAt: 0,

@@ -31,6 +31,8 @@ export interface FormShape {
 export interface FormRules<S extends FormShape> {
   /** The draft a form starts with, and returns to after `again`. */
   empty: S['draft'];
+  /** The terms before the screen relays any (a form without terms: its only value). */
+  terms?: S['terms'];
   /** A patch as typed, through the fields' own rules (digits only; a new coin resets its network). */
   edit?(draft: S['draft'], patch: Partial<S['draft']>, terms: S['terms']): S['draft'];
   /** The domain's checks before anything is sent: empty when the draft may be sent. */
@@ -80,7 +82,8 @@ export interface FormContext<S extends FormShape> {
 }
 
 export interface FormInput<S extends FormShape> {
-  terms: S['terms'];
+  /** What the screen knows when the form starts; a form without terms (an account form) needs none. */
+  terms?: S['terms'];
   /** A draft kept from the screen's last visit (`keep` below kept it). */
   draft?: Partial<S['draft']>;
   /** Keeps what of the draft may outlive the screen (the rules' `kept`) after every change. */

@@ -30,9 +30,9 @@ function reachesGatewayOnlyWhenValid<F>(
   const built = createAccountForms({
     users: { register: count, forgetPassword: count, updatePassword: count },
   });
-  const actor = createActor(pick(built)).start();
-  actor.send({ type: 'submit', input: form });
-  actor.send({ type: 'submit', input: form });
+  const actor = createActor(pick(built), { input: {} }).start();
+  actor.send({ type: 'submit', patch: form });
+  actor.send({ type: 'submit', patch: form });
   expect(sent).toBe(validate(form) === null ? 1 : 0);
 }
 
@@ -89,11 +89,11 @@ describe('an account form is done once it succeeds', () => {
       expect([validateRegister(input), validateForgetPassword(input), validateModifyPassword(input)]).toEqual(
         [null, null, null],
       );
-      const actor = createActor(built[form] as Parameters<typeof createActor>[0]).start();
-      actor.send({ type: 'submit', input });
+      const actor = createActor(built[form] as Parameters<typeof createActor>[0], { input: {} }).start();
+      actor.send({ type: 'submit', patch: input });
       // The answer arrives before the second press.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      actor.send({ type: 'submit', input });
+      actor.send({ type: 'submit', patch: input });
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(sent).toBe(1);
     },

@@ -1,20 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { SubmissionMachine } from '../../../application/shared/submission.machine';
-import {
-  selectFailure,
-  selectRefusal,
-  selectSubmitting,
-} from '../../../application/shared/submission.selectors';
 import type {
-  AccountFormProblem,
+  ForgetPasswordMachine,
+  ModifyPasswordMachine,
+  RegisterMachine,
+} from '../../../application/session/account-forms';
+import { selectFirstRefusal, selectFormSending } from '../../../application/shared/form.selectors';
+import type {
   ForgetPasswordForm,
   ModifyPasswordForm,
   RegisterForm,
 } from '../../../domain/session/account-form-validation';
 import { failureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
+import { useEmitted } from '../../shared/use-emitted';
 import { accountProblemText } from './field-rules';
 import { passwordMessages } from './password.messages';
 import { registerMessages } from './register.messages';
@@ -25,38 +25,38 @@ export interface AccountFormHandlers {
   onSucceeded(): void;
 }
 
+type AccountFormMachine = RegisterMachine | ForgetPasswordMachine | ModifyPasswordMachine;
+
 /**
- * An account form's submission (register, forgot, modify password): checked by the domain
- * validator, one submit at a time, the server msg ('error' when it gave none) or the
- * success text as toasts (SPEC section 8).
+ * An account form's machine (register, forgot, modify password): the kit's fields hand their
+ * values with the press, the domain validator checks them, one send at a time, the server msg
+ * ('error' when it gave none) or the success text as toasts (SPEC section 8).
  */
-function useAccountForm<F>(
-  machine: SubmissionMachine<F, AccountFormProblem>,
+function useAccountForm<F extends object>(
+  machine: AccountFormMachine,
   successText: string,
   { toast, onSucceeded }: AccountFormHandlers,
 ) {
   const intl = useIntl();
-  const actor = useActorRef(machine);
-  const submitting = useSelector(actor, selectSubmitting);
-  const failure = useSelector(actor, selectFailure);
-  const refusal = useSelector(actor, selectRefusal);
-  useEffect(() => {
-    // The field rules ask the same validators, so a refusal is only a safety net.
-    const problem = refusal === null ? null : accountProblemText(intl, refusal);
-    const text = failure === null ? problem : failureText(intl, failure);
-    if (text === null) return;
-    toast(text, 'error');
-    // Tells the machine the message was shown, so the same one is not shown twice.
-    actor.send({ type: 'dismiss' });
-  }, [failure, refusal, toast, intl, actor]);
-  useEffect(() => {
-    const subscription = actor.on('succeeded', () => {
+  // The three machines share one shape; each hook passes the one of its own form.
+  const actor = useActorRef(machine as RegisterMachine, { input: {} });
+  const submitting = useSelector(actor, selectFormSending);
+  useEmitted(actor, {
+    succeeded: () => {
       toast(successText, 'success');
       onSucceeded();
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, toast, successText, onSucceeded]);
-  const submit = useCallback((input: F) => actor.send({ type: 'submit', input }), [actor]);
+    },
+    failed: ({ failure }) => toast(failureText(intl, failure), 'error'),
+  });
+  const submit = useCallback(
+    (values: F) => {
+      actor.send({ type: 'submit', patch: values as Partial<RegisterForm> });
+      // The field rules ask the same validators, so a refusal here is only a safety net.
+      const refusal = selectFirstRefusal(actor.getSnapshot());
+      if (refusal !== null) toast(accountProblemText(intl, refusal), 'error');
+    },
+    [actor, intl, toast],
+  );
   return { submitting, submit };
 }
 
