@@ -1,0 +1,28 @@
+import type { Page, PageQuery } from '../paging';
+import type { Holding, ProductKind, YieldProduct } from './products';
+import type { Subscription, SubscriptionProject } from './subscription';
+
+/** A purchase as sent: the product, the amount as the user confirmed it (a decimal string). */
+export interface PurchaseRequest {
+  productId: string;
+  amount: string;
+}
+
+/**
+ * Output port: the yield products (finance, pool, fund). Assumed paths (the SPEC shows no
+ * call for products): see the paths table.
+ */
+export interface ProductsGateway {
+  products(kind: ProductKind): Promise<YieldProduct[]>;
+  purchase(request: PurchaseRequest): Promise<Holding>;
+  holdings(kind: ProductKind, query: PageQuery): Promise<Page<Holding>>;
+  redeem(holdingId: string): Promise<Holding>;
+}
+
+/** Output port: new-coin subscription (projects are public; committing needs a session). */
+export interface SubscriptionGateway {
+  projects(): Promise<SubscriptionProject[]>;
+  project(id: string): Promise<SubscriptionProject>;
+  subscribe(request: { projectId: string; amount: string }): Promise<Subscription>;
+  subscriptions(query: PageQuery): Promise<Page<Subscription>>;
+}
