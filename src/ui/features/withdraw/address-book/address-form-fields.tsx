@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
-import { addressMessages } from '../withdraw.messages';
+import { addressBookMessages as messages } from './address-book.messages';
 import { ADDRESS_COINS, type AddressForm, WITHDRAW_NETWORKS } from './use-address-book';
 
 interface FieldsProps {
   form: AddressForm;
   change(patch: Partial<AddressForm>): void;
+  /** The fields the last refusal concerns. */
+  invalid: ReadonlySet<string>;
   /** Prefix for ids, so two forms on one page keep unique labels. */
   idPrefix: string;
 }
@@ -14,22 +16,24 @@ interface FieldsProps {
  * (each wraps them in its own kit's layout). Native selects: keyboard and screen readers
  * get the platform's own picker.
  */
-export function AddressFormFields({ form, change, idPrefix }: FieldsProps) {
+export function AddressFormFields({ form, change, invalid, idPrefix }: FieldsProps) {
   const t = useIntl().formatMessage;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="wd-fields">
-      <label htmlFor={id('label')}>{t(addressMessages.label)}</label>
+      <label htmlFor={id('label')}>{t(messages.label)}</label>
       <input
         id={id('label')}
+        aria-invalid={invalid.has('label')}
         value={form.label}
         maxLength={40}
         autoComplete="off"
         onChange={(event) => change({ label: event.target.value })}
       />
-      <label htmlFor={id('coin')}>{t(addressMessages.coin)}</label>
+      <label htmlFor={id('coin')}>{t(messages.coin)}</label>
       <select
         id={id('coin')}
+        aria-invalid={invalid.has('coin')}
         value={form.coin}
         onChange={(event) => change({ coin: event.target.value as AddressForm['coin'] })}
       >
@@ -39,9 +43,10 @@ export function AddressFormFields({ form, change, idPrefix }: FieldsProps) {
           </option>
         ))}
       </select>
-      <label htmlFor={id('network')}>{t(addressMessages.network)}</label>
+      <label htmlFor={id('network')}>{t(messages.network)}</label>
       <select
         id={id('network')}
+        aria-invalid={invalid.has('network')}
         value={form.network}
         onChange={(event) => change({ network: event.target.value as AddressForm['network'] })}
       >
@@ -51,9 +56,10 @@ export function AddressFormFields({ form, change, idPrefix }: FieldsProps) {
           </option>
         ))}
       </select>
-      <label htmlFor={id('address')}>{t(addressMessages.address)}</label>
+      <label htmlFor={id('address')}>{t(messages.address)}</label>
       <input
         id={id('address')}
+        aria-invalid={invalid.has('address')}
         value={form.address}
         spellCheck={false}
         autoComplete="off"
