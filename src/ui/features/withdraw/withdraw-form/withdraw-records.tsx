@@ -6,6 +6,7 @@ import {
   toDecimalString,
 } from '../../../../domain/precision';
 import { type Withdrawal, WithdrawalStatus } from '../../../../domain/withdraw/withdrawal';
+import { LoadMore } from '../../../shared/paged/load-more';
 import { PagedRecords } from '../../../shared/paged/paged-records';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
 import type { WithdrawScreenView } from './use-withdraw-screen';
@@ -102,19 +103,13 @@ export function WithdrawRecords({ view }: { view: WithdrawScreenView }) {
       row={(row) => <WithdrawRecord view={view} row={row} />}
       rowKey={(row) => row.id}
       footer={
-        records.items.length > 0 &&
-        (records.noMore ? (
-          <p className="wf-muted wf-center">{t(messages.noMore)}</p>
-        ) : (
-          <button
-            type="button"
-            className="wf-button wf-center"
-            onClick={records.more}
-            disabled={records.loadingMore}
-          >
-            {t(messages.more)}
-          </button>
-        ))
+        <LoadMore
+          list={records}
+          moreText={t(messages.more)}
+          noMoreText={t(messages.noMore)}
+          buttonClassName="wf-button wf-center"
+          noteClassName="wf-muted wf-center"
+        />
       }
     />
   );
