@@ -16,10 +16,6 @@ export const selectTermsLoading = (snapshot: Screen) =>
 export const selectTermsError = (snapshot: Screen) =>
   (snapshot.matches({ terms: 'failed' }) ? snapshot.context.error : null) ?? snapshot.context.spotError;
 
-/** What is being sent or confirmed, exactly as it leaves; null while editing. */
-export const selectWithdrawRequest = (snapshot: Form) =>
-  snapshot.matches('editing') ? null : snapshot.context.request;
-
 /** The chosen network's fee and minimum, null while the terms are loading. */
 export const selectNetworkTerms = (snapshot: Form) =>
   configOf(snapshot.context.terms.config, snapshot.context.draft.coin, snapshot.context.draft.network);

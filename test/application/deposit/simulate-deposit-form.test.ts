@@ -3,14 +3,22 @@ import { createActor } from 'xstate';
 import { createSimulateDepositForm } from '../../../src/application/deposit/simulate-deposit-form';
 import { provideForm } from '../../../src/application/shared/form.provide';
 import { selectRefusals } from '../../../src/application/shared/form.selectors';
-import type { SimulatedDeposit } from '../../../src/domain/deposit/deposit';
+import { DepositStatus, type SimulatedDeposit } from '../../../src/domain/deposit/deposit';
 
 function start(terms: { coin: 'USDT' | 'USDC'; network: 'TRC20' | 'TON' }) {
   const sent: SimulatedDeposit[] = [];
   const machine = provideForm(createSimulateDepositForm(), {
     send: async (request) => {
       sent.push(request);
-      return { ...request, id: '1', status: 0, createdAt: 0, txHash: null, confirmations: 0, required: 12 };
+      return {
+        ...request,
+        id: '1',
+        status: DepositStatus.pending,
+        createdAt: 0,
+        txHash: null,
+        confirmations: 0,
+        required: 12,
+      };
     },
   });
   return { actor: createActor(machine, { input: { terms } }).start(), sent };

@@ -73,8 +73,8 @@ export function useDepositScreen(start?: { coin?: PayCoin }) {
     chooseNetwork: (next: Network) => addressActor.send({ type: 'network.choose', network: next }),
     balance: available === null ? null : formatAmount(available, DECIMAL_PRECISION),
     records: { ...records, items: records.items.map(live) },
-    /** Null outside demo mode: no simulated deposits there. */
     simulate: useSelector(screen, selectSimulateActor),
+    /** Demo mode only: no simulated deposits over a real chain. */
     canSimulate: deposit.canSimulate,
   };
 }

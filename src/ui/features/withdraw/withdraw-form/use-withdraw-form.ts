@@ -8,6 +8,7 @@ import {
   selectFormFailure,
   selectFormSending,
   selectFormUnknown,
+  selectOutgoing,
   selectRefusedFields,
 } from '../../../../application/shared/form.selectors';
 import type { WithdrawFormMachine } from '../../../../application/withdraw/withdraw-form';
@@ -17,7 +18,6 @@ import {
   selectNetworkTerms,
   selectReceived,
   selectSavedAddresses,
-  selectWithdrawRequest,
 } from '../../../../application/withdraw/withdraw-screen.selectors';
 import {
   cutMoney,
@@ -90,8 +90,8 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     refusal: problemText(useSelector(form, selectFirstRefusal)),
     failure: problemText(useSelector(form, selectFormFailure)),
     submit: () => form.send({ type: 'submit' }),
-    /** What is confirmed and sent, exactly as it leaves; null while editing. */
-    request: useSelector(form, selectWithdrawRequest),
+    /** What is confirmed and sent, exactly as it leaves; null otherwise. */
+    request: useSelector(form, selectOutgoing),
     sending: useSelector(form, selectFormSending),
     confirm: () => form.send({ type: 'confirm' }),
     back: () => form.send({ type: 'back' }),
