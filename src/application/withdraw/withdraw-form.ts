@@ -105,6 +105,13 @@ function edit(draft: WithdrawForm, patch: Partial<WithdrawForm>, terms: Withdraw
   };
 }
 
+/** The next withdrawal starts on the coin and network of the last, with nothing else of it. */
+const nextWithdrawal = (draft: WithdrawForm): WithdrawForm => ({
+  ...EMPTY_WITHDRAW_FORM,
+  coin: draft.coin,
+  network: draft.network,
+});
+
 export const withdrawRules: FormRules<WithdrawShape> = {
   empty: EMPTY_WITHDRAW_FORM,
   edit,
@@ -116,10 +123,10 @@ export const withdrawRules: FormRules<WithdrawShape> = {
   confirm: () => true,
   request: withdrawRequestOf,
   // The secrets never outlive a send; the code survives a refusal (the exchange did not spend it).
-  afterSuccess: (draft) => ({ ...draft, fundPassword: '', code: '' }),
+  afterSuccess: nextWithdrawal,
   afterFailure: (draft) => ({ ...draft, fundPassword: '' }),
   kept: ({ coin, network, addressId, address, amount }) => ({ coin, network, addressId, address, amount }),
-  restart: (draft) => ({ ...EMPTY_WITHDRAW_FORM, coin: draft.coin, network: draft.network }),
+  restart: nextWithdrawal,
 };
 
 /**

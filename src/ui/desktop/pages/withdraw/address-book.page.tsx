@@ -71,22 +71,7 @@ export function AddressBookPage({ route, group }: DesktopPageProps) {
               }}
             >
               <h2 className="dt-wd__heading">{t(book.form.id ? messages.editTitle : messages.add)}</h2>
-              <AddressFormFields
-                form={book.form}
-                change={book.change}
-                invalid={book.invalid}
-                idPrefix="dt-address"
-              />
-              {book.lookalikeWarning && (
-                <p className="wd-warning" role="alert" data-testid="lookalike-warning">
-                  {book.lookalikeWarning}
-                </p>
-              )}
-              {book.refusal && (
-                <p className="wd-error" role="alert">
-                  {book.refusal}
-                </p>
-              )}
+              <AddressFormFields book={book} form={book.form} idPrefix="dt-address" />
               <div className="dt-wd__buttons">
                 <Button htmlType="button" onClick={book.cancel}>
                   {t(messages.cancel)}

@@ -119,3 +119,5 @@ export function useAddressBook() {
     remove: (id: string) => remove.send({ type: 'submit', patch: { id } }),
   };
 }
+
+export type AddressBookView = ReturnType<typeof useAddressBook>;

@@ -39,22 +39,7 @@ export function AddressBookPage() {
             }}
           >
             <h2 className="m-wd__heading">{t(book.form.id ? messages.editTitle : messages.add)}</h2>
-            <AddressFormFields
-              form={book.form}
-              change={book.change}
-              invalid={book.invalid}
-              idPrefix="m-address"
-            />
-            {book.lookalikeWarning && (
-              <p className="wd-warning" role="alert" data-testid="lookalike-warning">
-                {book.lookalikeWarning}
-              </p>
-            )}
-            {book.refusal && (
-              <p className="wd-error" role="alert">
-                {book.refusal}
-              </p>
-            )}
+            <AddressFormFields book={book} form={book.form} idPrefix="m-address" />
             <div className="m-wd__buttons">
               <Button type="button" fill="outline" onClick={book.cancel}>
                 {t(messages.cancel)}
