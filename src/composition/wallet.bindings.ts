@@ -8,29 +8,33 @@ import type { ContractGateway, ContractTransferGateway } from '../domain/contrac
 import type { MarketGateway } from '../domain/market/market.port';
 import type { WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
 import { GatewayKeys, Keys } from './keys';
-import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
+import type { SpotAccount } from '../application/shared/spot-account.machine';
+import type { DraftStore } from '../application/shared/draft-store';
 
 export function bindWallet(container: Container): void {
   container
     .bind(Keys.walletServices)
     .toResolvedValue(
       (
-        spot: SpotAccountGateway,
+        spotAccount: SpotAccount,
         contract: ContractGateway,
         demo: ContractGateway,
         market: MarketGateway,
         transfers: ContractTransferGateway,
         cache: WalletCache,
         preferences: WalletPreferences,
-      ) => createWalletServices({ spot, contract, demo, market, transfers, cache, preferences }),
+        drafts: DraftStore,
+      ) =>
+        createWalletServices({ spotAccount, contract, demo, market, transfers, cache, preferences, drafts }),
       [
-        GatewayKeys.spotAccountGateway,
+        Keys.spotAccount,
         GatewayKeys.contractGateway,
         GatewayKeys.demoContractGateway,
         GatewayKeys.marketGateway,
         GatewayKeys.transferGateway,
         Keys.walletCache,
         Keys.walletPreferences,
+        Keys.draftStore,
       ],
     );
   container.bind(Keys.walletCache).toResolvedValue(createLocalWalletCache, [Keys.storage]).inSingletonScope();

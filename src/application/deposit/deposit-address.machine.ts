@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PayCoin } from '../../domain/wallet/coins';
 import type { DepositAddress } from '../../domain/deposit/deposit';
 import { carries, defaultNetworkOf } from '../../domain/wallet/networks';
@@ -18,13 +18,28 @@ export interface DepositAddressContext extends DepositChoice {
 export type DepositAddressEvent =
   { type: 'coin.choose'; coin: PayCoin } | { type: 'network.choose'; network: Network } | { type: 'retry' };
 
+/** Told after each choice, so the screen hands the simulated deposit the coin and network shown. */
+export type DepositAddressEmitted = { type: 'choice.changed' } & DepositChoice;
+
 /**
  * The address shown for the chosen coin and network: loading -> ready | failed. A new
  * choice starts over and drops the answer in flight, so an address never shows under the
  * wrong network. A coin keeps the network if it carries it, else takes its first.
  */
 export const depositAddressMachine = setup({
-  types: {} as { context: DepositAddressContext; events: DepositAddressEvent; input: DepositChoice },
+  types: {} as {
+    context: DepositAddressContext;
+    events: DepositAddressEvent;
+    input: DepositChoice;
+    emitted: DepositAddressEmitted;
+  },
+  actions: {
+    tellChoice: emit(({ context }) => ({
+      type: 'choice.changed' as const,
+      coin: context.coin,
+      network: context.network,
+    })),
+  },
   actors: {
     fetchAddress: fromPromise<DepositAddress, DepositChoice>(() => {
       throw new Error('fetchAddress not provided');
@@ -38,16 +53,19 @@ export const depositAddressMachine = setup({
     'coin.choose': {
       target: '.loading',
       reenter: true,
-      actions: assign(({ context, event }) => ({
-        coin: event.coin,
-        network: carries(event.coin, context.network) ? context.network : defaultNetworkOf(event.coin),
-      })),
+      actions: [
+        assign(({ context, event }) => ({
+          coin: event.coin,
+          network: carries(event.coin, context.network) ? context.network : defaultNetworkOf(event.coin),
+        })),
+        'tellChoice',
+      ],
     },
     'network.choose': {
       guard: ({ context, event }) => carries(context.coin, event.network),
       target: '.loading',
       reenter: true,
-      actions: assign({ network: ({ event }) => event.network }),
+      actions: [assign({ network: ({ event }) => event.network }), 'tellChoice'],
     },
   },
   states: {

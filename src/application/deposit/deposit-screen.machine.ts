@@ -1,72 +1,57 @@
-import { emit, fromCallback, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { BalanceRow } from '../../domain/wallet/balances';
-import type { DepositRecord, SimulatedDeposit } from '../../domain/deposit/deposit';
-import type { DepositProblem } from '../../domain/deposit/deposit-rules';
-import { watchSelected } from '../shared/watch-selected';
+import { emit, sendTo, setup, type ActorRefFrom } from 'xstate';
+import type { DepositRecord } from '../../domain/deposit/deposit';
 import type { PagedListMachine } from '../paging/paged-list.machine';
-import type { QueryMachine } from '../shared/query.machine';
-import { createSubmissionMachine, type SubmissionMachine } from '../shared/submission.machine';
+import type { DraftStore } from '../shared/draft-store';
+import { keptDraft } from '../shared/draft-store';
+import { forward, forwardLogic } from '../shared/forward';
+import type { SpotAccount } from '../shared/spot-account.machine';
 import type { DepositAddressMachine, DepositChoice } from './deposit-address.machine';
 import type { DepositWatchMachine } from './deposit-watch.machine';
-
-export type SimulateDepositMachine = SubmissionMachine<SimulatedDeposit, DepositProblem>;
+import type { SimulateDepositFormMachine } from './simulate-deposit-form';
 
 export interface DepositScreenDeps {
   address: DepositAddressMachine;
   records: PagedListMachine<DepositRecord>;
   watch: DepositWatchMachine;
-  /** The spot balances, to show what a credit changed. */
-  balances: QueryMachine<BalanceRow[]>;
-  /** Demo mode only. */
-  simulate: SimulateDepositMachine | null;
+  /** Demo mode's simulated deposit (the page offers it only where the services can simulate). */
+  simulate: SimulateDepositFormMachine;
+  /** The app's spot account: what a credited deposit changes. */
+  spotAccount: SpotAccount;
+  drafts: DraftStore;
 }
 
 export interface DepositScreenContext {
   address: ActorRefFrom<DepositAddressMachine>;
   records: ActorRefFrom<PagedListMachine<DepositRecord>>;
   watch: ActorRefFrom<DepositWatchMachine>;
-  balances: ActorRefFrom<QueryMachine<BalanceRow[]>>;
-  simulate: ActorRefFrom<SimulateDepositMachine> | null;
+  simulate: ActorRefFrom<SimulateDepositFormMachine>;
+  spotAccount: SpotAccount;
 }
 
-type Ended = { type: 'deposit.credited' | 'deposit.rejected'; record: DepositRecord };
+type Ended =
+  { type: 'deposit.credited'; record: DepositRecord } | { type: 'deposit.rejected'; record: DepositRecord };
 
-export type DepositScreenEvent = Ended | { type: 'deposit.simulated' } | { type: 'arriving.changed' };
+export type DepositScreenEvent =
+  | Ended
+  | { type: 'deposit.simulated' }
+  | { type: 'arriving.changed' }
+  | ({ type: 'choice.changed' } & DepositChoice);
 
 export type DepositScreenEmitted = Ended | { type: 'deposit.simulated' };
 
-type Children = Pick<DepositScreenContext, 'watch' | 'simulate'>;
-
-/** How the screen hears its children: the watch's endings and arrivals, the simulation's success. */
-const listenToChildren = fromCallback<DepositScreenEvent, Children>(({ input, sendBack }) => {
-  const credited = input.watch.on('deposit.credited', (event) => sendBack(event));
-  const rejected = input.watch.on('deposit.rejected', (event) => sendBack(event));
-  const arrivingIds = (snapshot: ReturnType<typeof input.watch.getSnapshot>) =>
-    snapshot.context.arriving.map((record) => record.id).join(',');
-  let first = true;
-  const stopArriving = watchSelected(input.watch, arrivingIds, () => {
-    if (!first) sendBack({ type: 'arriving.changed' });
-    first = false;
-  });
-  const simulated = input.simulate?.on('succeeded', () => sendBack({ type: 'deposit.simulated' }));
-  return () => {
-    credited.unsubscribe();
-    rejected.unsubscribe();
-    stopArriving();
-    simulated?.unsubscribe();
-  };
-});
+type Context = DepositScreenContext;
 
 /**
- * The deposit screen: owns the address shown, the records, the confirmation watch, the spot
- * balances and (demo mode) the simulated deposit, and is the glue between them. A deposit
- * that arrives or ends reloads the records; a credit reloads the balances; every ending is
- * emitted for the screen to say.
+ * The deposit screen: owns the address shown, the records, the confirmation watch and (demo
+ * mode) the simulated deposit, hears them with forward and is the glue between them. A deposit
+ * that arrives or ends reloads the records; a credit reloads the app's spot account; a simulated
+ * deposit makes the watch look at once; a new coin or network is where a simulation goes; every
+ * ending is emitted for the screen to say.
  */
 export function createDepositScreenMachine(deps: DepositScreenDeps) {
   return setup({
     types: {} as {
-      context: DepositScreenContext;
+      context: Context;
       events: DepositScreenEvent;
       input: DepositChoice;
       emitted: DepositScreenEmitted;
@@ -75,14 +60,12 @@ export function createDepositScreenMachine(deps: DepositScreenDeps) {
       address: deps.address,
       records: deps.records,
       watch: deps.watch,
-      balances: deps.balances,
-      // Never spawned without a simulator; the placeholder only gives the key its type.
-      simulate: deps.simulate ?? createSubmissionMachine<SimulatedDeposit, DepositProblem>(() => null),
-      listenToChildren,
+      simulate: deps.simulate,
+      forward: forwardLogic,
     },
     actions: {
       reloadRecords: sendTo(({ context }) => context.records, { type: 'reload' }),
-      reloadBalances: sendTo(({ context }) => context.balances, { type: 'reload' }),
+      reloadSpot: sendTo(({ context }) => context.spotAccount, { type: 'reload' }),
       checkNow: sendTo(({ context }) => context.watch, { type: 'check' }),
     },
   }).createMachine({
@@ -91,19 +74,32 @@ export function createDepositScreenMachine(deps: DepositScreenDeps) {
       address: spawn('address', { id: 'address', input }),
       records: spawn('records', { id: 'records' }),
       watch: spawn('watch', { id: 'watch' }),
-      balances: spawn('balances', { id: 'balances' }),
-      simulate: deps.simulate ? spawn('simulate', { id: 'simulate' }) : null,
+      simulate: spawn('simulate', {
+        id: 'simulate',
+        input: { terms: input, ...keptDraft(deps.drafts, 'deposit.simulate') },
+      }),
+      spotAccount: deps.spotAccount,
     }),
-    invoke: {
-      src: 'listenToChildren',
-      input: ({ context }) => ({ watch: context.watch, simulate: context.simulate }),
-    },
+    // The balance shown is asked anew on every visit.
+    entry: 'reloadSpot',
+    invoke: [
+      forward(({ watch }: Context) => watch, ['deposit.credited', 'deposit.rejected', 'arriving.changed']),
+      forward(({ address }: Context) => address, ['choice.changed']),
+      forward(({ simulate }: Context) => simulate, { succeeded: 'deposit.simulated' }),
+    ],
     on: {
       'arriving.changed': { actions: 'reloadRecords' },
-      'deposit.simulated': { actions: ['checkNow', emit({ type: 'deposit.simulated' })] },
-      'deposit.credited': {
-        actions: ['reloadRecords', 'reloadBalances', emit(({ event }) => event)],
+      'choice.changed': {
+        actions: sendTo(
+          ({ context }) => context.simulate,
+          ({ event }) => ({
+            type: 'terms.update' as const,
+            terms: { coin: event.coin, network: event.network },
+          }),
+        ),
       },
+      'deposit.simulated': { actions: ['checkNow', emit({ type: 'deposit.simulated' as const })] },
+      'deposit.credited': { actions: ['reloadRecords', 'reloadSpot', emit(({ event }) => event)] },
       'deposit.rejected': { actions: ['reloadRecords', emit(({ event }) => event)] },
     },
   });

@@ -10,9 +10,9 @@ type Watch = SnapshotFrom<DepositWatchMachine>;
 export const selectAddressActor = (snapshot: Screen) => snapshot.context.address;
 export const selectRecordsActor = (snapshot: Screen) => snapshot.context.records;
 export const selectWatchActor = (snapshot: Screen) => snapshot.context.watch;
-export const selectBalancesActor = (snapshot: Screen) => snapshot.context.balances;
-/** Null outside demo mode: no simulated deposits there. */
 export const selectSimulateActor = (snapshot: Screen) => snapshot.context.simulate;
+/** The app's spot account, for the balance of the coin shown. */
+export const selectDepositSpotAccount = (snapshot: Screen) => snapshot.context.spotAccount;
 
 export const selectCoin = (snapshot: Address) => snapshot.context.coin;
 export const selectNetwork = (snapshot: Address) => snapshot.context.network;

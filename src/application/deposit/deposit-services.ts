@@ -1,20 +1,19 @@
-import type { BalanceRow } from '../../domain/wallet/balances';
-import type { DepositRecord, SimulatedDeposit } from '../../domain/deposit/deposit';
-import type { DepositGateway, DepositSimulator } from '../../domain/deposit/deposit.port';
-import { type DepositProblem, simulatedDepositProblem } from '../../domain/deposit/deposit-rules';
-import { FIRST_PAGE, pageQuery } from '../../domain/paging';
-import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
-import { createPagedListMachine } from '../paging/paged-list.machine';
-import { createQueryMachine, provideQuery } from '../shared/query.machine';
-import { createSubmissionMachine, provideSubmission } from '../shared/submission.machine';
 import { fromPromise } from 'xstate';
+import type { DepositRecord } from '../../domain/deposit/deposit';
+import type { DepositGateway, DepositSimulator } from '../../domain/deposit/deposit.port';
+import { FIRST_PAGE, pageQuery } from '../../domain/paging';
+import { createPagedListMachine } from '../paging/paged-list.machine';
+import type { DraftStore } from '../shared/draft-store';
+import { provideForm } from '../shared/form.provide';
+import type { SpotAccount } from '../shared/spot-account.machine';
 import { depositAddressMachine } from './deposit-address.machine';
 import { createDepositScreenMachine, type DepositScreenMachine } from './deposit-screen.machine';
 import { depositWatchMachine } from './deposit-watch.machine';
+import { createSimulateDepositForm } from './simulate-deposit-form';
 
 /** Input ports of the deposit screens. */
 export interface DepositServices {
-  /** Start with input {coin, network}: the address, records, watch, balances and simulation. */
+  /** Start with input {coin, network}: the address, records, watch and simulation. */
   screen: DepositScreenMachine;
   /** Demo mode: the screen offers "simulate a deposit". */
   canSimulate: boolean;
@@ -24,13 +23,15 @@ export interface DepositServicesDeps {
   deposits: DepositGateway;
   /** Null in http mode. */
   simulator: DepositSimulator | null;
-  spotAccount: SpotAccountGateway;
+  spotAccount: SpotAccount;
+  drafts: DraftStore;
 }
 
 export function createDepositServices({
   deposits,
   simulator,
   spotAccount,
+  drafts,
 }: DepositServicesDeps): DepositServices {
   const recent = async () => (await deposits.records(pageQuery(FIRST_PAGE))).list;
   const screen = createDepositScreenMachine({
@@ -41,13 +42,13 @@ export function createDepositServices({
       actors: { fetchPage: fromPromise(({ input }) => deposits.records(pageQuery(input.pageNo))) },
     }),
     watch: depositWatchMachine.provide({ actors: { fetchRecent: fromPromise(recent) } }),
-    balances: provideQuery(createQueryMachine<BalanceRow[]>(), () => spotAccount.balances()),
-    simulate: simulator
-      ? provideSubmission(
-          createSubmissionMachine<SimulatedDeposit, DepositProblem>(simulatedDepositProblem),
-          (request) => simulator.simulate(request),
-        )
-      : null,
+    // Without a simulator the page never shows the form, so nothing can reach this send.
+    simulate: provideForm(createSimulateDepositForm(), {
+      send: (request) =>
+        simulator ? simulator.simulate(request) : Promise.reject(new Error('no simulated chain here')),
+    }),
+    spotAccount,
+    drafts,
   });
   return { screen, canSimulate: simulator !== null };
 }

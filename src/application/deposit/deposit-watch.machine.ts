@@ -13,9 +13,14 @@ export interface DepositWatchContext {
 export type DepositWatchEvent = { type: 'check' };
 
 export type DepositWatchEmitted =
-  { type: 'deposit.credited'; record: DepositRecord } | { type: 'deposit.rejected'; record: DepositRecord };
+  | { type: 'deposit.credited'; record: DepositRecord }
+  | { type: 'deposit.rejected'; record: DepositRecord }
+  /** A deposit began or stopped arriving: the records show another set of pending rows. */
+  | { type: 'arriving.changed' };
 
 const isPending = (record: DepositRecord) => record.status === DepositStatus.pending;
+
+const idsOf = (records: readonly DepositRecord[]) => records.map((record) => record.id).join(',');
 
 /** The deposits that were arriving and have now ended, with how they ended. */
 function ended(before: readonly DepositRecord[], now: readonly DepositRecord[]): DepositRecord[] {
@@ -25,7 +30,8 @@ function ended(before: readonly DepositRecord[], now: readonly DepositRecord[]):
 /**
  * The deposit confirmation watch: checking -> waiting (1 s, something is arriving) |
  * quiet (5 s). Each check reads the newest records; a deposit that was arriving and is no
- * more is emitted as credited or rejected, so the screen reloads the balance and says so.
+ * more is emitted as credited or rejected, so the screen reloads the balance and says so; a
+ * change in what is arriving is emitted too, so the screen reloads the records.
  * `check` looks at once (after a simulated deposit).
  */
 export const depositWatchMachine = setup({
@@ -50,10 +56,14 @@ export const depositWatchMachine = setup({
           target: 'deciding',
           actions: [
             enqueueActions(({ context, event, enqueue }) => {
-              for (const record of ended(context.arriving, event.output)) {
+              const endings = ended(context.arriving, event.output);
+              for (const record of endings) {
                 const finished = record.status === DepositStatus.finished;
                 enqueue.emit({ type: finished ? 'deposit.credited' : 'deposit.rejected', record });
               }
+              // An ending already has the records reloaded; otherwise a deposit that began arriving does.
+              if (endings.length === 0 && idsOf(context.arriving) !== idsOf(event.output.filter(isPending)))
+                enqueue.emit({ type: 'arriving.changed' });
             }),
             assign({ arriving: ({ event }) => event.output.filter(isPending) }),
           ],

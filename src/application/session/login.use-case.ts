@@ -49,9 +49,15 @@ export function createSessionMachine(deps: SessionMachineDeps) {
       forgetUserData: () => userData.clear(),
     },
     actors: {
-      expiryEvents: fromCallback<SessionEvent>(({ sendBack }) =>
-        channel.subscribe((message) => sendBack({ type: 'session.expired', message })),
-      ),
+      // What the channel tells the session: a -2 ends it; a profile changed elsewhere is read again.
+      expiryEvents: fromCallback<SessionEvent>(({ sendBack }) => {
+        const stopExpiry = channel.subscribe((message) => sendBack({ type: 'session.expired', message }));
+        const stopProfile = channel.subscribeProfileChanges(() => sendBack({ type: 'profile.reload' }));
+        return () => {
+          stopExpiry();
+          stopProfile();
+        };
+      }),
       login: fromPromise<StoredSession, LoginRequest>(({ input }) => logIn(deps, input)),
       loadProfile: fromPromise<UserProfile, StoredSession>(({ input }) =>
         users.profile({ token: input.token, userId: input.userId }),

@@ -1,17 +1,20 @@
-import type { SessionExpiryListener } from '../../domain/session/session.port';
+import type { ProfileChangeListener, SessionExpiryListener } from '../../domain/session/session.port';
 
 /**
- * The application's channel from the adapters to the running session actor: every adapter
- * reports a code -2 through `sessionExpired` (the output port), and the session machine
- * subscribes. An expiry reported before anyone listens (a call made during start-up) is
- * kept and handed to the first subscriber, so it is never lost.
+ * The application's channel to the running session actor: every adapter reports a code -2
+ * through `sessionExpired` (the output port), and the session machine subscribes. An expiry
+ * reported before anyone listens (a call made during start-up) is kept and handed to the
+ * first subscriber, so it is never lost. A use case that changed the profile on the server
+ * says so through `profileChanged`, and the session reads it again.
  */
-export interface SessionEventChannel extends SessionExpiryListener {
+export interface SessionEventChannel extends SessionExpiryListener, ProfileChangeListener {
   subscribe(listener: (message: string) => void): () => void;
+  subscribeProfileChanges(listener: () => void): () => void;
 }
 
 export function createSessionEventChannel(): SessionEventChannel {
   const listeners = new Set<(message: string) => void>();
+  const profileListeners = new Set<() => void>();
   let pending: string | null = null;
   return {
     sessionExpired(message) {
@@ -30,6 +33,16 @@ export function createSessionEventChannel(): SessionEventChannel {
       }
       return () => {
         listeners.delete(listener);
+      };
+    },
+    // A change nobody hears needs no keeping: a session started later reads the profile anyway.
+    profileChanged() {
+      for (const listener of [...profileListeners]) listener();
+    },
+    subscribeProfileChanges(listener) {
+      profileListeners.add(listener);
+      return () => {
+        profileListeners.delete(listener);
       };
     },
   };

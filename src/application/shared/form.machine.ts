@@ -66,7 +66,7 @@ export function createFormMachine<S extends FormShape>(
         type: 'unknown' as const,
         request: context.request as S['request'],
       })),
-      restart: assign(() => step.restarted()),
+      restart: assign(({ context }) => step.restarted(context)),
     },
     guards: {
       refused: ({ context }) => step.refusals(context).length > 0,

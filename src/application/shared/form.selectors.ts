@@ -29,3 +29,6 @@ export const selectFormDone = <S extends FormShape>(snapshot: Snapshot<S>) =>
   snapshot.matches('done') ? snapshot.context.output : null;
 export const selectFormSucceeded = <S extends FormShape>(snapshot: Snapshot<S>) => snapshot.matches('done');
 export const selectFormUnknown = <S extends FormShape>(snapshot: Snapshot<S>) => snapshot.matches('unknown');
+/** The request being confirmed or on its way, exactly as it leaves; null while editing or after. */
+export const selectOutgoing = <S extends FormShape>(snapshot: Snapshot<S>) =>
+  snapshot.matches('confirming') || selectFormSending(snapshot) ? snapshot.context.request : null;

@@ -44,7 +44,12 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       failure: OUTCOME_UNKNOWN,
       draft: afterFailure(context.draft),
     }),
-    restarted: (): Partial<Context> => ({ draft: rules.empty, output: null, request: null, ...FRESH }),
+    restarted: (context: Context): Partial<Context> => ({
+      draft: rules.restart?.(context.draft) ?? rules.empty,
+      output: null,
+      request: null,
+      ...FRESH,
+    }),
     kept: (context: Context) => rules.kept?.(context.draft) ?? {},
   };
 }

@@ -47,6 +47,8 @@ export interface FormRules<S extends FormShape> {
   afterFailure?(draft: S['draft']): S['draft'];
   /** What of the draft outlives the screen, for a remount (never a secret). By default nothing. */
   kept?(draft: S['draft']): Partial<S['draft']>;
+  /** The draft `again` starts the next one from (a withdrawal keeps its coin and network). By default the empty draft. */
+  restart?(draft: S['draft']): S['draft'];
 }
 
 export interface FormOptions {

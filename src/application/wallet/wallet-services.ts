@@ -1,38 +1,30 @@
-import type { ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ContractGateway, ContractTransferGateway } from '../../domain/contract/contract.port';
-import type { TransferRequest } from '../../domain/wallet/transfer';
 import type { MarketGateway } from '../../domain/market/market.port';
-import { WalletAccount, type WalletSnapshot } from '../../domain/wallet/wallet';
 import type { WalletCache, WalletPreferences } from '../../domain/wallet/wallet.port';
-import { transferAmountProblem, transferToSend } from '../../domain/wallet/transfer';
-import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
-import { selectQueryLoading } from '../shared/query.selectors';
+import type { DraftStore } from '../shared/draft-store';
+import { provideForm } from '../shared/form.provide';
+import type { SpotAccount } from '../shared/spot-account.machine';
+import { createTransferForm } from '../shared/transfer-form';
 import {
-  createSubmissionMachine,
-  provideSubmission,
-  type SubmissionMachine,
-  withReconcile,
-} from '../shared/submission.machine';
-import { reloadAndWait } from '../shared/until-settled';
-import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
+  createWalletScreenMachine,
+  type WalletAccounts,
+  type WalletScreenMachine,
+} from './wallet-screen.machine';
 
 /** Input ports of the wallet screens. */
 export interface WalletServices {
-  /** Every account's balances and the prices to value them; saved for the next visit. */
-  overview: QueryMachine<WalletSnapshot>;
-  /** The overview kept from the last visit, shown before the refresh returns; null if none. */
-  cachedOverview(): WalletSnapshot | null;
-  hideAmounts(): boolean;
-  setHideAmounts(hidden: boolean): void;
   /**
-   * Spot <-> contract (type 1 / 2): the contract screen's rule and submission machine. A
-   * lost answer reloads `overview` (the balances shown) before the button comes back.
+   * The assets screen: every account's balances and prices (kept for the next visit), the
+   * transfer between spot and the contract (confirmed first), the hide-small and hide-amounts
+   * preferences.
    */
-  transfer(overview: ActorRefFrom<QueryMachine<WalletSnapshot>>): SubmissionMachine<TransferRequest>;
+  screen: WalletScreenMachine;
 }
 
 export interface WalletServicesDeps {
-  spot: SpotAccountGateway;
+  /** The app's spot account: the wallet shows and reloads the same spot answer as every screen. */
+  spotAccount: SpotAccount;
   /** The real seconds-contract account. */
   contract: ContractGateway;
   demo: ContractGateway;
@@ -40,6 +32,7 @@ export interface WalletServicesDeps {
   transfers: ContractTransferGateway;
   cache: WalletCache;
   preferences: WalletPreferences;
+  drafts: DraftStore;
 }
 
 /** Latest close by base coin from the USDT market list (SPEC section 3: prices from the market list). */
@@ -54,42 +47,32 @@ async function usdtPrices(market: MarketGateway): Promise<Record<string, string>
 }
 
 export function createWalletServices(deps: WalletServicesDeps): WalletServices {
-  const { spot, contract, demo, market, transfers, cache, preferences } = deps;
-  const send = provideSubmission(
-    createSubmissionMachine<TransferRequest>((request) => transferAmountProblem(request.amount), {
-      movesMoney: true,
-    }),
-    (request) => transfers.transfer(transferToSend(request)),
-  );
-  const fetchOverview = async (): Promise<WalletSnapshot> => {
-    const [spotList, contractAssets, demoAssets, prices] = await Promise.all([
-      spot.balances(),
+  const { spotAccount, contract, demo, market, transfers, cache, preferences, drafts } = deps;
+  const loadAccounts = async (): Promise<WalletAccounts> => {
+    const [contractAssets, demoAssets, prices] = await Promise.all([
       contract.assets(),
       demo.assets(),
       usdtPrices(market),
     ]);
-    const snapshot: WalletSnapshot = {
-      balances: {
-        [WalletAccount.spot]: spotList,
-        [WalletAccount.contract]: contractAssets.list,
-        [WalletAccount.demo]: demoAssets.list,
+    return { contract: contractAssets.list, demo: demoAssets.list, prices };
+  };
+  const screen = createWalletScreenMachine({
+    // A lost answer leaves the outcome unknown: the screen reloads every account, nothing is resent.
+    transfer: provideForm(createTransferForm({ confirm: true }), {
+      send: (request) => transfers.transfer(request),
+    }),
+    spotAccount,
+    drafts,
+    keptOverview: () => cache.load(),
+    amountsHidden: () => preferences.hideAmounts(),
+  }).provide({
+    actors: { loadAccounts: fromPromise(loadAccounts) },
+    actions: {
+      keepOverview: (_, overview) => {
+        if (overview) cache.save(overview);
       },
-      prices,
-    };
-    cache.save(snapshot);
-    return snapshot;
-  };
-  return {
-    overview: provideQuery(createQueryMachine<WalletSnapshot>(), fetchOverview),
-    cachedOverview: () => cache.load(),
-    hideAmounts: () => preferences.hideAmounts(),
-    setHideAmounts: (hidden) => preferences.setHideAmounts(hidden),
-    transfer: (overview) =>
-      withReconcile(send, () =>
-        reloadAndWait(
-          () => overview.send({ type: 'reload' }),
-          [{ actor: overview, busy: selectQueryLoading<WalletSnapshot> }],
-        ),
-      ),
-  };
+      keepAmountsHidden: (_, hidden) => preferences.setHideAmounts(hidden),
+    },
+  });
+  return { screen };
 }

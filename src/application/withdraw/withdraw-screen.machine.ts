@@ -1,116 +1,127 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { Withdrawal } from '../../domain/withdraw/withdrawal';
-import type { PagedListMachine } from '../paging/paged-list.machine';
-import { failureOf, type Failure } from '../shared/failure-message';
-import type { SubmissionMachine } from '../shared/submission.machine';
-import type { WithdrawFormEmitted, WithdrawFormMachine, WithdrawTerms } from './withdraw-form.machine';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { availableByCoin, frozenByCoin } from '../../domain/wallet/balances';
+import { keptDraft } from '../shared/draft-store';
+import { failureOf } from '../shared/failure-message';
+import { forward, forwardLogic } from '../shared/forward';
+import { watchSpotAccount } from '../shared/spot-account.watch';
+import { NO_WITHDRAW_TERMS, type WithdrawTerms } from './withdraw-form';
+import type {
+  WithdrawBook,
+  WithdrawScreenContext,
+  WithdrawScreenDeps,
+  WithdrawScreenEmitted,
+  WithdrawScreenEvent,
+} from './withdraw-screen.types';
 
-export interface WithdrawScreenDeps {
-  form: WithdrawFormMachine;
-  records: PagedListMachine<Withdrawal>;
-  /** Cancels a pending withdrawal by id. */
-  cancel: SubmissionMachine<string>;
-  /** Server time, for the saved addresses' cool-downs. */
-  now?: () => number;
+export type * from './withdraw-screen.types';
+
+type Context = WithdrawScreenContext;
+
+/** The form's terms from what the screen holds: the book, the spot balances, server time. */
+function termsOf(context: Context, now: () => number): WithdrawTerms {
+  return {
+    config: context.book?.config ?? [],
+    saved: context.book?.saved ?? [],
+    available: context.spot ? availableByCoin(context.spot) : {},
+    frozen: context.spot ? frozenByCoin(context.spot) : {},
+    now,
+  };
 }
 
-export interface WithdrawScreenContext {
-  form: ActorRefFrom<WithdrawFormMachine>;
-  records: ActorRefFrom<PagedListMachine<Withdrawal>>;
-  cancel: ActorRefFrom<SubmissionMachine<string>>;
-  terms: WithdrawTerms | null;
-  error: Failure | null;
-}
-
-export type WithdrawScreenEmitted = WithdrawFormEmitted | { type: 'withdraw.cancelled' };
-
-export type WithdrawScreenEvent = WithdrawScreenEmitted | { type: 'terms.reload' };
-
-type Children = Pick<WithdrawScreenContext, 'form' | 'cancel'>;
-
-/** How the screen hears the form's outcomes and a finished cancel. */
-const listenToChildren = fromCallback<WithdrawScreenEvent, Children>(({ input, sendBack }) => {
-  const subscriptions = [
-    input.form.on('withdraw.sent', (event) => sendBack(event)),
-    input.form.on('withdraw.unknown', (event) => sendBack(event)),
-    input.form.on('withdraw.failed', (event) => sendBack(event)),
-    input.cancel.on('succeeded', () => sendBack({ type: 'withdraw.cancelled' })),
-  ];
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-});
+/** Money moved (or may have): the book, the records and (on entering loading) the balances are asked again. */
+const AFTER_MONEY_MOVED = { target: '.loading', reenter: true, actions: ['reloadRecords', 'tell'] } as const;
 
 /**
- * The withdraw screen: loads the terms (fees, spot balances, address book) and hands them
- * to the form; after a withdrawal, an outcome nobody knows, or a cancel, it reloads the
- * terms and the records, so the frozen amount and the new row show, and emits the outcome.
+ * The withdraw screen: owns the form, the records and the cancel, and is the glue. It loads
+ * the book (fees and minimums, the saved addresses) and hears the app's spot account, and
+ * hands both to the form as terms; after a withdrawal, an outcome nobody knows, or a cancel,
+ * it reloads the book, the records and the spot account, so the frozen amount and the new row
+ * show, and emits the outcome for the toast.
  */
 export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
   return setup({
-    types: {} as {
-      context: WithdrawScreenContext;
-      events: WithdrawScreenEvent;
-      emitted: WithdrawScreenEmitted;
-    },
+    types: {} as { context: Context; events: WithdrawScreenEvent; emitted: WithdrawScreenEmitted },
     actors: {
       form: deps.form,
       records: deps.records,
       cancel: deps.cancel,
-      listenToChildren,
-      loadTerms: fromPromise<WithdrawTerms>(() => {
-        throw new Error('loadTerms not provided');
+      forward: forwardLogic,
+      watchSpotAccount,
+      loadBook: fromPromise<WithdrawBook>(() => {
+        throw new Error('loadBook not provided');
       }),
     },
     actions: {
       reloadRecords: sendTo(({ context }) => context.records, { type: 'reload' }),
+      reloadSpot: sendTo(({ context }) => context.spotAccount, { type: 'reload' }),
       relayTerms: sendTo(
         ({ context }) => context.form,
-        ({ context }) => ({
-          type: 'terms.update',
-          terms: context.terms ?? { config: [], available: {}, frozen: {}, saved: [] },
-        }),
+        ({ context }) => ({ type: 'terms.update' as const, terms: termsOf(context, deps.now) }),
       ),
+      tell: emit(({ event }): WithdrawScreenEmitted => {
+        if (event.type === 'withdraw.sent') return { type: 'withdraw.sent', withdrawal: event.output };
+        return { type: event.type === 'withdraw.unknown' ? 'withdraw.unknown' : 'withdraw.cancelled' };
+      }),
     },
   }).createMachine({
     id: 'withdrawScreen',
     context: ({ spawn }) => ({
-      form: spawn('form', { id: 'form', input: { now: deps.now } }),
+      form: spawn('form', {
+        id: 'form',
+        input: { terms: { ...NO_WITHDRAW_TERMS, now: deps.now }, ...keptDraft(deps.drafts, 'withdraw') },
+      }),
       records: spawn('records', { id: 'records' }),
-      cancel: spawn('cancel', { id: 'cancel' }),
-      terms: null,
+      cancel: spawn('cancel', { id: 'cancel', input: { terms: null } }),
+      spotAccount: deps.spotAccount,
+      book: null,
       error: null,
+      spot: null,
+      spotError: null,
     }),
-    invoke: {
-      src: 'listenToChildren',
-      input: ({ context }) => ({ form: context.form, cancel: context.cancel }),
-    },
-    initial: 'loading',
+    invoke: [
+      forward(({ form }: Context) => form, { succeeded: 'withdraw.sent', unknown: 'withdraw.unknown' }),
+      forward(({ cancel }: Context) => cancel, { succeeded: 'withdraw.cancelled' }),
+      { src: 'watchSpotAccount', input: ({ context }) => ({ spotAccount: context.spotAccount }) },
+    ],
     on: {
-      'terms.reload': '.loading',
-      'withdraw.sent': { target: '.loading', actions: ['reloadRecords', emit(({ event }) => event)] },
-      'withdraw.unknown': { target: '.loading', actions: ['reloadRecords', emit(({ event }) => event)] },
-      'withdraw.failed': { actions: emit(({ event }) => event) },
-      'withdraw.cancelled': {
-        target: '.loading',
-        actions: ['reloadRecords', emit({ type: 'withdraw.cancelled' })],
+      'spot.changed': {
+        actions: [
+          assign({ spot: ({ event }) => event.rows, spotError: ({ event }) => event.error }),
+          'relayTerms',
+        ],
       },
     },
+    initial: 'terms',
     states: {
-      loading: {
-        entry: assign({ error: null }),
-        invoke: {
-          src: 'loadTerms',
-          onDone: {
-            target: 'ready',
-            actions: [assign({ terms: ({ event }) => event.output }), 'relayTerms'],
+      // The terms: the book is loaded here and the spot balances asked anew, on every visit, on
+      // Retry, and whenever money moved.
+      terms: {
+        on: {
+          'terms.reload': { target: '.loading', reenter: true },
+          'withdraw.sent': AFTER_MONEY_MOVED,
+          'withdraw.unknown': AFTER_MONEY_MOVED,
+          'withdraw.cancelled': AFTER_MONEY_MOVED,
+        },
+        initial: 'loading',
+        states: {
+          loading: {
+            entry: [assign({ error: null }), 'reloadSpot'],
+            invoke: {
+              src: 'loadBook',
+              onDone: {
+                target: 'ready',
+                actions: [assign({ book: ({ event }) => event.output }), 'relayTerms'],
+              },
+              onError: {
+                target: 'failed',
+                actions: assign({ error: ({ event }) => failureOf(event.error) }),
+              },
+            },
           },
-          onError: {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureOf(event.error) }),
-          },
+          ready: {},
+          failed: {},
         },
       },
-      ready: {},
-      failed: {},
     },
   });
 }

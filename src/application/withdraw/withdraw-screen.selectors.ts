@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { receivedAmount } from '../../domain/withdraw/withdraw-rules';
-import { configOf } from '../../domain/withdraw/withdraw-rules';
-import type { WithdrawFormMachine } from './withdraw-form.machine';
+import { configOf, receivedAmount } from '../../domain/withdraw/withdraw-rules';
+import type { WithdrawFormMachine } from './withdraw-form';
 import type { WithdrawScreenMachine } from './withdraw-screen.machine';
 
 type Screen = SnapshotFrom<WithdrawScreenMachine>;
@@ -10,38 +9,29 @@ type Form = SnapshotFrom<WithdrawFormMachine>;
 export const selectFormActor = (snapshot: Screen) => snapshot.context.form;
 export const selectWithdrawRecordsActor = (snapshot: Screen) => snapshot.context.records;
 export const selectCancelActor = (snapshot: Screen) => snapshot.context.cancel;
-export const selectTerms = (snapshot: Screen) => snapshot.context.terms;
-/** Nothing to show yet: the first load of the terms. */
+/** Nothing to show yet: the first load of the book. */
 export const selectTermsLoading = (snapshot: Screen) =>
-  snapshot.matches('loading') && snapshot.context.terms === null;
+  snapshot.matches({ terms: 'loading' }) && snapshot.context.book === null;
+/** Why the terms could not be loaded: the book, else the spot balances; null when both came. */
 export const selectTermsError = (snapshot: Screen) =>
-  snapshot.matches('failed') ? snapshot.context.error : null;
-
-export const selectForm = (snapshot: Form) => snapshot.context.form;
-export const selectWithdrawRefusal = (snapshot: Form) => snapshot.context.refusal;
-export const selectWithdrawFailure = (snapshot: Form) => snapshot.context.failure;
-export const selectConfirming = (snapshot: Form) => snapshot.matches('confirming');
-export const selectSending = (snapshot: Form) => snapshot.matches('submitting');
-export const selectSent = (snapshot: Form) => (snapshot.matches('done') ? snapshot.context.sent : null);
-export const selectOutcomeUnknown = (snapshot: Form) => snapshot.matches('unknown');
+  (snapshot.matches({ terms: 'failed' }) ? snapshot.context.error : null) ?? snapshot.context.spotError;
 
 /** The chosen network's fee and minimum, null while the terms are loading. */
 export const selectNetworkTerms = (snapshot: Form) =>
-  configOf(snapshot.context.terms?.config ?? [], snapshot.context.form.coin, snapshot.context.form.network);
+  configOf(snapshot.context.terms.config, snapshot.context.draft.coin, snapshot.context.draft.network);
 
 /** The coin's available spot balance, null while unknown. */
 export const selectAvailable = (snapshot: Form) =>
-  snapshot.context.terms?.available[snapshot.context.form.coin] ?? null;
+  snapshot.context.terms.available[snapshot.context.draft.coin] ?? null;
 
 /** The coin's frozen spot balance (pending withdrawals), null while unknown. */
 export const selectFrozen = (snapshot: Form) =>
-  snapshot.context.terms?.frozen[snapshot.context.form.coin] ?? null;
+  snapshot.context.terms.frozen[snapshot.context.draft.coin] ?? null;
 
 /** amount - fee, as the address receives it; null until amount and fee are known. */
 export const selectReceived = (snapshot: Form) => {
   const terms = selectNetworkTerms(snapshot);
-  return terms ? receivedAmount(snapshot.context.form.amount, terms.fee) : null;
+  return terms ? receivedAmount(snapshot.context.draft.amount, terms.fee) : null;
 };
 
-export const selectSavedAddresses = (snapshot: Form) => snapshot.context.terms?.saved ?? [];
-export const selectNow = (snapshot: Form) => snapshot.context.now;
+export const selectSavedAddresses = (snapshot: Form) => snapshot.context.terms.saved;

@@ -1,67 +1,77 @@
 import { fromPromise } from 'xstate';
-import type { PayCoin } from '../../domain/wallet/coins';
+import { pageQuery } from '../../domain/paging';
 import type { Clock } from '../../domain/shared/clock.port';
+import type { ProfileChangeListener } from '../../domain/session/session.port';
 import type { UserGateway } from '../../domain/user/user.port';
-import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
 import type { AddressBookGateway } from '../../domain/withdraw/address-book.port';
 import type { WithdrawGateway } from '../../domain/withdraw/withdraw.port';
 import type { Withdrawal } from '../../domain/withdraw/withdrawal';
-import { pageQuery } from '../../domain/paging';
+import type { SavedAddress } from '../../domain/withdraw/address-book';
 import { createPagedListMachine } from '../paging/paged-list.machine';
-import { createSubmissionMachine, provideSubmission } from '../shared/submission.machine';
-import { createAddressBookServices, type AddressBookServices } from './address-book-services';
-import { createFundPasswordMachine, type FundPasswordMachine } from './fund-password';
-import { withdrawFormMachine, type WithdrawTerms } from './withdraw-form.machine';
+import type { DraftStore } from '../shared/draft-store';
+import { provideForm } from '../shared/form.provide';
+import { createQueryMachine, provideQuery } from '../shared/query.machine';
+import type { SpotAccount } from '../shared/spot-account.machine';
+import { createAddressSaveForm } from './address-book-form';
+import { createAddressBookScreenMachine, type AddressBookScreenMachine } from './address-book-screen.machine';
+import { createByIdForm } from './by-id-form';
+import { createFundPasswordForm } from './fund-password-form';
+import {
+  createFundPasswordScreenMachine,
+  type FundPasswordScreenMachine,
+} from './fund-password-screen.machine';
+import { createWithdrawForm } from './withdraw-form';
 import { createWithdrawScreenMachine, type WithdrawScreenMachine } from './withdraw-screen.machine';
 
-/** Issue 13 part B: money leaving the exchange, and what guards it. */
+/** Money leaving the exchange, and what guards it. */
 export interface WithdrawServices {
-  addressBook: AddressBookServices;
+  /** The address book: the list, its save form and the removal. */
+  addressBook: AddressBookScreenMachine;
   /** The withdraw form, its terms, records and cancel. */
   screen: WithdrawScreenMachine;
-  /** Sets the fund password the withdrawal asks for. */
-  fundPassword: FundPasswordMachine;
+  /** Sets the fund password the withdrawal asks for; the session then reads the profile again. */
+  fundPassword: FundPasswordScreenMachine;
 }
 
 export interface WithdrawServicesDeps {
   addresses: AddressBookGateway;
   withdrawals: WithdrawGateway;
-  spotAccount: SpotAccountGateway;
+  spotAccount: SpotAccount;
   users: Pick<UserGateway, 'setTransactionPassword'>;
   clock: Clock;
+  drafts: DraftStore;
+  /** The session's channel: a fund password set changes the profile (isAssert). */
+  profile: ProfileChangeListener;
 }
 
 export function createWithdrawServices(deps: WithdrawServicesDeps): WithdrawServices {
-  const { addresses, withdrawals, spotAccount, users, clock } = deps;
-  const loadTerms = async (): Promise<WithdrawTerms> => {
-    const [config, balances, saved] = await Promise.all([
-      withdrawals.config(),
-      spotAccount.balances(),
-      addresses.list(),
-    ]);
-    const available: Partial<Record<PayCoin, string>> = {};
-    const frozen: Partial<Record<PayCoin, string>> = {};
-    for (const row of balances) {
-      available[row.currencyName as PayCoin] = row.availableCurrency;
-      frozen[row.currencyName as PayCoin] = row.frozenCurrency;
-    }
-    return { config, available, frozen, saved };
-  };
-  const screen = createWithdrawScreenMachine({
-    form: withdrawFormMachine.provide({
-      actors: { send: fromPromise(({ input }) => withdrawals.withdraw(input)) },
+  const { addresses, withdrawals, spotAccount, users, clock, drafts, profile } = deps;
+  const addressBook = createAddressBookScreenMachine({
+    list: provideQuery(createQueryMachine<SavedAddress[]>(), () => addresses.list()),
+    save: provideForm(createAddressSaveForm(), {
+      send: ({ id, draft }) => (id === null ? addresses.add(draft) : addresses.edit(id, draft)),
     }),
+    remove: provideForm(createByIdForm(), { send: (id) => addresses.remove(id) }),
+  });
+  const screen = createWithdrawScreenMachine({
+    form: provideForm(createWithdrawForm(), { send: (request) => withdrawals.withdraw(request) }),
     records: createPagedListMachine<Withdrawal>().provide({
       actors: { fetchPage: fromPromise(({ input }) => withdrawals.records(pageQuery(input.pageNo))) },
     }),
-    cancel: provideSubmission(
-      createSubmissionMachine<string>(() => null),
-      (id) => withdrawals.cancel(id),
-    ),
-  }).provide({ actors: { loadTerms: fromPromise(loadTerms) } });
-  return {
-    addressBook: createAddressBookServices({ addresses, clock }),
-    screen,
-    fundPassword: createFundPasswordMachine(users),
-  };
+    cancel: provideForm(createByIdForm(), { send: (id) => withdrawals.cancel(id) }),
+    spotAccount,
+    drafts,
+    now: () => clock.now(),
+  }).provide({
+    actors: {
+      loadBook: fromPromise(async () => {
+        const [config, saved] = await Promise.all([withdrawals.config(), addresses.list()]);
+        return { config, saved };
+      }),
+    },
+  });
+  const fundPassword = createFundPasswordScreenMachine({
+    form: provideForm(createFundPasswordForm(), { send: (request) => users.setTransactionPassword(request) }),
+  }).provide({ actions: { profileChanged: () => profile.profileChanged() } });
+  return { addressBook, screen, fundPassword };
 }

@@ -16,3 +16,11 @@ export interface TokenSource {
 export interface SessionExpiryListener {
   sessionExpired(message: string): void;
 }
+
+/**
+ * Output port: told when something the profile shows has changed on the server (a fund
+ * password set: isAssert), so the session reads the profile again.
+ */
+export interface ProfileChangeListener {
+  profileChanged(): void;
+}

@@ -33,6 +33,7 @@ function start(answers: DepositRecord[][]) {
   const events: string[] = [];
   actor.on('deposit.credited', ({ record: done }) => events.push(`credited ${done.id}`));
   actor.on('deposit.rejected', ({ record: done }) => events.push(`rejected ${done.id}`));
+  actor.on('arriving.changed', () => events.push('arriving'));
   return { actor, clock, events, calls: () => calls };
 }
 
@@ -50,7 +51,8 @@ describe('deposit confirmation watch', () => {
     expect(actor.getSnapshot().context.arriving.map((r) => r.confirmations)).toEqual([11]);
     clock.increment(ARRIVING_POLL_MS);
     await settle();
-    expect(events).toEqual(['credited 1']);
+    // Arriving from the first look; once the count only rises, nothing more until it ends.
+    expect(events).toEqual(['arriving', 'credited 1']);
     expect(actor.getSnapshot().matches('quiet')).toBe(true);
     // Quiet: the next look is 5 s away, and an old credit is never said again.
     clock.increment(ARRIVING_POLL_MS);
@@ -59,7 +61,7 @@ describe('deposit confirmation watch', () => {
     clock.increment(QUIET_POLL_MS);
     await settle();
     expect(calls()).toBe(4);
-    expect(events).toEqual(['credited 1']);
+    expect(events).toEqual(['arriving', 'credited 1']);
   });
 
   it('says when an arriving deposit is rejected, and looks at once on check', async () => {
@@ -74,6 +76,6 @@ describe('deposit confirmation watch', () => {
     expect(calls()).toBe(2);
     clock.increment(ARRIVING_POLL_MS);
     await settle();
-    expect(events).toEqual(['rejected 2']);
+    expect(events).toEqual(['arriving', 'rejected 2']);
   });
 });

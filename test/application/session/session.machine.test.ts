@@ -109,6 +109,16 @@ describe('session machine', () => {
     expect(harness.actor.getSnapshot().value).toBe('signedOut');
   });
 
+  it('reads the profile again when a use case says it changed on the server (a fund password set)', async () => {
+    const harness = startSession();
+    await signIn(harness);
+    harness.users.profiles[0]?.resolve(profileFor('7', 'someone@example.com'));
+    await flush();
+    harness.channel.profileChanged();
+    expect(harness.actor.getSnapshot().value).toEqual({ signedIn: 'loadingProfile' });
+    expect(harness.users.profiles).toHaveLength(2);
+  });
+
   it('remembers where to return after a re-login', async () => {
     const harness = startSession();
     await signIn(harness);
@@ -130,6 +140,16 @@ describe('session event channel', () => {
     channel.subscribe((message) => heard.push(message));
     channel.sessionExpired('later');
     expect(heard).toEqual(['early', 'later']);
+  });
+
+  it('tells a profile change to whoever listens now, and to nobody after they left', () => {
+    const channel = createSessionEventChannel();
+    let heard = 0;
+    const stop = channel.subscribeProfileChanges(() => (heard += 1));
+    channel.profileChanged();
+    stop();
+    channel.profileChanged();
+    expect(heard).toBe(1);
   });
 
   it('stops telling a listener once it unsubscribed', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createFormMachine } from '../../../src/application/shared/form.machine';
 import type { FormOptions, FormRules, Refusal } from '../../../src/application/shared/form.machine';
 import { provideForm } from '../../../src/application/shared/form.provide';
@@ -229,6 +229,22 @@ describe('the form machine', () => {
     form.actor.send({ type: 'again' });
     expect(form.snapshot().value).toBe('editing');
     expect(form.snapshot().context.output).toBeNull();
+  });
+
+  it('again starts from what the rules keep for the next one, when they say', async () => {
+    const machine = provideForm(
+      createFormMachine<Shape>({
+        ...RULES,
+        afterSuccess: (draft) => ({ ...draft, pin: '', pinAgain: '' }),
+        restart: (draft) => ({ ...RULES.empty, amount: draft.amount }),
+      }),
+      { send: async () => ({ id: 'a' }) },
+    );
+    const actor = createActor(machine, { input: { terms: { available: 500 } } }).start();
+    actor.send({ type: 'submit', patch: { amount: '5', pin: '1', pinAgain: '1' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    actor.send({ type: 'again' });
+    expect(actor.getSnapshot().context.draft).toEqual({ amount: '5', pin: '', pinAgain: '' });
   });
 
   it('never has two sends in flight, and sends only drafts the rules accept (model)', async () => {

@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import { type DepositRecord, DepositStatus } from '../../../domain/deposit/deposit';
 import { confirmationProgress } from '../../../domain/deposit/deposit-rules';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { LoadMore } from '../../shared/paged/load-more';
+import { PagedRecords } from '../../shared/paged/paged-records';
 import { confirmationsText, depositMessages } from './deposit.messages';
 import type { DepositScreenView } from './use-deposit-screen';
 
@@ -33,57 +35,45 @@ function Progress({ record }: { record: DepositRecord }) {
   );
 }
 
+function DepositRow({ record }: { record: DepositRecord }) {
+  const intl = useIntl();
+  return (
+    <div className="dp-record" data-testid="deposit-record">
+      <span className="dp-record__amount">{`${formatAmount(record.amount, DECIMAL_PRECISION)} ${record.coin}`}</span>
+      <span className={`dp-status ${STATUS_CLASS[record.status]}`} data-testid="deposit-status">
+        {intl.formatMessage(STATUS[record.status])}
+      </span>
+      <span className="dp-muted">{record.network}</span>
+      <span className="dp-muted">
+        {intl.formatDate(record.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
+      </span>
+      <Progress record={record} />
+    </div>
+  );
+}
+
 /** The records, newest first: page 1 replaces, "Load more" appends, "No more records" at the sum. */
 export function DepositRecords({ records }: { records: DepositScreenView['records'] }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   return (
-    <section className="dp-card" aria-labelledby="dp-records-title" data-testid="deposit-records">
-      <h2 id="dp-records-title" className="dp-title">
-        {t(depositMessages.records)}
-      </h2>
-      {records.firstLoad && <p className="dp-muted">{t(depositMessages.loading)}</p>}
-      {records.error !== null && (
-        <p className="dp-error" role="alert">
-          {`${t(depositMessages.recordsFailed)}: ${records.error} `}
-          <button type="button" className="dp-link" onClick={records.retry}>
-            {t(depositMessages.retry)}
-          </button>
-        </p>
-      )}
-      {records.empty && <p className="dp-muted">{t(depositMessages.recordsEmpty)}</p>}
-      <ul className="dp-records">
-        {records.items.map((record) => (
-          <li key={record.id} className="dp-record" data-testid="deposit-record">
-            <span className="dp-record__amount">{`${formatAmount(record.amount, DECIMAL_PRECISION)} ${record.coin}`}</span>
-            <span className={`dp-status ${STATUS_CLASS[record.status]}`} data-testid="deposit-status">
-              {t(STATUS[record.status])}
-            </span>
-            <span className="dp-muted">{record.network}</span>
-            <span className="dp-muted">
-              {intl.formatDate(record.createdAt, {
-                dateStyle: 'short',
-                timeStyle: 'medium',
-                hourCycle: 'h23',
-              })}
-            </span>
-            <Progress record={record} />
-          </li>
-        ))}
-      </ul>
-      {records.items.length > 0 &&
-        (records.noMore ? (
-          <p className="dp-muted dp-center">{t(depositMessages.noMore)}</p>
-        ) : (
-          <button
-            type="button"
-            className="dp-button dp-center"
-            onClick={records.more}
-            disabled={records.loadingMore}
-          >
-            {t(depositMessages.more)}
-          </button>
-        ))}
-    </section>
+    <PagedRecords
+      list={{ ...records, error: records.error && `${t(depositMessages.recordsFailed)}: ${records.error}` }}
+      title={t(depositMessages.records)}
+      emptyText={t(depositMessages.recordsEmpty)}
+      testId="deposit-records"
+      className="dp-card"
+      listClassName="dp-records"
+      row={(record) => <DepositRow record={record} />}
+      rowKey={(record) => record.id}
+      footer={
+        <LoadMore
+          list={records}
+          moreText={t(depositMessages.more)}
+          noMoreText={t(depositMessages.noMore)}
+          buttonClassName="dp-button dp-center"
+          noteClassName="dp-muted dp-center"
+        />
+      }
+    />
   );
 }

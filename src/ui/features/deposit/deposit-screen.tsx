@@ -12,7 +12,7 @@ export function DepositScreen({ view, className }: { view: DepositScreenView; cl
     <div className={`dp-screen ${className}`}>
       <div className="dp-column">
         <DepositAddressCard view={view} />
-        {view.simulate && <SimulateDeposit actor={view.simulate} coin={view.coin} network={view.network} />}
+        {view.canSimulate && <SimulateDeposit form={view.simulate} coin={view.coin} />}
       </div>
       <div className="dp-column">
         <p className="dp-balance" aria-live="polite" data-testid="deposit-balance">

@@ -1,22 +1,20 @@
 import type { ActorRefFrom } from 'xstate';
 import { useIntl } from 'react-intl';
-import type { SimulateDepositMachine } from '../../../application/deposit/deposit-screen.machine';
+import type { SimulateDepositFormMachine } from '../../../application/deposit/simulate-deposit-form';
 import type { PayCoin } from '../../../domain/wallet/coins';
-import type { Network } from '../../../domain/wallet/networks';
 import { MAX_AMOUNT_LENGTH } from '../../../domain/precision';
 import { depositMessages } from './deposit.messages';
 import { useSimulateDeposit } from './use-simulate-deposit';
 
 interface Props {
-  actor: ActorRefFrom<SimulateDepositMachine>;
+  form: ActorRefFrom<SimulateDepositFormMachine>;
   coin: PayCoin;
-  network: Network;
 }
 
 /** Demo mode only, and labelled so: simulated coins sent to the address shown. */
-export function SimulateDeposit({ actor, coin, network }: Props) {
+export function SimulateDeposit({ form, coin }: Props) {
   const t = useIntl().formatMessage;
-  const simulation = useSimulateDeposit(actor, coin, network);
+  const simulation = useSimulateDeposit(form);
   return (
     <section className="dp-card dp-demo" aria-labelledby="dp-demo-title" data-testid="deposit-simulate">
       <h2 id="dp-demo-title" className="dp-title">

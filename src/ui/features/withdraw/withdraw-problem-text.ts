@@ -1,7 +1,7 @@
 import type { KnownTexts } from '../../shared/failure-text';
 import { useRefusalText } from '../../shared/refusal-text';
-import { addressProblemMessages } from './withdraw.messages';
-import { withdrawProblemMessages } from './withdrawal.messages';
+import { addressProblemMessages } from './address-book/address-book.messages';
+import { withdrawProblemMessages } from './withdraw-problem.messages';
 
 const KNOWN: KnownTexts = {
   ...(addressProblemMessages as KnownTexts),

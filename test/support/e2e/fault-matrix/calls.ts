@@ -317,7 +317,7 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
   'notices.page': 'No screen yet: /pc/setting/message opens soon.',
   'notices.detail': 'No screen yet: /pc/setting/msg-detail opens soon.',
   'addressBook.edit':
-    'Same screen, machine and alert as addressBook.add (one submission machine saves both); its path differs only.',
+    'Same screen, form and alert as addressBook.add (one save form sends both); its path differs only.',
 };
 
 /** Every call of the paths table, as `group.name`. */

@@ -1,5 +1,3 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
 import { DepositScreen } from '../../../features/deposit/deposit-screen';
 import { useDepositScreen } from '../../../features/deposit/use-deposit-screen';
 import '../../../features/deposit/deposit.css';
@@ -8,15 +6,7 @@ import { PageHeader } from '../shared/page-header';
 
 /** /pc/account/recharge: the deposit address with its QR code beside the arriving deposits and records. */
 export function DepositPage({ route, group }: DesktopPageProps) {
-  const { message } = App.useApp();
-  const notices = useMemo(
-    () => ({
-      success: (content: string) => void message.open({ type: 'success', content, duration: 2 }),
-      warn: (content: string) => void message.open({ type: 'warning', content, duration: 2 }),
-    }),
-    [message],
-  );
-  const view = useDepositScreen(notices);
+  const view = useDepositScreen();
   return (
     <>
       <PageHeader route={route} group={group} />

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { walletAccountOf, type WalletAccount } from '../../../../domain/wallet/wallet';
 import { AccountAssets } from '../../../features/wallet/overview/account-assets';
-import { useWalletOverview } from '../../../features/wallet/overview/use-wallet-overview';
 import { WalletTotals } from '../../../features/wallet/overview/wallet-totals';
 import { TransferForm } from '../../../features/wallet/transfer/transfer-form';
-import { useWalletTransfer } from '../../../features/wallet/transfer/use-wallet-transfer';
+import { useWalletScreen } from '../../../features/wallet/use-wallet-screen';
 import { walletMessages } from '../../../features/wallet/wallet.messages';
 import '../../../features/wallet/wallet.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
@@ -16,8 +15,7 @@ import { PageHeader } from '../shared/page-header';
 /** /pc/account/assert/:account: the assets overview; the route names the account shown (default 2). */
 export function AssetsPage({ route, group }: DesktopPageProps) {
   const intl = useIntl();
-  const view = useWalletOverview();
-  const transfer = useWalletTransfer(view.query, view.snapshot, view.reload);
+  const { overview: view, transfer } = useWalletScreen();
   const [transferOpen, setTransferOpen] = useState(false);
   const navigate = useNavigate();
   const account = walletAccountOf(useParams().account);

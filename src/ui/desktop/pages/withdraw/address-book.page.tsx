@@ -1,9 +1,11 @@
-import { App, Button, Popconfirm, Result, Skeleton, Table } from 'antd';
-import { useCallback } from 'react';
+import { Button, Popconfirm, Result, Skeleton, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { AddressFormFields } from '../../../features/withdraw/address-book/address-form-fields';
 import { type AddressRow, useAddressBook } from '../../../features/withdraw/address-book/use-address-book';
-import { addressMessages, deleteConfirmText } from '../../../features/withdraw/withdraw.messages';
+import {
+  addressBookMessages as messages,
+  deleteConfirmText,
+} from '../../../features/withdraw/address-book/address-book.messages';
 import '../../../features/withdraw/withdraw.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { PageHeader } from '../shared/page-header';
@@ -13,46 +15,41 @@ import { quietLoading } from '../shared/quiet-loading';
 /** /pc/setting/address: the withdrawal address book, with each new address's cool-down. */
 export function AddressBookPage({ route, group }: DesktopPageProps) {
   const t = useIntl().formatMessage;
-  const { message } = App.useApp();
-  const success = useCallback(
-    (content: string) => void message.open({ type: 'success', content, duration: 2 }),
-    [message],
-  );
-  const book = useAddressBook({ success });
+  const book = useAddressBook();
 
   const columns = [
-    { title: t(addressMessages.label), dataIndex: 'label', key: 'label' },
-    { title: t(addressMessages.coin), dataIndex: 'coin', key: 'coin' },
-    { title: t(addressMessages.network), dataIndex: 'network', key: 'network' },
+    { title: t(messages.label), dataIndex: 'label', key: 'label' },
+    { title: t(messages.coin), dataIndex: 'coin', key: 'coin' },
+    { title: t(messages.network), dataIndex: 'network', key: 'network' },
     {
-      title: t(addressMessages.address),
+      title: t(messages.address),
       dataIndex: 'address',
       key: 'address',
       render: (address: string) => <span className="wd-address">{address}</span>,
     },
     {
-      title: t(addressMessages.status),
+      title: t(messages.status),
       key: 'status',
       render: (_: unknown, row: AddressRow) => (
         <span className={row.usable ? 'wd-status--ready' : 'wd-status--locked'}>{row.status}</span>
       ),
     },
     {
-      title: t(addressMessages.actions),
+      title: t(messages.actions),
       key: 'actions',
       render: (_: unknown, row: AddressRow) => (
         <span className="dt-wd__actions">
           <Button size="small" onClick={() => book.startEdit(row)}>
-            {t(addressMessages.edit)}
+            {t(messages.edit)}
           </Button>
           <Popconfirm
             title={t(deleteConfirmText, { label: row.label })}
-            okText={t(addressMessages.delete)}
-            cancelText={t(addressMessages.cancel)}
+            okText={t(messages.delete)}
+            cancelText={t(messages.cancel)}
             onConfirm={() => book.remove(row.id)}
           >
             <Button size="small" danger>
-              {t(addressMessages.delete)}
+              {t(messages.delete)}
             </Button>
           </Popconfirm>
         </span>
@@ -67,41 +64,29 @@ export function AddressBookPage({ route, group }: DesktopPageProps) {
         <section className="dt-panel dt-wd__form-panel">
           {book.form ? (
             <form
-              aria-label={t(book.form.id ? addressMessages.editTitle : addressMessages.add)}
+              aria-label={t(book.form.id ? messages.editTitle : messages.add)}
               onSubmit={(event) => {
                 event.preventDefault();
                 book.submit();
               }}
             >
-              <h2 className="dt-wd__heading">
-                {t(book.form.id ? addressMessages.editTitle : addressMessages.add)}
-              </h2>
-              <AddressFormFields form={book.form} change={book.change} idPrefix="dt-address" />
-              {book.lookalikeWarning && (
-                <p className="wd-warning" role="alert" data-testid="lookalike-warning">
-                  {book.lookalikeWarning}
-                </p>
-              )}
-              {book.refusal && (
-                <p className="wd-error" role="alert">
-                  {book.refusal}
-                </p>
-              )}
+              <h2 className="dt-wd__heading">{t(book.form.id ? messages.editTitle : messages.add)}</h2>
+              <AddressFormFields book={book} form={book.form} idPrefix="dt-address" />
               <div className="dt-wd__buttons">
                 <Button htmlType="button" onClick={book.cancel}>
-                  {t(addressMessages.cancel)}
+                  {t(messages.cancel)}
                 </Button>
                 <Button htmlType="submit" type="primary" loading={quietLoading(book.saving)}>
-                  {t(addressMessages.save)}
+                  {t(messages.save)}
                 </Button>
               </div>
             </form>
           ) : (
             <Button type="primary" onClick={book.startAdd}>
-              {t(addressMessages.add)}
+              {t(messages.add)}
             </Button>
           )}
-          <p className="wd-note">{t(addressMessages.cooldownNote)}</p>
+          <p className="wd-note">{t(messages.cooldownNote)}</p>
         </section>
         <section className="dt-panel">
           {book.removeFailure && (
@@ -112,9 +97,9 @@ export function AddressBookPage({ route, group }: DesktopPageProps) {
           {book.failed && book.rows.length > 0 && (
             // A failed reload keeps the rows shown: say so above them.
             <p className="wd-error" role="alert">
-              {`${t(addressMessages.loadFailed)}. ${book.failure ?? ''} `}
+              {`${t(messages.loadFailed)}. ${book.failure ?? ''} `}
               <Button size="small" onClick={book.reload}>
-                {t(addressMessages.retry)}
+                {t(messages.retry)}
               </Button>
             </p>
           )}
@@ -123,9 +108,9 @@ export function AddressBookPage({ route, group }: DesktopPageProps) {
           ) : book.failed && book.rows.length === 0 ? (
             <Result
               status="warning"
-              title={t(addressMessages.loadFailed)}
+              title={t(messages.loadFailed)}
               subTitle={book.failure}
-              extra={<Button onClick={book.reload}>{t(addressMessages.retry)}</Button>}
+              extra={<Button onClick={book.reload}>{t(messages.retry)}</Button>}
             />
           ) : (
             <Table<AddressRow>
@@ -133,7 +118,7 @@ export function AddressBookPage({ route, group }: DesktopPageProps) {
               columns={columns}
               dataSource={book.rows}
               pagination={false}
-              locale={{ emptyText: <p className="wd-empty">{t(addressMessages.empty)}</p> }}
+              locale={{ emptyText: <p className="wd-empty">{t(messages.empty)}</p> }}
               onRow={() => ({ 'data-testid': 'address-row' }) as React.HTMLAttributes<HTMLElement>}
             />
           )}

@@ -1,13 +1,12 @@
-import { App } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FundPasswordFormBody } from '../../../features/withdraw/fund-password/fund-password-form';
-import { addressMessages } from '../../../features/withdraw/withdraw.messages';
+import { addressBookMessages } from '../../../features/withdraw/address-book/address-book.messages';
 import { useWithdrawGate } from '../../../features/withdraw/withdraw-form/use-withdraw-gate';
 import { WithdrawGatePanel } from '../../../features/withdraw/withdraw-form/withdraw-gate-panel';
 import { WithdrawScreen } from '../../../features/withdraw/withdraw-form/withdraw-screen';
-import { withdrawalMessages } from '../../../features/withdraw/withdrawal.messages';
+import { withdrawFormMessages } from '../../../features/withdraw/withdraw-form/withdraw-form.messages';
 import '../../../features/withdraw/withdraw.css';
 import '../../../features/withdraw/withdraw-form/withdrawal.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
@@ -20,16 +19,8 @@ import { PageHeader } from '../shared/page-header';
  */
 export function WithdrawPage({ route, group }: DesktopPageProps) {
   const t = useIntl().formatMessage;
-  const { message } = App.useApp();
   const gate = useWithdrawGate();
   const [settingFund, setSettingFund] = useState(false);
-  const notices = useMemo(
-    () => ({
-      success: (content: string) => void message.open({ type: 'success', content, duration: 2 }),
-      warn: (content: string) => void message.open({ type: 'warning', content, duration: 2 }),
-    }),
-    [message],
-  );
   const fundDone = useCallback(() => setSettingFund(false), []);
   return (
     <>
@@ -37,18 +28,17 @@ export function WithdrawPage({ route, group }: DesktopPageProps) {
       <div className="dt-container dt-page-body">
         {gate === 'open' ? (
           <WithdrawScreen
-            notices={notices}
             className="wf-screen--desktop"
-            footnote={t(addressMessages.cooldownNote)}
+            footnote={t(addressBookMessages.cooldownNote)}
             addressBookLink={
               <Link className="wf-link" to={pcPath('/setting/address')}>
-                {t(withdrawalMessages.manageAddresses)}
+                {t(withdrawFormMessages.manageAddresses)}
               </Link>
             }
           />
         ) : settingFund && gate === 'fundPassword' ? (
           <div className="wf-narrow">
-            <FundPasswordFormBody success={notices.success} done={fundDone} />
+            <FundPasswordFormBody done={fundDone} />
           </div>
         ) : (
           <WithdrawGatePanel

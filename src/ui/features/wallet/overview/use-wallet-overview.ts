@@ -1,18 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { QueryMachine } from '../../../../application/shared/query.machine';
+import type { WalletScreenMachine } from '../../../../application/wallet/wallet-screen.machine';
 import {
-  selectQueryData,
-  selectQueryError,
-  selectQueryLoading,
-} from '../../../../application/shared/query.selectors';
+  selectAmountsHidden,
+  selectHideSmall,
+  selectOverviewError,
+  selectOverviewLoading,
+  selectOverviewStale,
+  selectShownOverview,
+} from '../../../../application/wallet/wallet-screen.selectors';
 import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
 import { coinIcon, type CoinIcon } from '../../../../domain/wallet/coin-icon';
 import { HIDDEN_FIGURE, type WalletAccount, type WalletSnapshot } from '../../../../domain/wallet/wallet';
 import { walletOverview } from '../../../../domain/wallet/wallet-overview';
 import { useFailureText } from '../../../shared/failure-text';
-import { useServices } from '../../../shared/services-context';
 
 export interface AssetRowView {
   coin: string;
@@ -30,9 +32,7 @@ export interface AccountView {
 }
 
 export interface WalletOverviewView {
-  /** The overview query, which a transfer whose answer was lost reloads before its button returns. */
-  query: ActorRefFrom<QueryMachine<WalletSnapshot>>;
-  /** The balances shown (fresh or kept), for forms that need the available amounts. */
+  /** The balances shown (fresh or kept), for the transfer's available amounts. */
   snapshot: WalletSnapshot | null;
   totalUsdt: string | null;
   totalBtc: string | null;
@@ -49,28 +49,12 @@ export interface WalletOverviewView {
   toggleAmounts: () => void;
 }
 
-const selectSnapshot = selectQueryData<WalletSnapshot>;
-const selectLoading = selectQueryLoading<WalletSnapshot>;
-const selectError = selectQueryError<WalletSnapshot>;
-
-/** Every account's balances valued in USDT and BTC; the kept overview shows until the refresh answers. */
-export function useWalletOverview(): WalletOverviewView {
-  const { wallet } = useServices();
-  const actor = useActorRef(wallet.overview);
-  const fresh = useSelector(actor, selectSnapshot);
-  const refreshing = useSelector(actor, selectLoading);
-  const [cached] = useState(() => wallet.cachedOverview());
-  const [hideSmall, setHideSmall] = useState(false);
-  const [amountsHidden, setAmountsHidden] = useState(() => wallet.hideAmounts());
-  const snapshot = fresh ?? cached;
-  const toggleAmounts = useCallback(() => {
-    setAmountsHidden((hidden) => {
-      wallet.setHideAmounts(!hidden);
-      return !hidden;
-    });
-  }, [wallet]);
-  const reload = useCallback(() => actor.send({ type: 'reload' }), [actor]);
-  const error = useFailureText()(useSelector(actor, selectError));
+/** Every account's balances valued in USDT and BTC, as the screen machine holds them. */
+export function useWalletOverview(screen: ActorRefFrom<WalletScreenMachine>): WalletOverviewView {
+  const snapshot = useSelector(screen, selectShownOverview);
+  const hideSmall = useSelector(screen, selectHideSmall);
+  const amountsHidden = useSelector(screen, selectAmountsHidden);
+  const error = useFailureText()(useSelector(screen, selectOverviewError));
   const figures = useMemo(() => {
     if (!snapshot) return null;
     const shown = (value: string, places?: number) =>
@@ -94,18 +78,17 @@ export function useWalletOverview(): WalletOverviewView {
     };
   }, [snapshot, hideSmall, amountsHidden]);
   return {
-    query: actor,
     snapshot,
     totalUsdt: figures?.totalUsdt ?? null,
     totalBtc: figures?.totalBtc ?? null,
     accounts: figures?.accounts ?? [],
-    loading: snapshot === null && refreshing,
-    stale: fresh === null && cached !== null && refreshing,
+    loading: useSelector(screen, selectOverviewLoading),
+    stale: useSelector(screen, selectOverviewStale),
     error,
-    reload,
+    reload: () => screen.send({ type: 'overview.reload' }),
     hideSmall,
-    setHideSmall,
+    setHideSmall: (hidden) => screen.send({ type: 'hideSmall.set', hidden }),
     amountsHidden,
-    toggleAmounts,
+    toggleAmounts: () => screen.send({ type: 'amounts.toggle' }),
   };
 }

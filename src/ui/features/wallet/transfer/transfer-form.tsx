@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { PayCoin } from '../../../../domain/wallet/coins';
 import { availableText, confirmText, transferMessages } from './transfer.messages';
-import type { TransferType, useWalletTransfer } from './use-wallet-transfer';
+import type { TransferType } from '../../../../domain/wallet/transfer';
+import type { useWalletTransfer } from './use-wallet-transfer';
 
 type Transfer = ReturnType<typeof useWalletTransfer>;
 
@@ -61,7 +62,7 @@ export function TransferForm({ transfer, onClose }: { transfer: Transfer; onClos
             autoComplete="off"
             value={transfer.amount}
             onChange={(event) => transfer.changeAmount(event.target.value)}
-            aria-invalid={transfer.refused}
+            aria-invalid={transfer.refusal !== null}
             data-testid="transfer-amount"
           />
         </label>
@@ -72,9 +73,9 @@ export function TransferForm({ transfer, onClose }: { transfer: Transfer; onClos
       <p className="wl-muted" data-testid="transfer-available">
         {intl.formatMessage(availableText, { amount: transfer.available, coin: transfer.currency })}
       </p>
-      {transfer.refused && (
+      {transfer.refusal !== null && (
         <p className="wl-error" role="alert">
-          {t(transferMessages.refusal)}
+          {transfer.refusal}
         </p>
       )}
       {transfer.failure !== null && (

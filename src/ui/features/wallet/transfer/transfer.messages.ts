@@ -19,6 +19,15 @@ export const transferMessages = defineMessages({
   sending: { id: 'wallet.transfer.sending', defaultMessage: 'Transferring…' },
 });
 
+/** The transfer rule's refusals, and the exchange's in the same words, translated. */
+export const transferProblemMessages = {
+  'Enter the transfer amount': transferMessages.refusal,
+  'Insufficient available balance': defineMessage({
+    id: 'wallet.transfer.insufficient',
+    defaultMessage: 'Insufficient available balance',
+  }),
+};
+
 export const availableText = defineMessage<{ amount: string; coin: string }>({
   id: 'wallet.transfer.available',
   defaultMessage: 'Available: {amount} {coin}',

@@ -1,18 +1,17 @@
 import { useIntl } from 'react-intl';
 import { EmailCodeField } from '../withdraw-form/withdraw-code-field';
-import { withdrawalMessages } from '../withdrawal.messages';
+import { fundPasswordMessages as messages } from './fund-password.messages';
 import { useFundPassword } from './use-fund-password';
 
 interface Props {
-  success(text: string): void;
   /** After the password is set: back to where the user came from. */
   done(): void;
 }
 
 /** Set the fund password (reusable by the security centre): kit-free, both form factors. */
-export function FundPasswordFormBody({ success, done }: Props) {
+export function FundPasswordFormBody({ done }: Props) {
   const t = useIntl().formatMessage;
-  const fund = useFundPassword({ success, done });
+  const fund = useFundPassword(done);
   return (
     <form
       className="wf-form wf-panel"
@@ -24,29 +23,31 @@ export function FundPasswordFormBody({ success, done }: Props) {
       data-testid="fund-password-form"
     >
       <h2 id="wf-fund-title" className="wf-title">
-        {t(withdrawalMessages.fundTitle)}
+        {t(messages.title)}
       </h2>
-      <p className="wf-note">{t(withdrawalMessages.fundNote)}</p>
+      <p className="wf-note">{t(messages.note)}</p>
       <div className="wf-field">
-        <label htmlFor="wf-fund-new">{t(withdrawalMessages.fundNew)}</label>
+        <label htmlFor="wf-fund-new">{t(messages.password)}</label>
         <input
           id="wf-fund-new"
           type="password"
           inputMode="numeric"
           autoComplete="new-password"
           maxLength={6}
+          aria-invalid={fund.invalid.has('password')}
           value={fund.form.password}
           onChange={(e) => fund.change({ password: e.target.value })}
         />
       </div>
       <div className="wf-field">
-        <label htmlFor="wf-fund-again">{t(withdrawalMessages.fundConfirm)}</label>
+        <label htmlFor="wf-fund-again">{t(messages.confirm)}</label>
         <input
           id="wf-fund-again"
           type="password"
           inputMode="numeric"
           autoComplete="new-password"
           maxLength={6}
+          aria-invalid={fund.invalid.has('confirmation')}
           value={fund.form.confirmation}
           onChange={(e) => fund.change({ confirmation: e.target.value })}
         />
@@ -55,6 +56,7 @@ export function FundPasswordFormBody({ success, done }: Props) {
         id="wf-fund-code"
         value={fund.form.code}
         change={(code) => fund.change({ code })}
+        invalid={fund.invalid.has('code')}
         purpose="asset"
       />
       {fund.problem !== null && (
@@ -69,7 +71,7 @@ export function FundPasswordFormBody({ success, done }: Props) {
         aria-busy={fund.saving}
         data-testid="fund-password-save"
       >
-        {t(fund.saving ? withdrawalMessages.fundSaving : withdrawalMessages.fundSave)}
+        {t(fund.saving ? messages.saving : messages.save)}
       </button>
     </form>
   );

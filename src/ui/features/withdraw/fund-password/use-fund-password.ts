@@ -1,55 +1,46 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  selectFailure,
-  selectRefusal,
-  selectSubmitting,
-} from '../../../../application/shared/submission.selectors';
-import type { FundPasswordForm, FundPasswordProblem } from '../../../../domain/withdraw/fund-password-rules';
+  selectDraft,
+  selectFirstRefusal,
+  selectFormFailure,
+  selectFormSending,
+  selectRefusedFields,
+} from '../../../../application/shared/form.selectors';
+import { selectFundPasswordFormActor } from '../../../../application/withdraw/fund-password-screen.selectors';
+import type { FundPasswordForm } from '../../../../domain/withdraw/fund-password-rules';
+import { useNotify } from '../../../shared/notify';
 import { useServices } from '../../../shared/services-context';
-import { useSessionRef } from '../../../shared/session-actor';
+import { useEmitted } from '../../../shared/use-emitted';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
-import { withdrawalMessages } from '../withdrawal.messages';
-
-const selectSaving = selectSubmitting<FundPasswordForm, FundPasswordProblem>;
-const selectProblem = selectRefusal<FundPasswordForm, FundPasswordProblem>;
-const selectServerFailure = selectFailure<FundPasswordForm, FundPasswordProblem>;
+import { fundPasswordMessages } from './fund-password.messages';
 
 /**
  * The set-fund-password form: 6 digits twice and the asset code, checked by the domain rule,
- * sent once. On success the profile is read again (isAssert), then `done` runs.
+ * sent once. Once it is set the session reads the profile again (the screen machine tells it);
+ * here the toast, then `done`.
  */
-export function useFundPassword({ success, done }: { success(text: string): void; done(): void }) {
+export function useFundPassword(done: () => void) {
   const intl = useIntl();
-  const session = useSessionRef();
-  const actor = useActorRef(useServices().withdraw.fundPassword);
+  const notify = useNotify();
   const problemText = useWithdrawProblemText();
-  const [form, setForm] = useState<FundPasswordForm>({ password: '', confirmation: '', code: '' });
-  useEffect(() => {
-    const subscription = actor.on('succeeded', () => {
-      session.send({ type: 'profile.reload' });
-      success(intl.formatMessage(withdrawalMessages.fundDone));
+  const screen = useActorRef(useServices().withdraw.fundPassword);
+  const form = useSelector(screen, selectFundPasswordFormActor);
+  useEmitted(screen, {
+    'fund.set': () => {
+      notify.success(intl.formatMessage(fundPasswordMessages.done));
       done();
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, session, success, done, intl]);
-  const refusal = useSelector(actor, selectProblem);
-  const failure = useSelector(actor, selectServerFailure);
-  const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
-  return {
-    form,
-    change: (patch: Partial<FundPasswordForm>) => {
-      actor.send({ type: 'dismiss' });
-      setForm((current) => ({
-        ...current,
-        ...patch,
-        password: digits(patch.password ?? current.password),
-        confirmation: digits(patch.confirmation ?? current.confirmation),
-      }));
     },
-    saving: useSelector(actor, selectSaving),
+  });
+  const refusal = useSelector(form, selectFirstRefusal);
+  const failure = useSelector(form, selectFormFailure);
+  return {
+    form: useSelector(form, selectDraft),
+    /** The fields the last refusal concerns ('Passwords are inconsistent': both passwords). */
+    invalid: useSelector(form, selectRefusedFields),
+    change: (patch: Partial<FundPasswordForm>) => form.send({ type: 'edit', patch }),
+    saving: useSelector(form, selectFormSending),
     problem: problemText(refusal ?? failure),
-    submit: () => actor.send({ type: 'submit', input: form }),
+    submit: () => form.send({ type: 'submit' }),
   };
 }

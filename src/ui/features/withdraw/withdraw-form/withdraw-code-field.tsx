@@ -3,24 +3,26 @@ import { selectEmail } from '../../../../application/session/session.selectors';
 import { useSessionSelector } from '../../../shared/session-actor';
 import { problemText } from '../../../shared/email-code/email-code-problem-text';
 import { useEmailCode } from '../../../shared/email-code/use-email-code';
-import { codeSentText, demoCodeText, withdrawalMessages } from '../withdrawal.messages';
+import { codeWaitText, demoCodeText, emailCodeFieldMessages as messages } from './email-code-field.messages';
 
 interface Props {
   id: string;
   value: string;
   change(code: string): void;
+  /** The last refusal concerns the code. */
+  invalid: boolean;
   purpose: 'withdraw' | 'asset';
 }
 
 /** The email code with its send button (60 s between codes); demo mode shows the code it "mailed". */
-export function EmailCodeField({ id, value, change, purpose }: Props) {
+export function EmailCodeField({ id, value, change, invalid, purpose }: Props) {
   const intl = useIntl();
   const email = useSessionSelector(selectEmail);
   const code = useEmailCode(purpose);
   const waiting = code.sending || code.seconds > 0;
   return (
     <div className="wf-field">
-      <label htmlFor={id}>{intl.formatMessage(withdrawalMessages.code)}</label>
+      <label htmlFor={id}>{intl.formatMessage(messages.label)}</label>
       <div className="wf-row">
         <input
           id={id}
@@ -28,6 +30,7 @@ export function EmailCodeField({ id, value, change, purpose }: Props) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={12}
+          aria-invalid={invalid}
           onChange={(event) => change(event.target.value)}
           data-testid={`${purpose}-code`}
         />
@@ -39,8 +42,8 @@ export function EmailCodeField({ id, value, change, purpose }: Props) {
           data-testid="send-code"
         >
           {code.seconds > 0
-            ? intl.formatMessage(codeSentText, { seconds: code.seconds })
-            : intl.formatMessage(withdrawalMessages.sendCode)}
+            ? intl.formatMessage(codeWaitText, { seconds: code.seconds })
+            : intl.formatMessage(messages.send)}
         </button>
       </div>
       {code.demoCode !== null && (

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_AMOUNT_LENGTH } from '../../../../domain/precision';
 import type { WithdrawForm as Form } from '../../../../domain/withdraw/withdrawal';
-import { availableText, feeText, frozenText, receivedText, withdrawalMessages } from '../withdrawal.messages';
+import {
+  availableText,
+  feeText,
+  frozenText,
+  receivedText,
+  withdrawFormMessages as messages,
+} from './withdraw-form.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
+import { WithdrawAddressField } from './withdraw-address-field';
 import { EmailCodeField } from './withdraw-code-field';
 
 /** The withdraw form: coin, network, a saved or typed address, amount with Max, fee, password, code. */
@@ -12,17 +19,16 @@ export function WithdrawFormBody({
   addressBookLink,
 }: {
   view: WithdrawScreenView;
-  addressBookLink: React.ReactNode;
+  addressBookLink: ReactNode;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { form } = view;
-  const [typing, setTyping] = useState(view.savedOptions.length === 0);
   const coin = form.coin;
   return (
     <form
       className="wf-form"
-      aria-label={t(withdrawalMessages.title)}
+      aria-label={t(messages.title)}
       onSubmit={(event) => {
         event.preventDefault();
         view.submit();
@@ -30,7 +36,7 @@ export function WithdrawFormBody({
     >
       <div className="wf-row wf-row--pair">
         <div className="wf-field">
-          <label htmlFor="wf-coin">{t(withdrawalMessages.coin)}</label>
+          <label htmlFor="wf-coin">{t(messages.coin)}</label>
           <select id="wf-coin" value={coin} onChange={(e) => view.chooseCoin(e.target.value as Form['coin'])}>
             {view.coins.map((option) => (
               <option key={option}>{option}</option>
@@ -38,10 +44,11 @@ export function WithdrawFormBody({
           </select>
         </div>
         <div className="wf-field">
-          <label htmlFor="wf-network">{t(withdrawalMessages.network)}</label>
+          <label htmlFor="wf-network">{t(messages.network)}</label>
           <select
             id="wf-network"
             value={form.network}
+            aria-invalid={view.invalid.has('network')}
             onChange={(e) => view.chooseNetwork(e.target.value as Form['network'])}
           >
             {view.networks.map((option) => (
@@ -50,58 +57,9 @@ export function WithdrawFormBody({
           </select>
         </div>
       </div>
-      {typing ? (
-        <div className="wf-field">
-          <label htmlFor="wf-address">{t(withdrawalMessages.address)}</label>
-          <input
-            id="wf-address"
-            value={form.addressId === null ? form.address : ''}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(e) => view.typeAddress(e.target.value)}
-            data-testid="withdraw-address"
-          />
-        </div>
-      ) : (
-        <div className="wf-field">
-          <label htmlFor="wf-saved">{t(withdrawalMessages.savedAddress)}</label>
-          <select
-            id="wf-saved"
-            value={form.addressId ?? ''}
-            onChange={(e) => view.chooseSaved(e.target.value)}
-            data-testid="withdraw-saved-address"
-          >
-            <option value="">{t(withdrawalMessages.chooseSaved)}</option>
-            {view.savedOptions.map((option) => (
-              <option key={option.id} value={option.id} disabled={option.locked !== null}>
-                {option.locked ? `${option.label} (${option.locked})` : option.label}
-              </option>
-            ))}
-          </select>
-          {view.savedOptions.length === 0 && <p className="wf-muted">{t(withdrawalMessages.noSaved)}</p>}
-        </div>
-      )}
-      <div className="wf-links">
-        <button
-          type="button"
-          className="wf-link"
-          onClick={() => {
-            setTyping(!typing);
-            view.typeAddress('');
-          }}
-          data-testid="withdraw-address-mode"
-        >
-          {t(typing ? withdrawalMessages.useSaved : withdrawalMessages.typeAddress)}
-        </button>
-        {addressBookLink}
-      </div>
-      {view.lookalikeWarning && (
-        <p className="wd-warning" role="alert" data-testid="withdraw-lookalike">
-          {view.lookalikeWarning}
-        </p>
-      )}
+      <WithdrawAddressField view={view} addressBookLink={addressBookLink} />
       <div className="wf-field">
-        <label htmlFor="wf-amount">{`${t(withdrawalMessages.amount)} (${coin})`}</label>
+        <label htmlFor="wf-amount">{`${t(messages.amount)} (${coin})`}</label>
         <div className="wf-row">
           <input
             id="wf-amount"
@@ -109,11 +67,12 @@ export function WithdrawFormBody({
             autoComplete="off"
             maxLength={MAX_AMOUNT_LENGTH}
             value={form.amount}
+            aria-invalid={view.invalid.has('amount')}
             onChange={(e) => view.changeAmount(e.target.value)}
             data-testid="withdraw-amount"
           />
           <button type="button" className="wf-button" onClick={view.fillMax} data-testid="withdraw-max">
-            {t(withdrawalMessages.max)}
+            {t(messages.max)}
           </button>
         </div>
         {view.available !== null && (
@@ -138,7 +97,7 @@ export function WithdrawFormBody({
         )}
       </div>
       <div className="wf-field">
-        <label htmlFor="wf-fund-password">{`${t(withdrawalMessages.fundPassword)} (${t(withdrawalMessages.fundPasswordHint)})`}</label>
+        <label htmlFor="wf-fund-password">{`${t(messages.fundPassword)} (${t(messages.fundPasswordHint)})`}</label>
         <input
           id="wf-fund-password"
           type="password"
@@ -146,12 +105,19 @@ export function WithdrawFormBody({
           autoComplete="off"
           maxLength={6}
           value={form.fundPassword}
+          aria-invalid={view.invalid.has('fundPassword')}
           onChange={(e) => view.changeFundPassword(e.target.value)}
           data-testid="withdraw-fund-password"
         />
       </div>
-      <EmailCodeField id="wf-code" value={form.code} change={view.changeCode} purpose="withdraw" />
-      <p className="wf-note">{t(withdrawalMessages.arrival)}</p>
+      <EmailCodeField
+        id="wf-code"
+        value={form.code}
+        change={view.changeCode}
+        invalid={view.invalid.has('code')}
+        purpose="withdraw"
+      />
+      <p className="wf-note">{t(messages.arrival)}</p>
       {view.refusal !== null && (
         <p className="wf-error" role="alert" data-testid="withdraw-refusal">
           {view.refusal}
@@ -159,11 +125,11 @@ export function WithdrawFormBody({
       )}
       {view.failure !== null && (
         <p className="wf-error" role="alert" data-testid="withdraw-failure">
-          {`${t(withdrawalMessages.failed)} ${view.failure}`}
+          {`${t(messages.failed)} ${view.failure}`}
         </p>
       )}
       <button type="submit" className="wf-button wf-button--primary" data-testid="withdraw-next">
-        {t(withdrawalMessages.next)}
+        {t(messages.next)}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { WithdrawGate } from '../../../../domain/withdraw/withdraw-gate';
-import { withdrawalMessages } from '../withdrawal.messages';
+import { withdrawFormMessages } from './withdraw-form.messages';
+import { withdrawGateMessages as messages } from './withdraw-gate.messages';
 
 interface Props {
   gate: Exclude<WithdrawGate, 'open'>;
@@ -16,14 +17,14 @@ export function WithdrawGatePanel({ gate, verifyLink, fundPasswordAction }: Prop
   if (gate === 'loading') {
     return (
       <p className="wf-muted" aria-live="polite">
-        {t(withdrawalMessages.loading)}
+        {t(withdrawFormMessages.loading)}
       </p>
     );
   }
   const content = {
-    verify: [withdrawalMessages.gateVerifyTitle, withdrawalMessages.gateVerifyText],
-    reviewing: [withdrawalMessages.gateReviewingTitle, withdrawalMessages.gateReviewingText],
-    fundPassword: [withdrawalMessages.gateFundTitle, withdrawalMessages.gateFundText],
+    verify: [messages.verifyTitle, messages.verifyText],
+    reviewing: [messages.reviewingTitle, messages.reviewingText],
+    fundPassword: [messages.fundTitle, messages.fundText],
   } as const;
   const [title, text] = content[gate];
   return (
@@ -36,8 +37,8 @@ export function WithdrawGatePanel({ gate, verifyLink, fundPasswordAction }: Prop
         {t(title)}
       </h2>
       <p>{t(text)}</p>
-      {gate === 'verify' && verifyLink(t(withdrawalMessages.gateVerify))}
-      {gate === 'fundPassword' && fundPasswordAction(t(withdrawalMessages.gateFund))}
+      {gate === 'verify' && verifyLink(t(messages.verify))}
+      {gate === 'fundPassword' && fundPasswordAction(t(messages.fund))}
     </section>
   );
 }

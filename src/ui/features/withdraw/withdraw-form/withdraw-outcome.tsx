@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
 import { groupThousands, toDecimalString } from '../../../../domain/precision';
-import { confirmLineText, withdrawalMessages } from '../withdrawal.messages';
+import { confirmLineText, withdrawFormMessages as messages } from './withdraw-form.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
 
 /** The step before money moves: exactly what is sent, where, and what arrives. */
 export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { form } = view;
+  const { request } = view;
+  if (request === null) return null;
   return (
     <section
       className="wf-panel"
@@ -16,28 +17,28 @@ export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
       data-testid="withdraw-confirm"
     >
       <h2 id="wf-confirm-title" className="wf-title">
-        {t(withdrawalMessages.confirmTitle)}
+        {t(messages.confirmTitle)}
       </h2>
       <dl className="wf-summary">
-        <dt>{t(withdrawalMessages.network)}</dt>
-        <dd>{`${form.coin} · ${form.network}`}</dd>
-        <dt>{t(withdrawalMessages.address)}</dt>
+        <dt>{t(messages.network)}</dt>
+        <dd>{`${request.coin} · ${request.network}`}</dd>
+        <dt>{t(messages.address)}</dt>
         <dd className="wd-address" data-testid="withdraw-confirm-address">
-          {form.address}
+          {request.address}
         </dd>
       </dl>
       <p data-testid="withdraw-confirm-amounts">
         {t(confirmLineText, {
-          amount: groupThousands(toDecimalString(form.amount)),
+          amount: groupThousands(toDecimalString(request.amount)),
           fee: view.fee?.fee ?? '--',
           received: view.received ?? '--',
-          coin: form.coin,
+          coin: request.coin,
         })}
       </p>
-      <p className="wf-note">{t(withdrawalMessages.confirmNote)}</p>
+      <p className="wf-note">{t(messages.confirmNote)}</p>
       <div className="wf-row">
         <button type="button" className="wf-button" onClick={view.back} disabled={view.sending}>
-          {t(withdrawalMessages.back)}
+          {t(messages.back)}
         </button>
         <button
           type="button"
@@ -47,7 +48,7 @@ export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
           aria-busy={view.sending}
           data-testid="withdraw-confirm-button"
         >
-          {t(view.sending ? withdrawalMessages.sending : withdrawalMessages.confirm)}
+          {t(view.sending ? messages.sending : messages.confirm)}
         </button>
       </div>
     </section>
@@ -64,15 +65,13 @@ export function WithdrawOutcome({ view }: { view: WithdrawScreenView }) {
       role="status"
       data-testid={unknown ? 'withdraw-unknown' : 'withdraw-done'}
     >
-      <h2 className="wf-title">
-        {t(unknown ? withdrawalMessages.unknownTitle : withdrawalMessages.doneTitle)}
-      </h2>
-      <p>{t(unknown ? withdrawalMessages.unknownText : withdrawalMessages.doneText)}</p>
+      <h2 className="wf-title">{t(unknown ? messages.unknownTitle : messages.doneTitle)}</h2>
+      <p>{t(unknown ? messages.unknownText : messages.doneText)}</p>
       {view.sent && (
         <p className="wf-strong">{`${view.sent.amount} ${view.sent.coin} · ${view.sent.network}`}</p>
       )}
       <button type="button" className="wf-button wf-button--primary" onClick={view.again}>
-        {t(withdrawalMessages.again)}
+        {t(messages.again)}
       </button>
     </section>
   );

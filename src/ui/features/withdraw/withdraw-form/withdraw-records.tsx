@@ -5,16 +5,18 @@ import {
   groupThousands,
   toDecimalString,
 } from '../../../../domain/precision';
-import { WithdrawalStatus } from '../../../../domain/withdraw/withdrawal';
+import { type Withdrawal, WithdrawalStatus } from '../../../../domain/withdraw/withdrawal';
+import { LoadMore } from '../../../shared/paged/load-more';
+import { PagedRecords } from '../../../shared/paged/paged-records';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
-import { recordFeeText, withdrawalMessages } from '../withdrawal.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
+import { recordFeeText, withdrawRecordsMessages as messages } from './withdraw-records.messages';
 
 const STATUS = {
-  [WithdrawalStatus.pending]: withdrawalMessages.statusPending,
-  [WithdrawalStatus.finished]: withdrawalMessages.statusFinish,
-  [WithdrawalStatus.rejected]: withdrawalMessages.statusRejected,
-  [WithdrawalStatus.cancelled]: withdrawalMessages.statusCancelled,
+  [WithdrawalStatus.pending]: messages.statusPending,
+  [WithdrawalStatus.finished]: messages.statusFinish,
+  [WithdrawalStatus.rejected]: messages.statusRejected,
+  [WithdrawalStatus.cancelled]: messages.statusCancelled,
 } as const;
 
 const STATUS_CLASS = {
@@ -24,94 +26,91 @@ const STATUS_CLASS = {
   [WithdrawalStatus.cancelled]: 'wf-status--cancelled',
 } as const;
 
-/** The withdrawals, newest first, paged; a pending one can be cancelled after a second press. */
-export function WithdrawRecords({ view }: { view: WithdrawScreenView }) {
+/** A pending withdrawal's cancel, asked twice: the first press asks "are you sure". */
+function CancelPending({ view, id }: { view: WithdrawScreenView; id: string }) {
+  const t = useIntl().formatMessage;
+  if (view.cancelling !== id) {
+    return (
+      <button
+        type="button"
+        className="wf-button wf-wide-start"
+        onClick={() => view.askCancel(id)}
+        data-testid="withdraw-cancel"
+      >
+        {t(messages.cancel)}
+      </button>
+    );
+  }
+  return (
+    <span className="wf-row wf-wide" role="group" aria-label={t(messages.cancelConfirm)}>
+      <span>{t(messages.cancelConfirm)}</span>
+      <button type="button" className="wf-button" onClick={() => view.askCancel(null)}>
+        {t(messages.cancelNo)}
+      </button>
+      <button
+        type="button"
+        className="wf-button wf-button--danger"
+        disabled={view.cancelBusy}
+        onClick={() => view.cancel(id)}
+        data-testid="withdraw-cancel-yes"
+      >
+        {t(messages.cancelYes)}
+      </button>
+      {view.cancelFailure !== null && (
+        <span className="wf-error wf-wide" role="alert">
+          {`${t(messages.cancelFailed)}: ${view.cancelFailure}`}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function WithdrawRecord({ view, row }: { view: WithdrawScreenView; row: Withdrawal }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const problemText = useWithdrawProblemText();
+  return (
+    <div className="wf-record" data-testid="withdraw-record">
+      <span className="wf-record__amount">{`${formatAmount(row.amount, DECIMAL_PRECISION)} ${row.coin}`}</span>
+      <span className={`wf-status ${STATUS_CLASS[row.status]}`} data-testid="withdraw-status">
+        {t(STATUS[row.status])}
+      </span>
+      <span className="wd-address wf-wide">{`${row.network} · ${row.address}`}</span>
+      <span className="wf-muted">
+        {intl.formatDate(row.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
+      </span>
+      <span className="wf-muted">
+        {t(recordFeeText, { fee: groupThousands(toDecimalString(row.fee)), coin: row.coin })}
+      </span>
+      {row.remark && <span className="wf-error wf-wide">{problemText(row.remark)}</span>}
+      {row.status === WithdrawalStatus.pending && <CancelPending view={view} id={row.id} />}
+    </div>
+  );
+}
+
+/** The withdrawals, newest first, paged; a pending one can be cancelled after a second press. */
+export function WithdrawRecords({ view }: { view: WithdrawScreenView }) {
+  const t = useIntl().formatMessage;
   const { records } = view;
   return (
-    <section className="wf-panel" aria-labelledby="wf-records-title" data-testid="withdraw-records">
-      <h2 id="wf-records-title" className="wf-title">
-        {t(withdrawalMessages.records)}
-      </h2>
-      {records.firstLoad && <p className="wf-muted">{t(withdrawalMessages.loading)}</p>}
-      {records.error !== null && (
-        <p className="wf-error" role="alert">
-          {`${t(withdrawalMessages.recordsFailed)}: ${records.error} `}
-          <button type="button" className="wf-link" onClick={records.retry}>
-            {t(withdrawalMessages.retry)}
-          </button>
-        </p>
-      )}
-      {records.empty && <p className="wf-muted">{t(withdrawalMessages.recordsEmpty)}</p>}
-      <ul className="wf-records">
-        {records.items.map((row) => (
-          <li key={row.id} className="wf-record" data-testid="withdraw-record">
-            <span className="wf-record__amount">{`${formatAmount(row.amount, DECIMAL_PRECISION)} ${row.coin}`}</span>
-            <span className={`wf-status ${STATUS_CLASS[row.status]}`} data-testid="withdraw-status">
-              {t(STATUS[row.status])}
-            </span>
-            <span className="wd-address wf-wide">{`${row.network} · ${row.address}`}</span>
-            <span className="wf-muted">
-              {intl.formatDate(row.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
-            </span>
-            <span className="wf-muted">
-              {t(recordFeeText, { fee: groupThousands(toDecimalString(row.fee)), coin: row.coin })}
-            </span>
-            {row.remark && <span className="wf-error wf-wide">{problemText(row.remark)}</span>}
-            {row.status === WithdrawalStatus.pending &&
-              (view.cancelling === row.id ? (
-                <span
-                  className="wf-row wf-wide"
-                  role="group"
-                  aria-label={t(withdrawalMessages.cancelConfirm)}
-                >
-                  <span>{t(withdrawalMessages.cancelConfirm)}</span>
-                  <button type="button" className="wf-button" onClick={() => view.askCancel(null)}>
-                    {t(withdrawalMessages.cancelNo)}
-                  </button>
-                  <button
-                    type="button"
-                    className="wf-button wf-button--danger"
-                    disabled={view.cancelBusy}
-                    onClick={() => view.cancel(row.id)}
-                    data-testid="withdraw-cancel-yes"
-                  >
-                    {t(withdrawalMessages.cancelYes)}
-                  </button>
-                  {view.cancelFailure !== null && (
-                    <span className="wf-error wf-wide" role="alert">
-                      {`${t(withdrawalMessages.cancelFailed)}: ${view.cancelFailure}`}
-                    </span>
-                  )}
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  className="wf-button wf-wide-start"
-                  onClick={() => view.askCancel(row.id)}
-                  data-testid="withdraw-cancel"
-                >
-                  {t(withdrawalMessages.cancel)}
-                </button>
-              ))}
-          </li>
-        ))}
-      </ul>
-      {records.items.length > 0 &&
-        (records.noMore ? (
-          <p className="wf-muted wf-center">{t(withdrawalMessages.noMore)}</p>
-        ) : (
-          <button
-            type="button"
-            className="wf-button wf-center"
-            onClick={records.more}
-            disabled={records.loadingMore}
-          >
-            {t(withdrawalMessages.more)}
-          </button>
-        ))}
-    </section>
+    <PagedRecords
+      list={{ ...records, error: records.error && `${t(messages.failed)}: ${records.error}` }}
+      title={t(messages.title)}
+      emptyText={t(messages.empty)}
+      testId="withdraw-records"
+      className="wf-panel"
+      listClassName="wf-records"
+      row={(row) => <WithdrawRecord view={view} row={row} />}
+      rowKey={(row) => row.id}
+      footer={
+        <LoadMore
+          list={records}
+          moreText={t(messages.more)}
+          noMoreText={t(messages.noMore)}
+          buttonClassName="wf-button wf-center"
+          noteClassName="wf-muted wf-center"
+        />
+      }
+    />
   );
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { withdrawalMessages } from '../withdrawal.messages';
-import { useWithdrawScreen, type WithdrawNotices } from './use-withdraw-screen';
+import { useWithdrawScreen } from './use-withdraw-screen';
+import { withdrawFormMessages as messages } from './withdraw-form.messages';
 import { WithdrawConfirm, WithdrawOutcome } from './withdraw-outcome';
 import { WithdrawFormBody } from './withdraw-form';
 import { WithdrawRecords } from './withdraw-records';
 
 interface Props {
-  notices: WithdrawNotices;
   className: string;
   addressBookLink: ReactNode;
   /** Shown under the form: the address book's waiting-time rule. */
@@ -15,27 +14,26 @@ interface Props {
 }
 
 /** The open withdraw screen, kit-free: the form (or its confirmation or outcome) and the records. */
-export function WithdrawScreen({ notices, className, addressBookLink, footnote }: Props) {
+export function WithdrawScreen({ className, addressBookLink, footnote }: Props) {
   const t = useIntl().formatMessage;
-  const view = useWithdrawScreen(notices);
-  const step =
-    view.sent !== null || view.unknown ? 'outcome' : view.confirming || view.sending ? 'confirm' : 'form';
+  const view = useWithdrawScreen();
+  const step = view.sent !== null || view.unknown ? 'outcome' : view.request !== null ? 'confirm' : 'form';
   return (
     <div className={`wf-screen ${className}`}>
       <section className="wf-panel" aria-labelledby="wf-form-title">
         <h2 id="wf-form-title" className="wf-title">
-          {t(withdrawalMessages.title)}
+          {t(messages.title)}
         </h2>
         {view.loadError !== null && (
           <p className="wf-error" role="alert">
-            {`${t(withdrawalMessages.loadFailed)}: ${view.loadError} `}
+            {`${t(messages.loadFailed)}: ${view.loadError} `}
             <button type="button" className="wf-link" onClick={view.reload}>
-              {t(withdrawalMessages.retry)}
+              {t(messages.retry)}
             </button>
           </p>
         )}
         {view.loading ? (
-          <p className="wf-muted">{t(withdrawalMessages.loading)}</p>
+          <p className="wf-muted">{t(messages.loading)}</p>
         ) : step === 'form' ? (
           <WithdrawFormBody view={view} addressBookLink={addressBookLink} />
         ) : step === 'confirm' ? (

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { WalletAccount } from '../../../../domain/wallet/wallet';
 import { AccountAssets } from '../../../features/wallet/overview/account-assets';
-import { useWalletOverview } from '../../../features/wallet/overview/use-wallet-overview';
 import { WalletTotals } from '../../../features/wallet/overview/wallet-totals';
 import { TransferForm } from '../../../features/wallet/transfer/transfer-form';
-import { useWalletTransfer } from '../../../features/wallet/transfer/use-wallet-transfer';
+import { useWalletScreen } from '../../../features/wallet/use-wallet-screen';
 import { walletMessages } from '../../../features/wallet/wallet.messages';
 import '../../../features/wallet/wallet.css';
 import { PageHeader } from '../../layout/page-header';
@@ -15,8 +14,7 @@ import { pageTitles } from '../../shared/page-titles';
 /** The Assets tab (signed in only): every account's balances, totals and the wallet's entries. */
 export function AssetsPage() {
   const intl = useIntl();
-  const view = useWalletOverview();
-  const transfer = useWalletTransfer(view.query, view.snapshot, view.reload);
+  const { overview: view, transfer } = useWalletScreen();
   const [transferOpen, setTransferOpen] = useState(false);
   const [account, setAccount] = useState<WalletAccount>(WalletAccount.spot);
   const t = (message: (typeof walletMessages)[keyof typeof walletMessages]) => intl.formatMessage(message);

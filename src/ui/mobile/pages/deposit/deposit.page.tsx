@@ -1,24 +1,14 @@
-import { Toast } from 'antd-mobile';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { DepositScreen } from '../../../features/deposit/deposit-screen';
 import { depositMessages } from '../../../features/deposit/deposit.messages';
 import { useDepositScreen } from '../../../features/deposit/use-deposit-screen';
 import '../../../features/deposit/deposit.css';
 import { PageHeader } from '../../layout/page-header';
-import { TOAST_DURATION_MS } from '../../shared/use-soon-toast';
 
 /** /account/recharge: the deposit address with its QR code, the arriving deposits and the records. */
 export function DepositPage() {
   const t = useIntl().formatMessage;
-  const notices = useMemo(
-    () => ({
-      success: (content: string) => Toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS }),
-      warn: (content: string) => Toast.show({ content, duration: TOAST_DURATION_MS }),
-    }),
-    [],
-  );
-  const view = useDepositScreen(notices);
+  const view = useDepositScreen();
   return (
     <>
       <PageHeader title={t(depositMessages.title)} backTo="/assets" />

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSessionRef } from '../../../shared/session-actor';
 import { accountMenuMessages as messages } from '../../../features/session/account-menu.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
-import { addressMessages } from '../../../features/withdraw/withdraw.messages';
+import { addressBookMessages } from '../../../features/withdraw/address-book/address-book.messages';
 import { LineIcon } from '../../layout/line-icon';
 import { MY_ICONS } from './my-icons';
 
@@ -13,7 +13,7 @@ const LINKS = [
   { key: 'records', to: '/account/trade?type=4', icon: MY_ICONS.records, label: messages.records },
   { key: 'identity', to: '/setting/verify?type=2', icon: MY_ICONS.verify, label: messages.identity },
   // withdraw
-  { key: 'addresses', to: '/setting/address', icon: MY_ICONS.security, label: addressMessages.title },
+  { key: 'addresses', to: '/setting/address', icon: MY_ICONS.security, label: addressBookMessages.title },
 ] as const;
 
 /** SPEC section 2's account entries under the account card (signed in); log out says 'Exited'. */

@@ -1,72 +1,57 @@
-import { Button, Dialog, ErrorBlock, List, Skeleton, Toast } from 'antd-mobile';
-import { useCallback } from 'react';
+import { Button, Dialog, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { AddressFormFields } from '../../../features/withdraw/address-book/address-form-fields';
 import { useAddressBook } from '../../../features/withdraw/address-book/use-address-book';
-import { addressMessages, deleteConfirmText } from '../../../features/withdraw/withdraw.messages';
+import {
+  addressBookMessages as messages,
+  deleteConfirmText,
+} from '../../../features/withdraw/address-book/address-book.messages';
 import '../../../features/withdraw/withdraw.css';
 import { PageHeader } from '../../layout/page-header';
-import { TOAST_DURATION_MS } from '../../shared/use-soon-toast';
 import './withdraw.css';
 
 /** setting/address: the withdrawal address book, with each new address's cool-down. */
 export function AddressBookPage() {
   const t = useIntl().formatMessage;
-  const success = useCallback(
-    (content: string) => Toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS }),
-    [],
-  );
-  const book = useAddressBook({ success });
+  const book = useAddressBook();
 
   const confirmDelete = async (id: string, label: string) => {
     const yes = await Dialog.confirm({
       content: t(deleteConfirmText, { label }),
-      confirmText: t(addressMessages.delete),
-      cancelText: t(addressMessages.cancel),
+      confirmText: t(messages.delete),
+      cancelText: t(messages.cancel),
     });
     if (yes) book.remove(id);
   };
 
   return (
     <>
-      <PageHeader title={t(addressMessages.title)} backTo="/my" />
+      <PageHeader title={t(messages.title)} backTo="/my" />
       <div className="m-page m-wd">
-        <p className="wd-note">{t(addressMessages.cooldownNote)}</p>
+        <p className="wd-note">{t(messages.cooldownNote)}</p>
         {book.form ? (
           <form
             className="m-wd__form"
-            aria-label={t(book.form.id ? addressMessages.editTitle : addressMessages.add)}
+            aria-label={t(book.form.id ? messages.editTitle : messages.add)}
             onSubmit={(event) => {
               event.preventDefault();
               book.submit();
             }}
           >
-            <h2 className="m-wd__heading">
-              {t(book.form.id ? addressMessages.editTitle : addressMessages.add)}
-            </h2>
-            <AddressFormFields form={book.form} change={book.change} idPrefix="m-address" />
-            {book.lookalikeWarning && (
-              <p className="wd-warning" role="alert" data-testid="lookalike-warning">
-                {book.lookalikeWarning}
-              </p>
-            )}
-            {book.refusal && (
-              <p className="wd-error" role="alert">
-                {book.refusal}
-              </p>
-            )}
+            <h2 className="m-wd__heading">{t(book.form.id ? messages.editTitle : messages.add)}</h2>
+            <AddressFormFields book={book} form={book.form} idPrefix="m-address" />
             <div className="m-wd__buttons">
               <Button type="button" fill="outline" onClick={book.cancel}>
-                {t(addressMessages.cancel)}
+                {t(messages.cancel)}
               </Button>
               <Button type="submit" color="primary" loading={book.saving}>
-                {t(addressMessages.save)}
+                {t(messages.save)}
               </Button>
             </div>
           </form>
         ) : (
           <Button block color="primary" onClick={book.startAdd}>
-            {t(addressMessages.add)}
+            {t(messages.add)}
           </Button>
         )}
         {book.removeFailure && (
@@ -76,15 +61,15 @@ export function AddressBookPage() {
         )}
         {book.loading && <Skeleton.Paragraph lineCount={4} animated />}
         {book.failed && (
-          <ErrorBlock status="default" title={t(addressMessages.loadFailed)} description={book.failure ?? ''}>
-            <Button onClick={book.reload}>{t(addressMessages.retry)}</Button>
+          <ErrorBlock status="default" title={t(messages.loadFailed)} description={book.failure ?? ''}>
+            <Button onClick={book.reload}>{t(messages.retry)}</Button>
           </ErrorBlock>
         )}
         {!book.loading && !book.failed && book.rows.length === 0 && (
-          <p className="m-wd__empty">{t(addressMessages.empty)}</p>
+          <p className="m-wd__empty">{t(messages.empty)}</p>
         )}
         {book.rows.length > 0 && (
-          <List className="m-wd__list" aria-label={t(addressMessages.title)}>
+          <List className="m-wd__list" aria-label={t(messages.title)}>
             {book.rows.map((row) => (
               <List.Item
                 key={row.id}
@@ -101,7 +86,7 @@ export function AddressBookPage() {
                 extra={
                   <span className="m-wd__row-actions">
                     <Button size="mini" onClick={() => book.startEdit(row)}>
-                      {t(addressMessages.edit)}
+                      {t(messages.edit)}
                     </Button>
                     <Button
                       size="mini"
@@ -109,7 +94,7 @@ export function AddressBookPage() {
                       fill="outline"
                       onClick={() => void confirmDelete(row.id, row.label)}
                     >
-                      {t(addressMessages.delete)}
+                      {t(messages.delete)}
                     </Button>
                   </span>
                 }

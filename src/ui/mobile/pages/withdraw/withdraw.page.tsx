@@ -1,40 +1,29 @@
-import { Toast } from 'antd-mobile';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { addressMessages } from '../../../features/withdraw/withdraw.messages';
+import { addressBookMessages } from '../../../features/withdraw/address-book/address-book.messages';
 import { useWithdrawGate } from '../../../features/withdraw/withdraw-form/use-withdraw-gate';
 import { WithdrawGatePanel } from '../../../features/withdraw/withdraw-form/withdraw-gate-panel';
 import { WithdrawScreen } from '../../../features/withdraw/withdraw-form/withdraw-screen';
-import { withdrawalMessages } from '../../../features/withdraw/withdrawal.messages';
+import { withdrawFormMessages } from '../../../features/withdraw/withdraw-form/withdraw-form.messages';
 import '../../../features/withdraw/withdraw.css';
 import '../../../features/withdraw/withdraw-form/withdrawal.css';
 import { PageHeader } from '../../layout/page-header';
-import { TOAST_DURATION_MS } from '../../shared/use-soon-toast';
 
 /** /account/withdraw: behind the identity and fund-password gates, the form and the records. */
 export function WithdrawPage() {
   const t = useIntl().formatMessage;
   const gate = useWithdrawGate();
-  const notices = useMemo(
-    () => ({
-      success: (content: string) => Toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS }),
-      warn: (content: string) => Toast.show({ content, duration: TOAST_DURATION_MS }),
-    }),
-    [],
-  );
   return (
     <>
-      <PageHeader title={t(withdrawalMessages.title)} backTo="/assets" />
+      <PageHeader title={t(withdrawFormMessages.title)} backTo="/assets" />
       <div className="m-page">
         {gate === 'open' ? (
           <WithdrawScreen
-            notices={notices}
             className="wf-screen--mobile"
-            footnote={t(addressMessages.cooldownNote)}
+            footnote={t(addressBookMessages.cooldownNote)}
             addressBookLink={
               <Link className="wf-link" to="/setting/address">
-                {t(withdrawalMessages.manageAddresses)}
+                {t(withdrawFormMessages.manageAddresses)}
               </Link>
             }
           />

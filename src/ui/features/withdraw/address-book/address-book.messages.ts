@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Messages of the address book and withdrawal screens, both form factors (catalogue withdraw.json). */
-export const addressMessages = defineMessages({
+/** Texts of the address book screen, both form factors (catalogue withdraw.json). */
+export const addressBookMessages = defineMessages({
   title: { id: 'withdraw.address.title', defaultMessage: 'Withdrawal addresses' },
   add: { id: 'withdraw.address.add', defaultMessage: 'Add address' },
   editTitle: { id: 'withdraw.address.editTitle', defaultMessage: 'Edit address' },
@@ -28,30 +28,34 @@ export const addressMessages = defineMessages({
   status: { id: 'withdraw.address.status', defaultMessage: 'Status' },
 });
 
-/** The domain's address problems (AddressProblem) and the engine's refusals, translated. */
+/** The domain's address problems (AddressProblem) and the engine's refusals of an address, translated. */
 export const addressProblemMessages = defineMessages({
-  'Enter a label': { id: 'withdraw.problem.enterLabel', defaultMessage: 'Enter a label' },
+  'Enter a label': { id: 'withdraw.address.problem.enterLabel', defaultMessage: 'Enter a label' },
   'The label is too long': {
-    id: 'withdraw.problem.labelTooLong',
+    id: 'withdraw.address.problem.labelTooLong',
     defaultMessage: 'The label is too long (20 characters at most)',
   },
-  'Choose a coin': { id: 'withdraw.problem.coin', defaultMessage: 'Choose a coin' },
-  'Choose a network': { id: 'withdraw.problem.network', defaultMessage: 'Choose a network' },
+  'Choose a coin': { id: 'withdraw.address.problem.coin', defaultMessage: 'Choose a coin' },
+  'Choose a network': { id: 'withdraw.address.problem.network', defaultMessage: 'Choose a network' },
   'The address does not match the network': {
-    id: 'withdraw.problem.format',
+    id: 'withdraw.address.problem.format',
     defaultMessage: 'The address does not match the network',
   },
   'This address is already saved': {
-    id: 'withdraw.problem.duplicate',
+    id: 'withdraw.address.problem.duplicate',
     defaultMessage: 'This address is already saved',
   },
   'The address does not exist': {
-    id: 'withdraw.problem.notFound',
+    id: 'withdraw.address.problem.notFound',
     defaultMessage: 'The address does not exist',
   },
-  'The address book is full': { id: 'withdraw.problem.full', defaultMessage: 'The address book is full' },
+  'The address book is full': {
+    id: 'withdraw.address.problem.full',
+    defaultMessage: 'The address book is full',
+  },
 });
 
+/** A saved address's cool-down, in the address book and in the withdraw form's choice of address. */
 export const lockedForText = defineMessage<{ time: string }>({
   id: 'withdraw.address.lockedFor',
   defaultMessage: 'Usable in {time}',
@@ -60,6 +64,7 @@ export const deleteConfirmText = defineMessage<{ label: string }>({
   id: 'withdraw.address.deleteConfirm',
   defaultMessage: 'Delete the address "{label}"?',
 });
+/** A typed address that imitates a saved one, wherever an address is typed. */
 export const lookalikeText = defineMessage<{ label: string; address: string }>({
   id: 'withdraw.address.lookalike',
   defaultMessage:

@@ -1,0 +1,138 @@
+import { normaliseTypedAmount } from '../../domain/precision';
+import { fundPasswordDigits } from '../../domain/wallet/fund-password';
+import type { SavedAddress } from '../../domain/withdraw/address-book';
+import {
+  WithdrawProblem,
+  withdrawProblem,
+  withdrawRequestOf,
+  type WithdrawContext,
+} from '../../domain/withdraw/withdraw-rules';
+import type {
+  Withdrawal,
+  WithdrawForm,
+  WithdrawNetworkConfig,
+  WithdrawRequest,
+} from '../../domain/withdraw/withdrawal';
+import { createFormMachine, type FormMachine } from '../shared/form.machine';
+import type { FormRules } from '../shared/form.types';
+
+/** What the screen knows besides the draft: the network terms, the spot balances, the book, the time. */
+export interface WithdrawTerms {
+  config: readonly WithdrawNetworkConfig[];
+  /** Available spot balance by coin; a coin missing while the balances are unknown. */
+  available: Readonly<Record<string, string>>;
+  /** Frozen spot balance by coin: what pending withdrawals hold. */
+  frozen: Readonly<Record<string, string>>;
+  saved: readonly SavedAddress[];
+  /** Server time, for the saved addresses' cool-downs. */
+  now: () => number;
+}
+
+export type WithdrawField = 'network' | 'address' | 'amount' | 'fundPassword' | 'code';
+
+export interface WithdrawShape {
+  draft: WithdrawForm;
+  terms: WithdrawTerms;
+  request: WithdrawRequest;
+  output: Withdrawal;
+  problem: WithdrawProblem;
+  field: WithdrawField;
+}
+
+export type WithdrawFormMachine = FormMachine<WithdrawShape>;
+
+export const EMPTY_WITHDRAW_FORM: WithdrawForm = {
+  coin: 'USDT',
+  network: 'TRC20',
+  addressId: null,
+  address: '',
+  amount: '',
+  fundPassword: '',
+  code: '',
+};
+
+/** Before the screen has loaded anything: no network offered, no balance known. */
+export const NO_WITHDRAW_TERMS: WithdrawTerms = {
+  config: [],
+  available: {},
+  frozen: {},
+  saved: [],
+  now: () => Date.now(),
+};
+
+const FIELD: Readonly<Record<WithdrawProblem, WithdrawField>> = {
+  [WithdrawProblem.enterAddress]: 'address',
+  [WithdrawProblem.format]: 'address',
+  [WithdrawProblem.locked]: 'address',
+  [WithdrawProblem.network]: 'network',
+  [WithdrawProblem.amount]: 'amount',
+  [WithdrawProblem.belowMinimum]: 'amount',
+  [WithdrawProblem.insufficient]: 'amount',
+  [WithdrawProblem.fundPassword]: 'fundPassword',
+  [WithdrawProblem.code]: 'code',
+};
+
+export function ruleContextOf(draft: WithdrawForm, terms: WithdrawTerms): WithdrawContext {
+  return {
+    config: terms.config,
+    available: terms.available[draft.coin] ?? null,
+    saved: terms.saved,
+    now: terms.now(),
+  };
+}
+
+/**
+ * The fields' own rules: a saved address brings its network and coin; another coin, or another
+ * network under a saved address, drops the address; the amount is read as typed; the fund
+ * password takes digits only.
+ */
+function edit(draft: WithdrawForm, patch: Partial<WithdrawForm>, terms: WithdrawTerms): WithdrawForm {
+  const next = { ...draft, ...patch };
+  if (patch.addressId !== undefined && patch.addressId !== null) {
+    const saved = terms.saved.find((entry) => entry.id === patch.addressId);
+    if (saved) return { ...next, address: saved.address, network: saved.network, coin: saved.coin };
+    return { ...next, addressId: null, address: '' };
+  }
+  const coinChanged = patch.coin !== undefined && patch.coin !== draft.coin;
+  const networkLeavesSaved =
+    patch.network !== undefined && patch.network !== draft.network && draft.addressId !== null;
+  const cleared = coinChanged || networkLeavesSaved ? { addressId: null, address: '' } : {};
+  return {
+    ...next,
+    ...cleared,
+    amount: patch.amount === undefined ? next.amount : normaliseTypedAmount(patch.amount),
+    fundPassword: fundPasswordDigits(next.fundPassword),
+  };
+}
+
+/** The next withdrawal starts on the coin and network of the last, with nothing else of it. */
+const nextWithdrawal = (draft: WithdrawForm): WithdrawForm => ({
+  ...EMPTY_WITHDRAW_FORM,
+  coin: draft.coin,
+  network: draft.network,
+});
+
+export const withdrawRules: FormRules<WithdrawShape> = {
+  empty: EMPTY_WITHDRAW_FORM,
+  edit,
+  check: (draft, terms) => {
+    const problem = withdrawProblem(draft, ruleContextOf(draft, terms));
+    return problem === null ? [] : [{ problem, fields: [FIELD[problem]] }];
+  },
+  // Money leaves the exchange: every withdrawal is confirmed as it will be sent.
+  confirm: () => true,
+  request: withdrawRequestOf,
+  // The secrets never outlive a send; the code survives a refusal (the exchange did not spend it).
+  afterSuccess: nextWithdrawal,
+  afterFailure: (draft) => ({ ...draft, fundPassword: '' }),
+  kept: ({ coin, network, addressId, address, amount }) => ({ coin, network, addressId, address, amount }),
+  restart: nextWithdrawal,
+};
+
+/**
+ * The withdrawal: the domain's withdraw rule, a confirmation of exactly what is sent, one send
+ * per press. Money moves, so a lost answer is an outcome nobody knows: nothing is resent.
+ */
+export function createWithdrawForm(): WithdrawFormMachine {
+  return createFormMachine<WithdrawShape>(withdrawRules, { movesMoney: true });
+}

@@ -1,0 +1,102 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectDraft,
+  selectFirstRefusal,
+  selectFormDone,
+  selectFormFailure,
+  selectFormSending,
+  selectFormUnknown,
+  selectOutgoing,
+  selectRefusedFields,
+} from '../../../../application/shared/form.selectors';
+import type { WithdrawFormMachine } from '../../../../application/withdraw/withdraw-form';
+import {
+  selectAvailable,
+  selectFrozen,
+  selectNetworkTerms,
+  selectReceived,
+  selectSavedAddresses,
+} from '../../../../application/withdraw/withdraw-screen.selectors';
+import {
+  cutMoney,
+  DECIMAL_PRECISION,
+  formatAmount,
+  groupThousands,
+  isZero,
+  toDecimalString,
+} from '../../../../domain/precision';
+import { PAY_COINS } from '../../../../domain/wallet/coins';
+import { WITHDRAW_NETWORKS } from '../../../../domain/wallet/networks';
+import { countdownText, cooldownLeftMs } from '../../../../domain/withdraw/address-cooldown';
+import { lookalikeOf } from '../../../../domain/withdraw/address-poisoning';
+import type { WithdrawForm } from '../../../../domain/withdraw/withdrawal';
+import { lockedForText, lookalikeText } from '../address-book/address-book.messages';
+import { useCooldownNow } from '../use-cooldown-now';
+import { useWithdrawProblemText } from '../withdraw-problem-text';
+
+const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
+/** Terms as the exchange states them: '1', not '1.0000'. */
+const plain = (value: string) => groupThousands(toDecimalString(value));
+
+/** The withdraw form, its confirmation and outcome: what it shows, read from the form machine. */
+export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
+  const intl = useIntl();
+  const problemText = useWithdrawProblemText();
+  const draft = useSelector(form, selectDraft);
+  const terms = useSelector(form, selectNetworkTerms);
+  const available = useSelector(form, selectAvailable);
+  const received = useSelector(form, selectReceived);
+  const frozen = useSelector(form, selectFrozen);
+  const saved = useSelector(form, selectSavedAddresses);
+  const sent = useSelector(form, selectFormDone);
+  // The saved addresses' cool-downs count down on server time while any is locked.
+  const now = useCooldownNow(saved);
+  const edit = (patch: Partial<WithdrawForm>) => form.send({ type: 'edit', patch });
+  const lookalike = draft.addressId === null ? lookalikeOf(draft.address, saved) : null;
+  return {
+    form: draft,
+    coins: PAY_COINS,
+    networks: WITHDRAW_NETWORKS,
+    savedOptions: saved
+      .filter((entry) => entry.coin === draft.coin)
+      .map((entry) => {
+        const left = cooldownLeftMs(entry, now);
+        return {
+          id: entry.id,
+          label: `${entry.label} · ${entry.network} · ${entry.address.slice(0, 6)}…${entry.address.slice(-4)}`,
+          locked: left > 0 ? intl.formatMessage(lockedForText, { time: countdownText(left) }) : null,
+        };
+      }),
+    // The form's field rules fill in (or clear) the address, network and coin of a saved address.
+    chooseSaved: (id: string) => edit(id === '' ? { addressId: null, address: '' } : { addressId: id }),
+    typeAddress: (address: string) => edit({ addressId: null, address }),
+    chooseCoin: (coin: WithdrawForm['coin']) => edit({ coin }),
+    chooseNetwork: (network: WithdrawForm['network']) => edit({ network }),
+    changeAmount: (amount: string) => edit({ amount }),
+    fillMax: () => edit({ amount: available === null ? '' : cutMoney(available) }),
+    changeFundPassword: (fundPassword: string) => edit({ fundPassword }),
+    changeCode: (code: string) => edit({ code }),
+    lookalikeWarning: lookalike
+      ? intl.formatMessage(lookalikeText, { label: lookalike.label, address: lookalike.address })
+      : null,
+    available: available === null ? null : money(available),
+    // Shown only while something is frozen: a zero line is noise.
+    frozen: frozen === null || isZero(frozen) ? null : money(frozen),
+    fee: terms ? { fee: plain(terms.fee), min: plain(terms.minAmount) } : null,
+    received: received === null ? null : money(received),
+    invalid: useSelector(form, selectRefusedFields),
+    refusal: problemText(useSelector(form, selectFirstRefusal)),
+    failure: problemText(useSelector(form, selectFormFailure)),
+    submit: () => form.send({ type: 'submit' }),
+    /** What is confirmed and sent, exactly as it leaves; null otherwise. */
+    request: useSelector(form, selectOutgoing),
+    sending: useSelector(form, selectFormSending),
+    confirm: () => form.send({ type: 'confirm' }),
+    back: () => form.send({ type: 'back' }),
+    sent: sent ? { ...sent, amount: money(sent.amount) } : null,
+    unknown: useSelector(form, selectFormUnknown),
+    again: () => form.send({ type: 'again' }),
+  };
+}

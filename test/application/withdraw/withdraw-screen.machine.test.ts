@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createPagedListMachine } from '../../../src/application/paging/paged-list.machine';
+import { createDraftStore } from '../../../src/application/shared/draft-store';
+import { provideForm } from '../../../src/application/shared/form.provide';
+import { selectFormTerms } from '../../../src/application/shared/form.selectors';
+import { startSpotAccount } from '../../../src/application/shared/spot-account.machine';
+import { createByIdForm } from '../../../src/application/withdraw/by-id-form';
+import { createWithdrawForm } from '../../../src/application/withdraw/withdraw-form';
+import {
+  createWithdrawScreenMachine,
+  type WithdrawBook,
+} from '../../../src/application/withdraw/withdraw-screen.machine';
+import {
+  selectCancelActor,
+  selectFormActor,
+  selectTermsError,
+  selectTermsLoading,
+} from '../../../src/application/withdraw/withdraw-screen.selectors';
+import type { Page } from '../../../src/domain/paging';
+import type { BalanceRow } from '../../../src/domain/wallet/balances';
+import {
+  type Withdrawal,
+  WithdrawalStatus,
+  type WithdrawRequest,
+} from '../../../src/domain/withdraw/withdrawal';
+import { lost } from '../../support/fixtures/gateway-failures';
+
+const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const CONFIG = [{ coin: 'USDT' as const, network: 'TRC20' as const, fee: '1', minAmount: '10' }];
+const SAVED = [
+  {
+    id: 'a',
+    label: 'Cold',
+    coin: 'USDT' as const,
+    network: 'TRC20' as const,
+    address: TRON,
+    createdAt: 0,
+    usableAt: 0,
+  },
+];
+const ROWS: BalanceRow[] = [{ currencyName: 'USDT', availableCurrency: '500', frozenCurrency: '20' }];
+const recorded = (request: WithdrawRequest): Withdrawal => ({
+  ...request,
+  id: 'w1',
+  fee: '1',
+  status: WithdrawalStatus.pending,
+  createdAt: 0,
+  remark: null,
+});
+
+/** The screen over fakes that count every read and answer the withdrawal as told. */
+function start(withdraw: (request: WithdrawRequest) => Promise<Withdrawal> = async (r) => recorded(r)) {
+  const reads = { book: 0, records: 0, spot: 0, failBook: false, failSpot: false };
+  const spotAccount = startSpotAccount({
+    gateway: {
+      balances: async () => {
+        reads.spot += 1;
+        if (reads.failSpot) throw lost('network');
+        return ROWS;
+      },
+    },
+  });
+  const machine = createWithdrawScreenMachine({
+    form: provideForm(createWithdrawForm(), { send: withdraw }),
+    records: createPagedListMachine<Withdrawal>().provide({
+      actors: {
+        fetchPage: fromPromise(async (): Promise<Page<Withdrawal>> => {
+          reads.records += 1;
+          return { list: [], sum: 0 };
+        }),
+      },
+    }),
+    cancel: provideForm(createByIdForm(), { send: async () => undefined }),
+    spotAccount,
+    drafts: createDraftStore(),
+    now: () => 5_000,
+  }).provide({
+    actors: {
+      loadBook: fromPromise(async (): Promise<WithdrawBook> => {
+        reads.book += 1;
+        if (reads.failBook) throw lost('network');
+        return { config: CONFIG, saved: SAVED };
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type));
+  const settled = async () => {
+    await waitFor(actor, (s) => !s.matches({ terms: 'loading' }));
+    await waitFor(spotAccount, (s) => !s.matches('loading'));
+  };
+  const form = () => selectFormActor(actor.getSnapshot());
+  return { actor, reads, emitted, settled, form, spotAccount };
+}
+
+const WITHDRAWAL = { addressId: 'a', amount: '100', fundPassword: '123456', code: '42' };
+
+describe('withdraw screen machine', () => {
+  it('hands the form the book, the spot balances by coin and server time, and reads the balances anew', async () => {
+    const screen = start();
+    await screen.settled();
+    const terms = selectFormTerms(screen.form().getSnapshot());
+    expect(terms).toMatchObject({
+      config: CONFIG,
+      saved: SAVED,
+      available: { USDT: '500' },
+      frozen: { USDT: '20' },
+    });
+    expect(terms.now()).toBe(5_000);
+    expect(screen.reads.spot).toBe(1);
+  });
+
+  it('after a withdrawal reloads the book, the records and the spot account, and tells it', async () => {
+    const screen = start();
+    await screen.settled();
+    const before = { ...screen.reads };
+    screen.form().send({ type: 'submit', patch: WITHDRAWAL });
+    screen.form().send({ type: 'confirm' });
+    await waitFor(screen.form(), (s) => s.matches('done'));
+    await screen.settled();
+    expect([screen.reads.book, screen.reads.records, screen.reads.spot]).toEqual([
+      before.book + 1,
+      before.records + 1,
+      before.spot + 1,
+    ]);
+    expect(screen.emitted).toEqual(['withdraw.sent']);
+  });
+
+  it('an outcome nobody knows reloads the same and is told, and nothing is sent again', async () => {
+    let sends = 0;
+    const screen = start(() => ((sends += 1), Promise.reject(lost())));
+    await screen.settled();
+    const before = { ...screen.reads };
+    screen.form().send({ type: 'submit', patch: WITHDRAWAL });
+    screen.form().send({ type: 'confirm' });
+    await waitFor(screen.form(), (s) => s.matches('unknown'));
+    await screen.settled();
+    expect(sends).toBe(1);
+    expect(screen.reads.records).toBe(before.records + 1);
+    expect(screen.reads.spot).toBe(before.spot + 1);
+    expect(screen.emitted).toEqual(['withdraw.unknown']);
+  });
+
+  it('a cancel reloads records and balances and is told', async () => {
+    const screen = start();
+    await screen.settled();
+    const before = { ...screen.reads };
+    const cancel = selectCancelActor(screen.actor.getSnapshot());
+    cancel.send({ type: 'submit', patch: { id: 'w1' } });
+    await waitFor(cancel, (s) => s.matches('done'));
+    await screen.settled();
+    expect(screen.reads.records).toBe(before.records + 1);
+    expect(screen.reads.spot).toBe(before.spot + 1);
+    expect(screen.emitted).toEqual(['withdraw.cancelled']);
+  });
+
+  it('a failed load of the book or the balances is the terms error, and Retry asks both again', async () => {
+    const screen = start();
+    screen.reads.failBook = true;
+    screen.reads.failSpot = true;
+    screen.actor.send({ type: 'terms.reload' });
+    await screen.settled();
+    expect(selectTermsError(screen.actor.getSnapshot())).toEqual({ kind: 'network' });
+    screen.reads.failBook = false;
+    screen.actor.send({ type: 'terms.reload' });
+    await screen.settled();
+    expect(selectTermsError(screen.actor.getSnapshot())).toEqual({ kind: 'network' });
+    screen.reads.failSpot = false;
+    screen.actor.send({ type: 'terms.reload' });
+    await screen.settled();
+    expect(selectTermsError(screen.actor.getSnapshot())).toBeNull();
+    expect(selectTermsLoading(screen.actor.getSnapshot())).toBe(false);
+  });
+});
