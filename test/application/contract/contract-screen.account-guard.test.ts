@@ -15,7 +15,7 @@ async function submit(screen: Screen, amount = '20') {
   await flush();
 }
 
-// Issue 16, item 1: an order only ever opens on the account the screen shows.
+// An order only ever opens on the account the screen shows.
 describe('contract screen: no order on an account the screen no longer shows', () => {
   it('refuses every order before the first config has arrived', async () => {
     const screen = startScreen();

@@ -11,7 +11,7 @@ import { createSpotServices } from '../../../../src/application/spot/spot-servic
 import { loadOnce } from '../../../../src/application/spot/spot-services-loader';
 import type { Depth, Pair } from '../../../../src/domain/market/market';
 import type { SpotGateway } from '../../../../src/domain/spot/spot.port';
-import { TradeMarket } from '../../../../src/ui/desktop/pages/market/trade-market';
+import { TradeMarket } from '../../../../src/ui/desktop/pages/spot/trade-market';
 import { TradingTerminal } from '../../../../src/ui/desktop/pages/shared/trading-terminal';
 import {
   PairDetailContext,

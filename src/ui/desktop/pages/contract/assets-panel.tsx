@@ -8,7 +8,7 @@ import { useAccountSwitch } from '../../../features/contract/account/use-account
 import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
 import { useDemoFunds } from '../../../features/contract/assets/use-demo-funds';
 import { useTransfer } from '../../../features/contract/assets/use-transfer';
-import { Pager, usePager } from './pager';
+import { Pager, usePager } from '../../shared/pager';
 import { quietLoading } from '../shared/quiet-loading';
 import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
 

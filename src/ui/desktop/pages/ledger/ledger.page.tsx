@@ -6,7 +6,7 @@ import { useLedger } from '../../../features/ledger/use-ledger';
 import '../../../features/wallet/wallet.css';
 import '../../../features/ledger/ledger.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
-import { Pager, usePager } from '../contract/pager';
+import { Pager, usePager } from '../../shared/pager';
 import { PageHeader } from '../shared/page-header';
 
 /** /pc/account/trade: the transaction log with a pager. */

@@ -9,7 +9,7 @@ import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
 
 /** /account/trade?type=4: the transaction log, every balance change, with infinite scroll. */
-export function TradeRecordsPage() {
+export function LedgerPage() {
   const intl = useIntl();
   const view = useLedger();
   const { list } = view;
