@@ -10,8 +10,8 @@ const order = (screen: Screen) => selectOrderActor(screen.actor.getSnapshot());
 const account = (screen: Screen) => screen.actor.getSnapshot().context.account;
 
 async function submit(screen: Screen, amount = '20') {
-  order(screen).send({ type: 'amount.change', value: amount });
-  order(screen).send({ type: 'submit', tradeType: TradeType.up });
+  order(screen).send({ type: 'edit', patch: { openAmount: amount } });
+  order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
   await flush();
 }
 
@@ -19,8 +19,8 @@ async function submit(screen: Screen, amount = '20') {
 describe('contract screen: no order on an account the screen no longer shows', () => {
   it('refuses every order before the first config has arrived', async () => {
     const screen = startScreen();
-    order(screen).send({ type: 'amount.change', value: '20' });
-    order(screen).send({ type: 'submit', tradeType: TradeType.up });
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
     expect(selectRefusal(order(screen).getSnapshot())).toBe('account');
     await flush();
     expect(screen.sent).toEqual([]);
