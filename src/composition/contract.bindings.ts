@@ -10,31 +10,46 @@ import type {
 } from '../domain/contract/contract.port';
 import type { ContractAssetsCache } from '../domain/contract/contract-assets-cache.port';
 import type { Clock } from '../domain/shared/clock.port';
+import type { DraftStore } from '../application/shared/draft-store';
+import type { SpotAccount } from '../application/shared/spot-account.machine';
 import { GatewayKeys, Keys } from './keys';
 
 export function bindContract(container: Container): void {
-  container
-    .bind(Keys.contractServices)
-    .toResolvedValue(
-      (
-        real: ContractGateway,
-        demo: ContractGateway,
-        transfers: ContractTransferGateway,
-        demoFunds: DemoFundsGateway,
-        clock: Clock,
-        assetsCache: ContractAssetsCache,
-        accountChoice: ContractAccountChoice,
-      ) => createContractServices({ real, demo, transfers, demoFunds, clock, assetsCache, accountChoice }),
-      [
-        GatewayKeys.contractGateway,
-        GatewayKeys.demoContractGateway,
-        GatewayKeys.transferGateway,
-        GatewayKeys.demoFundsGateway,
-        GatewayKeys.clock,
-        Keys.contractAssetsCache,
-        Keys.contractAccountChoice,
-      ],
-    );
+  container.bind(Keys.contractServices).toResolvedValue(
+    (
+      real: ContractGateway,
+      demo: ContractGateway,
+      transfers: ContractTransferGateway,
+      demoFunds: DemoFundsGateway,
+      clock: Clock,
+      assetsCache: ContractAssetsCache,
+      accountChoice: ContractAccountChoice,
+      spotAccount: SpotAccount,
+      drafts: DraftStore,
+    ) =>
+      createContractServices({
+        real,
+        demo,
+        transfers,
+        demoFunds,
+        clock,
+        assetsCache,
+        accountChoice,
+        spotAccount,
+        drafts,
+      }),
+    [
+      GatewayKeys.contractGateway,
+      GatewayKeys.demoContractGateway,
+      GatewayKeys.transferGateway,
+      GatewayKeys.demoFundsGateway,
+      GatewayKeys.clock,
+      Keys.contractAssetsCache,
+      Keys.contractAccountChoice,
+      Keys.spotAccount,
+      Keys.draftStore,
+    ],
+  );
   container
     .bind(Keys.contractAssetsCache)
     .toResolvedValue(createLocalContractAssetsCache, [Keys.storage])

@@ -5,7 +5,7 @@ import { createLedgerServices } from '../application/ledger/ledger-services';
 import type { ConvertGateway } from '../domain/convert/convert.port';
 import type { CsvFileSaver, LedgerGateway } from '../domain/ledger/ledger.port';
 import type { Clock } from '../domain/shared/clock.port';
-import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
+import type { SpotAccount } from '../application/shared/spot-account.machine';
 import { GatewayKeys, Keys } from './keys';
 
 /** The flash exchange and the transaction log. */
@@ -13,9 +13,9 @@ export function bindConvert(container: Container): void {
   container
     .bind(Keys.convertServices)
     .toResolvedValue(
-      (convert: ConvertGateway, spot: SpotAccountGateway, clock: Clock) =>
-        createConvertServices({ convert, spot, clock }),
-      [GatewayKeys.convertGateway, GatewayKeys.spotAccountGateway, GatewayKeys.clock],
+      (convert: ConvertGateway, spotAccount: SpotAccount, clock: Clock) =>
+        createConvertServices({ convert, spotAccount, clock }),
+      [GatewayKeys.convertGateway, Keys.spotAccount, GatewayKeys.clock],
     );
   container.bind(Keys.csvFileSaver).toResolvedValue(createBrowserCsvFileSaver, []);
   container

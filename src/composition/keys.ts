@@ -51,7 +51,7 @@ import type { Connectivity } from '../domain/shared/connectivity.port';
 // wallet
 import type { WalletServices } from '../application/wallet/wallet-services';
 import type { WalletCache, WalletPreferences } from '../domain/wallet/wallet.port';
-// exchange and ledger
+// convert (the flash exchange) and the transaction log
 import type { ConvertServices } from '../application/convert/convert-services';
 import type { LedgerServices } from '../application/ledger/ledger-services';
 import type { ConvertGateway } from '../domain/convert/convert.port';
@@ -117,7 +117,7 @@ export const Keys = {
   walletServices: key<WalletServices>('walletServices'),
   walletCache: key<WalletCache>('walletCache'),
   walletPreferences: key<WalletPreferences>('walletPreferences'),
-  // exchange and ledger
+  // convert (the flash exchange) and the transaction log
   convertServices: key<ConvertServices>('convertServices'),
   ledgerServices: key<LedgerServices>('ledgerServices'),
   csvFileSaver: key<CsvFileSaver>('csvFileSaver'),
@@ -153,7 +153,7 @@ export const GatewayKeys = {
   spotGateway: key<SpotGateway>('spotGateway'),
   // wallet
   spotAccountGateway: key<SpotAccountGateway>('spotAccountGateway'),
-  // exchange and ledger
+  // convert (the flash exchange) and the transaction log
   convertGateway: key<ConvertGateway>('convertGateway'),
   ledgerGateway: key<LedgerGateway>('ledgerGateway'),
   // deposit and withdraw

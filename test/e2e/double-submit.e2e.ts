@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../support/e2e/session-steps';
 
-// Issue 16, item 9: a double click on any form's button sends exactly one request. Only
+// A double click on any form's button sends exactly one request. Only
 // http mode has requests to count, so these run on the -http projects.
 
 const NEW_PASSWORD = 'brand-new-pass-2';

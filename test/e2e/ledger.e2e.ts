@@ -23,9 +23,14 @@ test('a transfer both ways from the contract screen appears once per account in 
   await transfer('2', '100');
   await expect(page.getByTestId('available')).toContainText('200.00000000 USDT');
 
+  // The log as the wallet's Records link opens it (the phone's ?type=4 names the screen): every type.
   await page.goto(logPath(isMobile));
-  await page.getByTestId('ledger-type').selectOption('transfer');
   const rows = page.getByTestId('ledger-row');
+  await expect(page.getByTestId('ledger-type')).toHaveValue('');
+  await expect(page.locator('[data-testid="ledger-row"]:not([data-type="transfer"])').first()).toBeVisible();
+  // A link that names a type opens the log filtered by it.
+  await page.goto(`${isMobile ? '/account/trade' : '/pc/account/trade'}?type=transfer`);
+  await expect(page.getByTestId('ledger-type')).toHaveValue('transfer');
   await expect(rows).toHaveCount(4);
   const seen = async (index: number) =>
     [

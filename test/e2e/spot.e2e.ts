@@ -13,7 +13,7 @@ import {
   spotToast,
 } from '../support/e2e/spot-steps';
 
-// Issue 14: spot trading end to end, in both form factors and (tagged @http) both backends.
+// Spot trading end to end, in both form factors and (tagged @http) both backends.
 
 const usdt = (value: string) => `${formatAmount(value, 8)} USDT`;
 

@@ -130,7 +130,7 @@ export const API_PATHS = {
     // Payload {pageNo, pageSize}; data {list: exchanges, sum}. Minimal rows: every field but quoteId.
     records: post('/convert/getRecords', true),
   },
-  // ledger: the transaction log (issue 13). Not in the SPEC (all assumed).
+  // ledger: the transaction log. Not in the SPEC (all assumed).
   ledger: {
     // Payload {pageNo, pageSize, type?, currency?}; data {list: [{id, account, currency, amount
     // (signed), balance (after the change), type (a name, e.g. 'transfer'), remark, createdAt}],

@@ -1,9 +1,12 @@
 import { assign, emit, not, sendParent, sendTo, setup } from 'xstate';
-import type { ContractAccount } from '../../domain/contract/contract';
+import { ContractAccount } from '../../domain/contract/contract';
 import { latestSettleTime, settleRecheckDelay } from '../../domain/contract/settlement-countdown';
-import { withReconcile } from '../shared/submission.machine';
-import { watchFunds, watchLists } from './account-scope.listeners';
-import { reloadBalancesAndWait } from './account-scope.reconcile';
+import { keptDraft } from '../shared/draft-store';
+import { forward, forwardLogic } from '../shared/forward';
+import { UNKNOWN_BALANCES, type TransferDraft } from '../shared/transfer-form';
+import { watchLists } from './account-scope.listeners';
+import { reloadBalancesAndWait, reloadingOnLoss } from './account-scope.reconcile';
+import { transferTermsOf } from './contract-transfer-terms';
 import type {
   AccountScopeContext,
   AccountScopeDeps,
@@ -18,11 +21,12 @@ const RELOAD_BALANCES = ['reloadAssets', 'reloadRecords'] as const;
 const RELOAD_ALL = ['reloadHolding', 'reloadCompleted', 'reloadLiquidated', ...RELOAD_BALANCES] as const;
 
 /**
- * What belongs to the account shown: its positions, history, balances and records. The
- * screen starts a new scope on every account switch, so nothing carries over. Reloads
- * once the nearest holding position is due (settlesAt + the grace, on server time) and
- * tells the screen each new balance (it relays the pay coin's to the order). A transfer or a
- * demo top-up reloads the balances and is emitted for a toast.
+ * What belongs to the account shown: its positions, history, balances and records, and the
+ * transfer or the demo top-up. The screen starts a new scope on every account switch, so
+ * nothing carries over. Reloads once the nearest holding position is due (settlesAt + the
+ * grace, on server time) and tells the screen each new balance (it relays the pay coin's to
+ * the order). A transfer or a demo top-up reloads the balances and is emitted for a toast; a
+ * transfer also reloads the app's spot account, which it moved money in or out of.
  */
 export function createAccountScopeMachine(deps: AccountScopeDeps) {
   return setup({
@@ -32,17 +36,20 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
       input: { account: ContractAccount };
       emitted: ScopeEmitted;
     },
-    actors: {
-      watchLists,
-      watchFunds,
-    },
+    actors: { watchLists, forward: forwardLogic, demoAmounts: deps.demoAmounts },
     actions: {
       reloadAssets: sendTo(({ context }) => context.assets, { type: 'reload' }),
       reloadRecords: sendTo(({ context }) => context.records, { type: 'reload' }),
       reloadHolding: sendTo(({ context }) => context.holding, { type: 'reload' }),
       reloadCompleted: sendTo(({ context }) => context.completed, { type: 'reload' }),
       reloadLiquidated: sendTo(({ context }) => context.liquidated, { type: 'reload' }),
+      reloadSpot: sendTo(() => deps.spotAccount, { type: 'reload' }),
       tellBalances: sendParent(({ context }) => ({ type: 'scope.balances', balances: context.balances })),
+      /** Passes a form's outcome on to the UI, without what the form told with it. */
+      tell: emit(
+        ({ event }) =>
+          ({ type: event.type, ...('failure' in event ? { failure: event.failure } : {}) }) as ScopeEmitted,
+      ),
       takeHolding: assign({
         holdingItems: ({ event, context }) =>
           event.type === 'holding.changed' ? event.items : context.holdingItems,
@@ -66,7 +73,7 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
       const assets = spawn(lists.assets);
       const records = spawn(lists.records);
       // A transfer or top-up whose answer was lost reloads these balances before its button returns.
-      const reconcile = () => reloadBalancesAndWait(assets, records);
+      const reload = () => reloadBalancesAndWait(assets, records);
       return {
         account: input.account,
         holding: spawn(lists.holding),
@@ -74,8 +81,11 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
         liquidated: spawn(lists.liquidated),
         records,
         assets,
-        transfer: spawn(withReconcile(deps.transfer, reconcile)),
-        addDemoFunds: spawn(withReconcile(deps.addDemoFunds, reconcile)),
+        transfer: spawn(reloadingOnLoss(deps.transfer, reload), {
+          input: { terms: UNKNOWN_BALANCES, ...keptDraft<TransferDraft>(deps.drafts, 'contract-transfer') },
+        }),
+        addDemoFunds: spawn(reloadingOnLoss(deps.addDemoFunds, reload), { input: { terms: null } }),
+        demoAmounts: input.account === ContractAccount.demo ? spawn('demoAmounts') : null,
         balances: lists.cachedAssets,
         holdingItems: [],
       };
@@ -83,27 +93,40 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
     entry: 'tellBalances',
     invoke: [
       { src: 'watchLists', input: ({ context }) => ({ holding: context.holding, assets: context.assets }) },
-      {
-        src: 'watchFunds',
-        input: ({ context }) => ({ transfer: context.transfer, addDemoFunds: context.addDemoFunds }),
-      },
+      forward(({ transfer }: AccountScopeContext) => transfer, {
+        succeeded: 'transfer.succeeded',
+        failed: 'transfer.failed',
+        unknown: 'transfer.unknown',
+      }),
+      forward(({ addDemoFunds }: AccountScopeContext) => addDemoFunds, {
+        succeeded: 'demoFunds.succeeded',
+        failed: 'demoFunds.failed',
+        unknown: 'demoFunds.unknown',
+      }),
     ],
     on: {
       reload: { actions: RELOAD_ALL },
       'assets.reload': { actions: RELOAD_BALANCES },
       // A transfer also clears the open amount (SPEC section 4): the screen tells the order.
       'transfer.succeeded': {
-        actions: [
-          ...RELOAD_BALANCES,
-          emit({ type: 'transfer.succeeded' }),
-          sendParent({ type: 'transfer.succeeded' }),
-        ],
+        actions: [...RELOAD_BALANCES, 'reloadSpot', 'tell', sendParent({ type: 'transfer.succeeded' })],
       },
-      'demoFunds.succeeded': { actions: [...RELOAD_BALANCES, emit({ type: 'demoFunds.succeeded' })] },
-      'transfer.failed': { actions: emit(({ event }) => event) },
-      'demoFunds.failed': { actions: emit(({ event }) => event) },
+      // The balances were reloaded before the form said so; spot may have moved as well.
+      'transfer.unknown': { actions: ['reloadSpot', 'tell'] },
+      'demoFunds.succeeded': { actions: [...RELOAD_BALANCES, 'tell'] },
+      'transfer.failed': { actions: 'tell' },
+      'demoFunds.failed': { actions: 'tell' },
+      'demoFunds.unknown': { actions: 'tell' },
       'balances.changed': {
-        actions: [assign({ balances: ({ event }) => event.balances }), 'tellBalances'],
+        actions: [
+          assign({ balances: ({ event }) => event.balances }),
+          'tellBalances',
+          // What the contract account holds is what may leave it (a transfer back to spot).
+          sendTo(
+            ({ context }) => context.transfer,
+            ({ event }) => ({ type: 'terms.update', terms: transferTermsOf(event.balances) }),
+          ),
+        ],
       },
       'holding.changed': { target: '.checking', actions: ['takeHolding', 'follow'] },
     },

@@ -1,11 +1,12 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { AssetRecord, ContractAssets } from '../../domain/contract/contract';
 import type { PagedListMachine } from '../paging/paged-list.machine';
+import type { FormMachine } from '../shared/form.machine';
+import type { FormShape } from '../shared/form.types';
 import type { QueryMachine } from '../shared/query.machine';
 import { selectQueryLoading } from '../shared/query.selectors';
 import { reloadAndWait, type Watched } from '../shared/until-settled';
 import type { AccountScopeContext } from './account-scope.types';
-import type { OrderMachine } from './order.machine';
 
 /** The account scope as this file needs it (its machine imports this file). */
 interface ScopeRef {
@@ -48,9 +49,20 @@ export function reloadScopeAndWait(scope: ScopeRef): Promise<void> {
   ] as Watched[]);
 }
 
-/** The order machine whose lost answers reload the scope the screen shows at that moment. */
-export function withScopeReconcile(order: OrderMachine, scope: () => ScopeRef) {
-  return order.provide({
-    actors: { reconcile: fromPromise(async () => void (await reloadScopeAndWait(scope()))) },
+/**
+ * A form whose lost answer reloads what the screen shows before its button comes back, and
+ * finds nothing: the outcome is told as unknown, for the trader to check, and never resent.
+ */
+export function reloadingOnLoss<S extends FormShape>(
+  form: FormMachine<S>,
+  reload: () => Promise<void>,
+): FormMachine<S> {
+  return form.provide({
+    actors: {
+      reconcile: fromPromise<unknown, unknown>(async () => {
+        await reload();
+        return null;
+      }),
+    },
   });
 }

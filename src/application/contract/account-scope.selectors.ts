@@ -13,3 +13,5 @@ export const selectAssetsQuery = (snapshot: ScopeSnapshot) => snapshot.context.a
 export const selectBalances = (snapshot: ScopeSnapshot) => snapshot.context.balances;
 export const selectTransferActor = (snapshot: ScopeSnapshot) => snapshot.context.transfer;
 export const selectDemoFundsActor = (snapshot: ScopeSnapshot) => snapshot.context.addDemoFunds;
+/** The demo top-up amounts on offer; null on the real account. */
+export const selectDemoAmountsActor = (snapshot: ScopeSnapshot) => snapshot.context.demoAmounts;

@@ -6,10 +6,12 @@ import type {
   ContractOrder,
 } from '../../domain/contract/contract';
 import type { PagedListMachine } from '../paging/paged-list.machine';
+import type { DraftStore } from '../shared/draft-store';
 import type { Failure } from '../shared/failure-message';
 import type { QueryMachine } from '../shared/query.machine';
-import type { SubmissionMachine } from '../shared/submission.machine';
-import type { TransferRequest } from '../../domain/wallet/transfer';
+import type { SpotAccount } from '../shared/spot-account.machine';
+import type { TransferFormMachine } from '../shared/transfer-form';
+import type { DemoFundsForm } from './demo-funds-form';
 
 /** The lists of one account, each asking that account's book. */
 export interface ScopeLists {
@@ -28,8 +30,15 @@ export interface AccountScopeDeps {
   follow(account: ContractAccount, orders: readonly ContractOrder[]): void;
   /** Server time (the Clock port). */
   now(): number;
-  transfer: SubmissionMachine<TransferRequest>;
-  addDemoFunds: SubmissionMachine<string>;
+  /** Between spot and the real contract account. */
+  transfer: TransferFormMachine;
+  addDemoFunds: DemoFundsForm;
+  /** The demo top-up amounts the server offers (the demo account only). */
+  demoAmounts: QueryMachine<string[]>;
+  /** The app's spot account: a transfer moves money in and out of it. */
+  spotAccount: SpotAccount;
+  /** Where the transfer's draft waits while the screen is not shown. */
+  drafts: DraftStore;
 }
 
 export interface AccountScopeContext {
@@ -39,8 +48,10 @@ export interface AccountScopeContext {
   liquidated: ActorRefFrom<PagedListMachine<ContractOrder>>;
   records: ActorRefFrom<PagedListMachine<AssetRecord>>;
   assets: ActorRefFrom<QueryMachine<ContractAssets>>;
-  transfer: ActorRefFrom<SubmissionMachine<TransferRequest>>;
-  addDemoFunds: ActorRefFrom<SubmissionMachine<string>>;
+  transfer: ActorRefFrom<TransferFormMachine>;
+  addDemoFunds: ActorRefFrom<DemoFundsForm>;
+  /** The demo top-up amounts; null on the real account, which has none. */
+  demoAmounts: ActorRefFrom<QueryMachine<string[]>> | null;
   /** The fetched balances, else the cached ones; null when neither is known. */
   balances: ContractAssets | null;
   holdingItems: readonly ContractOrder[];
@@ -53,13 +64,14 @@ export type AccountScopeEvent =
   | { type: 'assets.reload' }
   | { type: 'holding.changed'; items: readonly ContractOrder[] }
   | { type: 'balances.changed'; balances: ContractAssets }
-  | FundsOutcome;
+  /** Forwarded from the transfer and the demo top-up forms. */
+  | ScopeEmitted;
 
-/** How a transfer or a demo top-up ended; emitted for the UI's toasts. */
-export type FundsOutcome =
+/** How a transfer or a demo top-up ended (unknown: the answer was lost); emitted for the UI's toasts. */
+export type ScopeEmitted =
   | { type: 'transfer.succeeded' }
   | { type: 'transfer.failed'; failure: Failure }
+  | { type: 'transfer.unknown' }
   | { type: 'demoFunds.succeeded' }
-  | { type: 'demoFunds.failed'; failure: Failure };
-
-export type ScopeEmitted = FundsOutcome;
+  | { type: 'demoFunds.failed'; failure: Failure }
+  | { type: 'demoFunds.unknown' };

@@ -3,11 +3,12 @@ import { closesOf } from '../../domain/contract/pair-prices';
 import { selectCanTrade, selectIsStale, selectTickers } from '../market/live-feed.selectors';
 import type { AccountMachine } from './account.machine';
 import { selectAccount, selectAccountConfig } from './account.selectors';
-import type { OrderMachine } from './order.machine';
 import type { PayCoinFeeds, ScreenEvent } from './contract-screen.types';
 import { watchSelected } from '../shared/watch-selected';
 
-// How the contract screen hears its feed and its children: each turns a change into an event.
+// What the contract screen watches: its feeds and its account machine tell nobody when they
+// answer, they change, so each change of the state it needs becomes an event. The order is
+// heard with `forward`.
 
 /** Each pay coin's feed: its closes, its stale flag and whether it can price a position. */
 export const listenToFeeds = fromCallback<ScreenEvent, { feeds: PayCoinFeeds }>(({ input, sendBack }) => {
@@ -45,17 +46,6 @@ export const listenToAccount = fromCallback<ScreenEvent, { account: ActorRefFrom
     return () => {
       stopAccount();
       stopConfig();
-    };
-  },
-);
-
-export const listenToOrder = fromCallback<ScreenEvent, { order: ActorRefFrom<OrderMachine> }>(
-  ({ input, sendBack }) => {
-    const created = input.order.on('order.created', () => sendBack({ type: 'order.created' }));
-    const failed = input.order.on('order.failed', (event) => sendBack(event));
-    return () => {
-      created.unsubscribe();
-      failed.unsubscribe();
     };
   },
 );

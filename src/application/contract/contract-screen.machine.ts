@@ -1,7 +1,9 @@
-import { assign, emit, sendTo, setup, stopChild } from 'xstate';
+import { assign, emit, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { ContractAccount } from '../../domain/contract/contract';
 import { NO_PAIR_PRICES } from '../../domain/contract/pair-prices';
 import { payCoinAvailable } from '../../domain/contract/pay-coin';
+import { keptDraft } from '../shared/draft-store';
+import { forward, forwardLogic } from '../shared/forward';
 import type {
   ContractScreenContext,
   ContractScreenDeps,
@@ -9,15 +11,26 @@ import type {
   ScreenEvent,
   ScreenInput,
 } from './contract-screen.types';
-import { listenToAccount, listenToFeeds, listenToOrder } from './contract-screen.listeners';
+import { listenToAccount, listenToFeeds } from './contract-screen.listeners';
+import { durationOf } from './order-request';
+import type { OrderDraft, OrderTerms } from './order.types';
 import { holdOf } from './price-hold-relay';
-import { withScopeReconcile } from './account-scope.reconcile';
+import { reloadingOnLoss, reloadScopeAndWait } from './account-scope.reconcile';
 
 export type * from './contract-screen.types';
 
+/** What the order is checked against: the shown account's config, the pay coin's balance, the price. */
+const termsOf = (context: Omit<ContractScreenContext, 'account' | 'order' | 'scope'>): OrderTerms => ({
+  ...context.config,
+  available: payCoinAvailable(context.balances, context.quoteCoin),
+  baseCoin: context.baseCoin,
+  quoteCoin: context.quoteCoin,
+  priceHold: context.priceHold,
+});
+
 /**
  * One seconds-contract screen: owns the account, the order and the account shown's scope,
- * and is the glue between them. Config, balance and feed state go to the order; the
+ * and is the glue between them. Config, balance and feed state are the order's terms; the
  * order's outcome reloads the scope and is emitted for a toast; a switch starts a new scope.
  */
 export function createContractScreenMachine(deps: ContractScreenDeps) {
@@ -33,22 +46,25 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
       scope: deps.scope,
       listenToFeeds,
       listenToAccount,
-      listenToOrder,
+      forward: forwardLogic,
     },
     actions: {
-      relayBalance: sendTo(
+      // The order refuses without a fresh price of its own pair (its pay coin's feed), and the buttons say why.
+      takeHold: assign({ priceHold: ({ context }) => holdOf(context) }),
+      relayTerms: sendTo(
         ({ context }) => context.order,
-        ({ context }) => ({
-          type: 'balance.update',
-          available: payCoinAvailable(context.balances, context.quoteCoin),
-        }),
+        ({ context }) => ({ type: 'terms.update', terms: termsOf(context) }),
       ),
+      // A refusal said of the account or config before is no longer true.
+      clearRefusal: sendTo(({ context }) => context.order, { type: 'dismiss' }),
+      /** Desktop (SPEC section 4): the amount becomes the chosen duration's minimum when config loads. */
+      resetAmount: enqueueActions(({ context, enqueue }) => {
+        if (!context.resetAmountOnConfig) return;
+        const duration = durationOf(context.order.getSnapshot().context.draft, termsOf(context));
+        if (duration)
+          enqueue.sendTo(context.order, { type: 'edit', patch: { openAmount: duration.openAmountMin } });
+      }),
       reloadScope: sendTo(({ context }) => context.scope, { type: 'reload' }),
-      // The order refuses without a fresh price of its own pair, and the buttons say why.
-      relayHold: sendTo(
-        ({ context }) => context.order,
-        ({ context }) => ({ type: 'feed.update', hold: holdOf(context) }),
-      ),
     },
     guards: {
       otherAccount: ({ context, event }) =>
@@ -59,21 +75,8 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
     context: ({ input, spawn, self }) => {
       // A user practising on demo comes back to demo: only the confirmed switch leaves it.
       const opening = deps.keptAccount() ?? ContractAccount.real;
-      return {
-        account: spawn('account', { id: 'account', input: { account: opening } }),
-        // An order whose answer was lost waits for the account shown to reload its positions and balances.
-        order: spawn(
-          withScopeReconcile(deps.order, () => self.getSnapshot().context.scope),
-          {
-            input: {
-              baseCoin: input.baseCoin,
-              quoteCoin: input.quoteCoin,
-              openAmount: input.openAmount,
-              resetAmountOnConfig: input.resetAmountOnConfig,
-            },
-          },
-        ),
-        scope: spawn('scope', { input: { account: opening } }),
+      const kept = keptDraft<OrderDraft>(deps.drafts, 'contract-order');
+      const known = {
         scopeAccount: opening,
         feeds: input.feeds,
         baseCoin: input.baseCoin,
@@ -81,25 +84,61 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
         balances: null,
         prices: NO_PAIR_PRICES,
         feedStates: {},
+        // Unknown until a feed speaks (each speaks as the screen starts).
+        priceHold: null,
+        // Nothing may be sent before the first config says which account and durations hold.
+        config: { account: opening, pendingAccount: opening, durations: [], feeRate: '0' },
+        resetAmountOnConfig: input.resetAmountOnConfig ?? false,
+      };
+      // An order whose answer was lost waits for the account shown to reload its positions and balances.
+      const order = reloadingOnLoss(deps.order, () => reloadScopeAndWait(self.getSnapshot().context.scope));
+      return {
+        ...known,
+        account: spawn('account', { id: 'account', input: { account: opening } }),
+        order: spawn(order, {
+          input: {
+            terms: termsOf(known),
+            draft: {
+              ...(input.openAmount === undefined ? {} : { openAmount: input.openAmount }),
+              ...kept.draft,
+            },
+            keep: kept.keep,
+          },
+        }),
+        scope: spawn('scope', { input: { account: opening } }),
       };
     },
     invoke: [
       { src: 'listenToFeeds', input: ({ context }) => ({ feeds: context.feeds }) },
       { src: 'listenToAccount', input: ({ context }) => ({ account: context.account }) },
-      { src: 'listenToOrder', input: ({ context }) => ({ order: context.order }) },
+      forward(({ order }: ContractScreenContext) => order, {
+        succeeded: 'order.succeeded',
+        failed: 'order.failed',
+        unknown: 'order.unknown',
+      }),
     ],
     on: {
       'config.pending': {
-        actions: sendTo(
-          ({ context }) => context.order,
-          ({ event }) => event,
-        ),
+        actions: [
+          assign(({ context, event }) => ({ config: { ...context.config, pendingAccount: event.account } })),
+          'relayTerms',
+          'clearRefusal',
+        ],
       },
       'config.loaded': {
-        actions: sendTo(
-          ({ context }) => context.order,
-          ({ event }) => event,
-        ),
+        actions: [
+          assign(({ event }) => ({
+            config: {
+              account: event.account,
+              pendingAccount: null,
+              durations: event.durations,
+              feeRate: event.feeRate,
+            },
+          })),
+          'relayTerms',
+          'clearRefusal',
+          'resetAmount',
+        ],
       },
       'feed.update': {
         actions: [
@@ -107,21 +146,19 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
             prices: { ...context.prices, [event.quote]: event.closes },
             feedStates: { ...context.feedStates, [event.quote]: { stale: event.stale, ready: event.ready } },
           })),
-          'relayHold',
+          'takeHold',
+          'relayTerms',
         ],
       },
+      // From the UI: the pair or the pay coin changes, and the pay coin's balance follows.
       'pair.change': {
         actions: [
           assign({ baseCoin: ({ event }) => event.baseCoin, quoteCoin: ({ event }) => event.quoteCoin }),
-          sendTo(
-            ({ context }) => context.order,
-            ({ event }) => event,
-          ),
-          'relayBalance',
-          'relayHold',
+          'takeHold',
+          'relayTerms',
         ],
       },
-      'scope.balances': { actions: [assign({ balances: ({ event }) => event.balances }), 'relayBalance'] },
+      'scope.balances': { actions: [assign({ balances: ({ event }) => event.balances }), 'relayTerms'] },
       'account.changed': {
         guard: 'otherAccount',
         actions: [
@@ -131,13 +168,16 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
             scopeAccount: ({ event }) => event.account,
             balances: null,
           }),
+          'relayTerms',
         ],
       },
       'transfer.succeeded': {
-        actions: sendTo(({ context }) => context.order, { type: 'amount.change', value: '' }),
+        actions: sendTo(({ context }) => context.order, { type: 'edit', patch: { openAmount: '' } }),
       },
-      'order.created': { actions: ['reloadScope', emit({ type: 'order.created' })] },
+      'order.succeeded': { actions: ['reloadScope', emit({ type: 'order.created' })] },
       'order.failed': { actions: emit(({ event }) => ({ type: 'order.failed', failure: event.failure })) },
+      // The scope was reloaded before the order said so: the trader checks it.
+      'order.unknown': { actions: emit({ type: 'order.unknown' }) },
     },
   });
 }

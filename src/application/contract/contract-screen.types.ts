@@ -1,10 +1,12 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ContractAccount, ContractAssets, DurationConfig } from '../../domain/contract/contract';
 import type { PairPrices } from '../../domain/contract/pair-prices';
+import type { PriceHold } from '../../domain/contract/price-hold';
 import type { AccountMachine } from './account.machine';
 import type { AccountScopeMachine } from './account-scope.machine';
-import type { OrderMachine } from './order.machine';
+import type { OrderForm, OrderTerms } from './order.machine';
 import type { LiveFeedMachine } from '../market/live-feed.machine';
+import type { DraftStore } from '../shared/draft-store';
 import type { Failure } from '../shared/failure-message';
 
 /** The screen's live ticker feeds by quote coin: one per pay coin, so each pair has its price. */
@@ -38,25 +40,33 @@ export type ScreenEvent =
   | { type: 'account.changed'; account: ContractAccount }
   | ({ type: 'feed.update'; quote: string; closes: Record<string, string> } & QuoteFeedState)
   | { type: 'scope.balances'; balances: ContractAssets | null }
-  | { type: 'order.created' }
+  // Forwarded from the order.
+  | { type: 'order.succeeded' }
   | { type: 'order.failed'; failure: Failure }
+  | { type: 'order.unknown' }
   /** From the scope: a transfer went through, so the open amount clears (SPEC section 4). */
   | { type: 'transfer.succeeded' };
 
-/** For the UI's toasts (`actorRef.on`). */
-export type ScreenEmitted = { type: 'order.created' } | { type: 'order.failed'; failure: Failure };
+/** For the UI's toasts (`useEmitted`); unknown: the answer was lost and the scope reloaded. */
+export type ScreenEmitted =
+  { type: 'order.created' } | { type: 'order.failed'; failure: Failure } | { type: 'order.unknown' };
 
 export interface ContractScreenDeps {
   account: AccountMachine;
-  order: OrderMachine;
+  order: OrderForm;
   scope: AccountScopeMachine;
   /** The account the user chose last (kept per user); the screen opens on it. */
   keptAccount(): ContractAccount | null;
+  /** Where the order's draft waits while the screen is not shown. */
+  drafts: DraftStore;
 }
+
+/** The shown account's part of the order's terms: its config, or the account still waiting for it. */
+export type OrderConfig = Pick<OrderTerms, 'account' | 'pendingAccount' | 'durations' | 'feeRate'>;
 
 export interface ContractScreenContext {
   account: ActorRefFrom<AccountMachine>;
-  order: ActorRefFrom<OrderMachine>;
+  order: ActorRefFrom<OrderForm>;
   /** The account shown's lists and balances; replaced on every switch. */
   scope: ActorRefFrom<AccountScopeMachine>;
   scopeAccount: ContractAccount;
@@ -68,4 +78,9 @@ export interface ContractScreenContext {
   /** Latest closes of every pay coin's feed, for the pair price, positions and totals. */
   prices: PairPrices;
   feedStates: Readonly<Record<string, QuoteFeedState>>;
+  /** Why no position may open at the pair's price now; null: it may (or no feed has spoken yet). */
+  priceHold: PriceHold | null;
+  config: OrderConfig;
+  /** Desktop: the amount resets to the duration's minimum when config loads (SPEC section 4). */
+  resetAmountOnConfig: boolean;
 }

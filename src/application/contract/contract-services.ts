@@ -16,42 +16,36 @@ import type { ContractAccountChoice } from '../../domain/contract/account-choice
 import { PAGE_SIZE, type Page } from '../../domain/paging';
 import type { Clock } from '../../domain/shared/clock.port';
 import { createPagedListMachine, type PagedListMachine } from '../paging/paged-list.machine';
-import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
-import {
-  createSubmissionMachine,
-  provideSubmission,
-  type SubmissionMachine,
-} from '../shared/submission.machine';
+import { createQueryMachine, provideQuery } from '../shared/query.machine';
+import type { DraftStore } from '../shared/draft-store';
+import { provideForm } from '../shared/form.provide';
+import type { SpotAccount } from '../shared/spot-account.machine';
+import { createTransferForm, type TransferFormMachine } from '../shared/transfer-form';
 import { accountMachine, type AccountConfig, type AccountMachine } from './account.machine';
 import { createAccountScopeMachine } from './account-scope.machine';
 import { createContractScreenMachine, type ContractScreenMachine } from './contract-screen.machine';
-import { orderMachine, type AccountOrder, type OrderMachine } from './order.machine';
+import { demoFundsForm } from './demo-funds-form';
+import { orderForm, type OrderForm } from './order.machine';
 import { createSettlementWatch, type SettlementWatch } from './settlement-watch';
-import { transferAmountProblem, transferToSend } from '../../domain/wallet/transfer';
-import type { TransferRequest } from '../../domain/wallet/transfer';
 
 /** Input ports of the seconds-contract screens. The screen machine owns the rest. */
 export interface ContractServices {
   /** One contract screen: account, order, the account shown's lists and balances, and their glue. */
   screen: ContractScreenMachine;
   account: AccountMachine;
-  order: OrderMachine;
+  order: OrderForm;
   orders(account: ContractAccount, entryStatus: EntryStatus): PagedListMachine<ContractOrder>;
   assetRecords(account: ContractAccount): PagedListMachine<AssetRecord>;
   /** Fetches the balances and keeps them for the next visit. */
   assets(account: ContractAccount): Promise<ContractAssets>;
   /** The balances kept from the last fetch, shown before the refresh returns; null if none. */
   cachedAssets(account: ContractAccount): ContractAssets | null;
-  transfer: SubmissionMachine<TransferRequest>;
-  /** The demo top-up amounts the server offers. */
-  demoAmounts: QueryMachine<string[]>;
-  addDemoFunds: SubmissionMachine<string>;
+  /** The transfer between spot and the real account, as the contract screen shows it (no confirm). */
+  transfer: TransferFormMachine;
   /** The latest page of settled orders, won and lost, for the settlement watch. */
   settledOrders(account: ContractAccount): Promise<ContractOrder[]>;
   /** Follows open positions app-wide and tells when each has settled. */
   settlements: SettlementWatch;
-  /** Server time in ms (the Clock port), for countdowns to settlesAt. */
-  now(): number;
 }
 
 export interface ContractServicesDeps {
@@ -65,11 +59,15 @@ export interface ContractServicesDeps {
   assetsCache: ContractAssetsCache;
   /** The account each user chose last, so demo stays demo across visits and reloads. */
   accountChoice: ContractAccountChoice;
+  /** The app's spot account: a transfer moves money in or out of it. */
+  spotAccount: SpotAccount;
+  /** Where the order's and the transfer's drafts wait while the screen is not shown. */
+  drafts: DraftStore;
 }
 
 /** The seconds-contract use cases over the real (1) and demo (2) account gateways. */
 export function createContractServices(deps: ContractServicesDeps): ContractServices {
-  const { real, demo, transfers, demoFunds, clock, assetsCache, accountChoice } = deps;
+  const { real, demo, transfers, demoFunds, clock, assetsCache, accountChoice, spotAccount, drafts } = deps;
   const book = (account: ContractAccount) => (account === ContractAccount.demo ? demo : real);
   const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
     createPagedListMachine<T>().provide({
@@ -94,14 +92,8 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     },
     actions: { remember: (_, chosen: ContractAccount) => accountChoice.save(chosen) },
   });
-  const order = orderMachine.provide({
-    actors: {
-      createOrder: fromPromise<undefined, AccountOrder>(async ({ input }) => {
-        const { account: on, ...request } = input;
-        await book(on).createOrder(request);
-        return undefined;
-      }),
-    },
+  const order = provideForm(orderForm, {
+    send: async ({ account: on, ...request }) => book(on).createOrder(request),
   });
   // One query per settled status, each named: a server applying the SPEC's default
   // (entryStatus 1) to a query without one would hide every loss from the settle toast.
@@ -120,19 +112,15 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   });
   // Both move money: a lost answer reloads the balances (the scope supplies how) and is never resent.
-  const movesMoney = { movesMoney: true };
-  const transfer = provideSubmission(
-    createSubmissionMachine<TransferRequest>((request) => transferAmountProblem(request.amount), movesMoney),
-    (request) => transfers.transfer(transferToSend(request)),
-  );
-  const addDemoFunds = provideSubmission(
-    // Demo top-ups follow the transfer's amount rule.
-    createSubmissionMachine<string>(transferAmountProblem, movesMoney),
-    (amount) => demoFunds.addAmount(amount),
-  );
+  const transfer = provideForm(createTransferForm({ confirm: false }), {
+    send: (request) => transfers.transfer(request),
+  });
   const scope = createAccountScopeMachine({
     transfer,
-    addDemoFunds,
+    addDemoFunds: provideForm(demoFundsForm, { send: (amount) => demoFunds.addAmount(amount) }),
+    demoAmounts: provideQuery(createQueryMachine<string[]>(), () => demoFunds.assetsConfig()),
+    spotAccount,
+    drafts,
     lists: (on) => ({
       holding: orders(on, EntryStatus.holding),
       completed: orders(on, EntryStatus.completed),
@@ -150,6 +138,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
       order,
       scope,
       keptAccount: () => accountChoice.load(),
+      drafts,
     }),
     account,
     order,
@@ -158,10 +147,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     assets,
     cachedAssets: (on) => assetsCache.load(on),
     transfer,
-    demoAmounts: provideQuery(createQueryMachine<string[]>(), () => demoFunds.assetsConfig()),
-    addDemoFunds,
     settledOrders,
     settlements,
-    now: () => clock.now(),
   };
 }

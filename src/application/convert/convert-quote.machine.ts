@@ -1,25 +1,24 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ConvertQuote, ConvertRecord, QuoteRequest } from '../../domain/convert/convert';
-import { quoteTimeLeft } from '../../domain/convert/convert-rules';
 import { failureOf } from '../shared/failure-message';
 import { answerLost } from '../shared/outcome-unknown';
-import { applyEdit, checkForm, FRESH, quoteExpired, requestOf } from './convert-quote.rules';
+import {
+  applyEdit,
+  checkForm,
+  confirmsLiveQuote,
+  FRESH,
+  QUOTE_EDITS,
+  quoteExpired,
+  quoteLeft,
+  refusalOf,
+  requestOf,
+} from './convert-quote.rules';
 import type { QuoteContext, QuoteEmitted, QuoteEvent, QuoteInput } from './convert-quote.types';
 
 export type * from './convert-quote.types';
 
 /** Typing settles for this long before a quote is asked for, so a quote is not asked per key. */
 export const QUOTE_DEBOUNCE_MS = 400;
-
-const EDITS = [
-  'from.choose',
-  'to.choose',
-  'swap',
-  'amount.change',
-  'max',
-  'config.loaded',
-  'balances.loaded',
-];
 
 /**
  * quoting -> quoted (counting down on server time) -> quoting again when it runs out; review
@@ -40,22 +39,14 @@ export const convertQuoteMachine = setup({
   },
   actions: {
     edit: assign(({ context, event }) => applyEdit(context, event)),
-    refuse: assign({
-      refusal: ({ context }) => {
-        const check = checkForm(context);
-        return check.kind === 'refused' ? check.problem : null;
-      },
-    }),
+    refuse: assign({ refusal: ({ context }) => refusalOf(context) }),
   },
   guards: {
     // Balances and config arriving do not throw away a quote being shown or confirmed.
     keepsQuote: ({ context, event }) =>
       (event.type === 'config.loaded' || event.type === 'balances.loaded') && context.quote !== null,
     ready: ({ context }) => checkForm(context).kind === 'ready',
-    sameLiveQuote: ({ context, event }) =>
-      event.type === 'confirm' &&
-      context.quote?.id === event.quoteId &&
-      quoteTimeLeft(context.quote.expiresAt, context.now()) > 0,
+    sameLiveQuote: ({ context, event }) => confirmsLiveQuote(context, event),
     reconfirm: ({ context }) => context.reconfirm,
     expired: ({ event }) => 'error' in event && quoteExpired(event.error),
     // The one rule for money calls whose answer was lost (shared with orders and transfers).
@@ -63,8 +54,7 @@ export const convertQuoteMachine = setup({
   },
   delays: {
     // At least a second: a quote already over on arrival (a skewed clock) is not asked for again at once.
-    quoteLife: ({ context }) =>
-      Math.max(context.quote ? quoteTimeLeft(context.quote.expiresAt, context.now()) : 0, 1_000),
+    quoteLife: ({ context }) => Math.max(quoteLeft(context), 1_000),
   },
 }).createMachine({
   id: 'convertQuote',
@@ -81,7 +71,7 @@ export const convertQuoteMachine = setup({
   }),
   initial: 'editing',
   on: Object.fromEntries(
-    EDITS.map((type) => [
+    QUOTE_EDITS.map((type) => [
       type,
       [
         { guard: 'keepsQuote', actions: 'edit' },
@@ -126,7 +116,8 @@ export const convertQuoteMachine = setup({
       },
     },
     executing: {
-      on: Object.fromEntries([...EDITS, 'confirm', 'review'].map((type) => [type, { actions: [] }])),
+      // Nothing typed or relayed changes the exchange on its way (confirm and review are not heard here).
+      on: Object.fromEntries(QUOTE_EDITS.map((type) => [type, { actions: [] }])),
       invoke: {
         src: 'execute',
         input: ({ context }) => context.quote as ConvertQuote,

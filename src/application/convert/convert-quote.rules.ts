@@ -1,5 +1,5 @@
 import { ConvertProblem, QUOTE_EXPIRED_CODE, type QuoteRequest } from '../../domain/convert/convert';
-import { convertProblem, readConvertAmount } from '../../domain/convert/convert-rules';
+import { convertProblem, quoteTimeLeft, readConvertAmount } from '../../domain/convert/convert-rules';
 import { isGatewayError } from '../../domain/shared/gateway-error';
 import { cutMoney } from '../../domain/precision';
 import type { QuoteContext, QuoteEvent } from './convert-quote.types';
@@ -13,6 +13,12 @@ export function checkForm(context: QuoteContext): FormCheck {
   const available = context.available === null ? null : (context.available[context.fromCoin] ?? '0');
   const problem = convertProblem({ ...context, available });
   return problem === null ? { kind: 'ready' } : { kind: 'refused', problem };
+}
+
+/** The rule the typed request breaks; null when none (or nothing to check yet). */
+export function refusalOf(context: QuoteContext): ConvertProblem | null {
+  const check = checkForm(context);
+  return check.kind === 'refused' ? check.problem : null;
 }
 
 export function requestOf(context: QuoteContext): QuoteRequest {
@@ -49,4 +55,25 @@ export function applyEdit(context: QuoteContext, event: QuoteEvent): Partial<Quo
     default:
       return {};
   }
+}
+
+/** What the user changes (and what the screen relays): each drops the quote and checks again. */
+export const QUOTE_EDITS = [
+  'from.choose',
+  'to.choose',
+  'swap',
+  'amount.change',
+  'max',
+  'config.loaded',
+  'balances.loaded',
+] as const;
+
+/** How long the quote on screen still holds (server time); 0 when there is none. */
+export function quoteLeft(context: QuoteContext): number {
+  return context.quote ? quoteTimeLeft(context.quote.expiresAt, context.now()) : 0;
+}
+
+/** A confirm that names the quote on screen, while it still holds: the one thing executed. */
+export function confirmsLiveQuote(context: QuoteContext, event: QuoteEvent): boolean {
+  return event.type === 'confirm' && context.quote?.id === event.quoteId && quoteLeft(context) > 0;
 }

@@ -1,71 +1,77 @@
 import { emit, fromCallback, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ConvertConfig, ConvertRecord } from '../../domain/convert/convert';
-import { watchSelected } from '../shared/watch-selected';
+import { availableByCoin } from '../../domain/wallet/balances';
+import { forward, forwardLogic } from '../shared/forward';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { QueryMachine } from '../shared/query.machine';
 import { selectQueryData } from '../shared/query.selectors';
+import type { SpotAccount } from '../shared/spot-account.machine';
+import { selectSpotRows } from '../shared/spot-account.selectors';
+import { watchSelected } from '../shared/watch-selected';
 import type { ConvertQuoteMachine, QuoteEvent } from './convert-quote.machine';
-
-/** Available spot balance by coin. */
-export type SpotAvailable = Readonly<Record<string, string>>;
 
 export interface ConvertScreenDeps {
   config: QueryMachine<ConvertConfig>;
-  balances: QueryMachine<SpotAvailable>;
   records: PagedListMachine<ConvertRecord>;
   quote: ConvertQuoteMachine;
+  /** The app's spot account: what an exchange spends from and pays into. */
+  spotAccount: SpotAccount;
+  /** Server time (the Clock port), for the quote's life. */
   now: () => number;
 }
 
 export interface ConvertScreenContext {
   config: ActorRefFrom<QueryMachine<ConvertConfig>>;
-  balances: ActorRefFrom<QueryMachine<SpotAvailable>>;
   records: ActorRefFrom<PagedListMachine<ConvertRecord>>;
   quote: ActorRefFrom<ConvertQuoteMachine>;
+  spotAccount: SpotAccount;
 }
-
-type ScreenEvent =
-  QuoteEvent | { type: 'exchanged'; record: ConvertRecord } | { type: 'unknown' } | { type: 'reload' };
 
 export type ConvertScreenEmitted = { type: 'exchanged'; record: ConvertRecord } | { type: 'unknown' };
 
-/** Relays the config and each new balance to the quote, and the quote's outcomes to the screen. */
-const listen = fromCallback<ScreenEvent, ConvertScreenContext>(({ input, sendBack }) => {
-  const stopConfig = watchSelected(input.config, selectQueryData<ConvertConfig>, (config) => {
-    if (config) sendBack({ type: 'config.loaded', coins: config.coins });
-  });
-  const stopBalances = watchSelected(input.balances, selectQueryData<SpotAvailable>, (available) => {
-    if (available) sendBack({ type: 'balances.loaded', available });
-  });
-  const exchanged = input.quote.on('exchanged', (event) => sendBack(event));
-  const unknown = input.quote.on('unknown', () => sendBack({ type: 'unknown' }));
-  return () => {
-    stopConfig();
-    stopBalances();
-    exchanged.unsubscribe();
-    unknown.unsubscribe();
-  };
-});
+/** What the quote hears relayed, and its outcomes forwarded. */
+type ScreenEvent = QuoteEvent | ConvertScreenEmitted;
+
+/**
+ * Relays the coins on offer and each new spot balance to the quote. Watched state, not events:
+ * a query and the app-wide spot account tell nobody when they answer, they change.
+ */
+const watchTerms = fromCallback<ScreenEvent, Pick<ConvertScreenContext, 'config' | 'spotAccount'>>(
+  ({ input, sendBack }) => {
+    const stopConfig = watchSelected(input.config, selectQueryData<ConvertConfig>, (config) => {
+      if (config) sendBack({ type: 'config.loaded', coins: config.coins });
+    });
+    const stopBalances = watchSelected(input.spotAccount, selectSpotRows, (rows) => {
+      if (rows) sendBack({ type: 'balances.loaded', available: availableByCoin(rows) });
+    });
+    return () => {
+      stopConfig();
+      stopBalances();
+    };
+  },
+);
 
 const RELOAD = ['reloadBalances', 'reloadRecords'] as const;
 
 /**
  * The flash exchange screen: the coins on offer, the spot balances (for Max and the balance
- * rule), the quote and its confirmation, and the records. After an exchange, and after one
- * whose outcome is unknown, the balances and records reload and the outcome is emitted.
+ * rule, from the app's spot account), the quote and its confirmation, and the records. After
+ * an exchange, and after one whose outcome is unknown, the balances and records reload and
+ * the outcome is emitted.
  */
 export function createConvertScreenMachine(deps: ConvertScreenDeps) {
   return setup({
     types: {} as { context: ConvertScreenContext; events: ScreenEvent; emitted: ConvertScreenEmitted },
     actors: {
       config: deps.config,
-      balances: deps.balances,
       records: deps.records,
       quote: deps.quote,
-      listen,
+      watchTerms,
+      forward: forwardLogic,
     },
     actions: {
-      reloadBalances: sendTo(({ context }) => context.balances, { type: 'reload' }),
+      loadBalances: sendTo(({ context }) => context.spotAccount, { type: 'load' }),
+      reloadBalances: sendTo(({ context }) => context.spotAccount, { type: 'reload' }),
       reloadRecords: sendTo(({ context }) => context.records, { type: 'reload' }),
       relay: sendTo(
         ({ context }) => context.quote,
@@ -76,17 +82,20 @@ export function createConvertScreenMachine(deps: ConvertScreenDeps) {
     id: 'convertScreen',
     context: ({ spawn }) => ({
       config: spawn('config'),
-      balances: spawn('balances'),
       records: spawn('records'),
       quote: spawn('quote', { input: { now: deps.now } }),
+      spotAccount: deps.spotAccount,
     }),
-    invoke: { src: 'listen', input: ({ context }) => context },
+    entry: 'loadBalances',
+    invoke: [
+      { src: 'watchTerms', input: ({ context }) => context },
+      forward(({ quote }: ConvertScreenContext) => quote, ['exchanged', 'unknown']),
+    ],
     on: {
       'config.loaded': { actions: 'relay' },
       'balances.loaded': { actions: 'relay' },
       exchanged: { actions: [...RELOAD, emit(({ event }) => event)] },
       unknown: { actions: [...RELOAD, emit({ type: 'unknown' as const })] },
-      reload: { actions: RELOAD },
     },
   });
 }

@@ -6,4 +6,3 @@ type Snapshot = SnapshotFrom<ConvertScreenMachine>;
 export const selectQuoteActor = (snapshot: Snapshot) => snapshot.context.quote;
 export const selectRecordsActor = (snapshot: Snapshot) => snapshot.context.records;
 export const selectConfigActor = (snapshot: Snapshot) => snapshot.context.config;
-export const selectBalancesActor = (snapshot: Snapshot) => snapshot.context.balances;

@@ -1,69 +1,36 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { failureOf, type Failure } from '../shared/failure-message';
+import { createFormMachine, type FormMachine } from '../shared/form.machine';
+import type { SpotPair } from './spot-order.types';
 
-export interface SpotPair {
-  baseCoin: string;
-  quoteCoin: string;
-}
-
+/** One working order by its id, or every working order of the pair. */
 export type CancelRequest = { kind: 'one'; orderId: string } | { kind: 'all' };
 
-export type SpotCancelEvent = { type: 'cancel'; orderId: string } | { type: 'cancel.all' };
-export type SpotCancelEmitted =
-  { type: 'cancel.done'; count: number } | { type: 'cancel.failed'; failure: Failure };
-
-interface SpotCancelContext {
+/** What a cancel sends: what to cancel, and the pair whose orders 'all' means. */
+export interface CancelOrder {
+  target: CancelRequest;
   pair: SpotPair;
-  cancelling: CancelRequest | null;
+}
+
+export interface SpotCancelShape {
+  /** Named with the press (`submit` with the target as its patch): a row's Cancel or Cancel all. */
+  draft: { target: CancelRequest | null };
+  terms: SpotPair;
+  request: CancelOrder;
+  /** How many orders were cancelled. */
+  output: number;
+  problem: 'Nothing to cancel';
+  field: never;
 }
 
 /**
- * Cancels one working order or all of the pair's: idle -> cancelling -> idle. One at a
- * time: a press while a cancel is on its way sends nothing. Each end is emitted, so the
- * screen reloads its lists and balances and toasts the outcome.
+ * Cancelling one working order or all of the pair's, as an instance of the one form machine:
+ * one cancel at a time (a press while one is on its way sends nothing), and each end is told
+ * to the screen, which reloads its lists and balances and toasts the outcome. A cancel frees
+ * money but moves none: a lost answer is a failure the trader may simply press again.
  */
-export const spotCancelMachine = setup({
-  types: {} as {
-    context: SpotCancelContext;
-    events: SpotCancelEvent;
-    input: SpotPair;
-    emitted: SpotCancelEmitted;
-  },
-  actors: {
-    cancel: fromPromise<number, { request: CancelRequest; pair: SpotPair }>(() => {
-      throw new Error('cancel not provided');
-    }),
-  },
-}).createMachine({
-  id: 'spotCancel',
-  context: ({ input }) => ({ pair: input, cancelling: null }),
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        cancel: {
-          target: 'cancelling',
-          actions: assign({ cancelling: ({ event }) => ({ kind: 'one', orderId: event.orderId }) }),
-        },
-        'cancel.all': { target: 'cancelling', actions: assign({ cancelling: { kind: 'all' } }) },
-      },
-    },
-    cancelling: {
-      invoke: {
-        src: 'cancel',
-        input: ({ context }) => ({ request: context.cancelling ?? { kind: 'all' }, pair: context.pair }),
-        onDone: {
-          target: 'idle',
-          actions: emit(({ event }) => ({ type: 'cancel.done', count: event.output })),
-        },
-        onError: {
-          target: 'idle',
-          actions: emit(({ event }) => ({ type: 'cancel.failed', failure: failureOf(event.error) })),
-        },
-      },
-      exit: assign({ cancelling: null }),
-    },
-  },
+export const spotCancelForm = createFormMachine<SpotCancelShape>({
+  empty: { target: null },
+  check: (draft) => (draft.target === null ? [{ problem: 'Nothing to cancel', fields: [] }] : []),
+  request: (draft, pair) => ({ target: draft.target ?? { kind: 'all' }, pair }),
 });
 
-export type SpotCancelMachine = typeof spotCancelMachine;
+export type SpotCancelForm = FormMachine<SpotCancelShape>;

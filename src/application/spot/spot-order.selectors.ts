@@ -3,44 +3,48 @@ import { div, isZero, mul, toDecimalString, truncate } from '../../domain/precis
 import { feeOfFills, walkBook, type BookFill } from '../../domain/spot/book-walk';
 import { amountPlaces, buyReserve, pricePlaces, readCut, spotFee } from '../../domain/spot/spot-rules';
 import { marketPriceOf } from './spot-order-request';
-import type { SpotOrderMachine } from './spot-order.machine';
+import type { SpotOrderForm } from './spot-order.machine';
 
-type Snapshot = SnapshotFrom<SpotOrderMachine>;
+type Snapshot = SnapshotFrom<SpotOrderForm>;
 
-export const selectSide = (snapshot: Snapshot) => snapshot.context.side;
-export const selectOrderType = (snapshot: Snapshot) => snapshot.context.type;
-export const selectPrice = (snapshot: Snapshot) => snapshot.context.price;
-export const selectAmount = (snapshot: Snapshot) => snapshot.context.amount;
-export const selectRefusal = (snapshot: Snapshot) => snapshot.context.refusal;
+export const selectSide = (snapshot: Snapshot) => snapshot.context.draft.side;
+export const selectOrderType = (snapshot: Snapshot) => snapshot.context.draft.type;
+export const selectPrice = (snapshot: Snapshot) => snapshot.context.draft.price;
+export const selectAmount = (snapshot: Snapshot) => snapshot.context.draft.amount;
+export const selectSpotPair = (snapshot: Snapshot) => snapshot.context.terms;
+/** Why the last press was refused before sending; null when it was not. */
+export const selectRefusal = (snapshot: Snapshot) => snapshot.context.refusals[0]?.problem ?? null;
+/** Why the last order failed; an unknown outcome is told on its own (selectOutcomeUnknown). */
 export const selectFailure = (snapshot: Snapshot) =>
-  snapshot.matches('failed') ? snapshot.context.failure : null;
+  snapshot.matches('unknown') ? null : snapshot.context.failure;
 /** The answer was lost and the order is not in the lists: the screen says whether it arrived is unknown. */
 export const selectOutcomeUnknown = (snapshot: Snapshot) => snapshot.matches('unknown');
 /** Sending, or asking whether a lost order arrived: the button stays busy either way. */
 export const selectBusy = (snapshot: Snapshot) =>
-  snapshot.matches('submitting') || snapshot.matches('checking');
+  snapshot.matches('submitting') || snapshot.matches('reconciling');
 /** Looking in the exchange's lists for an order whose answer was lost. */
-export const selectChecking = (snapshot: Snapshot) => snapshot.matches('checking');
+export const selectChecking = (snapshot: Snapshot) => snapshot.matches('reconciling');
 export const selectConfirming = (snapshot: Snapshot) => snapshot.matches('confirming');
 /** The best price the order would take, or null before the book. */
-export const selectMarketPrice = (snapshot: Snapshot) => marketPriceOf(snapshot.context);
+export const selectMarketPrice = (snapshot: Snapshot) =>
+  marketPriceOf(snapshot.context.draft, snapshot.context.terms);
 
-const places = (snapshot: Snapshot) => amountPlaces(snapshot.context.baseCoin, snapshot.context.quoteCoin);
+const places = ({ context }: Snapshot) => amountPlaces(context.terms.baseCoin, context.terms.quoteCoin);
 
-export const selectAvailable = (snapshot: Snapshot) =>
-  snapshot.context.side === 'buy' ? snapshot.context.availableQuote : snapshot.context.availableBase;
+export const selectAvailable = ({ context }: Snapshot) =>
+  context.draft.side === 'buy' ? context.terms.availableQuote : context.terms.availableBase;
 
 /** The price the total is valued at: the limit price, or the best market price. */
 function valuedAt(snapshot: Snapshot): string | null {
-  const { type, price, baseCoin, quoteCoin } = snapshot.context;
-  if (type === 'market') return selectMarketPrice(snapshot);
-  return readCut(price, pricePlaces(baseCoin, quoteCoin));
+  const { draft, terms } = snapshot.context;
+  if (draft.type === 'market') return selectMarketPrice(snapshot);
+  return readCut(draft.price, pricePlaces(terms.baseCoin, terms.quoteCoin));
 }
 
 /** Price x amount in the quote coin, or null while either is not a number. */
 export function selectTotal(snapshot: Snapshot): string | null {
   const price = valuedAt(snapshot);
-  const amount = readCut(snapshot.context.amount, places(snapshot));
+  const amount = readCut(snapshot.context.draft.amount, places(snapshot));
   return price === null || amount === null ? null : mul(price, amount);
 }
 
@@ -54,21 +58,21 @@ export function selectFee(snapshot: Snapshot): string | null {
  * for a sell; for a buy, what the quote pays at the price with room for the fee.
  */
 export function amountForShare(snapshot: Snapshot, share: string): string {
-  const { side, availableBase, availableQuote } = snapshot.context;
+  const { draft, terms } = snapshot.context;
   const cut = (value: string) => toDecimalString(truncate(value, places(snapshot)));
-  if (side === 'sell') return availableBase === null ? '' : cut(mul(availableBase, share));
+  if (draft.side === 'sell') return terms.availableBase === null ? '' : cut(mul(terms.availableBase, share));
   const price = valuedAt(snapshot);
-  if (availableQuote === null || price === null || isZero(price)) return '';
-  return cut(div(mul(availableQuote, share), buyReserve(price, '1')));
+  if (terms.availableQuote === null || price === null || isZero(price)) return '';
+  return cut(div(mul(terms.availableQuote, share), buyReserve(price, '1')));
 }
 
 export type MarketPreview = BookFill & { fee: string };
 
 /** Before a market order: the average price, slippage and fee the book shown implies. */
 export function selectMarketPreview(snapshot: Snapshot): MarketPreview | null {
-  const { side, type, book } = snapshot.context;
-  const amount = readCut(snapshot.context.amount, places(snapshot));
-  if (type !== 'market' || book === null || amount === null) return null;
-  const fill = walkBook(side, side === 'buy' ? book.asks : book.bids, amount);
+  const { draft, terms } = snapshot.context;
+  const amount = readCut(draft.amount, places(snapshot));
+  if (draft.type !== 'market' || terms.book === null || amount === null) return null;
+  const fill = walkBook(draft.side, draft.side === 'buy' ? terms.book.asks : terms.book.bids, amount);
   return { ...fill, fee: feeOfFills(fill.fills) };
 }

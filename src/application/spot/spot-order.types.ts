@@ -1,7 +1,6 @@
 import type { DepthLevel } from '../../domain/market/market';
 import type { SpotOrder, SpotOrderRequest, SpotOrderType, SpotSide } from '../../domain/spot/spot';
 import type { SpotProblem } from '../../domain/spot/spot-rules';
-import type { Failure } from '../shared/failure-message';
 
 /** A domain rule the form breaks, or 'stale' while the book is past three missed polls. */
 export type SpotRefusal = SpotProblem | 'stale';
@@ -13,59 +12,38 @@ export interface SpotBook {
   at: number;
 }
 
-export interface SpotOrderContext {
+export interface SpotPair {
   baseCoin: string;
   quoteCoin: string;
+}
+
+/** What the trader types: buy or sell, limit or market, the price and the amount. */
+export interface SpotOrderDraft {
   side: SpotSide;
   type: SpotOrderType;
   price: string;
   amount: string;
+}
+
+/** What the screen knows besides: the pair, the spot balances, the book and its freshness. */
+export interface SpotOrderTerms extends SpotPair {
   /** Available quote and base in spot; null while unknown (the exchange checks then). */
   availableQuote: string | null;
   availableBase: string | null;
   /** The book shown; null until it arrives. Market orders are priced and previewed on it. */
   book: SpotBook | null;
   feedStale: boolean;
-  refusal: SpotRefusal | null;
-  failure: Failure | null;
-  /** When the order now being sent left, to recognise it if the answer is lost. */
-  sentAt: number;
-  /** The request being sent (or whose outcome is checked). */
-  sending: SpotOrderRequest | null;
-  /** Server time (the Clock port), to stamp what is sent. */
-  now: () => number;
 }
 
-export interface SpotOrderInput {
-  baseCoin: string;
-  quoteCoin: string;
-  now?: () => number;
-}
+export type SpotOrderField = 'price' | 'amount';
 
-export type SpotOrderEvent =
-  | { type: 'side.choose'; side: SpotSide }
-  | { type: 'type.choose'; orderType: SpotOrderType }
-  | { type: 'price.change'; value: string }
-  | { type: 'amount.change'; value: string }
-  | { type: 'balances.update'; quote: string | null; base: string | null }
-  | { type: 'book.update'; book: SpotBook | null }
-  | { type: 'feed.update'; stale: boolean }
-  | { type: 'submit' }
-  /** The trader confirms a limit price far through the market. */
-  | { type: 'confirm' }
-  | { type: 'dismiss' };
-
-export type SpotOrderEmitted =
-  | { type: 'order.created'; order: SpotOrder }
-  | { type: 'order.failed'; failure: Failure }
-  /**
-   * The answer was lost (timeout, network) and the exchange's lists do not show the order:
-   * whether it was placed is not known. The screen says so and reloads; nothing is resent.
-   */
-  | { type: 'order.unknown' };
-
-/** What checking a lost answer finds: the order if the exchange has it, else null. */
-export interface PlacedCheck {
+/** The spot order as an instance of the one form machine. */
+export interface SpotOrderShape {
+  draft: SpotOrderDraft;
+  terms: SpotOrderTerms;
   request: SpotOrderRequest;
-  since: number;
+  /** The order as the exchange placed it (a market order filled at once). */
+  output: SpotOrder;
+  problem: SpotRefusal;
+  field: SpotOrderField;
 }

@@ -1,12 +1,13 @@
 import { fromCallback, type ActorRefFrom } from 'xstate';
 import type { PairDetailMachine } from '../market/pair-detail.machine';
 import { selectDepth, selectDetailStale } from '../market/pair-detail.selectors';
+import type { SpotAccount } from '../shared/spot-account.machine';
+import { selectSpotRows } from '../shared/spot-account.selectors';
 import { watchSelected } from '../shared/watch-selected';
-import type { SpotCancelMachine } from './spot-cancel.machine';
-import type { SpotOrderMachine } from './spot-order.machine';
 import type { SpotScreenEvent } from './spot-screen.types';
 
-// How the spot screen hears the pair screen's feed and its order: each change becomes an event.
+// What the spot screen watches (state, not events: the pair screen's feed and the app's spot
+// account tell nobody when they answer, they change). Its forms are heard with `forward`.
 
 /**
  * Each new book is both the order's book and the pair screen's poll answer: the tick on
@@ -33,23 +34,8 @@ export const listenToFeed = fromCallback<SpotScreenEvent, { feed: ActorRefFrom<P
   },
 );
 
-export const listenToOrder = fromCallback<SpotScreenEvent, { order: ActorRefFrom<SpotOrderMachine> }>(
-  ({ input, sendBack }) => {
-    const subscriptions = [
-      input.order.on('order.created', (event) => sendBack(event)),
-      input.order.on('order.failed', (event) => sendBack(event)),
-      input.order.on('order.unknown', (event) => sendBack(event)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  },
-);
-
-export const listenToCancel = fromCallback<SpotScreenEvent, { cancel: ActorRefFrom<SpotCancelMachine> }>(
-  ({ input, sendBack }) => {
-    const subscriptions = [
-      input.cancel.on('cancel.done', (event) => sendBack(event)),
-      input.cancel.on('cancel.failed', (event) => sendBack(event)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  },
+/** Each answer of the app's spot account, whichever screen asked for it. */
+export const listenToBalances = fromCallback<SpotScreenEvent, { spotAccount: SpotAccount }>(
+  ({ input, sendBack }) =>
+    watchSelected(input.spotAccount, selectSpotRows, (rows) => sendBack({ type: 'balances.changed', rows })),
 );

@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import type { BalanceRow } from '../../domain/wallet/balances';
-import { failureOf } from '../shared/failure-message';
+import { assign, emit, sendTo, setup } from 'xstate';
 import { availableOf } from '../../domain/wallet/balances';
+import { keptDraft } from '../shared/draft-store';
+import { forward, forwardLogic } from '../shared/forward';
 import { balancesMoved } from './spot-balances';
-import { listenToCancel, listenToFeed, listenToOrder } from './spot-screen.listeners';
+import { listenToBalances, listenToFeed } from './spot-screen.listeners';
+import type { SpotOrderDraft, SpotOrderTerms, SpotPair } from './spot-order.types';
 import type {
   SpotScreenContext,
   SpotScreenDeps,
@@ -14,11 +15,29 @@ import type {
 
 export type * from './spot-screen.types';
 
+type KnownTerms = Pick<SpotScreenContext, 'baseCoin' | 'quoteCoin' | 'balances' | 'book' | 'feedStale'>;
+
+/** What the order is checked and priced against: the pair, its balances, the book. */
+const termsOf = (context: KnownTerms): SpotOrderTerms => ({
+  baseCoin: context.baseCoin,
+  quoteCoin: context.quoteCoin,
+  availableQuote: availableOf(context.balances, context.quoteCoin),
+  availableBase: availableOf(context.balances, context.baseCoin),
+  book: context.book,
+  feedStale: context.feedStale,
+});
+
+const pairKey = ({ baseCoin, quoteCoin }: SpotPair) => `${baseCoin}${quoteCoin}`.toLowerCase();
+
+// Funds moved (or may have): the lists and the app's spot balances are asked again.
+const MOVED = ['reloadLists', 'reloadBalances', 'tell'] as const;
+
 /**
- * One pair's spot screen: owns the order and the pair's lists, and is the glue. The book
- * and the feed's state go to the order; each new market answer checks the balances, and a
- * change (a resting order filled) reloads the lists; an order, a lost answer or a cancel
- * reloads lists and balances; outcomes are emitted for the UI's toasts.
+ * One pair's spot screen: owns the order and cancel forms and the pair's lists, and is the
+ * glue. The book, the feed's state and the spot balances (the app's spot account, loaded on
+ * opening) are the order's terms; each market answer reloads the balances, and a change (a
+ * resting order filled) reloads the lists; an order, a lost answer or a cancel reloads lists
+ * and balances; outcomes are emitted for the UI's toasts.
  */
 export function createSpotScreenMachine(deps: SpotScreenDeps) {
   return setup({
@@ -28,109 +47,95 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
       input: SpotScreenInput;
       emitted: SpotScreenEmitted;
     },
-    actors: {
-      order: deps.order,
-      listenToFeed,
-      listenToOrder,
-      listenToCancel,
-      balances: fromPromise<BalanceRow[]>(() => {
-        throw new Error('balances not provided');
-      }),
-      cancel: deps.cancel,
-    },
+    actors: { order: deps.order, cancel: deps.cancel, listenToFeed, listenToBalances, forward: forwardLogic },
     actions: {
       reloadLists: ({ context }) => Object.values(context.lists).forEach((l) => l.send({ type: 'reload' })),
-      takeBalances: assign(({ event }) => ({
-        balances: 'output' in event ? (event.output as BalanceRow[]) : null,
-        balancesError: null,
+      reloadBalances: sendTo(({ context }) => context.spotAccount, { type: 'reload' }),
+      takeBalances: assign({
+        balances: ({ event }) => (event.type === 'balances.changed' ? event.rows : null),
         checkFills: false,
-      })),
-      /** Passes an outcome heard from a child on to the UI. */
-      tell: emit(({ event }) => event as SpotScreenEmitted),
-      relayBalances: sendTo(
+      }),
+      relayTerms: sendTo(
         ({ context }) => context.order,
-        ({ context }) => ({
-          type: 'balances.update',
-          quote: availableOf(context.balances, context.quoteCoin),
-          base: availableOf(context.balances, context.baseCoin),
-        }),
+        ({ context }) => ({ type: 'terms.update', terms: termsOf(context) }),
       ),
+      /** Passes an outcome heard from a form on to the UI. */
+      tell: emit(({ event }): SpotScreenEmitted => {
+        if (event.type === 'order.created') return { type: 'order.created', order: event.output };
+        if (event.type === 'order.unknown') return { type: 'order.unknown' };
+        if (event.type === 'cancel.done') return { type: 'cancel.done', count: event.output };
+        return event as Extract<SpotScreenEmitted, { failure: unknown }>;
+      }),
     },
     guards: {
       filled: ({ context, event }) =>
+        event.type === 'balances.changed' &&
         context.checkFills &&
-        'output' in event &&
-        balancesMoved(context.balances, event.output as BalanceRow[]),
+        event.rows !== null &&
+        balancesMoved(context.balances, event.rows),
+      // A slow answer is not asked again on every tick, or it would never arrive.
+      balancesIdle: ({ context }) => !context.spotAccount.getSnapshot().matches('loading'),
     },
   }).createMachine({
     id: 'spotScreen',
     context: ({ input, spawn }) => {
       const lists = deps.lists(input);
+      const pair = { baseCoin: input.baseCoin, quoteCoin: input.quoteCoin };
+      // Kept per pair: a price typed for BTC/USDT never turns up on another pair.
+      const kept = keptDraft<SpotOrderDraft>(deps.drafts, `spot-order:${pairKey(pair)}`);
+      const known = { ...pair, balances: null, book: null, feedStale: false };
       return {
-        baseCoin: input.baseCoin,
-        quoteCoin: input.quoteCoin,
+        ...known,
         feed: input.feed,
-        order: spawn('order', { id: 'order', input: { ...input } }),
-        cancel: spawn('cancel', {
-          id: 'cancel',
-          input: { baseCoin: input.baseCoin, quoteCoin: input.quoteCoin },
+        order: spawn('order', {
+          id: 'order',
+          input: {
+            terms: termsOf(known),
+            // A link's side wins over the side kept from the last visit.
+            draft: input.side ? { ...kept.draft, side: input.side } : kept.draft,
+            keep: kept.keep,
+            now: deps.now,
+          },
         }),
+        cancel: spawn('cancel', { id: 'cancel', input: { terms: pair } }),
         lists: {
           openOrders: spawn(lists.openOrders),
           orderHistory: spawn(lists.orderHistory),
           trades: spawn(lists.trades),
         },
-        balances: null,
-        balancesError: null,
+        spotAccount: deps.spotAccount,
         checkFills: false,
       };
     },
+    entry: sendTo(({ context }) => context.spotAccount, { type: 'load' }),
     invoke: [
       { src: 'listenToFeed', input: ({ context }) => ({ feed: context.feed }) },
-      { src: 'listenToOrder', input: ({ context }) => ({ order: context.order }) },
-      { src: 'listenToCancel', input: ({ context }) => ({ cancel: context.cancel }) },
+      { src: 'listenToBalances', input: ({ context }) => ({ spotAccount: context.spotAccount }) },
+      forward(({ order }: SpotScreenContext) => order, {
+        succeeded: 'order.created',
+        failed: 'order.failed',
+        unknown: 'order.unknown',
+      }),
+      forward(({ cancel }: SpotScreenContext) => cancel, {
+        succeeded: 'cancel.done',
+        failed: 'cancel.failed',
+      }),
     ],
     on: {
-      'book.update': {
-        actions: sendTo(
-          ({ context }) => context.order,
-          ({ event }) => ({ type: 'book.update', book: event.book }),
-        ),
-      },
-      'feed.update': {
-        actions: sendTo(
-          ({ context }) => context.order,
-          ({ event }) => ({ type: 'feed.update', stale: event.stale }),
-        ),
-      },
-      // Funds moved: lists and balances are asked again (an answer on its way may predate it).
-      'order.created': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
-      'order.unknown': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
-      'order.failed': { target: '.loading', reenter: true, actions: 'tell' },
-      'cancel.done': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
-      'cancel.failed': { target: '.loading', reenter: true, actions: ['reloadLists', 'tell'] },
-      'balances.reload': { target: '.loading', reenter: true },
-    },
-    // The balances: asked at start, on each market answer, after each order or cancel, and on
-    // Retry. A failure is kept (and told) until an answer comes; the balances before it stay.
-    initial: 'loading',
-    states: {
-      idle: {
-        on: { 'market.tick': { target: 'loading', actions: assign({ checkFills: true }) } },
-      },
-      loading: {
-        invoke: {
-          src: 'balances',
-          onDone: [
-            { guard: 'filled', target: 'idle', actions: ['reloadLists', 'takeBalances', 'relayBalances'] },
-            { target: 'idle', actions: ['takeBalances', 'relayBalances'] },
-          ],
-          onError: {
-            target: 'idle',
-            actions: assign({ checkFills: false, balancesError: ({ event }) => failureOf(event.error) }),
-          },
-        },
-      },
+      'book.update': { actions: [assign({ book: ({ event }) => event.book }), 'relayTerms'] },
+      'feed.update': { actions: [assign({ feedStale: ({ event }) => event.stale }), 'relayTerms'] },
+      'market.tick': { guard: 'balancesIdle', actions: [assign({ checkFills: true }), 'reloadBalances'] },
+      'balances.changed': [
+        { guard: 'filled', actions: ['reloadLists', 'takeBalances', 'relayTerms'] },
+        { actions: ['takeBalances', 'relayTerms'] },
+      ],
+      'balances.reload': { actions: 'reloadBalances' },
+      'order.created': { actions: MOVED },
+      'order.unknown': { actions: MOVED },
+      // A refused order may have been refused on balances the screen had not seen yet.
+      'order.failed': { actions: ['reloadBalances', 'tell'] },
+      'cancel.done': { actions: MOVED },
+      'cancel.failed': { actions: MOVED },
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SpotCancelMachine } from './spot-cancel.machine';
+import type { SpotCancelForm } from './spot-cancel.machine';
 import type { SpotScreenMachine } from './spot-screen.machine';
 
 type Snapshot = SnapshotFrom<SpotScreenMachine>;
@@ -9,13 +9,12 @@ export const selectSpotCancelActor = (snapshot: Snapshot) => snapshot.context.ca
 export const selectOpenOrdersActor = (snapshot: Snapshot) => snapshot.context.lists.openOrders;
 export const selectOrderHistoryActor = (snapshot: Snapshot) => snapshot.context.lists.orderHistory;
 export const selectTradesActor = (snapshot: Snapshot) => snapshot.context.lists.trades;
-/** Every spot coin with its available and frozen amounts; null until the first answer. */
-export const selectSpotBalances = (snapshot: Snapshot) => snapshot.context.balances;
-/** Why the balances could not be loaded; null once an answer came. */
-export const selectSpotBalancesError = (snapshot: Snapshot) => snapshot.context.balancesError;
+/** The app's spot account, whose balances and failure the screen shows. */
+export const selectSpotAccountActor = (snapshot: Snapshot) => snapshot.context.spotAccount;
 
 /** What is being cancelled: one order's id, 'all', or null. */
-export const selectCancelling = (snapshot: SnapshotFrom<SpotCancelMachine>) => {
-  const request = snapshot.context.cancelling;
-  return request === null ? null : request.kind === 'all' ? 'all' : request.orderId;
+export const selectCancelling = (snapshot: SnapshotFrom<SpotCancelForm>) => {
+  const { request } = snapshot.context;
+  if (!snapshot.matches('submitting') || request === null) return null;
+  return request.target.kind === 'all' ? 'all' : request.target.orderId;
 };

@@ -1,14 +1,16 @@
 import type { ActorRefFrom } from 'xstate';
 import type { Failure } from '../shared/failure-message';
-import type { SpotOrder, SpotTrade } from '../../domain/spot/spot';
+import type { SpotAccount } from '../shared/spot-account.machine';
+import type { DraftStore } from '../shared/draft-store';
+import type { SpotOrder, SpotOrderRequest, SpotSide, SpotTrade } from '../../domain/spot/spot';
 import type { BalanceRow } from '../../domain/wallet/balances';
 import type { PairDetailMachine } from '../market/pair-detail.machine';
 import type { PagedListMachine } from '../paging/paged-list.machine';
-import type { CancelRequest, SpotCancelMachine, SpotPair } from './spot-cancel.machine';
+import type { CancelOrder, CancelRequest, SpotCancelForm } from './spot-cancel.machine';
+import type { SpotOrderForm } from './spot-order.machine';
+import type { SpotBook, SpotPair } from './spot-order.types';
 
 export type { CancelRequest, SpotPair };
-import type { SpotOrderMachine } from './spot-order.machine';
-import type { SpotBook } from './spot-order.types';
 
 /** The account's spot lists of one pair: working orders, closed orders, fills. */
 export interface SpotLists {
@@ -20,24 +22,27 @@ export interface SpotLists {
 export interface SpotScreenInput extends SpotPair {
   /** The pair screen's live feed (book, deals, ticker); null where there is none (tests). */
   feed: ActorRefFrom<PairDetailMachine> | null;
-  now?: () => number;
+  /** The side a link asks for (the phone pair screen's Sell); the kept or default side otherwise. */
+  side?: SpotSide;
 }
 
 export type SpotScreenEvent =
-  // Heard from the feed and the order.
+  // Heard from the feed and the app's spot account.
   | { type: 'book.update'; book: SpotBook | null }
   | { type: 'feed.update'; stale: boolean }
   /** A new market answer (every 5 s): the moment to see whether a resting order filled. */
   | { type: 'market.tick' }
+  | { type: 'balances.changed'; rows: BalanceRow[] | null }
   /** The trader asks for the balances again after they failed. */
   | { type: 'balances.reload' }
-  | { type: 'order.created'; order: SpotOrder }
+  // Forwarded from the order and the cancel forms.
+  | { type: 'order.created'; output: SpotOrder; request: SpotOrderRequest }
   | { type: 'order.failed'; failure: Failure }
-  | { type: 'order.unknown' }
-  | { type: 'cancel.done'; count: number }
+  | { type: 'order.unknown'; request: SpotOrderRequest }
+  | { type: 'cancel.done'; output: number; request: CancelOrder }
   | { type: 'cancel.failed'; failure: Failure };
 
-/** For the UI's toasts (`actorRef.on`). */
+/** For the UI's toasts (`useEmitted`). */
 export type SpotScreenEmitted =
   | { type: 'order.created'; order: SpotOrder }
   | { type: 'order.failed'; failure: Failure }
@@ -46,20 +51,28 @@ export type SpotScreenEmitted =
   | { type: 'cancel.failed'; failure: Failure };
 
 export interface SpotScreenDeps {
-  order: SpotOrderMachine;
-  cancel: SpotCancelMachine;
+  order: SpotOrderForm;
+  cancel: SpotCancelForm;
   /** The pair's lists; the screen is started anew for another pair. */
   lists: (pair: SpotPair) => SpotLists;
+  /** The app's spot account: what orders spend from and fills pay into. */
+  spotAccount: SpotAccount;
+  /** Where the order's draft waits while the screen is not shown. */
+  drafts: DraftStore;
+  /** Server time (the Clock port): when an order left, to recognise it after a lost answer. */
+  now: () => number;
 }
 
 export interface SpotScreenContext extends SpotPair {
   feed: SpotScreenInput['feed'];
-  order: ActorRefFrom<SpotOrderMachine>;
-  cancel: ActorRefFrom<SpotCancelMachine>;
+  order: ActorRefFrom<SpotOrderForm>;
+  cancel: ActorRefFrom<SpotCancelForm>;
   lists: { [K in keyof SpotLists]: ActorRefFrom<SpotLists[K]> };
+  spotAccount: SpotAccount;
+  /** The spot balances as last heard from the spot account; null until its first answer. */
   balances: BalanceRow[] | null;
-  /** Why the last balances answer failed; the balances before it stay shown. */
-  balancesError: Failure | null;
-  /** The next balances answer is compared with the last: a change means a fill, so lists reload. */
+  book: SpotBook | null;
+  feedStale: boolean;
+  /** The next balances heard are compared with the last: a change means a fill, so lists reload. */
   checkFills: boolean;
 }

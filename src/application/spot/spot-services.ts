@@ -4,28 +4,32 @@ import { cmp } from '../../domain/precision';
 import type { Clock } from '../../domain/shared/clock.port';
 import type { SpotOrder, SpotOrderRequest } from '../../domain/spot/spot';
 import type { SpotGateway } from '../../domain/spot/spot.port';
-import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
 import { createPagedListMachine } from '../paging/paged-list.machine';
-import { spotCancelMachine } from './spot-cancel.machine';
-import { spotOrderMachine, type PlacedCheck } from './spot-order.machine';
+import type { DraftStore } from '../shared/draft-store';
+import { provideForm } from '../shared/form.provide';
+import type { SentCheck } from '../shared/form.types';
+import type { SpotAccount } from '../shared/spot-account.machine';
+import { spotCancelForm, type CancelOrder } from './spot-cancel.machine';
+import { spotOrderForm } from './spot-order.machine';
 import { createSpotScreenMachine, type SpotScreenMachine } from './spot-screen.machine';
-import type { CancelRequest, SpotLists, SpotPair } from './spot-screen.types';
+import type { SpotLists, SpotPair } from './spot-screen.types';
 
 export type { SpotPair };
 
 /** Input ports of the spot screens. */
 export interface SpotServices {
-  /** One pair's screen: start it with {baseCoin, quoteCoin, feed, now}; a new pair, a new screen. */
+  /** One pair's screen: start it with {baseCoin, quoteCoin, feed, side?}; a new pair, a new screen. */
   screen: SpotScreenMachine;
-  /** Server time (the Clock port). */
-  now(): number;
 }
 
 /** An answer may take this long to reach the lists: a found order must be younger than the press by less. */
 const CLOCK_SLACK_MS = 5_000;
 
-const sameOrder = (order: SpotOrder, { request, since }: PlacedCheck): boolean =>
-  order.createdAt >= since - CLOCK_SLACK_MS &&
+/** What was sent and when: the order looked for after a lost answer. */
+export type PlacedCheck = SentCheck<SpotOrderRequest>;
+
+const sameOrder = (order: SpotOrder, { request, sentAt }: PlacedCheck): boolean =>
+  order.createdAt >= sentAt - CLOCK_SLACK_MS &&
   order.baseCoin === request.baseCoin.toUpperCase() &&
   order.quoteCoin === request.quoteCoin.toUpperCase() &&
   order.side === request.side &&
@@ -49,18 +53,20 @@ export async function findPlaced(spot: SpotGateway, check: PlacedCheck): Promise
   return [...open.list, ...closed.list].find((order) => sameOrder(order, check)) ?? null;
 }
 
-function cancelBy(spot: SpotGateway, { request, pair }: { request: CancelRequest; pair: SpotPair }) {
-  return request.kind === 'all' ? spot.cancelAll(pair) : spot.cancelOrder(request.orderId).then(() => 1);
+function cancelBy(spot: SpotGateway, { target, pair }: CancelOrder): Promise<number> {
+  return target.kind === 'all' ? spot.cancelAll(pair) : spot.cancelOrder(target.orderId).then(() => 1);
 }
 
 export interface SpotServicesDeps {
   spot: SpotGateway;
-  /** The spot account: what orders spend from and fills pay into. */
-  spotAccount: SpotAccountGateway;
+  /** The app's spot account: what orders spend from and fills pay into. */
+  spotAccount: SpotAccount;
   clock: Clock;
+  /** Where the order's draft waits while its screen is not shown. */
+  drafts: DraftStore;
 }
 
-export function createSpotServices({ spot, spotAccount, clock }: SpotServicesDeps): SpotServices {
+export function createSpotServices({ spot, spotAccount, clock, drafts }: SpotServicesDeps): SpotServices {
   const pagedList = <T>(fetch: (pageNo: number) => Promise<Page<T>>) =>
     createPagedListMachine<T>().provide({
       actors: { fetchPage: fromPromise(({ input }: { input: { pageNo: number } }) => fetch(input.pageNo)) },
@@ -71,19 +77,17 @@ export function createSpotServices({ spot, spotAccount, clock }: SpotServicesDep
     orderHistory: pagedList((pageNo) => spot.orderHistory(query(pair, pageNo))),
     trades: pagedList((pageNo) => spot.trades(query(pair, pageNo))),
   });
-  const order = spotOrderMachine.provide({
-    actors: {
-      placeOrder: fromPromise(({ input }: { input: SpotOrderRequest }) => spot.placeOrder(input)),
-      findPlaced: fromPromise(({ input }: { input: PlacedCheck }) => findPlaced(spot, input)),
-    },
-  });
-  const cancel = spotCancelMachine.provide({
-    actors: { cancel: fromPromise(({ input }) => cancelBy(spot, input)) },
-  });
   return {
-    screen: createSpotScreenMachine({ order, cancel, lists }).provide({
-      actors: { balances: fromPromise(() => spotAccount.balances()) },
+    screen: createSpotScreenMachine({
+      order: provideForm(spotOrderForm, {
+        send: (request) => spot.placeOrder(request),
+        reconcile: (check) => findPlaced(spot, check),
+      }),
+      cancel: provideForm(spotCancelForm, { send: (request) => cancelBy(spot, request) }),
+      lists,
+      spotAccount,
+      drafts,
+      now: () => clock.now(),
     }),
-    now: () => clock.now(),
   };
 }

@@ -58,3 +58,12 @@ export const LedgerType = {
 export function isLedgerTypeName(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(value) && value.length <= 40;
 }
+
+/**
+ * The type a link to the log asks for (`?type=transfer`): a type name filters the log; any
+ * other value, such as the SPEC's `/account/trade?type=4` (the records screen itself), shows
+ * every type.
+ */
+export function linkedLedgerType(value: string | null): string {
+  return isLedgerTypeName(value) ? value : '';
+}

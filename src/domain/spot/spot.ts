@@ -1,4 +1,4 @@
-/** Spot trading: coin-to-coin orders against the exchange's book (issue 14). */
+/** Spot trading: coin-to-coin orders against the exchange's book. */
 export type SpotSide = 'buy' | 'sell';
 export type SpotOrderType = 'limit' | 'market';
 

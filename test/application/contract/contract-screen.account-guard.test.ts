@@ -10,17 +10,17 @@ const order = (screen: Screen) => selectOrderActor(screen.actor.getSnapshot());
 const account = (screen: Screen) => screen.actor.getSnapshot().context.account;
 
 async function submit(screen: Screen, amount = '20') {
-  order(screen).send({ type: 'amount.change', value: amount });
-  order(screen).send({ type: 'submit', tradeType: TradeType.up });
+  order(screen).send({ type: 'edit', patch: { openAmount: amount } });
+  order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
   await flush();
 }
 
-// Issue 16, item 1: an order only ever opens on the account the screen shows.
+// An order only ever opens on the account the screen shows.
 describe('contract screen: no order on an account the screen no longer shows', () => {
   it('refuses every order before the first config has arrived', async () => {
     const screen = startScreen();
-    order(screen).send({ type: 'amount.change', value: '20' });
-    order(screen).send({ type: 'submit', tradeType: TradeType.up });
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
     expect(selectRefusal(order(screen).getSnapshot())).toBe('account');
     await flush();
     expect(screen.sent).toEqual([]);

@@ -6,13 +6,14 @@ import {
   type ScreenEmitted,
   type ScreenInput,
 } from '../../../src/application/contract/contract-screen.machine';
-import { orderMachine, type AccountOrder } from '../../../src/application/contract/order.machine';
+import { demoFundsForm } from '../../../src/application/contract/demo-funds-form';
+import { orderForm, type AccountOrder } from '../../../src/application/contract/order.machine';
 import { createPagedListMachine } from '../../../src/application/paging/paged-list.machine';
+import { createDraftStore } from '../../../src/application/shared/draft-store';
+import { provideForm } from '../../../src/application/shared/form.provide';
 import { createQueryMachine, provideQuery } from '../../../src/application/shared/query.machine';
-import {
-  createSubmissionMachine,
-  provideSubmission,
-} from '../../../src/application/shared/submission.machine';
+import { startSpotAccount } from '../../../src/application/shared/spot-account.machine';
+import { createTransferForm } from '../../../src/application/shared/transfer-form';
 import {
   ContractAccount,
   EntryStatus,
@@ -81,6 +82,8 @@ export function startScreen(
     cached?: ContractAssets | null;
     /** The account the user chose on an earlier visit; none by default. */
     kept?: ContractAccount | null;
+    /** Where drafts wait between visits; a new one by default. */
+    drafts?: ReturnType<typeof createDraftStore>;
   } = {},
 ) {
   const clock = { now: NOW };
@@ -98,6 +101,18 @@ export function startScreen(
   const followed: { account: ContractAccount; ids: string[] }[] = [];
   const sent: AccountOrder[] = [];
   const transfers: TransferRequest[] = [];
+  const topUps: string[] = [];
+  /** Reads of the app's spot account (a transfer moves money in or out of it). */
+  const spot = { reads: 0 };
+  const spotAccount = startSpotAccount({
+    gateway: {
+      balances: async () => {
+        spot.reads += 1;
+        return [];
+      },
+    },
+  });
+  const drafts = options.drafts ?? createDraftStore();
   const count = (what: string) => fetches.filter((entry) => entry === what).length;
   /** While set, every list and balance read waits for it: the test says when reloads answer. */
   const hold: { until: Promise<void> | null } = { until: null };
@@ -127,17 +142,16 @@ export function startScreen(
       cachedAssets: options.cached ?? null,
     }),
     // Both move money, as in contract-services: a lost answer reloads the balances first.
-    transfer: provideSubmission(
-      createSubmissionMachine<TransferRequest>(() => null, { movesMoney: true }),
-      async (request) => {
+    transfer: provideForm(createTransferForm({ confirm: false }), {
+      send: async (request) => {
         transfers.push(request);
         if (options.failTransfer !== undefined) throw failure(options.failTransfer);
       },
-    ),
-    addDemoFunds: provideSubmission(
-      createSubmissionMachine<string>(() => null, { movesMoney: true }),
-      async () => undefined,
-    ),
+    }),
+    addDemoFunds: provideForm(demoFundsForm, { send: async (amount) => void topUps.push(amount) }),
+    demoAmounts: provideQuery(createQueryMachine<string[]>(), async () => ['10000']),
+    spotAccount,
+    drafts,
     follow: (account, orders) => void followed.push({ account, ids: orders.map((order) => order.id) }),
     now: () => clock.now,
   });
@@ -153,17 +167,15 @@ export function startScreen(
       },
       actions: { remember: (_, chosen: ContractAccount) => void (choice.kept = chosen) },
     }),
-    order: orderMachine.provide({
-      actors: {
-        createOrder: fromPromise<undefined, AccountOrder>(async ({ input }) => {
-          sent.push(input);
-          if (options.failOrder !== undefined) throw failure(options.failOrder);
-          return undefined;
-        }),
+    order: provideForm(orderForm, {
+      send: async (request) => {
+        sent.push(request);
+        if (options.failOrder !== undefined) throw failure(options.failOrder);
       },
     }),
     scope,
     keptAccount: () => choice.kept,
+    drafts,
   });
   const actor = createActor(machine, {
     input: { feeds: {}, baseCoin: 'BTC', quoteCoin: 'USDT', ...options.input },
@@ -183,8 +195,11 @@ export function startScreen(
     followed,
     sent,
     transfers,
+    topUps,
+    spot,
     emitted,
     choice,
+    drafts,
   };
 }
 

@@ -31,8 +31,8 @@ const scope = (screen: ReturnType<typeof startScreen>) => selectScope(screen.act
 const account = (screen: ReturnType<typeof startScreen>) => screen.actor.getSnapshot().context.account;
 
 async function placeOrder(screen: ReturnType<typeof startScreen>) {
-  order(screen).send({ type: 'amount.change', value: '20' });
-  order(screen).send({ type: 'submit', tradeType: TradeType.up });
+  order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+  order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
   await flush();
 }
 
@@ -42,7 +42,7 @@ describe('contract screen machine', () => {
     await flush();
     expect(selectAccountConfig(account(screen).getSnapshot())).toEqual(CONFIG[ContractAccount.real]);
     expect(selectDuration(order(screen).getSnapshot())).toEqual(CONFIG[ContractAccount.real].durations[0]);
-    expect(order(screen).getSnapshot().context.account).toBe(ContractAccount.real);
+    expect(order(screen).getSnapshot().context.terms.account).toBe(ContractAccount.real);
   });
 
   it('relays the pay coin balance to the order, and again when the pay coin changes', async () => {
@@ -52,7 +52,7 @@ describe('contract screen machine', () => {
     expect(selectAvailable(order(screen).getSnapshot())).toBe('100');
     screen.assets[ContractAccount.real] = balances('100', '7');
     screen.actor.send({ type: 'pair.change', baseCoin: 'BTC', quoteCoin: 'USDC' });
-    expect(order(screen).getSnapshot().context.quoteCoin).toBe('USDC');
+    expect(order(screen).getSnapshot().context.terms.quoteCoin).toBe('USDC');
     expect(selectAvailable(order(screen).getSnapshot())).toBe('0');
   });
 
@@ -76,8 +76,8 @@ describe('contract screen machine', () => {
 
     feed.send({ type: 'poll.stale' });
     expect(selectPriceHold(order(screen).getSnapshot())).toBe('stale');
-    order(screen).send({ type: 'amount.change', value: '20' });
-    order(screen).send({ type: 'submit', tradeType: TradeType.up });
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
     expect(selectRefusal(order(screen).getSnapshot())).toBe('stale');
     feed.stop();
   });
@@ -155,7 +155,7 @@ describe('contract screen machine', () => {
     expect(selectScopeAccount(after.getSnapshot())).toBe(ContractAccount.demo);
     expect(screen.count('2:holding')).toBe(1);
     expect(screen.count('2:assets')).toBe(1);
-    expect(order(screen).getSnapshot().context.account).toBe(ContractAccount.demo);
+    expect(order(screen).getSnapshot().context.terms.account).toBe(ContractAccount.demo);
     expect(selectDuration(order(screen).getSnapshot())).toEqual(CONFIG[ContractAccount.demo].durations[0]);
     expect(selectAvailable(order(screen).getSnapshot())).toBe('5000');
   });
@@ -177,7 +177,7 @@ describe('contract screen machine', () => {
     await flush();
     expect(selectAccountConfig(account(screen).getSnapshot())).toEqual(CONFIG[ContractAccount.demo]);
     expect(selectScopeAccount(scope(screen).getSnapshot())).toBe(ContractAccount.demo);
-    expect(order(screen).getSnapshot().context.account).toBe(ContractAccount.demo);
+    expect(order(screen).getSnapshot().context.terms.account).toBe(ContractAccount.demo);
     expect(selectAvailable(order(screen).getSnapshot())).toBe('5000');
     expect(screen.count('1:holding')).toBe(0);
     expect(screen.count('1:assets')).toBe(0);
@@ -196,12 +196,12 @@ describe('contract screen machine', () => {
   it('after a transfer reloads the balances and records, clears the open amount and emits it', async () => {
     const screen = startScreen();
     await flush();
-    order(screen).send({ type: 'amount.change', value: '20' });
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
     const emitted: string[] = [];
     scope(screen).on('*', (event) => void emitted.push(event.type));
     selectTransferActor(scope(screen).getSnapshot()).send({
       type: 'submit',
-      input: { amount: '25', currency: 'USDT', type: 1 },
+      patch: { amount: '25', currency: 'USDT', type: 1 },
     });
     await flush();
     expect(screen.transfers).toHaveLength(1);
@@ -215,12 +215,12 @@ describe('contract screen machine', () => {
   it('emits a failed transfer with its message and keeps the open amount', async () => {
     const screen = startScreen({ failTransfer: 'Transfer refused' });
     await flush();
-    order(screen).send({ type: 'amount.change', value: '20' });
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
     const emitted: unknown[] = [];
     scope(screen).on('*', (event) => void emitted.push(event));
     selectTransferActor(scope(screen).getSnapshot()).send({
       type: 'submit',
-      input: { amount: '25', currency: 'USDT', type: 1 },
+      patch: { amount: '25', currency: 'USDT', type: 1 },
     });
     await flush();
     expect(emitted).toEqual([
@@ -235,7 +235,7 @@ describe('contract screen machine', () => {
     await flush();
     const emitted: string[] = [];
     scope(screen).on('*', (event) => void emitted.push(event.type));
-    selectDemoFundsActor(scope(screen).getSnapshot()).send({ type: 'submit', input: '1000' });
+    selectDemoFundsActor(scope(screen).getSnapshot()).send({ type: 'submit', patch: { amount: '1000' } });
     await flush();
     expect(screen.count('1:assets')).toBe(2);
     expect(emitted).toEqual(['demoFunds.succeeded']);

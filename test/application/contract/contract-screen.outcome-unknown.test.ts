@@ -9,11 +9,10 @@ import {
   selectOpenAmount,
   selectSubmitting,
 } from '../../../src/application/contract/order.selectors';
-import { selectSubmitting as selectSending } from '../../../src/application/shared/submission.selectors';
+import { selectFormSending as selectSending } from '../../../src/application/shared/form.selectors';
 import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
 import { httpStatus, lost } from '../../support/fixtures/gateway-failures';
 import { balances, flush, holdingOrder, NOW, startScreen } from './contract-screen.fixtures';
-import type { TransferRequest } from '../../../src/domain/wallet/transfer';
 
 type Screen = ReturnType<typeof startScreen>;
 const order = (screen: Screen) => selectOrderActor(screen.actor.getSnapshot());
@@ -44,20 +43,20 @@ describe('contract screen: an order or a transfer whose answer is lost', () => {
       // The exchange applied the order all the same: the reload shows it and its charge.
       screen.holding[ContractAccount.real] = [holdingOrder('7', NOW + 30_000)];
       screen.assets[ContractAccount.real] = balances('80');
-      order(screen).send({ type: 'amount.change', value: '20' });
-      order(screen).send({ type: 'submit', tradeType: TradeType.up });
+      order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+      order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
       await flush();
       expect(screen.count('1:holding')).toBe(2);
       expect(screen.count('1:assets')).toBe(2);
       // Still reloading: the buttons stay off and a second press sends nothing.
       expect(selectSubmitting(order(screen).getSnapshot())).toBe(true);
-      order(screen).send({ type: 'submit', tradeType: TradeType.up });
+      order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
       expect(screen.emitted).toEqual([]);
 
       await release();
       expect(selectSubmitting(order(screen).getSnapshot())).toBe(false);
       expect(selectFailure(order(screen).getSnapshot())).toEqual({ kind: 'outcome-unknown' });
-      expect(screen.emitted).toEqual([{ type: 'order.failed', failure: { kind: 'outcome-unknown' } }]);
+      expect(screen.emitted).toEqual([{ type: 'order.unknown' }]);
       expect(selectBalances(scope(screen).getSnapshot())).toEqual(balances('80'));
       // Kept for the trader to decide, never sent again by itself.
       expect(selectOpenAmount(order(screen).getSnapshot())).toBe('20');
@@ -68,8 +67,8 @@ describe('contract screen: an order or a transfer whose answer is lost', () => {
   it('a server error (500) is a failure: nothing is reloaded', async () => {
     const screen = startScreen({ failOrder: httpStatus(500) });
     await flush();
-    order(screen).send({ type: 'amount.change', value: '20' });
-    order(screen).send({ type: 'submit', tradeType: TradeType.up });
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
     await flush();
     expect(screen.emitted).toEqual([{ type: 'order.failed', failure: { kind: 'server' } }]);
     expect(screen.count('1:holding')).toBe(1);
@@ -82,26 +81,27 @@ describe('contract screen: an order or a transfer whose answer is lost', () => {
     const transfer = selectTransferActor(scope(screen).getSnapshot());
     const emitted: unknown[] = [];
     scope(screen).on('*', (event) => void emitted.push(event));
-    const request: TransferRequest = { amount: '25', currency: 'USDT', type: 1 };
-    transfer.send({ type: 'submit', input: request });
+    transfer.send({ type: 'submit', patch: { amount: '25', currency: 'USDT', type: 1 } });
     await flush();
     expect(screen.count('1:assets')).toBe(2);
     expect(screen.count('1:records')).toBe(2);
     expect(selectSending(transfer.getSnapshot())).toBe(true);
-    transfer.send({ type: 'submit', input: request });
+    transfer.send({ type: 'submit' });
 
     await release();
     expect(selectSending(transfer.getSnapshot())).toBe(false);
-    expect(emitted).toEqual([{ type: 'transfer.failed', failure: { kind: 'outcome-unknown' } }]);
+    expect(emitted).toEqual([{ type: 'transfer.unknown' }]);
     expect(screen.transfers).toHaveLength(1);
+    // The spot side of the transfer may have moved too: the app's spot account reloads.
+    expect(screen.spot.reads).toBe(1);
   });
 
   it('an account switch while reloading still brings the buttons back', async () => {
     const screen = startScreen({ failOrder: lost('network') });
     await flush();
     const release = holdReloads(screen);
-    order(screen).send({ type: 'amount.change', value: '20' });
-    order(screen).send({ type: 'submit', tradeType: TradeType.up });
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
     await flush();
     screen.actor.getSnapshot().context.account.send({
       type: 'account.switch',

@@ -1,62 +1,51 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { orderMachine } from '../../../src/application/contract/order.machine';
+import { createActor } from 'xstate';
 import {
-  selectFailure,
-  selectOpenAmount,
-  selectPreview,
-  selectPriceHold,
-  selectRefusal,
-  selectSubmitting,
-} from '../../../src/application/contract/order.selectors';
+  orderForm,
+  type AccountOrder,
+  type OrderTerms,
+} from '../../../src/application/contract/order.machine';
+import { orderRefusals, requestOf } from '../../../src/application/contract/order-request';
+import { selectDuration, selectPreview } from '../../../src/application/contract/order.selectors';
+import { createDraftStore, keptDraft } from '../../../src/application/shared/draft-store';
+import { provideForm } from '../../../src/application/shared/form.provide';
+import { selectRefusals } from '../../../src/application/shared/form.selectors';
 import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
-import type { AccountOrder } from '../../../src/application/contract/order.machine';
-import { refused } from '../../support/fixtures/gateway-failures';
 
 const DURATIONS = [
   { second: 30, incomeRate: '0.8', openAmountMin: '10' },
   { second: 60, incomeRate: '0.85', openAmountMin: '50' },
 ];
 
-function start(options: { fail?: string; resetAmountOnConfig?: boolean; openAmount?: string } = {}) {
+const TERMS: OrderTerms = {
+  account: ContractAccount.demo,
+  pendingAccount: null,
+  durations: DURATIONS,
+  feeRate: '0.001',
+  available: '1000',
+  baseCoin: 'BTC',
+  quoteCoin: 'USDT',
+  priceHold: null,
+};
+
+function start(terms: OrderTerms = TERMS, store = createDraftStore()) {
   const sent: AccountOrder[] = [];
-  let reloads = 0;
-  let finish: (() => void) | null = null;
-  const machine = orderMachine.provide({
-    actors: {
-      createOrder: fromPromise<undefined, AccountOrder>(({ input }) => {
-        sent.push(input);
-        return new Promise<undefined>((resolve, reject) => {
-          finish = () => (options.fail === undefined ? resolve(undefined) : reject(refused(options.fail)));
-        });
-      }),
-    },
-  });
-  const actor = createActor(machine, {
-    input: { baseCoin: 'BTC', quoteCoin: 'USDT', ...options },
-  }).start();
-  // The screen reloads the records when the order tells it one was created.
-  actor.on('order.created', () => void (reloads += 1));
-  actor.send({
-    type: 'config.loaded',
-    account: ContractAccount.demo,
-    durations: DURATIONS,
-    feeRate: '0.001',
-  });
-  actor.send({ type: 'balance.update', available: '1000' });
-  return { actor, sent, reloads: () => reloads, finish: () => finish?.() };
+  const machine = provideForm(orderForm, { send: async (request) => void sent.push(request) });
+  const actor = createActor(machine, { input: { terms, ...keptDraft(store, 'contract-order') } }).start();
+  const press = (openAmount: string, tradeType = TradeType.up) =>
+    actor.send({ type: 'submit', patch: { openAmount, tradeType } });
+  return { actor, sent, store, press };
 }
 
-describe('order machine', () => {
-  it('takes the first duration as the default', () => {
+describe('the seconds-contract order form (its rules only; the form machine is tested on its own)', () => {
+  it('takes the first duration while none is chosen, or the one chosen is no longer offered', () => {
     const { actor } = start();
-    expect(actor.getSnapshot().context.duration).toEqual(DURATIONS[0]);
-  });
-
-  it('on desktop resets the amount to the minimum when config loads', () => {
-    const { actor } = start({ resetAmountOnConfig: true, openAmount: '1' });
-    expect(selectOpenAmount(actor.getSnapshot())).toBe('10');
+    expect(selectDuration(actor.getSnapshot())).toEqual(DURATIONS[0]);
+    actor.send({ type: 'edit', patch: { second: 60 } });
+    expect(selectDuration(actor.getSnapshot())).toEqual(DURATIONS[1]);
+    actor.send({ type: 'terms.update', terms: { ...TERMS, durations: DURATIONS.slice(0, 1) } });
+    expect(selectDuration(actor.getSnapshot())).toEqual(DURATIONS[0]);
   });
 
   it.each([
@@ -64,37 +53,32 @@ describe('order machine', () => {
     ['0.000001', 'Enter the opening amount'],
     ['9.5', 'The number of inputs is less than the minimum limit'],
     ['999.5', 'Insufficient available balance'],
-  ])('refuses %j before sending anything: %s', (amount, message) => {
-    const { actor, sent } = start();
-    actor.send({ type: 'amount.change', value: amount });
-    actor.send({ type: 'submit', tradeType: TradeType.up });
-    expect(selectRefusal(actor.getSnapshot())).toBe(message);
+  ])('refuses %j on the amount before sending anything: %s', (amount, problem) => {
+    const { actor, sent, press } = start();
+    press(amount);
+    expect(selectRefusals(actor.getSnapshot())).toEqual([{ problem, fields: ['openAmount'] }]);
     expect(sent).toEqual([]);
   });
 
-  it.each(['stale', 'noPrice'] as const)(
-    'refuses to open a position while the price is held (%s), and opens once it is priced',
-    (hold) => {
-      const { actor, sent } = start();
-      actor.send({ type: 'amount.change', value: '20' });
-      actor.send({ type: 'feed.update', hold });
-      actor.send({ type: 'submit', tradeType: TradeType.up });
-      expect(selectRefusal(actor.getSnapshot())).toBe(hold);
-      expect(selectPriceHold(actor.getSnapshot())).toBe(hold);
-      expect(sent).toEqual([]);
-      actor.send({ type: 'feed.update', hold: null });
-      actor.send({ type: 'submit', tradeType: TradeType.up });
-      expect(sent).toHaveLength(1);
-    },
-  );
+  it.each(['stale', 'noPrice'] as const)('refuses while the price is held (%s)', (hold) => {
+    const { actor, sent, press } = start({ ...TERMS, priceHold: hold });
+    press('20');
+    expect(selectRefusals(actor.getSnapshot())).toEqual([{ problem: hold, fields: [] }]);
+    expect(sent).toEqual([]);
+  });
 
-  it('sends one order for a double press, then clears the amount and reloads the records', async () => {
-    const { actor, sent, reloads, finish } = start();
-    actor.send({ type: 'duration.choose', second: 60 });
-    actor.send({ type: 'amount.change', value: '75' });
-    actor.send({ type: 'submit', tradeType: TradeType.down });
-    actor.send({ type: 'submit', tradeType: TradeType.down });
-    expect(selectSubmitting(actor.getSnapshot())).toBe(true);
+  it('refuses while the account shown has no config, whatever else holds: never an order on the account left', () => {
+    const { actor, sent, press } = start({ ...TERMS, pendingAccount: ContractAccount.real });
+    press('20');
+    expect(selectRefusals(actor.getSnapshot())).toEqual([{ problem: 'account', fields: [] }]);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the direction pressed, on the account whose config is loaded, the amount in plain digits', async () => {
+    const { actor, sent } = start();
+    actor.send({ type: 'edit', patch: { second: 60 } });
+    actor.send({ type: 'submit', patch: { openAmount: ' ７５ ', tradeType: TradeType.down } });
+    await Promise.resolve();
     expect(sent).toEqual([
       {
         account: ContractAccount.demo,
@@ -105,45 +89,25 @@ describe('order machine', () => {
         tradeType: TradeType.down,
       },
     ]);
-    finish();
-    await waitFor(actor, (s) => s.matches('succeeded'));
-    expect(selectOpenAmount(actor.getSnapshot())).toBe('');
-    expect(reloads()).toBe(1);
+    // Success clears the amount (SPEC section 4) and keeps the duration.
+    expect(actor.getSnapshot().context.draft).toMatchObject({ openAmount: '', second: 60 });
   });
 
-  it('sends a full-width amount as plain digits', () => {
-    const { actor, sent } = start();
-    actor.send({ type: 'duration.choose', second: 60 });
-    actor.send({ type: 'amount.change', value: ' ７５ ' });
-    actor.send({ type: 'submit', tradeType: TradeType.up });
-    expect(sent.map((order) => order.openAmount)).toEqual(['75']);
-  });
-
-  it('shows the server message when the order fails and keeps the amount', async () => {
-    const { actor, finish } = start({ fail: 'Insufficient available balance' });
-    actor.send({ type: 'amount.change', value: '20' });
-    actor.send({ type: 'submit', tradeType: TradeType.up });
-    finish();
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(selectFailure(actor.getSnapshot())).toEqual({
-      kind: 'said',
-      text: 'Insufficient available balance',
+  it('keeps the amount and the duration for the next visit, not the direction', () => {
+    const first = start();
+    first.actor.send({ type: 'edit', patch: { openAmount: '25', second: 60, tradeType: TradeType.up } });
+    first.actor.stop();
+    const again = start(TERMS, first.store);
+    expect(again.actor.getSnapshot().context.draft).toEqual({
+      openAmount: '25',
+      second: 60,
+      tradeType: null,
     });
-    expect(selectOpenAmount(actor.getSnapshot())).toBe('20');
-  });
-
-  it('falls back to "error" when the failure has no message', async () => {
-    const { actor, finish } = start({ fail: '' });
-    actor.send({ type: 'amount.change', value: '20' });
-    actor.send({ type: 'submit', tradeType: TradeType.up });
-    finish();
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(selectFailure(actor.getSnapshot())).toEqual({ kind: 'error' });
   });
 
   it('previews fee, payout on win and the break-even rate', () => {
     const { actor } = start();
-    actor.send({ type: 'amount.change', value: '100' });
+    actor.send({ type: 'edit', patch: { openAmount: '100' } });
     expect(selectPreview(actor.getSnapshot())).toEqual({
       fee: '0.1',
       profitOnWin: '80',
@@ -152,45 +116,30 @@ describe('order machine', () => {
     });
   });
 
-  it('never has more than one order in flight and sends only valid orders on a live feed (model)', async () => {
-    const event = fc.oneof(
-      fc
-        .constantFrom('', '5', '10', '20', '60', '2000', 'x')
-        .map((value) => ({ type: 'amount.change' as const, value })),
-      fc.constantFrom(30, 60).map((second) => ({ type: 'duration.choose' as const, second })),
-      fc
-        .constantFrom('stale' as const, 'noPrice' as const, null)
-        .map((hold) => ({ type: 'feed.update' as const, hold })),
-      fc
-        .constantFrom(TradeType.up, TradeType.down)
-        .map((tradeType) => ({ type: 'submit' as const, tradeType })),
-      fc.constant({ type: 'finish' as const }),
-    );
-    await fc.assert(
-      fc.asyncProperty(fc.array(event, { maxLength: 40 }), async (events) => {
-        const { actor, sent, finish } = start();
-        let settled = 0;
-        let held = false;
-        for (const e of events) {
-          const before = sent.length;
-          if (e.type === 'finish') {
-            if (selectSubmitting(actor.getSnapshot())) settled += 1;
-            finish();
-            await waitFor(actor, (s) => !s.matches('submitting'));
-          } else actor.send(e);
-          if (e.type === 'feed.update') held = e.hold !== null;
-          // Nothing opens on a stale feed or before the pair has a price.
-          if (held) expect(sent.length).toBe(before);
-          // At most one order is in flight: every order sent but the last has settled.
-          expect(sent.length - settled).toBeLessThanOrEqual(1);
-        }
-        for (const order of sent) {
-          const min = DURATIONS.find((d) => d.second === order.positionTime)?.openAmountMin ?? 'none';
-          expect(Number(order.openAmount)).toBeGreaterThanOrEqual(Number(min));
-          expect(Number(order.openAmount) * 1.001).toBeLessThanOrEqual(1000);
-        }
+  it('lets through only orders at or above the duration minimum that the balance covers with the fee (property)', () => {
+    const draft = fc.record({
+      openAmount: fc.constantFrom('', '5', '10', '20', '60', '998', '2000', 'x', ' ５０ '),
+      second: fc.constantFrom(30, 60, 90, null),
+      tradeType: fc.constantFrom(TradeType.up, TradeType.down),
+    });
+    const terms = fc.record({
+      available: fc.constantFrom('1000', '0', null),
+      priceHold: fc.constantFrom('stale' as const, 'noPrice' as const, null),
+      pendingAccount: fc.constantFrom(ContractAccount.real, null),
+    });
+    fc.assert(
+      fc.property(draft, terms, (d, t) => {
+        const all = { ...TERMS, ...t };
+        if (orderRefusals(d, all).length > 0) return;
+        const order = requestOf(d, all);
+        expect(t.priceHold).toBeNull();
+        expect(t.pendingAccount).toBeNull();
+        const min = DURATIONS.find((x) => x.second === order.positionTime)?.openAmountMin ?? 'none';
+        expect(Number(order.openAmount)).toBeGreaterThanOrEqual(Number(min));
+        if (t.available !== null)
+          expect(Number(order.openAmount) * 1.001).toBeLessThanOrEqual(Number(t.available));
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 });

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import {
   createPagedListMachine,
   type PagedListMachine,
 } from '../../../src/application/paging/paged-list.machine';
-import { spotCancelMachine } from '../../../src/application/spot/spot-cancel.machine';
-import { spotOrderMachine } from '../../../src/application/spot/spot-order.machine';
+import { createDraftStore } from '../../../src/application/shared/draft-store';
+import { provideForm } from '../../../src/application/shared/form.provide';
+import { startSpotAccount } from '../../../src/application/shared/spot-account.machine';
+import { spotCancelForm, type CancelOrder } from '../../../src/application/spot/spot-cancel.machine';
+import { spotOrderForm } from '../../../src/application/spot/spot-order.machine';
 import { createSpotScreenMachine } from '../../../src/application/spot/spot-screen.machine';
-import type { CancelRequest, SpotPair } from '../../../src/application/spot/spot-screen.types';
+import type { SpotScreenEmitted } from '../../../src/application/spot/spot-screen.types';
 import type { Depth } from '../../../src/domain/market/market';
 import type { Page } from '../../../src/domain/paging';
 import type { SpotOrder, SpotTrade } from '../../../src/domain/spot/spot';
 import type { BalanceRow } from '../../../src/domain/wallet/balances';
+import { lost, refused } from '../../support/fixtures/gateway-failures';
 
 const order: SpotOrder = {
   id: '9',
@@ -34,10 +38,21 @@ const usdt = (available: string, frozen = '0'): BalanceRow[] => [
   { currencyName: 'USDT', availableCurrency: available, frozenCurrency: frozen },
 ];
 
-/** A screen over fakes that count what each list fetched and hand out the balances given. */
-function start(balances: BalanceRow[][], feed: null = null) {
+const flush = async () => {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+};
+
+/**
+ * A screen over fakes that count what each list fetched; the app's spot account hands out the
+ * balances given, one answer per read (the last one again once they run out).
+ */
+function start(
+  balances: BalanceRow[][],
+  options: { feed?: never; placeError?: unknown; found?: boolean } = {},
+) {
   const fetched = { openOrders: 0, orderHistory: 0, trades: 0, balances: 0 };
-  const cancels: CancelRequest[] = [];
+  const cancels: CancelOrder[] = [];
+  const hold: { balances: Promise<void> | null } = { balances: null };
   const list = (name: keyof typeof fetched) =>
     createPagedListMachine<SpotOrder>().provide({
       actors: {
@@ -47,19 +62,27 @@ function start(balances: BalanceRow[][], feed: null = null) {
         }),
       },
     });
-  const machine = createSpotScreenMachine({
-    order: spotOrderMachine.provide({
-      actors: {
-        placeOrder: fromPromise(async () => order),
-        findPlaced: fromPromise(async (): Promise<SpotOrder | null> => null),
+  const spotAccount = startSpotAccount({
+    gateway: {
+      balances: async () => {
+        const answer = balances[Math.min(fetched.balances++, balances.length - 1)] ?? [];
+        await hold.balances;
+        return answer;
       },
+    },
+  });
+  const machine = createSpotScreenMachine({
+    order: provideForm(spotOrderForm, {
+      send: async () => {
+        if (options.placeError !== undefined) throw options.placeError;
+        return order;
+      },
+      reconcile: async () => (options.found ? order : null),
     }),
-    cancel: spotCancelMachine.provide({
-      actors: {
-        cancel: fromPromise(async ({ input }: { input: { request: CancelRequest; pair: SpotPair } }) => {
-          cancels.push(input.request);
-          return 1;
-        }),
+    cancel: provideForm(spotCancelForm, {
+      send: async (request) => {
+        cancels.push(request);
+        return 1;
       },
     }),
     lists: () => ({
@@ -67,40 +90,49 @@ function start(balances: BalanceRow[][], feed: null = null) {
       orderHistory: list('orderHistory'),
       trades: list('trades') as unknown as PagedListMachine<SpotTrade>,
     }),
-  }).provide({
-    actors: {
-      balances: fromPromise(async () => balances[Math.min(fetched.balances++, balances.length - 1)] ?? []),
-    },
+    spotAccount,
+    drafts: createDraftStore(),
+    now: () => 1_000,
   });
-  const actor = createActor(machine, { input: { baseCoin: 'BTC', quoteCoin: 'USDT', feed } }).start();
-  const emitted: string[] = [];
-  actor.on('*', (event) => emitted.push(event.type));
-  const settled = () => waitFor(actor, (s) => s.matches('idle'));
-  return { actor, fetched, cancels, emitted, settled };
+  const actor = createActor(machine, {
+    input: { baseCoin: 'BTC', quoteCoin: 'USDT', feed: options.feed ?? null },
+  }).start();
+  const emitted: SpotScreenEmitted[] = [];
+  actor.on('*', (event) => void emitted.push(event));
+  const form = () => actor.getSnapshot().context.order;
+  /** A limit buy of 1 BTC at 100, on a book that prices it. */
+  const placeOrder = async () => {
+    actor.send({ type: 'book.update', book: { asks: [{ price: '100', amount: '5' }], bids: [], at: 0 } });
+    form().send({ type: 'submit', patch: { price: '100', amount: '1' } });
+    await flush();
+  };
+  return { actor, spotAccount, fetched, cancels, emitted, hold, form, placeOrder };
 }
 
 const tick = { type: 'market.tick' } as const;
 
 describe('spot screen machine', () => {
-  it('hands the balances of the pair to the order', async () => {
-    const { actor, settled } = start([
+  it("asks the app's spot account on opening and hands the pair's balances to the order", async () => {
+    const { form, fetched } = start([
       [...usdt('500'), { currencyName: 'BTC', availableCurrency: '2', frozenCurrency: '0' }],
     ]);
-    await settled();
-    const context = actor.getSnapshot().context.order.getSnapshot().context;
-    expect([context.availableQuote, context.availableBase]).toEqual(['500', '2']);
+    await flush();
+    expect(fetched.balances).toBe(1);
+    const { terms } = form().getSnapshot().context;
+    expect([terms.availableQuote, terms.availableBase]).toEqual(['500', '2']);
   });
 
-  it('reloads the lists on a market tick only when the balances moved (a resting order filled)', async () => {
-    const { actor, fetched, settled } = start([usdt('500', '100'), usdt('500', '100'), usdt('500', '0')]);
-    await settled();
+  it('reloads the balances on a market tick, and the lists only when they moved (a resting order filled)', async () => {
+    const { actor, fetched } = start([usdt('500', '100'), usdt('500', '100'), usdt('500', '0')]);
+    await flush();
     const before = fetched.openOrders;
     actor.send(tick);
-    await settled();
+    await flush();
+    expect(fetched.balances).toBe(2);
     expect(fetched.openOrders).toBe(before);
     actor.send(tick);
-    await settled();
-    await waitFor(actor.getSnapshot().context.lists.trades, (s) => s.matches('idle'));
+    await flush();
+    expect(fetched.balances).toBe(3);
     expect([fetched.openOrders, fetched.orderHistory, fetched.trades]).toEqual([
       before + 1,
       before + 1,
@@ -108,32 +140,65 @@ describe('spot screen machine', () => {
     ]);
   });
 
+  it('asks nothing more on a tick while the balances are still on their way', async () => {
+    const { actor, fetched, hold } = start([usdt('500')]);
+    await flush();
+    let release: () => void = () => undefined;
+    hold.balances = new Promise((resolve) => (release = resolve));
+    actor.send(tick);
+    actor.send(tick);
+    actor.send(tick);
+    await flush();
+    expect(fetched.balances).toBe(2);
+    release();
+  });
+
   it('reloads lists and balances after an order and emits it for the toast', async () => {
-    const { actor, fetched, emitted, settled } = start([usdt('1000')]);
-    await settled();
-    const { order: form } = actor.getSnapshot().context;
-    form.send({ type: 'book.update', book: { asks: [{ price: '100', amount: '5' }], bids: [], at: 0 } });
-    form.send({ type: 'price.change', value: '100' });
-    form.send({ type: 'amount.change', value: '1' });
+    const { fetched, emitted, placeOrder } = start([usdt('1000')]);
+    await flush();
     const lists = fetched.openOrders;
-    const balances = fetched.balances;
-    form.send({ type: 'submit' });
-    await waitFor(form, (s) => s.matches('succeeded'));
-    await settled();
-    expect(emitted).toContain('order.created');
+    await placeOrder();
+    expect(emitted).toEqual([{ type: 'order.created', order }]);
     expect(fetched.openOrders).toBe(lists + 1);
-    expect(fetched.balances).toBe(balances + 1);
+    expect(fetched.balances).toBe(2);
+  });
+
+  it('after a lost answer not found in the lists reloads both as well and says the outcome is unknown', async () => {
+    const { fetched, emitted, placeOrder } = start([usdt('1000')], { placeError: lost('network') });
+    await flush();
+    await placeOrder();
+    expect(emitted).toEqual([{ type: 'order.unknown' }]);
+    expect([fetched.openOrders, fetched.balances]).toEqual([2, 2]);
+  });
+
+  it('a refused order reloads the balances it may have been refused on, not the lists', async () => {
+    const { fetched, emitted, placeOrder } = start([usdt('1000')], { placeError: refused('No liquidity') });
+    await flush();
+    await placeOrder();
+    expect(emitted).toEqual([{ type: 'order.failed', failure: { kind: 'said', text: 'No liquidity' } }]);
+    expect([fetched.openOrders, fetched.balances]).toEqual([1, 2]);
   });
 
   it('cancels one at a time, then reloads and emits how many', async () => {
-    const { actor, cancels, emitted, settled } = start([usdt('1000')]);
-    await settled();
+    const { actor, cancels, emitted, fetched } = start([usdt('1000')]);
+    await flush();
     const { cancel } = actor.getSnapshot().context;
-    cancel.send({ type: 'cancel', orderId: '9' });
-    cancel.send({ type: 'cancel.all' });
-    await waitFor(cancel, (s) => s.matches('idle'));
-    expect(cancels).toEqual([{ kind: 'one', orderId: '9' }]);
-    await waitFor(actor, () => emitted.includes('cancel.done'));
+    cancel.send({ type: 'submit', patch: { target: { kind: 'one', orderId: '9' } } });
+    cancel.send({ type: 'submit', patch: { target: { kind: 'all' } } });
+    await flush();
+    expect(cancels).toEqual([
+      { target: { kind: 'one', orderId: '9' }, pair: { baseCoin: 'BTC', quoteCoin: 'USDT' } },
+    ]);
+    expect(emitted).toEqual([{ type: 'cancel.done', count: 1 }]);
+    expect([fetched.openOrders, fetched.balances]).toEqual([2, 2]);
+  });
+
+  it('asks the balances again when the trader retries after they failed', async () => {
+    const { actor, fetched } = start([usdt('1000')]);
+    await flush();
+    actor.send({ type: 'balances.reload' });
+    await flush();
+    expect(fetched.balances).toBe(2);
   });
 
   it('hears the pair screen feed: each new book goes to the order and is the tick that checks balances', async () => {
@@ -148,8 +213,8 @@ describe('spot screen machine', () => {
         on: { set: { actions: assign(({ event }) => ({ depth: event.depth, stale: event.stale })) } },
       }),
     ).start();
-    const { actor, fetched, settled } = start([usdt('1000')], feed as never);
-    await settled();
+    const { form, fetched } = start([usdt('1000')], { feed: feed as never });
+    await flush();
     const asked = fetched.balances;
     const depth = {
       asks: [{ price: '101', amount: '1' }],
@@ -157,10 +222,10 @@ describe('spot screen machine', () => {
       timestamp: 7_000,
     };
     feed.send({ type: 'set', depth, stale: true });
-    await settled();
-    const form = actor.getSnapshot().context.order.getSnapshot().context;
-    expect(form.book).toEqual({ asks: depth.asks, bids: depth.bids, at: 7_000 });
-    expect(form.feedStale).toBe(true);
+    await flush();
+    const { terms } = form().getSnapshot().context;
+    expect(terms.book).toEqual({ asks: depth.asks, bids: depth.bids, at: 7_000 });
+    expect(terms.feedStale).toBe(true);
     expect(fetched.balances).toBe(asked + 1);
   });
 });

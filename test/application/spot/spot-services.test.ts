@@ -44,15 +44,15 @@ const request = {
 describe('finding an order whose answer was lost', () => {
   it('finds it among open or closed orders placed since it was sent (a few seconds of clock slack)', async () => {
     expect(
-      await findPlaced(gateway([order('1', 50_000)], [order('2', 100_200)]), { request, since: 100_000 }),
+      await findPlaced(gateway([order('1', 50_000)], [order('2', 100_200)]), { request, sentAt: 100_000 }),
     ).toMatchObject({ id: '2' });
-    expect(await findPlaced(gateway([order('3', 97_000)], []), { request, since: 100_000 })).toMatchObject({
+    expect(await findPlaced(gateway([order('3', 97_000)], []), { request, sentAt: 100_000 })).toMatchObject({
       id: '3',
     });
   });
 
   it('finds nothing when no order of that side, amount and price was placed since', async () => {
-    const since = { request, since: 100_000 };
+    const since = { request, sentAt: 100_000 };
     expect(await findPlaced(gateway([order('1', 50_000)], [order('2', 100_500, 'sell')]), since)).toBeNull();
     const otherAmount = { ...order('4', 100_500), amount: '2' };
     const otherPrice = { ...order('5', 100_500), price: '101' };

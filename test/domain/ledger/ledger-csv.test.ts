@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvSafeCell, ledgerCsvFileName, ledgerCsvRows } from '../../../src/domain/ledger/ledger-csv';
-import { isLedgerTypeName, type LedgerEntry } from '../../../src/domain/ledger/ledger';
+import { isLedgerTypeName, linkedLedgerType, type LedgerEntry } from '../../../src/domain/ledger/ledger';
 
 const entry: LedgerEntry = {
   id: '7',
@@ -58,5 +58,10 @@ describe('ledger CSV', () => {
   it('accepts only short dashed lower-case type names', () => {
     expect(['transfer', 'contract-open', 'other-11'].every(isLedgerTypeName)).toBe(true);
     expect(['', 'Transfer', 'a--b', '<script>', 'x'.repeat(41), 7].some(isLedgerTypeName)).toBe(false);
+  });
+
+  it("filters by a link's type name; a numbered type (the SPEC's ?type=4) or none shows every type", () => {
+    expect(linkedLedgerType('transfer')).toBe('transfer');
+    expect([linkedLedgerType('4'), linkedLedgerType(null), linkedLedgerType('<b>')]).toEqual(['', '', '']);
   });
 });

@@ -4,7 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Pager } from '../../../src/ui/desktop/pages/contract/pager';
+import { Pager } from '../../../src/ui/desktop/shared/pager';
 
 // React's act() warns unless the test environment says it drives act itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -13,14 +13,14 @@ const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const ComingSoonPage = lazyPage(() => import('../pages/shared/coming-soon.page'), 'ComingSoonPage');
 const AuthPage = lazyPage(() => import('../pages/login/auth.page'), 'AuthPage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
-const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage');
+const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage');
 const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage');
 const AssetsPage = lazyPage(() => import('../pages/wallet/assets.page'), 'AssetsPage');
 const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage');
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 
-// exchange and ledger
+// convert (the flash exchange) and the transaction log
 const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage');
 const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage');
 // deposit and withdraw
@@ -33,11 +33,11 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   main: HomePage,
   scontract: ContractPage,
   market: MarketPage,
-  trade: PairPage,
+  trade: SpotPage,
   // withdraw
   'setting.address': AddressBookPage,
   'account.assert': AssetsPage,
-  // exchange and ledger
+  // convert (the flash exchange) and the transaction log
   'account.dui': ConvertPage,
   'account.trade': LedgerPage,
   // deposit and withdraw

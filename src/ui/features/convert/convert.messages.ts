@@ -36,7 +36,6 @@ export const convertMessages = defineMessages({
   configFailed: { id: 'convert.configFailed', defaultMessage: 'The coins on offer could not be loaded.' },
   records: { id: 'convert.records', defaultMessage: 'Exchange records' },
   recordsEmpty: { id: 'convert.recordsEmpty', defaultMessage: 'No exchanges yet' },
-  recordsLoading: { id: 'convert.recordsLoading', defaultMessage: 'Loading records' },
 });
 
 /** The rules' refusals, translated; the server's own words are matched to these. */

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import type { LedgerEntry } from '../../../domain/ledger/ledger';
 import { useFailureText } from '../../shared/failure-text';
+import { PagedRecords } from '../../shared/paged/paged-records';
 import { exportFailedText, ledgerMessages as m } from './ledger.messages';
 import type { LedgerView } from './use-ledger';
-import { RetryAlert } from '../../shared/retry-alert';
 
 function EntryRow({ entry, view }: { entry: LedgerEntry; view: LedgerView }) {
   const intl = useIntl();
@@ -48,46 +48,33 @@ export function LedgerList({
 }) {
   const intl = useIntl();
   const failureText = useFailureText();
-  const { list } = view;
+  const t = intl.formatMessage;
   return (
-    <div className="lg-list" data-testid="ledger-list">
+    <>
       {view.exportFailure !== null && (
         <p className="wl-error" role="alert">
-          {intl.formatMessage(exportFailedText, { message: failureText(view.exportFailure) })}
+          {t(exportFailedText, { message: failureText(view.exportFailure) })}
         </p>
       )}
       {view.exported && (
         <p className="wl-success" role="status">
-          {intl.formatMessage(m.exported)}
+          {t(m.exported)}
         </p>
       )}
-      {list.firstLoad && <p className="wl-muted wl-state">{intl.formatMessage(m.loading)}</p>}
-      {list.error !== null && (
-        <RetryAlert text={list.error} retryLabel={intl.formatMessage(m.retry)} onRetry={list.retry} />
-      )}
-      {list.empty && <p className="wl-muted wl-state">{intl.formatMessage(m.empty)}</p>}
-      {rows.length > 0 && (
-        <div className="wl-table-scroll">
-          <table className="wl-table lg-table">
-            <caption className="lg-caption">{intl.formatMessage(m.title)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(m.type)}</th>
-                <th scope="col">{intl.formatMessage(m.change)}</th>
-                <th scope="col">{intl.formatMessage(m.balance)}</th>
-                <th scope="col">{intl.formatMessage(m.time)}</th>
-                <th scope="col">{intl.formatMessage(m.note)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} view={view} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {footer}
-    </div>
+      <PagedRecords
+        list={{ ...view.list, items: rows }}
+        emptyText={t(m.empty)}
+        testId="ledger-list"
+        className="lg-list"
+        listClassName="wl-table lg-table"
+        table={{
+          caption: t(m.title),
+          columns: [m.type, m.change, m.balance, m.time, m.note].map((c) => t(c)),
+        }}
+        row={(entry) => <EntryRow entry={entry} view={view} />}
+        rowKey={(entry) => entry.id}
+        footer={footer}
+      />
+    </>
   );
 }

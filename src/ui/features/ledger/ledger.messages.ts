@@ -11,7 +11,6 @@ export const ledgerMessages = defineMessages({
   filtersFailed: { id: 'ledger.filtersFailed', defaultMessage: 'The filters could not be loaded.' },
   exporting: { id: 'ledger.exporting', defaultMessage: 'Exporting…' },
   exported: { id: 'ledger.exported', defaultMessage: 'The CSV file is saved.' },
-  loading: { id: 'ledger.loading', defaultMessage: 'Loading the log' },
   empty: { id: 'ledger.empty', defaultMessage: 'No balance changes yet' },
   retry: { id: 'ledger.retry', defaultMessage: 'Retry' },
   time: { id: 'ledger.column.time', defaultMessage: 'Time' },

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import {
   selectLedgerExportActor,
@@ -10,12 +11,13 @@ import {
 import { selectQueryData, selectQueryError } from '../../../application/shared/query.selectors';
 import { selectFailure, selectSubmitting } from '../../../application/shared/submission.selectors';
 import type { LedgerExportRequest } from '../../../application/ledger/ledger-screen.machine';
-import type { LedgerFilters } from '../../../domain/ledger/ledger';
+import { linkedLedgerType, type LedgerFilters } from '../../../domain/ledger/ledger';
 import type { LedgerCsvLabels } from '../../../domain/ledger/ledger-csv';
 import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 import { ledgerAccountMessages, ledgerMessages as m, ledgerTypeMessages } from './ledger.messages';
 import { usePagedList } from '../../shared/paged/use-paged-list';
+import { useEmitted } from '../../shared/use-emitted';
 
 const selectFilterData = selectQueryData<LedgerFilters>;
 const selectFilterError = selectQueryError<LedgerFilters>;
@@ -37,6 +39,15 @@ export function useLedgerNames() {
   };
 }
 
+/**
+ * The type the address asks for (`?type=transfer`, the wallet's Records link): the log opens
+ * filtered by it. A page keys its log by it, so another link opens a new log.
+ */
+export function useLinkedLedgerType(): string {
+  const [params] = useSearchParams();
+  return linkedLedgerType(params.get('type'));
+}
+
 /** The transaction log: its filters (from what the log holds), the list, and the CSV export. */
 export function useLedger(initialType = '') {
   const intl = useIntl();
@@ -51,10 +62,7 @@ export function useLedger(initialType = '') {
   const exporting = useSelector(exporter, selectExporting);
   const exportFailure = useSelector(exporter, selectExportFailure);
   const [exported, setExported] = useState(false);
-  useEffect(() => {
-    const subscription = exporter.on('succeeded', () => setExported(true));
-    return () => subscription.unsubscribe();
-  }, [exporter]);
+  useEmitted(exporter, { succeeded: () => setExported(true) });
   const names = useLedgerNames();
   const exportCsv = useCallback(() => {
     setExported(false);

@@ -17,12 +17,12 @@ const VerifyPage = lazyPage(
   () => import('../pages/setting/identity-verification.page'),
   'IdentityVerificationPage',
 );
-const RecordsPage = lazyPage(() => import('../pages/account/trade-records.page'), 'TradeRecordsPage');
+const RecordsPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage');
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
 // spot
 const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage');
-// exchange
+// convert (the flash exchange)
 const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage');
 // deposit and withdraw
 const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
@@ -49,7 +49,7 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   addressBook: AddressBookPage,
   // spot
   spot: SpotPage,
-  // exchange
+  // convert (the flash exchange)
   convert: ConvertPage,
   // deposit and withdraw
   deposit: DepositPage,

@@ -24,9 +24,9 @@ export type MobilePageKey =
   | 'addressBook'
   // spot
   | 'spot'
-  // exchange
+  // convert (the flash exchange)
   | 'convert'
-  // deposit and withdraw (issue 13 items 2 and 4)
+  // deposit and withdraw
   | 'deposit'
   | 'withdraw'
   | 'fundPassword';

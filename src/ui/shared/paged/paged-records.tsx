@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../common.messages';
 import { RetryAlert } from '../retry-alert';
@@ -14,6 +14,14 @@ export interface RecordsView<T> {
   retry: () => void;
 }
 
+/** Rows with columns (a log): the rows as a table, `row` giving each one's `<tr>`. */
+export interface RecordsTable {
+  /** What the table lists, for assistive tech (the section's title already shows it). */
+  caption: string;
+  /** The column heads, in the order of each row's cells. */
+  columns: readonly string[];
+}
+
 export interface PagedRecordsProps<T> {
   list: RecordsView<T>;
   /** The section's heading; none where the page around it already names the list. */
@@ -22,7 +30,10 @@ export interface PagedRecordsProps<T> {
   emptyText: string;
   testId: string;
   className?: string;
+  /** The list's (or the table's) own class, for its look. */
   listClassName?: string;
+  /** Rows with columns: a table instead of the list. */
+  table?: RecordsTable;
   row: (item: T) => ReactNode;
   rowKey: (item: T) => string;
   /** The form factor's paging: a pager on the desktop, infinite scroll or "Load more" on the phone. */
@@ -61,12 +72,41 @@ export function PagedRecords<T>(props: PagedRecordsProps<T>) {
         />
       )}
       {list.empty && <p className="kit-muted kit-state">{emptyText}</p>}
-      <ul className={props.listClassName ?? 'kit-records__list'}>
-        {list.items.map((item) => (
-          <li key={rowKey(item)}>{row(item)}</li>
-        ))}
-      </ul>
+      {props.table ? (
+        list.items.length > 0 && <RowsTable {...props} table={props.table} />
+      ) : (
+        <ul className={props.listClassName ?? 'kit-records__list'}>
+          {list.items.map((item) => (
+            <li key={rowKey(item)}>{row(item)}</li>
+          ))}
+        </ul>
+      )}
       {footer}
     </section>
+  );
+}
+
+function RowsTable<T>(props: PagedRecordsProps<T> & { table: RecordsTable }) {
+  const { table, list, row, rowKey } = props;
+  return (
+    <div className="kit-table-scroll">
+      <table className={props.listClassName}>
+        <caption className="kit-caption">{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => (
+            <Fragment key={rowKey(item)}>{row(item)}</Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -195,8 +195,8 @@ export const MATRIX_CALLS = {
   },
   'convert.records': {
     screen: '/pc/account/dui',
-    trigger: 'opening the screen; Try again',
-    shows: 'the records alert, with Try again',
+    trigger: 'opening the screen; Retry',
+    shows: 'the records alert, with Retry',
   },
   'ledger.entries': {
     screen: '/pc/account/trade',

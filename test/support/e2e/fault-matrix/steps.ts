@@ -335,10 +335,8 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     message: (page, text) => page.getByRole('form').getByRole('alert').filter({ hasText: text }),
     control: button('Save'),
   },
-  'convert.records': screenRead(
-    '/pc/account/dui',
-    (page) => page.getByTestId('convert-records').getByRole('alert'),
-    'Try again',
+  'convert.records': screenRead('/pc/account/dui', (page) =>
+    page.getByTestId('convert-records').getByRole('alert'),
   ),
   'ledger.entries': {
     ...screenRead('/pc/account/trade', (page) => page.getByTestId('ledger-list').getByRole('alert')),

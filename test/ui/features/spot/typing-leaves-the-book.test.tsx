@@ -7,11 +7,13 @@ import { assign, createActor, setup } from 'xstate';
 import { createMarket, DEFAULT_SEED } from '../../../../src/adapters/demo/engine';
 import type { AppServices } from '../../../../src/application/app-services';
 import { marketPreferencesMachine } from '../../../../src/application/preferences/market-preferences.machine';
+import { createDraftStore } from '../../../../src/application/shared/draft-store';
+import { startSpotAccount } from '../../../../src/application/shared/spot-account.machine';
 import { createSpotServices } from '../../../../src/application/spot/spot-services';
 import { loadOnce } from '../../../../src/application/spot/spot-services-loader';
 import type { Depth, Pair } from '../../../../src/domain/market/market';
 import type { SpotGateway } from '../../../../src/domain/spot/spot.port';
-import { TradeMarket } from '../../../../src/ui/desktop/pages/market/trade-market';
+import { TradeMarket } from '../../../../src/ui/desktop/pages/spot/trade-market';
 import { TradingTerminal } from '../../../../src/ui/desktop/pages/shared/trading-terminal';
 import {
   PairDetailContext,
@@ -89,10 +91,13 @@ async function mount(children: ReactNode) {
   const spot = loadOnce(async () =>
     createSpotServices({
       spot: gateway,
-      spotAccount: {
-        balances: async () => [{ currencyName: 'USDT', availableCurrency: '10000', frozenCurrency: '0' }],
-      },
+      spotAccount: startSpotAccount({
+        gateway: {
+          balances: async () => [{ currencyName: 'USDT', availableCurrency: '10000', frozenCurrency: '0' }],
+        },
+      }),
       clock: { now: () => Date.now() },
+      drafts: createDraftStore(),
     }),
   );
   const services = { market: { preferences }, spot } as unknown as AppServices;

@@ -4,11 +4,10 @@ import { AssetRecords } from '../../../features/contract/assets/asset-records';
 import { AssetBalances } from '../../../features/contract/assets/asset-balances';
 import { assetMessages } from '../../../features/contract/assets/assets.messages';
 import { TransferFields } from '../../../features/contract/assets/transfer-fields';
-import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
-import { useDemoFunds } from '../../../features/contract/assets/use-demo-funds';
+import { useDemoFunds, useShowsDemoFunds } from '../../../features/contract/assets/use-demo-funds';
 import { useTransfer } from '../../../features/contract/assets/use-transfer';
-import { Pager, usePager } from './pager';
+import { Pager, usePager } from '../../shared/pager';
 import { quietLoading } from '../shared/quiet-loading';
 import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
 
@@ -58,8 +57,8 @@ function Records() {
 
 /** Beside the order: the real account's transfer in, or the demo account's top-ups. */
 export function FundingPanel() {
-  const { isDemo } = useAccountSwitch();
-  return <section className="ct-panel ct-funding">{isDemo ? <DemoFundsCard /> : <TransferCard />}</section>;
+  const demo = useShowsDemoFunds();
+  return <section className="ct-panel ct-funding">{demo ? <DemoFundsCard /> : <TransferCard />}</section>;
 }
 
 /** The terminal's assets tab: balances with hide-small and the rate, beside the records. */

@@ -10,7 +10,7 @@ import {
   useOrderHistory,
   type OrderList as PagedOrders,
 } from '../../../features/contract/positions/use-order-history';
-import { Pager, usePager } from './pager';
+import { Pager, usePager } from '../../shared/pager';
 
 function PagedOrderList({ list, label }: { list: PagedOrders; label: string }) {
   const pager = usePager(list);

@@ -7,7 +7,7 @@ import { useConvert } from '../../../features/convert/use-convert';
 import '../../../features/wallet/wallet.css';
 import '../../../features/convert/convert.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
-import { Pager, usePager } from '../contract/pager';
+import { Pager, usePager } from '../../shared/pager';
 import { PageHeader } from '../shared/page-header';
 
 /** /pc/account/dui: the flash exchange beside its records (pager). */

@@ -8,5 +8,3 @@ export function useAssetRecords() {
   const { scope } = useAccountScope();
   return usePagedList(useSelector(scope, selectRecordsList));
 }
-
-export type RecordList = ReturnType<typeof useAssetRecords>;

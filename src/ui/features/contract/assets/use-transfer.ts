@@ -1,61 +1,62 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNotify } from '../../../shared/notify';
 import { selectTransferActor } from '../../../../application/contract/account-scope.selectors';
-import { selectRefused, selectSubmitting } from '../../../../application/shared/submission.selectors';
-import { DEFAULT_TRANSFER_TYPE, type TransferRequest } from '../../../../domain/wallet/transfer';
-import { failureText } from '../../../shared/failure-text';
+import { OUTCOME_UNKNOWN } from '../../../../application/shared/failure-message';
+import {
+  selectDraft,
+  selectFirstRefusal,
+  selectFormSending,
+} from '../../../../application/shared/form.selectors';
+import { INSUFFICIENT_BALANCE, type TransferShape } from '../../../../application/shared/transfer-form';
+import { ENTER_TRANSFER_AMOUNT, type TransferType } from '../../../../domain/wallet/transfer';
+import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
+import type { KnownTexts } from '../../../shared/failure-text';
+import { useNotify } from '../../../shared/notify';
+import { useRefusalText } from '../../../shared/refusal-text';
+import { useEmitted } from '../../../shared/use-emitted';
+import { contractMessages } from '../contract.messages';
 import { useAccountScope } from '../screen/contract-screen-context';
 import { assetMessages } from './assets.messages';
-import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
+
+const TRANSFER_TEXTS: KnownTexts = {
+  [ENTER_TRANSFER_AMOUNT]: assetMessages.transferRefusal,
+  [INSUFFICIENT_BALANCE]: contractMessages.insufficient,
+};
+
+const selectTransferDraft = selectDraft<TransferShape>;
+const selectTransferSending = selectFormSending<TransferShape>;
+const selectTransferRefusal = selectFirstRefusal<TransferShape>;
 
 /**
- * The transfer form (amount >= 0.00001, currency, type 1 into the contract or 2 back to spot). On success the scope reloads the
- * balances and the screen clears the open amount; here: the success text and the amount
- * cleared. Failures are error toasts.
+ * The transfer form (amount >= 0.00001, currency, type 1 into the contract or 2 back to spot):
+ * its draft lives in the scope's transfer form. On success the scope reloads the balances, the
+ * form clears the amount and the screen the open amount; here: the toasts.
  */
 export function useTransfer() {
   const intl = useIntl();
   const notify = useNotify();
+  const textOf = useRefusalText(TRANSFER_TEXTS);
   const { scope } = useAccountScope();
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState<PayCoin>('USDT');
-  // SPEC section 3: type 1 moves spot -> contract (the default), 2 contract -> spot.
-  const [type, setType] = useState<1 | 2>(DEFAULT_TRANSFER_TYPE);
-  const actor = useSelector(scope, selectTransferActor);
-  const sending = useSelector(actor, selectSubmitting<TransferRequest, string>);
-  const refused = useSelector(actor, selectRefused<TransferRequest, string>);
-  useEffect(() => {
-    const done = scope.on('transfer.succeeded', () => {
-      setAmount('');
-      notify.success(intl.formatMessage(assetMessages.transferSuccess));
-    });
+  const form = useSelector(scope, selectTransferActor);
+  const draft = useSelector(form, selectTransferDraft);
+  useEmitted(scope, {
+    'transfer.succeeded': () => notify.success(intl.formatMessage(assetMessages.transferSuccess)),
+    'transfer.failed': ({ failure }) => notify.error(textOf(failure)),
     // A lost answer is not a failure: the balances were reloaded and the user checks them.
-    const failed = scope.on('transfer.failed', ({ failure }) =>
-      (failure.kind === 'outcome-unknown' ? notify.warning : notify.error)(failureText(intl, failure)),
-    );
-    return () => {
-      done.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [scope, notify, intl]);
+    'transfer.unknown': () => notify.warning(textOf(OUTCOME_UNKNOWN)),
+  });
+  const edit = (patch: Partial<TransferShape['draft']>) => form.send({ type: 'edit', patch });
   return {
-    amount,
-    currency,
-    type,
+    amount: draft.amount,
+    currency: draft.currency,
+    // SPEC section 3: type 1 moves spot -> contract (the default), 2 contract -> spot.
+    type: draft.type,
     currencies: PAY_COINS,
-    sending,
-    refusal: refused ? intl.formatMessage(assetMessages.transferRefusal) : null,
-    changeAmount: (value: string) => {
-      setAmount(value);
-      actor.send({ type: 'dismiss' });
-    },
-    changeCurrency: setCurrency,
-    changeType: (next: 1 | 2) => {
-      setType(next);
-      actor.send({ type: 'dismiss' });
-    },
-    submit: () => actor.send({ type: 'submit', input: { amount, currency, type } }),
+    sending: useSelector(form, selectTransferSending),
+    refusal: textOf(useSelector(form, selectTransferRefusal)),
+    changeAmount: (amount: string) => edit({ amount }),
+    changeCurrency: (currency: PayCoin) => edit({ currency }),
+    changeType: (type: TransferType) => edit({ type }),
+    submit: () => form.send({ type: 'submit' }),
   };
 }

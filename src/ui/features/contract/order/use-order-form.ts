@@ -65,17 +65,17 @@ export function useOrderForm() {
     problem: refusal ? refusalText(intl, refusal) : hold && refusalText(intl, hold),
     submitting,
     disabled: hold !== null,
-    chooseDuration: (second: number) => order.send({ type: 'duration.choose', second }),
-    changeAmount: (value: string) => order.send({ type: 'amount.change', value }),
+    chooseDuration: (second: number) => order.send({ type: 'edit', patch: { second } }),
+    changeAmount: (openAmount: string) => order.send({ type: 'edit', patch: { openAmount } }),
     useFraction: (fraction: string) => {
-      const amount = available === null ? null : quickAmount(available, fraction, feeRate);
-      if (amount !== null) order.send({ type: 'amount.change', value: amount });
+      const openAmount = available === null ? null : quickAmount(available, fraction, feeRate);
+      if (openAmount !== null) order.send({ type: 'edit', patch: { openAmount } });
     },
     // Through the screen, so the pay coin's balance follows the coin.
     choosePair: (base: string) => screen.send({ type: 'pair.change', baseCoin: base, quoteCoin }),
     choosePayCoin: (coin: PayCoin) => screen.send({ type: 'pair.change', baseCoin, quoteCoin: coin }),
-    up: () => order.send({ type: 'submit', tradeType: TradeType.up }),
-    down: () => order.send({ type: 'submit', tradeType: TradeType.down }),
+    up: () => order.send({ type: 'submit', patch: { tradeType: TradeType.up } }),
+    down: () => order.send({ type: 'submit', patch: { tradeType: TradeType.down } }),
     tradeType,
   };
 }

@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useNotify } from '../../../shared/notify';
 import { useServices } from '../../../shared/services-context';
 import { useSignedIn } from '../../../shared/session-actor';
 import { orderView } from './order-view';
 import { settledToastText } from './positions.messages';
 
 /**
- * Toasts each followed position when it settles, unless the contract screen is shown (its
- * lists show the outcome).
+ * Toasts each followed position when it settles (a win as a success, a loss as an error),
+ * unless the contract screen is shown (its lists show the outcome).
  */
-export function useSettlementNotices(contractPath: string, show: (text: string, won: boolean) => void) {
+export function useSettlementNotices(contractPath: string) {
   const { contract } = useServices();
+  const notify = useNotify();
   const intl = useIntl();
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
@@ -33,7 +35,7 @@ export function useSettlementNotices(contractPath: string, show: (text: string, 
         outcome: view.outcome ?? '',
         payout: view.payout ?? '--',
       });
-      show(text, !view.lost);
+      (view.lost ? notify.error : notify.success)(text);
     });
-  }, [contract, intl, signedIn, show]);
+  }, [contract, intl, signedIn, notify]);
 }

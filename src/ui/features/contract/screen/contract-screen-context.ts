@@ -3,14 +3,14 @@ import type { ActorRefFrom } from 'xstate';
 import type { AccountMachine } from '../../../../application/contract/account.machine';
 import type { AccountScopeMachine } from '../../../../application/contract/account-scope.machine';
 import type { ContractScreenMachine } from '../../../../application/contract/contract-screen.machine';
-import type { OrderMachine } from '../../../../application/contract/order.machine';
+import type { OrderForm } from '../../../../application/contract/order.machine';
 import type { ContractAccount } from '../../../../domain/contract/contract';
 
 /** The actors of one contract screen; they live as long as the screen. */
 export interface ContractScreen {
   screen: ActorRefFrom<ContractScreenMachine>;
   account: ActorRefFrom<AccountMachine>;
-  order: ActorRefFrom<OrderMachine>;
+  order: ActorRefFrom<OrderForm>;
 }
 
 /** What belongs to the account shown: the screen machine starts a new scope on every switch. */

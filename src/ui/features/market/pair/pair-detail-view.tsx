@@ -12,7 +12,7 @@ import './pair.css';
 
 /**
  * Header, chart, book and deals of the pair in PairDetailProvider; `compact` is the phone
- * layout. (The desktop pair screen is the trading terminal: pages/market/pair.page.tsx.)
+ * layout. (The desktop pair screen is the trading terminal: pages/spot/spot.page.tsx.)
  */
 export function PairDetailView({ compact }: { compact: boolean }) {
   const pair = PairDetailActor.useSelector(selectPair);

@@ -25,7 +25,7 @@ const FRACTIONS = ['0.25', '0.5', '0.75', '1'] as const;
 export function SpotOrderForm({ pair }: { pair: Pair }) {
   const intl = useIntl();
   const id = useId();
-  const form = useSpotOrder(pair);
+  const form = useSpotOrder();
   const t = intl.formatMessage;
   return (
     <section className={`spot-form spot-form--${form.side}`} aria-label={t(spotMessages.title)}>

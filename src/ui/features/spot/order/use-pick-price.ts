@@ -12,9 +12,11 @@ export function usePickPrice(): (price: string) => void {
   const { order } = useSpotScreen();
   return useCallback(
     (price: string) => {
-      const { type, baseCoin, quoteCoin } = order.getSnapshot().context;
-      if (type === 'market') order.send({ type: 'type.choose', orderType: 'limit' });
-      order.send({ type: 'price.change', value: truncate(price, pricePlaces(baseCoin, quoteCoin)) });
+      const { baseCoin, quoteCoin } = order.getSnapshot().context.terms;
+      order.send({
+        type: 'edit',
+        patch: { type: 'limit', price: truncate(price, pricePlaces(baseCoin, quoteCoin)) },
+      });
     },
     [order],
   );

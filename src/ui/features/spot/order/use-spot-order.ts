@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import {
   amountForShare,
   selectAmount,
@@ -18,26 +17,17 @@ import {
   selectSide,
   selectTotal,
 } from '../../../../application/spot/spot-order.selectors';
+import type { SpotOrderDraft } from '../../../../application/spot/spot-order.types';
 import type { SpotOrderType, SpotSide } from '../../../../domain/spot/spot';
-import { amountPlaces, cutTyped, pricePlaces } from '../../../../domain/spot/spot-rules';
-import type { Pair } from '../../../../domain/market/market';
 import { useSpotScreen } from '../screen/spot-screen-context';
 
 /**
- * The order form's state and commands, read from the screen's order machine through named
- * selectors. Typed prices and amounts are cut to the pair's places as they are typed.
+ * The order form's state and commands, read from the screen's order form through named
+ * selectors. The form cuts typed prices and amounts to the pair's places.
  */
-export function useSpotOrder(pair: Pair) {
+export function useSpotOrder() {
   const { order } = useSpotScreen();
-  const send = order.send;
-  const typed = useCallback(
-    (field: 'price' | 'amount', value: string) => {
-      const places =
-        field === 'price' ? pricePlaces(pair.base, pair.quote) : amountPlaces(pair.base, pair.quote);
-      send({ type: field === 'price' ? 'price.change' : 'amount.change', value: cutTyped(value, places) });
-    },
-    [send, pair],
-  );
+  const edit = (patch: Partial<SpotOrderDraft>) => order.send({ type: 'edit', patch });
   return {
     side: useSelector(order, selectSide),
     type: useSelector(order, selectOrderType),
@@ -54,15 +44,15 @@ export function useSpotOrder(pair: Pair) {
     busy: useSelector(order, selectBusy),
     checking: useSelector(order, selectChecking),
     confirming: useSelector(order, selectConfirming),
-    chooseSide: (side: SpotSide) => send({ type: 'side.choose', side }),
-    chooseType: (orderType: SpotOrderType) => send({ type: 'type.choose', orderType }),
-    typePrice: (value: string) => typed('price', value),
-    typeAmount: (value: string) => typed('amount', value),
-    useShare: (share: string) =>
-      send({ type: 'amount.change', value: amountForShare(order.getSnapshot(), share) }),
-    submit: () => send({ type: 'submit' }),
-    confirm: () => send({ type: 'confirm' }),
-    dismiss: () => send({ type: 'dismiss' }),
+    chooseSide: (side: SpotSide) => edit({ side }),
+    chooseType: (type: SpotOrderType) => edit({ type }),
+    typePrice: (price: string) => edit({ price }),
+    typeAmount: (amount: string) => edit({ amount }),
+    useShare: (share: string) => edit({ amount: amountForShare(order.getSnapshot(), share) }),
+    submit: () => order.send({ type: 'submit' }),
+    confirm: () => order.send({ type: 'confirm' }),
+    /** Back from the confirmation of a price far through the market: nothing is sent. */
+    dismiss: () => order.send({ type: 'back' }),
   };
 }
 

@@ -3,10 +3,14 @@ import { selectCancelling } from '../../../../application/spot/spot-screen.selec
 import {
   selectOpenOrdersActor,
   selectOrderHistoryActor,
-  selectSpotBalances,
-  selectSpotBalancesError,
+  selectSpotAccountActor,
   selectTradesActor,
 } from '../../../../application/spot/spot-screen.selectors';
+import type { CancelRequest } from '../../../../application/spot/spot-screen.types';
+import {
+  selectSpotAccountError,
+  selectSpotRows,
+} from '../../../../application/shared/spot-account.selectors';
 import { useFailureText } from '../../../shared/failure-text';
 import { usePagedList } from '../../../shared/paged/use-paged-list';
 import { useSpotScreen } from '../screen/spot-screen-context';
@@ -15,11 +19,12 @@ import { useSpotScreen } from '../screen/spot-screen-context';
 export function useOpenOrders() {
   const { screen, cancel } = useSpotScreen();
   const list = usePagedList(useSelector(screen, selectOpenOrdersActor));
+  const cancelOf = (target: CancelRequest) => cancel.send({ type: 'submit', patch: { target } });
   return {
     ...list,
     cancelling: useSelector(cancel, selectCancelling),
-    cancel: (orderId: string) => cancel.send({ type: 'cancel', orderId }),
-    cancelAll: () => cancel.send({ type: 'cancel.all' }),
+    cancel: (orderId: string) => cancelOf({ kind: 'one', orderId }),
+    cancelAll: () => cancelOf({ kind: 'all' }),
   };
 }
 
@@ -33,10 +38,10 @@ export function useTradeHistory() {
   return usePagedList(useSelector(screen, selectTradesActor));
 }
 
-/** Every spot coin's available and frozen amounts; null until the first answer. */
+/** Every spot coin's available and frozen amounts (the app's spot account); null until the first answer. */
 export function useSpotBalances() {
   const { screen } = useSpotScreen();
-  return useSelector(screen, selectSpotBalances);
+  return useSelector(useSelector(screen, selectSpotAccountActor), selectSpotRows);
 }
 
 /** Why the balances could not be loaded, in words (null once they came), and the retry. */
@@ -44,7 +49,7 @@ export function useSpotBalancesFailure() {
   const { screen } = useSpotScreen();
   const failureText = useFailureText();
   return {
-    error: failureText(useSelector(screen, selectSpotBalancesError)),
+    error: failureText(useSelector(useSelector(screen, selectSpotAccountActor), selectSpotAccountError)),
     retry: () => screen.send({ type: 'balances.reload' }),
   };
 }

@@ -1,14 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SpotCancelMachine } from '../../../../application/spot/spot-cancel.machine';
-import type { SpotOrderMachine } from '../../../../application/spot/spot-order.machine';
+import type { SpotCancelForm } from '../../../../application/spot/spot-cancel.machine';
+import type { SpotOrderForm } from '../../../../application/spot/spot-order.machine';
 import type { SpotScreenMachine } from '../../../../application/spot/spot-screen.machine';
 
 /** The actors of one pair's spot screen; they live as long as the screen shows that pair. */
 export interface SpotScreen {
   screen: ActorRefFrom<SpotScreenMachine>;
-  order: ActorRefFrom<SpotOrderMachine>;
-  cancel: ActorRefFrom<SpotCancelMachine>;
+  order: ActorRefFrom<SpotOrderForm>;
+  cancel: ActorRefFrom<SpotCancelForm>;
 }
 
 export const SpotScreenContext = createContext<SpotScreen | null>(null);

@@ -5,6 +5,7 @@ import {
   selectSpotCancelActor,
   selectSpotOrderActor,
 } from '../../../../application/spot/spot-screen.selectors';
+import type { SpotSide } from '../../../../domain/spot/spot';
 import { useServices } from '../../../shared/services-context';
 import { PairDetailActor } from '../../market/pair/pair-detail-provider';
 import { SpotScreenContext, type SpotScreen } from './spot-screen-context';
@@ -12,6 +13,8 @@ import { useSpotToasts } from './use-spot-toasts';
 
 interface SpotScreenProviderProps {
   children: ReactNode;
+  /** The side a link asks for (the phone pair screen's Buy and Sell). */
+  side?: SpotSide;
 }
 
 /**
@@ -19,13 +22,13 @@ interface SpotScreenProviderProps {
  * that feed itself (book, staleness, and each poll as the tick to look for fills). Key it
  * by the pair's symbol: another pair is another screen.
  */
-export function SpotScreenProvider({ children }: SpotScreenProviderProps) {
+export function SpotScreenProvider({ children, side }: SpotScreenProviderProps) {
   // Suspends until the spot chunk is in (first spot screen only); the page's Suspense shows meanwhile.
   const spot = use(useServices().spot.load());
   const feed = PairDetailActor.useActorRef();
   const pair = PairDetailActor.useSelector(selectPair);
   const screen = useActorRef(spot.screen, {
-    input: { baseCoin: pair.base, quoteCoin: pair.quote, feed, now: spot.now },
+    input: { baseCoin: pair.base, quoteCoin: pair.quote, feed, side },
   });
   useSpotToasts(screen);
   const order = useSelector(screen, selectSpotOrderActor);

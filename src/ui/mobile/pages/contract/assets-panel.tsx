@@ -4,9 +4,8 @@ import { AssetRecords } from '../../../features/contract/assets/asset-records';
 import { AssetBalances } from '../../../features/contract/assets/asset-balances';
 import { assetMessages } from '../../../features/contract/assets/assets.messages';
 import { TransferFields } from '../../../features/contract/assets/transfer-fields';
-import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
-import { useDemoFunds } from '../../../features/contract/assets/use-demo-funds';
+import { useDemoFunds, useShowsDemoFunds } from '../../../features/contract/assets/use-demo-funds';
 import { useTransfer } from '../../../features/contract/assets/use-transfer';
 import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
 
@@ -45,14 +44,14 @@ function DemoFundsCard() {
 export function AssetsPanel() {
   const intl = useIntl();
   const records = useAssetRecords();
-  const { isDemo } = useAccountSwitch();
+  const demo = useShowsDemoFunds();
   return (
     <section className="m-card ct-panel" aria-labelledby="ct-assets-title">
       <h2 id="ct-assets-title" className="m-section-title">
         {intl.formatMessage(assetMessages.title)}
       </h2>
       <AssetBalances layout="cards" />
-      {isDemo ? <DemoFundsCard /> : <TransferCard />}
+      {demo ? <DemoFundsCard /> : <TransferCard />}
       <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.records)}</h3>
       <AssetRecords
         list={records}

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { COMPACT_DEPTH_ROWS, symbolOf, type Pair } from '../../../../domain/market/market';
+import type { SpotSide } from '../../../../domain/spot/spot';
 import { DealsList } from '../../../features/market/pair/deals-list';
 import { OrderBook } from '../../../features/market/pair/order-book';
 import { PairDetailProvider } from '../../../features/market/pair/pair-detail-provider';
@@ -10,7 +11,6 @@ import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
 import { SpotOrderForm } from '../../../features/spot/order/spot-order-form';
 import { usePickPrice } from '../../../features/spot/order/use-pick-price';
 import { SpotScreenProvider } from '../../../features/spot/screen/spot-screen-provider';
-import { useSpotScreen } from '../../../features/spot/screen/spot-screen-context';
 import { spotListMessages } from '../../../features/spot/spot-lists.messages';
 import '../../../features/market/overview/market.css';
 import '../../../features/market/pair/pair.css';
@@ -42,17 +42,12 @@ function MarketColumn() {
 }
 
 /** ?side=sell from the pair screen's Sell button opens the form on that side. */
-function useSideFromLink() {
-  const { order } = useSpotScreen();
-  const [params] = useSearchParams();
-  const side = params.get('side');
-  useEffect(() => {
-    if (side === 'buy' || side === 'sell') order.send({ type: 'side.choose', side });
-  }, [order, side]);
+function useSideFromLink(): SpotSide | undefined {
+  const side = useSearchParams()[0].get('side');
+  return side === 'buy' || side === 'sell' ? side : undefined;
 }
 
 function SpotBody({ pair }: { pair: Pair }) {
-  useSideFromLink();
   return (
     <div className="m-spot">
       <PairHeader compact />
@@ -71,6 +66,7 @@ export function SpotPage() {
   const pair = usePairOfSymbol(symbol);
   const intl = useIntl();
   const chart = `/market/${symbolOf(pair)}`;
+  const side = useSideFromLink();
   return (
     <>
       <PageHeader
@@ -83,7 +79,8 @@ export function SpotPage() {
         }
       />
       <PairDetailProvider pair={pair}>
-        <SpotScreenProvider key={symbolOf(pair)}>
+        {/* Another pair or another side asked for is another screen. */}
+        <SpotScreenProvider key={`${symbolOf(pair)}:${side ?? ''}`} side={side}>
           <SpotBody pair={pair} />
         </SpotScreenProvider>
       </PairDetailProvider>

@@ -52,7 +52,7 @@ function VisitorTerminal() {
 }
 
 /** /pc/trade?symbol=btcusdt: the spot trading terminal of one pair. */
-export function PairPage({ route }: DesktopPageProps) {
+export function SpotPage({ route }: DesktopPageProps) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const pair = usePairOfSymbol(params.get('symbol'));

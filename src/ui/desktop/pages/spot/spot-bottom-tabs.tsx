@@ -17,7 +17,7 @@ import {
   spotListMessages,
 } from '../../../features/spot/spot-lists.messages';
 import '../../../features/spot/spot-lists.css';
-import { Pager, usePager, type PagedRows } from '../contract/pager';
+import { Pager, usePager, type PagedRows } from '../../shared/pager';
 
 function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import Pagination from '@rc-component/pagination';
 import enUS from '@rc-component/pagination/es/locale/en_US';
 import { ConfigProvider } from 'antd';
 import { useContext, useEffect, useState } from 'react';
-import { PAGE_SIZE } from '../../../../domain/paging';
+import { PAGE_SIZE } from '../../../domain/paging';
 import './pager.css';
 
 export interface PagedRows<T> {
@@ -63,7 +63,7 @@ export function Pager({
   const { locale } = useContext(ConfigProvider.ConfigContext);
   if (total <= PAGE_SIZE) return null;
   return (
-    <nav aria-label={label} className="ct-pager">
+    <nav aria-label={label} className="dt-pager">
       <Pagination
         prefixCls="dt-pagination"
         current={page}
