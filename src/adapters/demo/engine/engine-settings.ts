@@ -1,7 +1,7 @@
 import type { DurationConfig } from '../../../domain/contract/contract';
 import { SPOT_FEE_RATE } from '../../../domain/spot/spot-rules';
 import type { CustomerLinks } from '../../../domain/user/user';
-import { DEFAULT_EXCHANGE_SETTINGS, type ConvertSettings } from './convert-settings';
+import { DEFAULT_EXCHANGE_SETTINGS, type ConvertSettings } from './parts/convert/convert-settings';
 import type { DepositNetwork } from '../../../domain/deposit/deposit';
 import type { WithdrawNetwork } from '../../../domain/withdraw/address-book';
 import { IdentityStatus } from '../../../domain/withdraw/withdraw-gate';

@@ -1,15 +1,15 @@
 import type { AssetRecord, ContractOrder } from '../../../domain/contract/contract';
-import type { StoredAddress } from './address-record';
+import type { StoredAddress } from './parts/withdraw/address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './engine-settings';
-import { emptyConvertState, type ConvertEngineState } from './convert-state';
+import { emptyConvertState, type ConvertEngineState } from './parts/convert/convert-state';
 import {
   emptyWalletState,
   type StoredDeposit,
   type StoredDepositAddress,
   type StoredWithdrawal,
   type WalletHouseLedger,
-} from './wallet-state';
+} from './parts/wallet-state';
 
 /**
  * Everything the engine remembers, as plain JSON: the demo adapter keeps it in browser

@@ -13,7 +13,7 @@ import type {
   WithdrawRecordQuery,
   WithdrawRequest,
 } from '../../../domain/withdraw/withdrawal';
-import { advanceDeposits, depositAddress, depositRecords, simulateDeposit } from './deposits';
+import { advanceDeposits, depositAddress, depositRecords, simulateDeposit } from './parts/deposit/deposits';
 import type { EngineContext } from './engine-context';
 import type { UserRecord } from './engine-state';
 import { liftAddressLocks, setIdentityStatus } from './identity';
@@ -23,7 +23,7 @@ import {
   withdraw,
   withdrawalRecords,
   withdrawConfig,
-} from './withdrawals';
+} from './parts/withdraw/withdrawals';
 
 /** The engine's deposit and withdraw calls (issue 13 items 2 and 4). */
 export interface WalletEngine {

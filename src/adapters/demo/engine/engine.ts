@@ -18,9 +18,9 @@ import type {
   UserProfile,
 } from '../../../domain/user/user';
 import type { AddressDraft, SavedAddress } from '../../../domain/withdraw/address-book';
-import { addAddress, addressesOf, editAddress, removeAddress } from './addresses';
-import { assetRecords, assetRows, demoAddAmount, ensureDemo, transfer } from './accounts';
-import { createOrder, ordersOf, type PublicOrder } from './contract-book';
+import { addAddress, addressesOf, editAddress, removeAddress } from './parts/withdraw/addresses';
+import { assetRecords, assetRows, demoAddAmount, ensureDemo, transfer } from './parts/balances/accounts';
+import { createOrder, ordersOf, type PublicOrder } from './parts/contract/contract-book';
 import { sendEmailCode, verifyEmailCode } from './email-codes';
 import type { EngineContext } from './engine-context';
 import { resolveSettings } from './engine-settings';
@@ -33,9 +33,9 @@ import { noticeDetail, noticePage, unreadCount } from './notices';
 import { paramValue } from './params';
 import { forgetPassword, setTransactionPassword, updatePassword } from './passwords';
 import { authenticate, expireSession } from './sessions';
-import { settleDue } from './settlement';
+import { settleDue } from './parts/contract/settlement';
 import { login, profileOf, register } from './users';
-import { winRate } from './win-rate';
+import { winRate } from './parts/contract/win-rate';
 import type {
   SpotBalance,
   SpotOrder,
@@ -50,8 +50,8 @@ import {
   spotBalances,
   spotOrders,
   spotTrades,
-} from './spot-book';
-import { fillSpotDue } from './spot-crossing';
+} from './parts/spot/spot-book';
+import { fillSpotDue } from './parts/spot/spot-crossing';
 // exchange and ledger
 import type {
   ConvertConfig,
@@ -61,8 +61,8 @@ import type {
 } from '../../../domain/convert/convert';
 import type { LedgerEntry, LedgerFilters, LedgerQuery } from '../../../domain/ledger/ledger';
 import type { PageQuery } from '../../../domain/paging';
-import { convertConfig, convertRecords, executeConvert, quoteConvert } from './convert';
-import { ledgerFilters, ledgerPage } from './transaction-log';
+import { convertConfig, convertRecords, executeConvert, quoteConvert } from './parts/convert/convert';
+import { ledgerFilters, ledgerPage } from './parts/ledger/transaction-log';
 import { advanceWallet, walletEngine, type WalletEngine } from './engine-wallet';
 
 export const DEFAULT_SEED = 'demo-exchange';

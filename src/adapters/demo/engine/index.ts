@@ -4,7 +4,7 @@ export type { AssetsResult, ExchangeEngine, ExchangeEngineOptions } from './engi
 export { EngineError, ErrorCode, isEngineError } from './engine-error';
 export { DEFAULT_ENGINE_SETTINGS, resolveSettings } from './engine-settings';
 export type { ContractBook, EngineSettings } from './engine-settings';
-export type { PublicOrder } from './contract-book';
+export type { PublicOrder } from './parts/contract/contract-book';
 export {
   ACCOUNT_NAMES,
   EMAIL_CODE_PURPOSES,
@@ -17,8 +17,8 @@ export { parseEngineState } from './parse-engine-state';
 export { KEPT_PER_USER, pruneEngineState } from './prune-state';
 export type { KeptPerUser } from './prune-state';
 export { AssetRecordType } from './record-types';
-export { outcomeOf } from './settlement';
-export type { Outcome } from './settlement';
+export { outcomeOf } from './parts/contract/settlement';
+export type { Outcome } from './parts/contract/settlement';
 export { createMarket } from './market/market';
 export type { Market } from './market/market';
 export { findPair, MARKET_PAIRS, pairsByQuote } from './market/pairs';

@@ -1,6 +1,6 @@
 import { EntryStatus, PAY_COINS, TradeType } from '../../../domain/contract/contract';
 import { WITHDRAW_NETWORKS } from '../../../domain/withdraw/address-book';
-import type { StoredAddress } from './address-record';
+import type { StoredAddress } from './parts/withdraw/address-record';
 import type { ContractBook } from './engine-settings';
 import {
   ACCOUNT_NAMES,
@@ -34,9 +34,9 @@ import {
   time,
   withDefault,
 } from './state-guards';
-import { spotHouse, spotOrders, spotTrades } from './spot-parse';
-import { conversions, convertHouse, convertQuotes, withConvertNames } from './convert-parse';
-import { walletFields } from './wallet-parse';
+import { spotHouse, spotOrders, spotTrades } from './parts/spot/spot-parse';
+import { conversions, convertHouse, convertQuotes, withConvertNames } from './parts/convert/convert-parse';
+import { walletFields } from './parts/wallet-parse';
 import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
 
 const BOOKS: readonly ContractBook[] = ['contract', 'demo'];

@@ -1,11 +1,11 @@
-import { add, div, isZero, mul, sub } from '../../../domain/precision';
-import { SpotOrderStatus } from '../../../domain/spot/spot';
-import { buyReserve, cut8, spotFee } from '../../../domain/spot/spot-rules';
-import type { EngineContext } from './engine-context';
-import type { StoredSpotOrder, UserRecord } from './engine-state';
-import { nextId } from './ids';
-import { addTo, freeze, move, negate } from './ledger';
-import { AssetRecordType } from './record-types';
+import { add, div, isZero, mul, sub } from '../../../../../domain/precision';
+import { SpotOrderStatus } from '../../../../../domain/spot/spot';
+import { buyReserve, cut8, spotFee } from '../../../../../domain/spot/spot-rules';
+import type { EngineContext } from '../../engine-context';
+import type { StoredSpotOrder, UserRecord } from '../../engine-state';
+import { nextId } from '../../ids';
+import { addTo, freeze, move, negate } from '../../ledger';
+import { AssetRecordType } from '../../record-types';
 
 export interface Fill {
   price: string;

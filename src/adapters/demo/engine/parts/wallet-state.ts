@@ -1,6 +1,6 @@
-import type { PayCoin } from '../../../domain/contract/contract';
-import type { DepositAddress, DepositRecord } from '../../../domain/deposit/deposit';
-import type { Withdrawal } from '../../../domain/withdraw/withdrawal';
+import type { PayCoin } from '../../../../domain/contract/contract';
+import type { DepositAddress, DepositRecord } from '../../../../domain/deposit/deposit';
+import type { Withdrawal } from '../../../../domain/withdraw/withdrawal';
 
 /** A deposit address the engine gave one user for one coin and network; kept so it never changes. */
 export interface StoredDepositAddress extends Pick<DepositAddress, 'network' | 'address' | 'memo'> {

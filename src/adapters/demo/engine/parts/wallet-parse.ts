@@ -1,7 +1,7 @@
-import { PAY_COINS } from '../../../domain/contract/contract';
-import { DEPOSIT_NETWORKS, DepositStatus } from '../../../domain/deposit/deposit';
-import { WITHDRAW_NETWORKS } from '../../../domain/withdraw/address-book';
-import { WITHDRAWAL_STATUSES } from '../../../domain/withdraw/withdrawal';
+import { PAY_COINS } from '../../../../domain/contract/contract';
+import { DEPOSIT_NETWORKS, DepositStatus } from '../../../../domain/deposit/deposit';
+import { WITHDRAW_NETWORKS } from '../../../../domain/withdraw/address-book';
+import { WITHDRAWAL_STATUSES } from '../../../../domain/withdraw/withdrawal';
 import {
   amount,
   byCurrency,
@@ -13,7 +13,7 @@ import {
   time,
   withDefault,
   type Reader,
-} from './state-guards';
+} from '../state-guards';
 import type {
   StoredDeposit,
   StoredDepositAddress,

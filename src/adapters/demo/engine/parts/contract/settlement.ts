@@ -1,13 +1,13 @@
-import { EntryStatus } from '../../../domain/contract/contract';
-import { outcomeOf } from '../../../domain/contract/outcome';
-import { sub } from '../../../domain/precision';
-import type { EngineContext } from './engine-context';
-import type { StoredOrder } from './engine-state';
-import { addTo, freeze, move } from './ledger';
-import { AssetRecordType } from './record-types';
+import { EntryStatus } from '../../../../../domain/contract/contract';
+import { outcomeOf } from '../../../../../domain/contract/outcome';
+import { sub } from '../../../../../domain/precision';
+import type { EngineContext } from '../../engine-context';
+import type { StoredOrder } from '../../engine-state';
+import { addTo, freeze, move } from '../../ledger';
+import { AssetRecordType } from '../../record-types';
 
-export { outcomeOf } from '../../../domain/contract/outcome';
-export type { Outcome } from '../../../domain/contract/outcome';
+export { outcomeOf } from '../../../../../domain/contract/outcome';
+export type { Outcome } from '../../../../../domain/contract/outcome';
 
 function settle(context: EngineContext, order: StoredOrder): void {
   const { state, market } = context;

@@ -1,32 +1,32 @@
-import { PAY_COINS } from '../../../domain/contract/contract';
-import type { Page } from '../../../domain/paging';
-import { readAmount, sub } from '../../../domain/precision';
-import { WITHDRAW_NETWORKS } from '../../../domain/withdraw/address-book';
-import { lookalikeOf } from '../../../domain/withdraw/address-poisoning';
+import { PAY_COINS } from '../../../../../domain/contract/contract';
+import type { Page } from '../../../../../domain/paging';
+import { readAmount, sub } from '../../../../../domain/precision';
+import { WITHDRAW_NETWORKS } from '../../../../../domain/withdraw/address-book';
+import { lookalikeOf } from '../../../../../domain/withdraw/address-poisoning';
 import {
   FUND_PASSWORD_NEEDED,
   IDENTITY_NEEDED,
   IdentityStatus,
-} from '../../../domain/withdraw/withdraw-gate';
-import { withdrawProblem } from '../../../domain/withdraw/withdraw-rules';
+} from '../../../../../domain/withdraw/withdraw-gate';
+import { withdrawProblem } from '../../../../../domain/withdraw/withdraw-rules';
 import {
   type Withdrawal,
   WithdrawalStatus,
   type WithdrawNetworkConfig,
   type WithdrawRecordQuery,
   type WithdrawRequest,
-} from '../../../domain/withdraw/withdrawal';
+} from '../../../../../domain/withdraw/withdrawal';
 import { addressesOf } from './addresses';
-import { checkEmailCode, spendEmailCode } from './email-codes';
-import type { EngineContext } from './engine-context';
-import { refuse } from './engine-error';
-import type { UserRecord } from './engine-state';
-import { hashPassword, nextId } from './ids';
-import { addTo, balanceOf, freeze, move, negate } from './ledger';
-import { pageOf } from './paging';
-import { AssetRecordType } from './record-types';
-import { PASSWORD_INCORRECT } from './users';
-import type { StoredWithdrawal } from './wallet-state';
+import { checkEmailCode, spendEmailCode } from '../../email-codes';
+import type { EngineContext } from '../../engine-context';
+import { refuse } from '../../engine-error';
+import type { UserRecord } from '../../engine-state';
+import { hashPassword, nextId } from '../../ids';
+import { addTo, balanceOf, freeze, move, negate } from '../../ledger';
+import { pageOf } from '../../paging';
+import { AssetRecordType } from '../../record-types';
+import { PASSWORD_INCORRECT } from '../../users';
+import type { StoredWithdrawal } from '../wallet-state';
 
 export const WITHDRAWAL_NOT_FOUND = 'The withdrawal does not exist';
 export const NOT_CANCELLABLE = 'The withdrawal can no longer be cancelled';

@@ -1,9 +1,9 @@
-import type { PayCoin } from '../../../domain/contract/contract';
-import type { DepositNetwork } from '../../../domain/deposit/deposit';
-import { needsMemo } from '../../../domain/deposit/deposit-rules';
-import type { EngineState, UserRecord } from './engine-state';
-import { hashAt, hashString } from './market/hash';
-import type { StoredDepositAddress } from './wallet-state';
+import type { PayCoin } from '../../../../../domain/contract/contract';
+import type { DepositNetwork } from '../../../../../domain/deposit/deposit';
+import { needsMemo } from '../../../../../domain/deposit/deposit-rules';
+import type { EngineState, UserRecord } from '../../engine-state';
+import { hashAt, hashString } from '../../market/hash';
+import type { StoredDepositAddress } from '../wallet-state';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const HEX = '0123456789abcdef';

@@ -6,21 +6,21 @@ import {
   type ConvertQuote,
   type ConvertRecord,
   type QuoteRequest,
-} from '../../../domain/convert/convert';
-import { convertProblem, readConvertAmount } from '../../../domain/convert/convert-rules';
-import { quoteFigures } from '../../../domain/convert/quote-figures';
-import type { Page } from '../../../domain/paging';
-import { isZero, lt } from '../../../domain/precision';
-import type { EngineContext } from './engine-context';
-import { EngineError, refuse } from './engine-error';
-import type { UserRecord } from './engine-state';
+} from '../../../../../domain/convert/convert';
+import { convertProblem, readConvertAmount } from '../../../../../domain/convert/convert-rules';
+import { quoteFigures } from '../../../../../domain/convert/quote-figures';
+import type { Page } from '../../../../../domain/paging';
+import { isZero, lt } from '../../../../../domain/precision';
+import type { EngineContext } from '../../engine-context';
+import { EngineError, refuse } from '../../engine-error';
+import type { UserRecord } from '../../engine-state';
 import type { StoredConversion, StoredQuote } from './convert-state';
-import { nextId } from './ids';
-import { addTo, balanceOf, move, negate } from './ledger';
-import { NUMERAIRE } from './market/coins';
-import { findPair } from './market/pairs';
-import { pageOf } from './paging';
-import { AssetRecordType } from './record-types';
+import { nextId } from '../../ids';
+import { addTo, balanceOf, move, negate } from '../../ledger';
+import { NUMERAIRE } from '../../market/coins';
+import { findPair } from '../../market/pairs';
+import { pageOf } from '../../paging';
+import { AssetRecordType } from '../../record-types';
 
 /** An expired quote is kept this long, so a late confirm hears "expired", not "unknown". */
 const KEEP_EXPIRED_MS = 10 * 60 * 1_000;

@@ -1,8 +1,8 @@
-import { isWorking } from '../../../domain/spot/spot';
-import { walkBook } from '../../../domain/spot/book-walk';
-import { gt, isZero, lt, sub } from '../../../domain/precision';
-import type { EngineContext } from './engine-context';
-import type { StoredSpotOrder } from './engine-state';
+import { isWorking } from '../../../../../domain/spot/spot';
+import { walkBook } from '../../../../../domain/spot/book-walk';
+import { gt, isZero, lt, sub } from '../../../../../domain/precision';
+import type { EngineContext } from '../../engine-context';
+import type { StoredSpotOrder } from '../../engine-state';
 import { SPOT_CHECK_MS, SPOT_LOOKBACK_MS } from './spot-book';
 import { applyFill } from './spot-fill';
 

@@ -1,5 +1,5 @@
-import { SpotOrderStatus } from '../../../domain/spot/spot';
-import type { SpotHouseLedger, StoredSpotOrder, StoredSpotTrade } from './engine-state';
+import { SpotOrderStatus } from '../../../../../domain/spot/spot';
+import type { SpotHouseLedger, StoredSpotOrder, StoredSpotTrade } from '../../engine-state';
 import {
   amount,
   byCoin,
@@ -12,7 +12,7 @@ import {
   oneOf,
   text,
   time,
-} from './state-guards';
+} from '../../state-guards';
 
 const side = oneOf(['buy', 'sell'] as const);
 

@@ -1,4 +1,4 @@
-import type { ConvertQuote, ConvertRecord } from '../../../domain/convert/convert';
+import type { ConvertQuote, ConvertRecord } from '../../../../../domain/convert/convert';
 
 /** A quote as the engine keeps it until it is used or long expired. */
 export interface StoredQuote extends ConvertQuote {

@@ -4,13 +4,13 @@ import {
   type LedgerEntry,
   type LedgerFilters,
   type LedgerQuery,
-} from '../../../domain/ledger/ledger';
-import type { Page } from '../../../domain/paging';
-import { add } from '../../../domain/precision';
-import type { EngineContext } from './engine-context';
-import type { StoredRecord, UserRecord } from './engine-state';
-import { pageOf } from './paging';
-import { AssetRecordType } from './record-types';
+} from '../../../../../domain/ledger/ledger';
+import type { Page } from '../../../../../domain/paging';
+import { add } from '../../../../../domain/precision';
+import type { EngineContext } from '../../engine-context';
+import type { StoredRecord, UserRecord } from '../../engine-state';
+import { pageOf } from '../../paging';
+import { AssetRecordType } from '../../record-types';
 
 /**
  * The name each kind of record goes by in the transaction log. A kind without a name here

@@ -1,7 +1,7 @@
-import { EntryStatus } from '../../../domain/contract/contract';
-import { div, gt, mul, truncate } from '../../../domain/precision';
-import type { ContractBook } from './engine-settings';
-import type { EngineState, UserRecord } from './engine-state';
+import { EntryStatus } from '../../../../../domain/contract/contract';
+import { div, gt, mul, truncate } from '../../../../../domain/precision';
+import type { ContractBook } from '../../engine-settings';
+import type { EngineState, UserRecord } from '../../engine-state';
 
 /**
  * The rate the assets call sends in its msg (SPEC section 7): the share of settled orders

@@ -1,26 +1,31 @@
-import type { Page } from '../../../domain/paging';
-import { isWorking, quotedBookTime, SpotOrderStatus } from '../../../domain/spot/spot';
+import type { Page } from '../../../../../domain/paging';
+import { isWorking, quotedBookTime, SpotOrderStatus } from '../../../../../domain/spot/spot';
 import type {
   SpotBalance,
   SpotOrder,
   SpotOrderQuery,
   SpotOrderRequest,
   SpotTrade,
-} from '../../../domain/spot/spot';
-import { walkBook } from '../../../domain/spot/book-walk';
-import { buyReserve, isSpotProblem, SpotProblem, spotOrderProblem } from '../../../domain/spot/spot-rules';
-import { gt, isZero } from '../../../domain/precision';
-import type { EngineContext } from './engine-context';
-import { refuse } from './engine-error';
-import type { StoredSpotOrder, UserRecord } from './engine-state';
-import { nextId } from './ids';
-import { balanceOf, freeze, move, negate } from './ledger';
-import { findPair } from './market/pairs';
-import { UNKNOWN_PAIR } from './market/pair-context';
-import { pageOf } from './paging';
-import { AssetRecordType } from './record-types';
+} from '../../../../../domain/spot/spot';
+import { walkBook } from '../../../../../domain/spot/book-walk';
+import {
+  buyReserve,
+  isSpotProblem,
+  SpotProblem,
+  spotOrderProblem,
+} from '../../../../../domain/spot/spot-rules';
+import { gt, isZero } from '../../../../../domain/precision';
+import type { EngineContext } from '../../engine-context';
+import { refuse } from '../../engine-error';
+import type { StoredSpotOrder, UserRecord } from '../../engine-state';
+import { nextId } from '../../ids';
+import { balanceOf, freeze, move, negate } from '../../ledger';
+import { findPair } from '../../market/pairs';
+import { UNKNOWN_PAIR } from '../../market/pair-context';
+import { pageOf } from '../../paging';
+import { AssetRecordType } from '../../record-types';
 import { applyFill, release } from './spot-fill';
-import { KNOT_MS } from './market/market-path';
+import { KNOT_MS } from '../../market/market-path';
 
 export const UNKNOWN_SIDE = 'The order side is not supported';
 export const UNKNOWN_TYPE = 'The order type is not supported';

@@ -1,4 +1,4 @@
-import type { PayCoin } from '../../../domain/contract/contract';
+import type { PayCoin } from '../../../../../domain/contract/contract';
 import {
   type DepositAddress,
   type DepositNetwork,
@@ -7,19 +7,23 @@ import {
   DepositStatus,
   REQUIRED_CONFIRMATIONS,
   type SimulatedDeposit,
-} from '../../../domain/deposit/deposit';
-import { carries, DepositProblem, simulatedDepositProblem } from '../../../domain/deposit/deposit-rules';
-import type { Page } from '../../../domain/paging';
-import { lt, readAmount } from '../../../domain/precision';
+} from '../../../../../domain/deposit/deposit';
+import {
+  carries,
+  DepositProblem,
+  simulatedDepositProblem,
+} from '../../../../../domain/deposit/deposit-rules';
+import type { Page } from '../../../../../domain/paging';
+import { lt, readAmount } from '../../../../../domain/precision';
 import { depositAddressOf, txHashFor } from './deposit-addresses';
-import type { EngineContext } from './engine-context';
-import { refuse } from './engine-error';
-import type { UserRecord } from './engine-state';
-import { nextId } from './ids';
-import { addTo, move } from './ledger';
-import { pageOf } from './paging';
-import { AssetRecordType } from './record-types';
-import type { StoredDeposit } from './wallet-state';
+import type { EngineContext } from '../../engine-context';
+import { refuse } from '../../engine-error';
+import type { UserRecord } from '../../engine-state';
+import { nextId } from '../../ids';
+import { addTo, move } from '../../ledger';
+import { pageOf } from '../../paging';
+import { AssetRecordType } from '../../record-types';
+import type { StoredDeposit } from '../wallet-state';
 
 export function depositAddress(
   context: EngineContext,

@@ -1,5 +1,5 @@
 import type { ConvertHouseLedger, StoredConversion, StoredQuote } from './convert-state';
-import { amount, byCoin, coin, decimal, listOf, objectOf, text, time } from './state-guards';
+import { amount, byCoin, coin, decimal, listOf, objectOf, text, time } from '../../state-guards';
 
 const quote = objectOf<StoredQuote>({
   id: text,

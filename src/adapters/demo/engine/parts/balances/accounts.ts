@@ -1,20 +1,20 @@
-import { PAY_COINS, MIN_TRANSFER_AMOUNT } from '../../../domain/contract/contract';
-import { OrderProblem } from '../../../domain/contract/order-rules';
+import { PAY_COINS, MIN_TRANSFER_AMOUNT } from '../../../../../domain/contract/contract';
+import { OrderProblem } from '../../../../../domain/contract/order-rules';
 import type {
   AssetRecord,
   AssetRecordQuery,
   ContractAssetBalance,
   TransferRequest,
-} from '../../../domain/contract/contract';
-import type { Page } from '../../../domain/paging';
-import { gte, lt } from '../../../domain/precision';
-import { readAmount } from './amounts';
-import type { EngineContext } from './engine-context';
-import { refuse } from './engine-error';
-import type { AccountName, UserRecord } from './engine-state';
-import { addTo, balanceOf, move, negate } from './ledger';
-import { pageOf } from './paging';
-import { AssetRecordType } from './record-types';
+} from '../../../../../domain/contract/contract';
+import type { Page } from '../../../../../domain/paging';
+import { gte, lt } from '../../../../../domain/precision';
+import { readAmount } from '../../amounts';
+import type { EngineContext } from '../../engine-context';
+import { refuse } from '../../engine-error';
+import type { AccountName, UserRecord } from '../../engine-state';
+import { addTo, balanceOf, move, negate } from '../../ledger';
+import { pageOf } from '../../paging';
+import { AssetRecordType } from '../../record-types';
 
 export const TRANSFER_AMOUNT = 'Enter the transfer amount';
 export const UNSUPPORTED_CURRENCY = 'The currency is not supported';

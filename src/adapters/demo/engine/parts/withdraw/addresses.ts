@@ -1,10 +1,10 @@
-import type { AddressDraft, SavedAddress } from '../../../domain/withdraw/address-book';
-import { addressProblem, cleanDraft } from '../../../domain/withdraw/address-rules';
+import type { AddressDraft, SavedAddress } from '../../../../../domain/withdraw/address-book';
+import { addressProblem, cleanDraft } from '../../../../../domain/withdraw/address-rules';
 import type { StoredAddress } from './address-record';
-import type { EngineContext } from './engine-context';
-import { refuse } from './engine-error';
-import type { UserRecord } from './engine-state';
-import { nextId } from './ids';
+import type { EngineContext } from '../../engine-context';
+import { refuse } from '../../engine-error';
+import type { UserRecord } from '../../engine-state';
+import { nextId } from '../../ids';
 
 export const ADDRESS_NOT_FOUND = 'The address does not exist';
 export const ADDRESS_SAVED = 'This address is already saved';
