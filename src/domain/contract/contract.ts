@@ -18,8 +18,7 @@ export type EntryStatus = (typeof EntryStatus)[keyof typeof EntryStatus];
  */
 export const DEFAULT_ENTRY_STATUS_QUERY: EntryStatus = EntryStatus.completed;
 
-export const PAY_COINS = ['USDT', 'USDC'] as const;
-export type PayCoin = (typeof PAY_COINS)[number];
+export { PAY_COINS, type PayCoin } from '../wallet/pay-coins';
 
 /** SPEC section 9: minimum open amount and transfer amount. */
 export const MIN_OPEN_AMOUNT = '0.00001';

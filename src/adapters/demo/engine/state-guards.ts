@@ -1,4 +1,4 @@
-import { PAY_COINS } from '../../../domain/contract/contract';
+import { PAY_COINS } from '../../../domain/wallet/pay-coins';
 import { isDecimalString } from '../../../domain/precision';
 
 /**

@@ -32,7 +32,7 @@ export const conversions = listOf(conversion);
 export const convertHouse = objectOf<ConvertHouseLedger>({ fees: byCoin(decimal), flow: byCoin(decimal) });
 
 /** The names the flash exchange's state had before it was called convert, and their names now. */
-const FORMER_NAMES: Readonly<Record<string, string>> = {
+export const FORMER_NAMES: Readonly<Record<string, string>> = {
   exchangeQuotes: 'convertQuotes',
   exchanges: 'conversions',
   exchangeHouse: 'convertHouse',

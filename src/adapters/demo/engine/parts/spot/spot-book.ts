@@ -25,7 +25,6 @@ import { UNKNOWN_PAIR } from '../../market/pair-context';
 import { pageOf } from '../../paging';
 import { AssetRecordType } from '../../record-types';
 import { applyFill, release } from './spot-fill';
-import { KNOT_MS } from '../../market/market-path';
 
 export const UNKNOWN_SIDE = 'The order side is not supported';
 export const UNKNOWN_TYPE = 'The order type is not supported';
@@ -207,7 +206,3 @@ export function spotBalances(context: EngineContext, user: UserRecord): SpotBala
   ]);
   return [...coins].sort().map((currency) => ({ currency, ...balanceOf(user, 'spot', currency) }));
 }
-
-/** Resting orders are checked at each knot of the market path (every 15 s), at most a day back. */
-export const SPOT_CHECK_MS = KNOT_MS;
-export const SPOT_LOOKBACK_MS = 24 * 60 * 60 * 1_000;

@@ -3,8 +3,12 @@ import { walkBook } from '../../../../../domain/spot/book-walk';
 import { gt, isZero, lt, sub } from '../../../../../domain/precision';
 import type { EngineContext } from '../../engine-context';
 import type { StoredSpotOrder } from '../../engine-state';
-import { SPOT_CHECK_MS, SPOT_LOOKBACK_MS } from './spot-book';
+import { KNOT_MS } from '../../market/market-path';
 import { applyFill } from './spot-fill';
+
+/** Resting orders are checked at each knot of the market path (every 15 s), at most a day back. */
+export const SPOT_CHECK_MS = KNOT_MS;
+export const SPOT_LOOKBACK_MS = 24 * 60 * 60 * 1_000;
 
 function crossed(order: StoredSpotOrder, price: string, limit: string): boolean {
   return order.side === 'buy' ? !gt(price, limit) : !lt(price, limit);

@@ -84,3 +84,10 @@ export function removeAddress(context: EngineContext, user: UserRecord, id: stri
   const stored = owned(context, user, id);
   context.state.addresses = context.state.addresses.filter((entry) => entry !== stored);
 }
+
+/** Support lifts a saved address's cool-down after checking with the user (and tests skip the wait). */
+export function liftAddressLocks(context: EngineContext, user: UserRecord, now: number): void {
+  for (const entry of context.state.addresses) {
+    if (entry.userId === user.id && entry.usableAt > now) entry.usableAt = now;
+  }
+}
