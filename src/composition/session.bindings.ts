@@ -4,13 +4,12 @@ import { createSessionEventChannel } from '../application/session/session-events
 import { createSessionServices } from '../application/session/session-services';
 import { createTokenSource } from '../application/session/token-source';
 import { createSupportServices } from '../application/support/support-services';
-import type { ContractServices } from '../application/contract/contract-services';
+import { createUserDataSet, type UserDataSet } from '../application/session/user-data-set';
 import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { NoticeGateway } from '../domain/notices/notice.port';
 import type { SessionStore } from '../domain/session/session.port';
 import type { ParameterGateway, UserGateway } from '../domain/user/user.port';
 import type { SessionEventChannel } from '../application/session/session-events';
-import type { UserData } from '../application/session/login.use-case';
 import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import { GatewayKeys, Keys } from './keys';
 
@@ -29,9 +28,8 @@ export function bindSession(container: Container): void {
   container
     .bind(Keys.sessionExpiry)
     .toResolvedValue((channel: SessionEventChannel) => channel, [Keys.sessionChannel]);
-  container
-    .bind(Keys.userData)
-    .toResolvedValue((contract: ContractServices) => contract.settlements, [Keys.contractServices]);
+  // Each feature module adds what it keeps about the user (contract: the followed settlements).
+  container.bind(Keys.userData).toResolvedValue(createUserDataSet);
   container
     .bind(Keys.session)
     .toResolvedValue(
@@ -40,7 +38,7 @@ export function bindSession(container: Container): void {
         store: SessionStore,
         channel: SessionEventChannel,
         locale: CurrentLocale,
-        userData: UserData,
+        userData: UserDataSet,
       ) => createSessionServices({ users, store, channel, locale, userData }),
       [GatewayKeys.userGateway, Keys.sessionStore, Keys.sessionChannel, Keys.currentLocale, Keys.userData],
     );

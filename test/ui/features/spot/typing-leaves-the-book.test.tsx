@@ -8,7 +8,6 @@ import { createMarket, DEFAULT_SEED } from '../../../../src/adapters/demo/engine
 import type { AppServices } from '../../../../src/application/app-services';
 import { marketPreferencesMachine } from '../../../../src/application/preferences/market-preferences.machine';
 import { createSpotServices } from '../../../../src/application/spot/spot-services';
-import { loadOnce } from '../../../../src/application/spot/spot-services-loader';
 import type { Depth, Pair } from '../../../../src/domain/market/market';
 import type { SpotGateway } from '../../../../src/domain/spot/spot.port';
 import { TradeMarket } from '../../../../src/ui/desktop/pages/market/trade-market';
@@ -86,7 +85,7 @@ async function mount(children: ReactNode) {
   const preferences = createActor(marketPreferencesMachine, {
     input: { favourites: [], upColour: 'green' },
   }).start();
-  const spot = loadOnce(async () => createSpotServices({ spot: gateway, clock: { now: () => Date.now() } }));
+  const spot = createSpotServices({ spot: gateway, clock: { now: () => Date.now() } });
   const services = { market: { preferences }, spot } as unknown as AppServices;
   const feed = createActor(feedMachine).start();
   const container = document.createElement('div');

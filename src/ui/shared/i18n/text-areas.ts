@@ -1,0 +1,24 @@
+import type { FeatureGroup } from '../../../application/feature-modules';
+
+/** The form factors' areas of texts: each loads with its app. */
+export type FormFactorArea = 'mobile' | 'desktop';
+
+/**
+ * An area of texts that loads on demand (locales/<locale>/<area>.json, a chunk of its own per
+ * locale: scripts/build/message-catalogues.mjs ON_DEMAND_AREAS). Each feature group's texts
+ * are the area of its name; every other area is the shell's, in the first catalogue.
+ */
+export type TextArea = FormFactorArea | FeatureGroup;
+
+/** Every on-demand area, as the build names them (a test holds the two lists together). */
+export const ON_DEMAND_AREAS: readonly TextArea[] = [
+  'mobile',
+  'desktop',
+  'wallet',
+  'deposit',
+  'withdraw',
+  'convert',
+  'ledger',
+  'spot',
+  'contract',
+];
