@@ -12,6 +12,7 @@ import {
 } from './scripts/server/security-headers.mjs';
 import { API_PREFIXES } from './scripts/server/api-prefixes.mjs';
 import { catalogueChunkName, precompiledCatalogues } from './scripts/build/message-catalogues.mjs';
+import { entryWithoutFeatures } from './scripts/build/entry-modules.mjs';
 
 /**
  * The page's Content-Security-Policy as a meta tag, for static hosts that cannot send
@@ -74,6 +75,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       precompiledCatalogues(),
       contentSecurityPolicy(apiBase),
+      // A feature's code in the entry fails the build: features load with their first route.
+      entryWithoutFeatures(),
       // Installable app: the manifest, and a service worker that the app registers itself
       // (src/adapters/browser/service-worker-shell.adapter.ts) and updates only when asked.
       VitePWA({

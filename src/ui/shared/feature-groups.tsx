@@ -5,31 +5,46 @@ import { ErrorBoundary } from './error-boundary';
 import { useTexts } from './i18n/texts';
 import { useServices } from './services-context';
 
-/** The wait for each set of groups while it lasts: `use` must see the same promise on every render. */
-const waits = new WeakMap<FeatureModules, Map<string, Promise<void>>>();
+/** A wait for some groups' modules, and how it ended if it failed. */
+interface Wait {
+  promise: Promise<void>;
+  failure?: { error: unknown };
+}
 
-function waitFor(features: FeatureModules, groups: readonly FeatureGroup[]): Promise<void> {
-  const pending = waits.get(features) ?? new Map<string, Promise<void>>();
-  waits.set(features, pending);
+/**
+ * The wait for each set of groups, kept: `use` must see the same promise on every render of a
+ * page that waited, and once it has, a page that renders later reads it at once.
+ */
+const waits = new WeakMap<FeatureModules, Map<string, Wait>>();
+
+function waitFor(features: FeatureModules, groups: readonly FeatureGroup[]): Wait | null {
+  const known = waits.get(features) ?? new Map<string, Wait>();
+  waits.set(features, known);
   const key = groups.join(' ');
-  const known = pending.get(key);
-  if (known) return known;
+  const found = known.get(key);
+  if (found) return found;
+  if (features.loaded(groups)) return null;
   // Retried on a bad network like any chunk; after 120 s a ChunkLoadError for the route's boundary.
-  const wait = loadChunk(() => features.load(groups));
-  pending.set(key, wait);
-  const forget = () => void pending.delete(key);
-  wait.then(forget, forget);
+  const wait: Wait = { promise: loadChunk(() => features.load(groups)) };
+  known.set(key, wait);
+  wait.promise.catch((error: unknown) => {
+    wait.failure = { error };
+  });
   return wait;
 }
 
 /**
  * Suspends until the groups' modules are in, so that the page's hooks read `services.wallet`
  * and the rest at once; the page's Suspense shows meanwhile. A module that cannot be fetched
- * throws to the route's error boundary, whose retry waits afresh.
+ * throws to the route's error boundary, which offers a reload.
  */
 export function useFeatureGroups(groups: readonly FeatureGroup[]): void {
-  const { features } = useServices();
-  if (!features.loaded(groups)) use(waitFor(features, groups));
+  const wait = waitFor(useServices().features, groups);
+  if (!wait) return;
+  // Thrown on every render from now on (React renders again before it shows the boundary):
+  // like a page's chunk, a module not fetched in 120 s stays failed until the app reloads.
+  if (wait.failure) throw wait.failure.error;
+  use(wait.promise);
 }
 
 /** Whether the groups' modules are in, without fetching them. */

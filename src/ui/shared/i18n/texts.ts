@@ -86,20 +86,22 @@ const allIn: Texts = {
 
 export const TextsContext = createContext<Texts>(allIn);
 
-/** The wait for each set of areas while it lasts: `use` must see the same promise on every render. */
+/**
+ * The wait for each set of areas, kept: `use` must see the same promise on every render of a
+ * page that waited, and once it has, a page that renders later reads it at once.
+ */
 const waits = new WeakMap<Texts, Map<string, Promise<void>>>();
 
-/** The wait for the areas' texts, started now and the same on every render; null when they are in. */
+/** The wait for the areas' texts, started now and the same on every render; null when never needed. */
 export function textsWait(texts: Texts, areas: readonly TextArea[]): Promise<void> | null {
-  if (texts.has(areas)) return null;
-  const pending = waits.get(texts) ?? new Map<string, Promise<void>>();
-  waits.set(texts, pending);
+  const known = waits.get(texts) ?? new Map<string, Promise<void>>();
+  waits.set(texts, known);
   const key = areas.join(' ');
-  let wait = pending.get(key);
-  if (!wait) {
-    wait = texts.load(areas).finally(() => pending.delete(key));
-    pending.set(key, wait);
-  }
+  const found = known.get(key);
+  if (found) return found;
+  if (texts.has(areas)) return null;
+  const wait = texts.load(areas);
+  known.set(key, wait);
   return wait;
 }
 
