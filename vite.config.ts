@@ -34,6 +34,26 @@ function contentSecurityPolicy(apiBase: string[]): Plugin {
   };
 }
 
+/**
+ * antd's form context, which every desktop dropdown and menu imports (through its
+ * ContextIsolator), takes FormProvider from @rc-component/form's index; that index runs the
+ * whole form library (fields, lists, validation: about 20 KB gzip) on every desktop screen,
+ * the home page's too. FormProvider is one module of the package: the shell imports that
+ * module, the same one the index re-exports, and the library loads with the screens with forms.
+ */
+function antdFormContextOnly(): Plugin {
+  return {
+    name: 'antd-form-context-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromFormContext = importer && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer);
+      if (source !== '@rc-component/form' || !fromFormContext) return null;
+      // Resolved as the index's own import of it is, so both are one module (one React context).
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 const ANTD_MOBILE_HELPERS = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|locales)[\\/]/;
 /** Two of antd-mobile's helpers drive animations, and so import react-spring: those stay out. */
 const ANIMATION_HELPERS = /(reduce-and-restore-motion|use-tab-list-scroll)\.js$/;
@@ -73,6 +93,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      antdFormContextOnly(),
       precompiledCatalogues(),
       contentSecurityPolicy(apiBase),
       // A feature's code in the entry fails the build: features load with their first route.

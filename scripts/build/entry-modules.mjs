@@ -4,13 +4,29 @@ import { relative } from 'node:path';
  * The feature groups that load as modules with their first route (src/composition/modules).
  * A new group joins this list with its module: its code may then never be in the entry.
  */
-export const FEATURE_GROUPS = ['wallet', 'deposit', 'withdraw', 'convert', 'ledger', 'spot', 'contract'];
+export const FEATURE_GROUPS = [
+  'wallet',
+  'deposit',
+  'withdraw',
+  'convert',
+  'ledger',
+  'spot',
+  'contract',
+  'pair',
+];
 
 /** What each group owns besides the folders of its name: the adapters' files named otherwise. */
 const OTHER_NAMES = {
   withdraw: ['address-book'],
   contract: ['transfer', 'demo-funds'],
 };
+
+/** Files of a group that live beside the shell's: the pair's detail feed is the market's. */
+const OWN_FILES = [
+  /^src\/application\/market\/pair-detail\./,
+  /^src\/composition\/pair-detail\.bindings\.ts$/,
+  /^src\/adapters\/storage\/(candle-cache|timeframe-store)\.adapter\.ts$/,
+];
 
 const names = FEATURE_GROUPS.flatMap((group) => [group, ...(OTHER_NAMES[group] ?? [])]).join('|');
 const groups = FEATURE_GROUPS.join('|');
@@ -24,9 +40,10 @@ export const FEATURE_CODE = [
   new RegExp(`^src/adapters/demo/gateways/demo-(${names})[.-]`),
   new RegExp(`^src/adapters/http/(${names})[.-]`),
   new RegExp(`^src/adapters/storage/(${names})[.-]`),
-  /^src\/composition\/modules\/(demo|http)\//,
+  /^src\/composition\/modules\/((demo|http)\/|[^/]+\.module\.ts$)/,
   new RegExp(`^src/composition/(${groups})\\.bindings\\.ts$`),
   new RegExp(`^src/ui/shared/i18n/locales/[^/]+/(${groups})\\.json$`),
+  ...OWN_FILES,
 ];
 
 /** The entry's modules that belong to a feature, as paths from the root. */

@@ -9,4 +9,5 @@ export const DEMO_MODULES: ModuleLoaders = {
   ledger: async () => (await import('./demo/ledger.module')).ledgerModule,
   spot: async () => (await import('./demo/spot.module')).spotModule,
   contract: async () => (await import('./demo/contract.module')).contractModule,
+  pair: async () => (await import('./pair.module')).pairModule,
 };

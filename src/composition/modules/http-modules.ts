@@ -9,4 +9,5 @@ export const HTTP_MODULES: ModuleLoaders = {
   ledger: async () => (await import('./http/ledger.module')).ledgerModule,
   spot: async () => (await import('./http/spot.module')).spotModule,
   contract: async () => (await import('./http/contract.module')).contractModule,
+  pair: async () => (await import('./pair.module')).pairModule,
 };

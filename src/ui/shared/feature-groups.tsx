@@ -2,6 +2,7 @@ import { lazy, Suspense, use, useSyncExternalStore, type ComponentType } from 'r
 import type { FeatureGroup, FeatureModules } from '../../application/feature-modules';
 import { loadChunk } from './chunk-retry';
 import { ErrorBoundary } from './error-boundary';
+import { textAreasOf } from './i18n/text-areas';
 import { useTexts } from './i18n/texts';
 import { useServices } from './services-context';
 
@@ -67,8 +68,9 @@ export function featurePart<K extends string>(
     loadChunk(load).then((module): { default: ComponentType } => ({ default: module[name] })),
   );
   // Its feature's texts come with the feature's page; it waits for them all the same.
+  const areas = textAreasOf(groups);
   const Part = () => {
-    useTexts(groups);
+    useTexts(areas);
     return <Code />;
   };
   return function FeaturePart() {

@@ -2,7 +2,7 @@ import { createElement, lazy, use, useContext, type ComponentType, type Function
 import type { FeatureGroup, FeatureModules } from '../../application/feature-modules';
 import { loadChunk } from './chunk-retry';
 import { useFeatureGroups } from './feature-groups';
-import type { TextArea } from './i18n/text-areas';
+import { textAreasOf, type TextArea } from './i18n/text-areas';
 import { appTexts, TextsContext, textsWait } from './i18n/texts';
 
 export type LazyPage<P extends object> = FunctionComponent<P> & {
@@ -39,7 +39,7 @@ export function lazyPage<P extends object, K extends string>(
         throw error;
       },
     ));
-  const areas = [...groups, ...texts];
+  const areas = [...textAreasOf(groups), ...texts];
   const preload = (features?: FeatureModules) => {
     void start().catch(ignore);
     if (features && groups.length > 0) void features.load(groups).catch(ignore);

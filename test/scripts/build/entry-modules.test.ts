@@ -25,6 +25,9 @@ describe("the entry's feature check", () => {
       'src/composition/modules/demo/contract.module.ts',
       'src/composition/deposit.bindings.ts',
       'src/ui/shared/i18n/locales/zh-CN/convert.json',
+      'src/application/market/pair-detail.machine.ts',
+      'src/adapters/storage/candle-cache.adapter.ts',
+      'src/composition/modules/pair.module.ts',
     ];
     expect(flagged(...code)).toEqual(code);
   });

@@ -15,8 +15,11 @@ const ComingSoonPage = lazyPage(() => import('../pages/shared/coming-soon.page')
 const AuthPage = lazyPage(() => import('../pages/login/auth.page'), 'AuthPage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
 // The pair screen is the spot terminal: its order entry reads the spot group.
-const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage', ['spot']);
-const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', ['contract']);
+const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage', ['spot', 'pair']);
+const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', [
+  'contract',
+  'pair',
+]);
 const AssetsPage = lazyPage(() => import('../pages/wallet/assets.page'), 'AssetsPage', ['wallet']);
 const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage');
 // withdraw

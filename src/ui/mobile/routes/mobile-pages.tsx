@@ -7,8 +7,11 @@ import { mobilePageKeyOf, type MobilePageKey } from './mobile-routes';
 const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
 // The pair screen leads into spot trading with the spot words Buy and Sell.
-const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage', [], ['spot']);
-const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', ['contract']);
+const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage', ['pair'], ['spot']);
+const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', [
+  'contract',
+  'pair',
+]);
 const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage', ['wallet']);
 // My lists the address book and the fund password among its entries, in the withdraw words.
 const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage', [], ['withdraw']);
@@ -29,7 +32,7 @@ const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.pa
   'withdraw',
 ]);
 // spot
-const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage', ['spot']);
+const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage', ['spot', 'pair']);
 // exchange
 const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage', ['convert']);
 // deposit and withdraw

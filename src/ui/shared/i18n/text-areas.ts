@@ -8,7 +8,7 @@ export type FormFactorArea = 'mobile' | 'desktop';
  * locale: scripts/build/message-catalogues.mjs ON_DEMAND_AREAS). Each feature group's texts
  * are the area of its name; every other area is the shell's, in the first catalogue.
  */
-export type TextArea = FormFactorArea | FeatureGroup;
+export type TextArea = FormFactorArea | Exclude<FeatureGroup, 'pair'>;
 
 /** Every on-demand area, as the build names them (a test holds the two lists together). */
 export const ON_DEMAND_AREAS: readonly TextArea[] = [
@@ -22,3 +22,8 @@ export const ON_DEMAND_AREAS: readonly TextArea[] = [
   'spot',
   'contract',
 ];
+
+/** The texts of a page's groups: the pair's words are the market's, in the shell. */
+export function textAreasOf(groups: readonly FeatureGroup[]): TextArea[] {
+  return groups.filter((group): group is Exclude<FeatureGroup, 'pair'> => group !== 'pair');
+}
