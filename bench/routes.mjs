@@ -42,6 +42,15 @@ export const ROUTE_BUDGETS = [
   // spot: /coin/:symbol needs a session, so signed out it is the login page, set like its
   // neighbours. Its own code (order entry, lists, the spot machines) loads only on it.
   { form: 'mobile', path: '/coin/btcusdt', kb: 280 },
+  // The rest of the mobile table, measured when the feature modules came (2026-11-27) plus about
+  // 3 %: the account forms, the language list, and three screens that need a session (signed
+  // out, the login page).
+  { form: 'mobile', path: '/register', kb: 242 },
+  { form: 'mobile', path: '/forget', kb: 240 },
+  { form: 'mobile', path: '/language', kb: 201 },
+  { form: 'mobile', path: '/setting/safty', kb: 240 },
+  { form: 'mobile', path: '/setting/verify', kb: 240 },
+  { form: 'mobile', path: '/setting/fund-password', kb: 240 },
 ];
 
 /**

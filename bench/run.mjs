@@ -238,15 +238,23 @@ async function initialJs(path, contextOptions) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const scripts = new Map();
-  page.on('response', async (response) => {
+  // Each body is read after its response; a large one (the chart) may still be coming in when
+  // the network goes idle, so every read is awaited before the page closes.
+  const reads = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    reads.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length)),
+    );
   });
   await page.goto(base + path);
   await page.locator('main').first().waitFor({ state: 'visible' });
   await page.waitForFunction(() => document.querySelectorAll('.page-loading').length === 0);
   await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
   await context.close();
   return [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
 }
