@@ -12,8 +12,11 @@ const MARKET_READERS = 'contract|spot';
 const DOMAIN_FEATURES = 'convert|deposit|withdraw|ledger|notices|products|kyc|invite|account';
 /** What every application folder may import besides its own. */
 const APP_BASE = 'shared|paging';
-/** What every domain module may import: the wallet kernel and the base modules. */
-const DOMAIN_BASE = 'wallet|precision|paging|shared|payload';
+/**
+ * What every domain module may import: the wallet kernel and the base modules, among them the
+ * user's profile (its identity status is what the withdraw and product gates read).
+ */
+const DOMAIN_BASE = 'wallet|user|precision|paging|shared|payload';
 /** The UI root: the files directly in src/ui (app-root.tsx, render-app.tsx). */
 const uiRoot = '^src/ui/[^/]+$';
 

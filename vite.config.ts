@@ -12,6 +12,7 @@ import {
 } from './scripts/server/security-headers.mjs';
 import { API_PREFIXES } from './scripts/server/api-prefixes.mjs';
 import { catalogueChunkName, precompiledCatalogues } from './scripts/build/message-catalogues.mjs';
+import { entryWithoutFeatures } from './scripts/build/entry-modules.mjs';
 
 /**
  * The page's Content-Security-Policy as a meta tag, for static hosts that cannot send
@@ -33,6 +34,26 @@ function contentSecurityPolicy(apiBase: string[]): Plugin {
   };
 }
 
+/**
+ * antd's form context, which every desktop dropdown and menu imports (through its
+ * ContextIsolator), takes FormProvider from @rc-component/form's index; that index runs the
+ * whole form library (fields, lists, validation: about 20 KB gzip) on every desktop screen,
+ * the home page's too. FormProvider is one module of the package: the shell imports that
+ * module, the same one the index re-exports, and the library loads with the screens with forms.
+ */
+function antdFormContextOnly(): Plugin {
+  return {
+    name: 'antd-form-context-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromFormContext = importer && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer);
+      if (source !== '@rc-component/form' || !fromFormContext) return null;
+      // Resolved as the index's own import of it is, so both are one module (one React context).
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 const ANTD_MOBILE_HELPERS = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|locales)[\\/]/;
 /** Two of antd-mobile's helpers drive animations, and so import react-spring: those stay out. */
 const ANIMATION_HELPERS = /(reduce-and-restore-motion|use-tab-list-scroll)\.js$/;
@@ -50,6 +71,16 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
+/**
+ * inversify's container imports the reflect-metadata polyfill for its decorators; the app has
+ * none (factory bindings only), and builds take the three calls it does make instead
+ * (src/composition/reflect-metadata-lite.ts): 2 KB less in the entry.
+ */
+const REFLECT_METADATA_LITE = {
+  find: /^reflect-metadata\/lite$/,
+  replacement: fileURLToPath(new URL('./src/composition/reflect-metadata-lite.ts', import.meta.url)),
+};
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const target = env.VITE_API_TARGET;
@@ -62,8 +93,11 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      antdFormContextOnly(),
       precompiledCatalogues(),
       contentSecurityPolicy(apiBase),
+      // A feature's code in the entry fails the build: features load with their first route.
+      entryWithoutFeatures(),
       // Installable app: the manifest, and a service worker that the app registers itself
       // (src/adapters/browser/service-worker-shell.adapter.ts) and updates only when asked.
       VitePWA({
@@ -75,7 +109,7 @@ export default defineConfig(({ mode, command }) => {
       // Brotli and gzip copies beside each asset, which the production server sends as they are.
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     ],
-    resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
+    resolve: command === 'build' ? { alias: [...REACT_ROUTER_PRODUCTION, REFLECT_METADATA_LITE] } : {},
     server: { port: 5173, host: '127.0.0.1', proxy },
     preview: { port: 4173, host: '127.0.0.1', proxy, headers: securityHeaders(apiBase) },
     build: {

@@ -3,16 +3,17 @@
 // routes: its budget is set here when it lands, and `/` never grows (DESIGN section 4).
 // Routes that need a session are measured signed out, as a visitor first meets them (the
 // login page). Each budget is the route's figure when it was set (2026-11-23) plus about 3 %;
-// `/` keeps DESIGN's 240 KB, and the desktop market's antd table makes it the heaviest list.
+// `/` and `/pc/main` keep DESIGN's 180 and 300 KB since the feature modules load with their
+// first route, and the desktop market's antd table makes it the heaviest list.
 export const ROUTE_BUDGETS = [
-  { form: 'mobile', path: '/', kb: 240 },
+  { form: 'mobile', path: '/', kb: 180 },
   { form: 'mobile', path: '/market', kb: 245 },
   { form: 'mobile', path: '/market/btcusdt', kb: 440 },
   { form: 'mobile', path: '/trade', kb: 260 },
   { form: 'mobile', path: '/assets', kb: 280 },
   { form: 'mobile', path: '/my', kb: 250 },
   { form: 'mobile', path: '/login', kb: 280 },
-  { form: 'desktop', path: '/pc/main', kb: 340 },
+  { form: 'desktop', path: '/pc/main', kb: 300 },
   { form: 'desktop', path: '/pc/market', kb: 450 },
   { form: 'desktop', path: '/pc/trade', kb: 540 },
   { form: 'desktop', path: '/pc/scontract', kb: 395 },
@@ -41,11 +42,27 @@ export const ROUTE_BUDGETS = [
   // spot: /coin/:symbol needs a session, so signed out it is the login page, set like its
   // neighbours. Its own code (order entry, lists, the spot machines) loads only on it.
   { form: 'mobile', path: '/coin/btcusdt', kb: 280 },
+  // The rest of the mobile table, measured when the feature modules came (2026-11-27) plus about
+  // 3 %: the account forms, the language list, and three screens that need a session (signed
+  // out, the login page).
+  { form: 'mobile', path: '/register', kb: 242 },
+  { form: 'mobile', path: '/forget', kb: 240 },
+  { form: 'mobile', path: '/language', kb: 201 },
+  { form: 'mobile', path: '/setting/safty', kb: 240 },
+  { form: 'mobile', path: '/setting/verify', kb: 240 },
+  { form: 'mobile', path: '/setting/fund-password', kb: 240 },
 ];
 
-/** Lighthouse performance floors (DESIGN section 4); null: reported, not judged. */
+/**
+ * The scripts index.html itself loads (gzip KB; DESIGN section 4): the entry and its static
+ * imports, the same on every route. No feature module adds to them (the build fails when a
+ * feature's code enters the entry: scripts/build/entry-modules.mjs).
+ */
+export const INDEX_HTML_SCRIPTS_KB = 155;
+
+/** Lighthouse performance floors (DESIGN section 4); null: reported, not judged. `runs`: median of. */
 export const LIGHTHOUSE_ROUTES = [
-  { form: 'mobile', path: '/', minScore: 90 },
+  { form: 'mobile', path: '/', minScore: 93, runs: 5 },
   { form: 'mobile', path: '/market', minScore: null },
   { form: 'mobile', path: '/trade', minScore: null },
   { form: 'desktop', path: '/pc/main', minScore: 95, maxCls: 0.02 },

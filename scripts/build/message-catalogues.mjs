@@ -1,7 +1,24 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 /** src/ui/shared/i18n/locales/<locale>/<area>.json: one feature area's texts in one locale. */
-const CATALOGUE = /[\\/]src[\\/]ui[\\/]shared[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
+const CATALOGUE = /[\\/]src[\\/]ui[\\/]shared[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
+
+/**
+ * The areas that load with their form factor or their feature's first page, each in a chunk of
+ * its own per locale (src/ui/shared/i18n/text-areas.ts names the same, checked by a test).
+ * Every other area is the shell's, which the first screen needs.
+ */
+export const ON_DEMAND_AREAS = [
+  'mobile',
+  'desktop',
+  'wallet',
+  'deposit',
+  'withdraw',
+  'convert',
+  'ledger',
+  'spot',
+  'contract',
+];
 
 /**
  * The catalogues ship as ICU message ASTs, not as strings: react-intl formats an AST as it is,
@@ -26,11 +43,13 @@ export function precompiledCatalogues() {
 }
 
 /**
- * Every area of one locale in one chunk: the source keeps a file per feature area, but the
- * first screen needs all of them, and fifteen small requests cost a phone on a slow network
- * three rounds of six connections where one request costs one.
+ * The shell's areas of one locale in one chunk: the first screen needs all of them, and a
+ * dozen small requests cost a phone on a slow network more rounds of six connections than one
+ * request does. Each form factor's and feature's area is a chunk of its own, fetched with it.
  */
 export function catalogueChunkName(id) {
   const match = CATALOGUE.exec(id);
-  return match ? `messages-${match[1]}` : null;
+  if (!match) return null;
+  const [, locale, area] = match;
+  return ON_DEMAND_AREAS.includes(area) ? `messages-${locale}-${area}` : `messages-${locale}`;
 }

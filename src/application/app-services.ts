@@ -6,7 +6,7 @@ import type { LanguageServices } from './preferences/language-services';
 import type { SessionServices } from './session/session-services';
 import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
-import type { SpotServicesLoader } from './spot/spot-services-loader';
+import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
 import type { StorageServices } from './storage/storage-services';
 import type { ConvertServices } from './convert/convert-services';
@@ -14,20 +14,22 @@ import type { LedgerServices } from './ledger/ledger-services';
 import type { DepositServices } from './deposit/deposit-services';
 import type { DeviceServices } from './device/device-services';
 import type { ServerTime } from './shared/server-time';
-import type { SpotAccount } from './shared/spot-account.machine';
+import type { FeatureModules } from './feature-modules';
 
 export type BackendMode = 'demo' | 'http';
 
 /**
  * Everything the UI may use, assembled by the composition root. The UI binds to these
- * machines and input ports and never sees an adapter.
+ * machines and input ports and never sees an adapter. The groups of a feature module
+ * (contract, withdraw, spot, wallet, convert, ledger, deposit) read once `features` has
+ * loaded them: a page waits for its groups before it renders.
  */
 export interface AppServices {
   backendMode: BackendMode;
   /** Server time, for every countdown. */
   time: ServerTime;
-  /** The spot account's balances, one actor for every screen that shows or moves them. */
-  spotAccount: SpotAccount;
+  /** Loads the feature modules a page reads. */
+  features: FeatureModules;
   language: LanguageServices;
   session: SessionServices;
   /** The customer-service chat modal (signed-in users). */
@@ -40,7 +42,7 @@ export interface AppServices {
   market: MarketServices;
   /** Address book, fund password, withdrawals. */
   withdraw: WithdrawServices;
-  spot: SpotServicesLoader;
+  spot: SpotServices;
   /** The wallet: assets overview and transfers. */
   wallet: WalletServices;
   /** The once-per-page notice that browser storage is full. */

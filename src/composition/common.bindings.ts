@@ -6,28 +6,28 @@ import type { SessionStore } from '../domain/session/session.port';
 import type { StorageQuota } from '../domain/shared/storage-quota.port';
 import { createStorageServices } from '../application/storage/storage-services';
 import type { AppConfig } from './app-config';
-import { bindContract } from './contract.bindings';
 import { GatewayKeys, Keys } from './keys';
 import { createServerTime } from '../application/shared/server-time';
-import { createDraftStore } from '../application/shared/draft-store';
-import { startSpotAccount } from '../application/shared/spot-account.machine';
-import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
+import { createDraftStore, type DraftStore } from '../application/shared/draft-store';
+import type { UserDataSet } from '../application/session/user-data-set';
 import { appServicesOnFirstUse } from './app-services-on-first-use';
 import { bindMarket } from './market.bindings';
 import { bindSession } from './session.bindings';
-import { bindWithdraw } from './withdraw.bindings';
-import { bindSpot } from './spot.bindings';
-import { bindWallet } from './wallet.bindings';
 import { bindDevice } from './device.bindings';
-import { bindConvert } from './convert.bindings';
-import { bindDeposit } from './deposit.bindings';
+import { createFeatureModules, type ModuleLoaders } from './modules/feature-modules';
 
-/** Bindings that are the same in every backend mode: browser storage and the app's input ports. */
+/**
+ * Bindings that are the same in every backend mode and that the first screen needs: browser
+ * storage, the session, the language, the market, the device, server time and the forms'
+ * drafts. Each feature's bindings come with its module (modules/), loaded with the first
+ * route that reads it.
+ */
 export function bindCommon(
   container: Container,
   config: AppConfig,
   storage: Storage,
   quota: StorageQuota,
+  modules: ModuleLoaders,
 ): void {
   container.bind(Keys.config).toConstantValue(config);
   container.bind(Keys.storage).toConstantValue(storage);
@@ -35,14 +35,9 @@ export function bindCommon(
   container
     .bind(Keys.storageServices)
     .toResolvedValue((full: StorageQuota) => createStorageServices({ quota: full }), [Keys.storageQuota]);
-  bindContract(container);
+  container.bind(Keys.features).toConstantValue(createFeatureModules(container, modules));
   bindMarket(container);
   bindSession(container);
-  bindWithdraw(container);
-  bindSpot(container);
-  bindWallet(container);
-  bindConvert(container);
-  bindDeposit(container);
   bindDevice(container);
   container
     .bind(Keys.languageStore)
@@ -58,11 +53,10 @@ export function bindCommon(
     );
   container.bind(Keys.serverTime).toResolvedValue(createServerTime, [GatewayKeys.clock]);
   container.bind(Keys.draftStore).toResolvedValue(createDraftStore, []);
-  container
-    .bind(Keys.spotAccount)
-    .toResolvedValue(
-      (gateway: SpotAccountGateway) => startSpotAccount({ gateway }),
-      [GatewayKeys.spotAccountGateway],
-    );
+  // The drafts are the user's own: forgotten with the session.
+  container.onActivation<DraftStore>(Keys.draftStore, (context, drafts) => {
+    context.get<UserDataSet>(Keys.userData).add(drafts);
+    return drafts;
+  });
   container.bind(Keys.appServices).toConstantValue(appServicesOnFirstUse(container, config.backendMode));
 }

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
-import { createContractServices } from '../application/contract/contract-services';
+import { createContractServices, type ContractServices } from '../application/contract/contract-services';
+import type { UserDataSet } from '../application/session/user-data-set';
 import { createLocalContractAssetsCache } from '../adapters/storage/contract-assets-cache.adapter';
 import { createLocalContractAccountChoice } from '../adapters/storage/contract-account-choice.adapter';
 import type { ContractAccountChoice } from '../domain/contract/account-choice.port';
@@ -50,6 +51,11 @@ export function bindContract(container: Container): void {
       Keys.draftStore,
     ],
   );
+  // The followed settlements are forgotten with the session, as the user's own data.
+  container.onActivation<ContractServices>(Keys.contractServices, (context, services) => {
+    context.get<UserDataSet>(Keys.userData).add(services.settlements);
+    return services;
+  });
   container
     .bind(Keys.contractAssetsCache)
     .toResolvedValue(createLocalContractAssetsCache, [Keys.storage])

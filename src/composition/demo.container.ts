@@ -1,23 +1,8 @@
 import { Container } from 'inversify';
 import { createSystemClock } from '../adapters/clock/system-clock.adapter';
 import { createDemoExchange, type DemoExchange } from '../adapters/demo/demo-exchange';
-import {
-  createDemoContractGateway,
-  createDemoFundsGateway,
-  createDemoTransferGateway,
-} from '../adapters/demo/gateways/demo-contract.adapter';
-import { createDemoAddressBookGateway } from '../adapters/demo/gateways/demo-address-book.adapter';
 import { createDemoMarketGateway } from '../adapters/demo/gateways/demo-market.adapter';
-import { createDemoSpotGateway } from '../adapters/demo/gateways/demo-spot.adapter';
 import { createDemoNoticeGateway } from '../adapters/demo/gateways/demo-notice.adapter';
-import { createDemoSpotAccountGateway } from '../adapters/demo/gateways/demo-wallet.adapter';
-import { createDemoConvertGateway } from '../adapters/demo/gateways/demo-convert.adapter';
-import { createDemoLedgerGateway } from '../adapters/demo/gateways/demo-ledger.adapter';
-import {
-  createDemoDepositGateway,
-  createDemoDepositSimulator,
-} from '../adapters/demo/gateways/demo-deposit.adapter';
-import { createDemoWithdrawGateway } from '../adapters/demo/gateways/demo-withdraw.adapter';
 import { createBrowserTextStore } from '../adapters/storage/text-store.adapter';
 import {
   createDemoParameterGateway,
@@ -30,12 +15,18 @@ import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain
 import type { StorageQuota } from '../domain/shared/storage-quota.port';
 import type { AppConfig } from './app-config';
 import { bindCommon } from './common.bindings';
-import { DemoKeys, GatewayKeys, Keys, type Key } from './keys';
+import { bindDemoGateway } from './demo-gateway';
+import { DemoKeys, GatewayKeys, Keys } from './keys';
+import { DEMO_MODULES } from './modules/demo-modules';
 
-/** Demo mode: everything runs in the browser; no server is needed. */
+/**
+ * Demo mode: everything runs in the browser; no server is needed. The entry holds the
+ * exchange's core; each feature module binds its demo gateways and registers its part of the
+ * exchange when it loads (modules/demo/).
+ */
 export function createDemoContainer(config: AppConfig, storage: Storage, quota: StorageQuota): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  bindCommon(container, config, storage, quota);
+  bindCommon(container, config, storage, quota, DEMO_MODULES);
   container.bind(GatewayKeys.clock).toConstantValue(createSystemClock());
   container.bind(DemoKeys.stateStore).toResolvedValue(createBrowserTextStore, [Keys.storage]);
   container
@@ -51,23 +42,9 @@ export function createDemoContainer(config: AppConfig, storage: Storage, quota: 
       (exchange: DemoExchange, sessions: SessionStore) => createDemoDataControl({ exchange, sessions }),
       [DemoKeys.exchange, Keys.sessionStore],
     );
-  const gateway = <T>(key: Key<T>, build: (deps: { exchange: DemoExchange }) => T) =>
-    container.bind(key).toResolvedValue((exchange: DemoExchange) => build({ exchange }), [DemoKeys.exchange]);
-  gateway(GatewayKeys.marketGateway, createDemoMarketGateway);
-  gateway(GatewayKeys.userGateway, createDemoUserGateway);
-  gateway(GatewayKeys.parameterGateway, createDemoParameterGateway);
-  gateway(GatewayKeys.noticeGateway, createDemoNoticeGateway);
-  gateway(GatewayKeys.contractGateway, (deps) => createDemoContractGateway(deps, 'contract'));
-  gateway(GatewayKeys.demoContractGateway, (deps) => createDemoContractGateway(deps, 'demo'));
-  gateway(GatewayKeys.transferGateway, createDemoTransferGateway);
-  gateway(GatewayKeys.demoFundsGateway, createDemoFundsGateway);
-  gateway(GatewayKeys.addressBookGateway, createDemoAddressBookGateway);
-  gateway(GatewayKeys.spotGateway, createDemoSpotGateway);
-  gateway(GatewayKeys.spotAccountGateway, createDemoSpotAccountGateway);
-  gateway(GatewayKeys.convertGateway, createDemoConvertGateway);
-  gateway(GatewayKeys.ledgerGateway, createDemoLedgerGateway);
-  gateway(GatewayKeys.depositGateway, createDemoDepositGateway);
-  gateway(GatewayKeys.depositSimulator, createDemoDepositSimulator);
-  gateway(GatewayKeys.withdrawGateway, createDemoWithdrawGateway);
+  bindDemoGateway(container, GatewayKeys.marketGateway, createDemoMarketGateway);
+  bindDemoGateway(container, GatewayKeys.userGateway, createDemoUserGateway);
+  bindDemoGateway(container, GatewayKeys.parameterGateway, createDemoParameterGateway);
+  bindDemoGateway(container, GatewayKeys.noticeGateway, createDemoNoticeGateway);
   return container;
 }

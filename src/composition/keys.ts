@@ -10,7 +10,9 @@ import type { SpotAccount } from '../application/shared/spot-account.machine';
 import type { DraftStore } from '../application/shared/draft-store';
 import type { NoticeServices } from '../application/notices/notice-services';
 import type { LanguageServices } from '../application/preferences/language-services';
-import type { UserData } from '../application/session/login.use-case';
+import type { UserDataSet } from '../application/session/user-data-set';
+import type { FeatureModules } from '../application/feature-modules';
+import type { ServerOffsetClock } from '../adapters/clock/server-offset-clock.adapter';
 import type { SessionEventChannel } from '../application/session/session-events';
 import type { SessionServices } from '../application/session/session-services';
 import type { SupportServices } from '../application/support/support-services';
@@ -35,7 +37,7 @@ import type { AppConfig } from './app-config';
 import type { WithdrawServices } from '../application/withdraw/withdraw-services';
 import type { AddressBookGateway } from '../domain/withdraw/address-book.port';
 import type { SpotGateway } from '../domain/spot/spot.port';
-import type { SpotServicesLoader } from '../application/spot/spot-services-loader';
+import type { SpotServices } from '../application/spot/spot-services';
 // market
 import type { LiveFeedServices } from '../application/market/live-feed.services';
 import type { PairDetailServices } from '../application/market/pair-detail.services';
@@ -82,8 +84,10 @@ export const Keys = {
   /** The -2 channel: adapters report to it (sessionExpiry), the session machine listens. */
   sessionChannel: key<SessionEventChannel>('sessionChannel'),
   sessionExpiry: key<SessionExpiryListener>('sessionExpiry'),
-  /** What is forgotten when the session ends (the followed settlements). */
-  userData: key<UserData>('userData'),
+  /** What is forgotten when the session ends: each feature module adds its own. */
+  userData: key<UserDataSet>('userData'),
+  /** Loads the feature modules (composition/modules), each binding its keys when it comes in. */
+  features: key<FeatureModules>('features'),
   language: key<LanguageServices>('language'),
   session: key<SessionServices>('session'),
   support: key<SupportServices>('support'),
@@ -112,7 +116,7 @@ export const Keys = {
   // withdraw
   withdraw: key<WithdrawServices>('withdraw'),
   // spot
-  spotServices: key<SpotServicesLoader>('spotServices'),
+  spotServices: key<SpotServices>('spotServices'),
   // wallet
   walletServices: key<WalletServices>('walletServices'),
   walletCache: key<WalletCache>('walletCache'),
@@ -177,4 +181,6 @@ export const DemoKeys = {
  */
 export const HttpKeys = {
   formFactor: key<FormFactorSource>('formFactor'),
+  /** Server time from every answer's Date header, which each HTTP client reports to. */
+  serverClock: key<ServerOffsetClock>('serverClock'),
 } as const;

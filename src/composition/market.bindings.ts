@@ -3,8 +3,9 @@ import { createDocumentVisibility } from '../adapters/browser/page-visibility.ad
 import { createLocalMarketPreferences } from '../adapters/storage/market-preferences.adapter';
 import { createLocalTickerCache } from '../adapters/storage/ticker-cache.adapter';
 import { createLiveFeedServices, type LiveFeedServices } from '../application/market/live-feed.services';
-import type { PairDetailServices } from '../application/market/pair-detail.services';
 import { createMarketServices } from '../application/market/market-services';
+import type { PairDetailServices } from '../application/market/pair-detail.services';
+import type { FeatureModules } from '../application/feature-modules';
 import {
   startMarketPreferences,
   type MarketPreferencesActor,
@@ -17,9 +18,11 @@ import type { PageVisibility } from '../domain/shared/page-visibility.port';
 import type { Connectivity } from '../domain/shared/connectivity.port';
 import { liveDataGate } from '../application/shared/live-data-gate';
 import { GatewayKeys, Keys } from './keys';
-import { bindPairDetail } from './pair-detail.bindings';
 
-/** The market feeds over the mode's market gateway, their caches and the user's preferences. */
+/**
+ * The market feeds over the mode's market gateway, their caches and the user's preferences; one
+ * pair's detail feed comes with the pair module (pair-detail.bindings.ts).
+ */
 export function bindMarket(container: Container): void {
   container.bind(Keys.tickerCache).toResolvedValue(createLocalTickerCache, [Keys.storage]);
   container.bind(Keys.marketPreferencesStore).toResolvedValue(createLocalMarketPreferences, [Keys.storage]);
@@ -44,12 +47,31 @@ export function bindMarket(container: Container): void {
       (store: MarketPreferencesStore) => startMarketPreferences({ store }),
       [Keys.marketPreferencesStore],
     );
-  bindPairDetail(container);
   container
     .bind(Keys.market)
     .toResolvedValue(
-      (liveFeed: LiveFeedServices, preferences: MarketPreferencesActor, pairDetail: PairDetailServices) =>
-        createMarketServices({ liveFeed, preferences, pairDetail }),
-      [Keys.liveFeed, Keys.marketPreferences, Keys.pairDetail],
+      (liveFeed: LiveFeedServices, preferences: MarketPreferencesActor) =>
+        createMarketServices({ liveFeed, preferences, pairDetail: pairDetailOnFirstUse(container) }),
+      [Keys.liveFeed, Keys.marketPreferences],
     );
+}
+
+/**
+ * `market.pairDetail` as the market group hands it out from the entry: the pair module's feed,
+ * resolved when a pair screen first reads it, which its page has loaded (`['pair']`).
+ */
+export function pairDetailOnFirstUse(container: Container): PairDetailServices {
+  const get = () => {
+    if (!container.get<FeatureModules>(Keys.features).loaded(['pair']))
+      throw new Error(
+        "market.pairDetail was read before the 'pair' module loaded: its page must declare it.",
+      );
+    return container.get<PairDetailServices>(Keys.pairDetail);
+  };
+  return {
+    get machine() {
+      return get().machine;
+    },
+    inputFor: (pair) => get().inputFor(pair),
+  };
 }

@@ -8,7 +8,10 @@ import type { TimeframeStore } from '../domain/market/timeframe-store.port';
 import type { PageVisibility } from '../domain/shared/page-visibility.port';
 import { GatewayKeys, Keys } from './keys';
 
-/** The pair-detail feed, its timeframe per pair and its candle cache in browser storage. */
+/**
+ * The pair-detail feed, its timeframe per pair and its candle cache in browser storage: the
+ * pair module's bindings (modules/pair.module.ts), loaded with the first pair or trading screen.
+ */
 export function bindPairDetail(container: Container): void {
   container.bind(Keys.timeframeStore).toResolvedValue(createLocalTimeframeStore, [Keys.storage]);
   container.bind(Keys.candleCache).toResolvedValue(createLocalCandleCache, [Keys.storage]);

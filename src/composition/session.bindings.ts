@@ -4,15 +4,12 @@ import { createSessionEventChannel } from '../application/session/session-events
 import { createSessionServices } from '../application/session/session-services';
 import { createTokenSource } from '../application/session/token-source';
 import { createSupportServices } from '../application/support/support-services';
-import type { ContractServices } from '../application/contract/contract-services';
+import { createUserDataSet, type UserDataSet } from '../application/session/user-data-set';
 import type { CurrentLocale } from '../domain/locale/locale.port';
 import type { NoticeGateway } from '../domain/notices/notice.port';
 import type { SessionStore } from '../domain/session/session.port';
 import type { ParameterGateway, UserGateway } from '../domain/user/user.port';
 import type { SessionEventChannel } from '../application/session/session-events';
-import type { UserData } from '../application/session/login.use-case';
-import type { SpotAccount } from '../application/shared/spot-account.machine';
-import type { DraftStore } from '../application/shared/draft-store';
 import { createLocalSessionStore } from '../adapters/storage/session-store.adapter';
 import { GatewayKeys, Keys } from './keys';
 
@@ -31,17 +28,8 @@ export function bindSession(container: Container): void {
   container
     .bind(Keys.sessionExpiry)
     .toResolvedValue((channel: SessionEventChannel) => channel, [Keys.sessionChannel]);
-  container.bind(Keys.userData).toResolvedValue(
-    // What is forgotten when the session ends: followed positions, spot balances, form drafts.
-    (contract: ContractServices, spotAccount: SpotAccount, drafts: DraftStore) => ({
-      clear: () => {
-        contract.settlements.clear();
-        spotAccount.send({ type: 'clear' });
-        drafts.clear();
-      },
-    }),
-    [Keys.contractServices, Keys.spotAccount, Keys.draftStore],
-  );
+  // Each feature module adds what it keeps about the user (contract: the followed settlements).
+  container.bind(Keys.userData).toResolvedValue(createUserDataSet);
   container
     .bind(Keys.session)
     .toResolvedValue(
@@ -50,7 +38,7 @@ export function bindSession(container: Container): void {
         store: SessionStore,
         channel: SessionEventChannel,
         locale: CurrentLocale,
-        userData: UserData,
+        userData: UserDataSet,
       ) => createSessionServices({ users, store, channel, locale, userData }),
       [GatewayKeys.userGateway, Keys.sessionStore, Keys.sessionChannel, Keys.currentLocale, Keys.userData],
     );

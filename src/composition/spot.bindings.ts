@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { loadOnce } from '../application/spot/spot-services-loader';
+import { createSpotServices } from '../application/spot/spot-services';
 import type { Clock } from '../domain/shared/clock.port';
 import type { SpotGateway } from '../domain/spot/spot.port';
 import type { DraftStore } from '../application/shared/draft-store';
@@ -7,17 +7,11 @@ import type { SpotAccount } from '../application/shared/spot-account.machine';
 import { GatewayKeys, Keys } from './keys';
 
 export function bindSpot(container: Container): void {
-  container.bind(Keys.spotServices).toResolvedValue(
-    (spot: SpotGateway, spotAccount: SpotAccount, clock: Clock, drafts: DraftStore) =>
-      // Its own chunk, fetched by the first spot screen: the first screen never carries it.
-      loadOnce(async () =>
-        (await import('../application/spot/spot-services')).createSpotServices({
-          spot,
-          spotAccount,
-          clock,
-          drafts,
-        }),
-      ),
-    [GatewayKeys.spotGateway, Keys.spotAccount, GatewayKeys.clock, Keys.draftStore],
-  );
+  container
+    .bind(Keys.spotServices)
+    .toResolvedValue(
+      (spot: SpotGateway, spotAccount: SpotAccount, clock: Clock, drafts: DraftStore) =>
+        createSpotServices({ spot, spotAccount, clock, drafts }),
+      [GatewayKeys.spotGateway, Keys.spotAccount, GatewayKeys.clock, Keys.draftStore],
+    );
 }

@@ -2,8 +2,10 @@ import { useActorRef } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { AppServices } from '../application/app-services';
+import type { FeatureModules } from '../application/feature-modules';
 import { formFactorOfPath } from '../domain/shared/form-factor';
 import { IntlRoot } from './shared/i18n/intl-root';
+import { appTexts } from './shared/i18n/texts';
 import { LanguageRefProvider } from './shared/language-actor';
 import { SessionRefProvider } from './shared/session-actor';
 import { ServicesProvider } from './shared/services-context';
@@ -21,15 +23,18 @@ const MobileApp = lazy(loadMobileApp);
 const DesktopApp = lazy(loadDesktopApp);
 
 /**
- * Fetches the first screen's form factor and page beside the app's texts, instead of one after
+ * Fetches the first screen's form factor, page and feature modules beside the app's texts, instead of one after
  * the other once the texts have come (three round trips on a phone's network become one).
  * The lazy components above find the same modules already fetched.
  */
-export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
+export function preloadFirstScreen(pathname: string, signedIn: boolean, features: FeatureModules): void {
+  const formFactor = formFactorOfPath(pathname);
+  // The form factor's texts come in the first catalogue, not after it.
+  appTexts.want([formFactor]);
   const loaded =
-    formFactorOfPath(pathname) === 'desktop'
-      ? loadDesktopApp().then((app) => app.preloadDesktopPage(pathname, signedIn))
-      : loadMobileApp().then((app) => app.preloadMobilePage(pathname, signedIn));
+    formFactor === 'desktop'
+      ? loadDesktopApp().then((app) => app.preloadDesktopPage(pathname, signedIn, features))
+      : loadMobileApp().then((app) => app.preloadMobilePage(pathname, signedIn, features));
   // A failure here is told by the lazy components when they render and try again.
   loaded.catch(() => undefined);
 }

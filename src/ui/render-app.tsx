@@ -20,7 +20,7 @@ export function renderApp(container: HTMLElement | null, services: AppServices):
   }
   // A kept session is what the route guards will see first; a visitor's guarded address
   // shows the login page, so that page's chunk is not fetched ahead.
-  preloadFirstScreen(location.pathname, services.session.input.stored !== null);
+  preloadFirstScreen(location.pathname, services.session.input.stored !== null, services.features);
   createRoot(container).render(
     <StrictMode>
       <AppRoot services={services} />

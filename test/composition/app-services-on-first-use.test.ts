@@ -4,9 +4,13 @@ import { readAppConfig } from '../../src/composition/app-config';
 import { createContainer } from '../../src/composition/create-app-services';
 import { Keys } from '../../src/composition/keys';
 import { resolve } from '../../src/composition/resolve';
+import { DEMO_MODULES } from '../../src/composition/modules/demo-modules';
+import type { FeatureGroup } from '../../src/application/feature-modules';
 
-function wired() {
+/** The services with every feature module in, as after a visit to each route. */
+async function wired() {
   const container = createContainer(readAppConfig({ VITE_BACKEND: 'demo' }), createMemoryStorage());
+  await resolve(container, Keys.features).load(Object.keys(DEMO_MODULES) as FeatureGroup[]);
   const get = vi.spyOn(container, 'get');
   const services = resolve(container, Keys.appServices);
   get.mockClear();
@@ -14,22 +18,22 @@ function wired() {
 }
 
 describe('the app services', () => {
-  it('resolve a group only when the UI first reads it', () => {
-    const { services, get } = wired();
+  it('resolve a group only when the UI first reads it', async () => {
+    const { services, get } = await wired();
     expect(get).not.toHaveBeenCalled();
     void services.wallet;
     expect(get).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledWith(Keys.walletServices);
   });
 
-  it('hand out the same group on every read, made once', () => {
-    const { services, get } = wired();
+  it('hand out the same group on every read, made once', async () => {
+    const { services, get } = await wired();
     expect(services.market).toBe(services.market);
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  it('list every group and the backend mode, as the UI may read any of them', () => {
-    const { services } = wired();
+  it('list every group and the backend mode, as the UI may read any of them', async () => {
+    const { services } = await wired();
     expect(Object.keys(services).sort()).toEqual(
       [
         'backendMode',
@@ -38,13 +42,13 @@ describe('the app services', () => {
         'deposit',
         'device',
         'convert',
+        'features',
         'language',
         'ledger',
         'market',
         'notices',
         'session',
         'spot',
-        'spotAccount',
         'storage',
         'support',
         'time',

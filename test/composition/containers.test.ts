@@ -12,15 +12,26 @@ import {
   type KeyName,
 } from '../../src/composition/keys';
 import { resolve } from '../../src/composition/resolve';
+import { DEMO_MODULES } from '../../src/composition/modules/demo-modules';
+import type { AppConfig } from '../../src/composition/app-config';
+import type { FeatureGroup } from '../../src/application/feature-modules';
 
 const modes = ['demo', 'http'] as const;
 const keyNames = Object.keys(Keys) as KeyName[];
+const ALL_FEATURES = Object.keys(DEMO_MODULES) as FeatureGroup[];
+
+/** A container with every feature module loaded, as after a visit to every route. */
+async function loadedContainer(config: AppConfig, storage = createMemoryStorage()) {
+  const container = createContainer(config, storage);
+  await resolve(container, Keys.features).load(ALL_FEATURES);
+  return container;
+}
 
 describe.each(modes)('the %s container', (mode) => {
   const config = readAppConfig({ VITE_BACKEND: mode });
 
-  it.each(keyNames)('resolves %s', (name) => {
-    const container = createContainer(config, createMemoryStorage());
+  it.each(keyNames)('resolves %s with every feature module loaded', async (name) => {
+    const container = await loadedContainer(config);
     const key: Key<unknown> = Keys[name];
     expect(resolve(container, key)).toBeDefined();
   });
@@ -29,8 +40,8 @@ describe.each(modes)('the %s container', (mode) => {
     expect(createAppServices(config, createMemoryStorage()).backendMode).toBe(mode);
   });
 
-  it('hands the UI every group of input ports as bound to its key', () => {
-    const container = createContainer(config, createMemoryStorage());
+  it('hands the UI every group of input ports as bound to its key', async () => {
+    const container = await loadedContainer(config);
     const services = resolve(container, Keys.appServices);
     expect(services.language).toBe(resolve(container, Keys.language));
     expect(services.session).toBe(resolve(container, Keys.session));
@@ -43,13 +54,23 @@ describe.each(modes)('the %s container', (mode) => {
     expect(services.deposit).toBe(resolve(container, Keys.deposit));
   });
 
-  it('offers simulated deposits in demo mode only', () => {
-    expect(createAppServices(config, createMemoryStorage()).deposit.canSimulate).toBe(mode === 'demo');
+  it('offers simulated deposits in demo mode only', async () => {
+    const services = resolve(await loadedContainer(config), Keys.appServices);
+    expect(services.deposit.canSimulate).toBe(mode === 'demo');
   });
 
-  it('forgets the followed settlements when the session ends', () => {
+  it('reads a feature group only once its module is in, and says which page forgot it', async () => {
+    const services = createAppServices(config, createMemoryStorage());
+    expect(() => services.wallet).toThrow(/'wallet' module/);
+    expect(services.features.loaded(['wallet'])).toBe(false);
+    await services.features.load(['wallet']);
+    expect(services.features.loaded(['wallet'])).toBe(true);
+    expect(services.wallet).toBeDefined();
+  });
+
+  it('forgets the followed settlements when the session ends', async () => {
     const storage = createMemoryStorage();
-    const container = createContainer(config, storage);
+    const container = await loadedContainer(config, storage);
     const clear = vi.spyOn(resolve(container, Keys.contractServices).settlements, 'clear');
     resolve(container, Keys.sessionStore).save({
       token: 't',
@@ -94,8 +115,8 @@ describe('the http container', () => {
 });
 
 describe.each(modes)('the output ports of the %s container', (mode) => {
-  it.each(Object.keys(GatewayKeys) as GatewayKeyName[])('binds %s', (name) => {
-    const container = createContainer(readAppConfig({ VITE_BACKEND: mode }), createMemoryStorage());
+  it.each(Object.keys(GatewayKeys) as GatewayKeyName[])('binds %s', async (name) => {
+    const container = await loadedContainer(readAppConfig({ VITE_BACKEND: mode }));
     const key: Key<unknown> = GatewayKeys[name];
     expect(resolve(container, key)).toBeDefined();
   });

@@ -36,7 +36,8 @@ describe('the market bindings', () => {
 describe('the pair-detail bindings', () => {
   it('load candles, book, deals and ticker of a demo pair and keep the timeframe per pair', async () => {
     const storage = createMemoryStorage();
-    const { market } = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage);
+    const { market, features } = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage);
+    await features.load(['pair']);
     const pair = { base: 'BTC', quote: 'USDT' };
     const detail = createActor(market.pairDetail.machine, {
       input: market.pairDetail.inputFor(pair),
@@ -48,8 +49,14 @@ describe('the pair-detail bindings', () => {
     expect(deals?.length).toBeGreaterThan(0);
     detail.send({ type: 'timeframe.select', timeframe: '30min' });
     detail.stop();
-    const next = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage).market.pairDetail;
-    expect(next.inputFor(pair).readTimeframe('btcusdt')).toBe('30min');
+    const next = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), storage);
+    await next.features.load(['pair']);
+    expect(next.market.pairDetail.inputFor(pair).readTimeframe('btcusdt')).toBe('30min');
+  });
+
+  it('come with the pair module: read before it, they name the page that forgot it', () => {
+    const { market } = createAppServices(readAppConfig({ VITE_BACKEND: 'demo' }), createMemoryStorage());
+    expect(() => market.pairDetail.machine).toThrow(/'pair' module/);
   });
 });
 

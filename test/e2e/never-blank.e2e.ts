@@ -1,4 +1,5 @@
-import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { expect, goInApp, test, waitForApp } from '../support/e2e/fixtures';
+import { seedSignedIn } from '../support/e2e/seeded-user';
 import { logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
 
 test.describe('the app never goes blank', () => {
@@ -40,6 +41,41 @@ test.describe('the app never goes blank', () => {
         (text) => chunk.test(text.split(' ')[1] ?? '') || /market\.page/.test(text),
       ),
     ).toBe(true);
+    problems.failedRequests.length = 0;
+    problems.consoleErrors.length = 0;
+  });
+
+  test('a page whose feature module cannot be downloaded says so after 120 s in the route, keeps the layout, and reloads', async ({
+    page,
+    problems,
+  }, testInfo) => {
+    const mobile = testInfo.project.name.startsWith('mobile');
+    await page.clock.install();
+    await seedSignedIn(page, testInfo.project.name, { tag: 'module' });
+    await page.goto(mobile ? '/' : '/pc/main');
+    await waitForApp(page);
+    // The wallet's module (its use cases, machines and adapters) fails, not the page's own chunk.
+    const chunk = /\/assets\/wallet\.module-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await goInApp(page, mobile ? '/assets' : '/pc/account/assert/1');
+    const advance = async (seconds: number) => {
+      for (let passed = 0; passed < seconds; passed += 5) {
+        await page.waitForTimeout(150);
+        await page.clock.runFor(5_000);
+      }
+    };
+    await advance(60);
+    await expect(page.getByRole('alert')).toHaveCount(0); // still trying again at 60 s
+    await advance(70);
+    await expect(page.getByRole('alert')).toContainText('The app could not load');
+    // The failure is the route's: the layout around it stays.
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await waitForApp(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('wallet-assets')).toBeVisible();
+    expect(problems.failedRequests.every((text) => /wallet\.module/.test(text))).toBe(true);
     problems.failedRequests.length = 0;
     problems.consoleErrors.length = 0;
   });

@@ -2,8 +2,13 @@ import type { Clock } from '../../domain/shared/clock.port';
 import type { SessionExpiryListener, TokenSource } from '../../domain/session/session.port';
 import { GatewayError } from '../../domain/shared/gateway-error';
 import type { TextStore } from '../../domain/shared/text-store.port';
-import { createExchangeEngine, ErrorCode, isEngineError, parseEngineState, pruneEngineState } from './engine';
-import type { EngineSettings, ExchangeEngine, EngineState, KeptPerUser } from './engine';
+import { createCoreEngine, type CoreEngine } from './engine/core-engine';
+import type { EnginePart } from './engine/engine-part';
+import { ErrorCode, isEngineError } from './engine/engine-error';
+import type { EngineSettings } from './engine/engine-settings';
+import type { StoredEngineState } from './engine/engine-state';
+import type { KeptPerUser } from './engine/keep-newest';
+import { parseStoredState } from './engine/parse-core-state';
 
 /** Where demo mode keeps the whole simulated exchange between visits. */
 export const DEMO_STATE_KEY = 'Demo-Exchange-State';
@@ -16,30 +21,40 @@ export interface DemoExchangeOptions {
   sessionExpiry: SessionExpiryListener;
   seed?: string;
   settings?: Partial<EngineSettings>;
-  /** How much history the saved state keeps per user (prune-state.ts); tests set it small. */
+  /** How much history the saved state keeps per user (keep-newest.ts); tests set it small. */
   kept?: KeptPerUser;
+}
+
+/** The calls of one part of the exchange, its methods beside the core's. */
+export interface PartExchange<M extends object> {
+  call<T>(action: (engine: CoreEngine & M, token: string) => T): Promise<T>;
 }
 
 /**
  * The in-browser exchange behind every demo gateway. Calls answer asynchronously, like a
  * server, and refusals arrive as the same GatewayErrors the HTTP adapters raise, so the
- * rest of the app cannot tell the two backends apart.
+ * rest of the app cannot tell the two backends apart. The entry holds its core; each
+ * feature's module registers its part (engine-part.ts) when it loads.
  */
 export interface DemoExchange {
   /** Runs an engine call as the signed-in user would send it; state is saved afterwards. */
-  call<T>(action: (engine: ExchangeEngine, token: string) => T): Promise<T>;
+  call<T>(action: (engine: CoreEngine, token: string) => T): Promise<T>;
   /** Market reads are pure functions of time: nothing to save. */
-  read<T>(action: (engine: ExchangeEngine, now: number) => T): Promise<T>;
+  read<T>(action: (engine: CoreEngine, now: number) => T): Promise<T>;
+  /** Registers a part (and the parts it needs), on this engine and on any it is replaced by. */
+  register(part: EnginePart): void;
+  /** The calls of a part, registered first. */
+  part<M extends object>(part: EnginePart<M>): PartExchange<M>;
   /** Forgets every user, balance and order kept in this browser. */
   reset(): void;
-  engine(): ExchangeEngine;
+  engine(): CoreEngine;
 }
 
-function parseState(text: string | null): EngineState | undefined {
+function parseState(text: string | null): StoredEngineState | undefined {
   if (!text) return undefined;
   try {
     // Unreadable or foreign data is dropped: a fresh exchange beats a broken start-up.
-    return parseEngineState(JSON.parse(text)) ?? undefined;
+    return parseStoredState(JSON.parse(text)) ?? undefined;
   } catch {
     return undefined;
   }
@@ -47,8 +62,12 @@ function parseState(text: string | null): EngineState | undefined {
 
 export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
   const { store, clock, tokens, sessionExpiry } = options;
-  const create = (state: EngineState | undefined) =>
-    createExchangeEngine({ clock, seed: options.seed, settings: options.settings, state });
+  const parts: EnginePart[] = [];
+  const create = (state: StoredEngineState | undefined) => {
+    const created = createCoreEngine({ clock, seed: options.seed, settings: options.settings, state });
+    for (const part of parts) created.with(part);
+    return created;
+  };
   /** The saved text this tab last read or wrote: anything else was written by another tab. */
   let known = store.read(DEMO_STATE_KEY);
   let engine = create(parseState(known));
@@ -62,10 +81,10 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
     const state = parseState(text);
     if (state) engine = create(state);
   };
-  // The saved copy keeps the newest history only; a refused write (blocked storage) keeps
-  // the exchange running in memory.
+  // The saved copy keeps the newest history only, and the fields of parts not registered in
+  // this tab as they were; a refused write (blocked storage) keeps the exchange in memory.
   const save = () => {
-    const text = JSON.stringify(pruneEngineState(engine.state(), options.kept));
+    const text = JSON.stringify(engine.stored(options.kept));
     if (store.write(DEMO_STATE_KEY, text)) known = text;
   };
 
@@ -78,18 +97,32 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
       }
     });
 
+  const call = <T>(action: (engine: CoreEngine, token: string) => T): Promise<T> =>
+    settle(() => {
+      catchUp();
+      try {
+        return action(engine, tokens.token() ?? '');
+      } finally {
+        // Refused calls can still settle due orders or drop expired sessions: keep them.
+        save();
+      }
+    });
+  const register = (part: EnginePart) => {
+    if (!parts.includes(part)) parts.push(part);
+    engine.with(part);
+  };
+
   return {
-    call: (action) =>
-      settle(() => {
-        catchUp();
-        try {
-          return action(engine, tokens.token() ?? '');
-        } finally {
-          // Refused calls can still settle due orders or drop expired sessions: keep them.
-          save();
-        }
-      }),
+    call,
     read: (action) => settle(() => action(engine, clock.now())),
+    register,
+    part: <M extends object>(part: EnginePart<M>) => {
+      register(part);
+      return {
+        call: <T>(action: (engine: CoreEngine & M, token: string) => T) =>
+          call((e, token) => action(e.with(part), token)),
+      };
+    },
     reset: () => {
       store.remove(DEMO_STATE_KEY);
       known = null;

@@ -16,8 +16,15 @@ export interface ApiPath {
   readonly assumed: boolean;
 }
 
-const post = (path: string, assumed = false): ApiPath => ({ path, method: 'POST', assumed });
-const get = (path: string, assumed = false): ApiPath => ({ path, method: 'GET', assumed });
+// Pure: a build that names no path (the demo mode's) leaves the whole table out.
+/* @__NO_SIDE_EFFECTS__ */
+function post(path: string, assumed = false): ApiPath {
+  return { path, method: 'POST', assumed };
+}
+/* @__NO_SIDE_EFFECTS__ */
+function get(path: string, assumed = false): ApiPath {
+  return { path, method: 'GET', assumed };
+}
 
 export const API_PATHS = {
   market: {
@@ -167,6 +174,15 @@ export const API_PATHS = {
 
 export type ApiPaths = typeof API_PATHS;
 export type ApiGroup = keyof ApiPaths;
+
+/**
+ * One port's paths, for an adapter's module scope: a pure call, so a build whose entry names
+ * the adapter but never calls it (the demo mode's, beside its own container) leaves it out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function pathsOf<G extends ApiGroup>(group: G): ApiPaths[G] {
+  return API_PATHS[group];
+}
 
 /** Every entry as a flat list, for the reference server and the table's own tests. */
 export function allApiPaths(): { group: ApiGroup; name: string; entry: ApiPath }[] {

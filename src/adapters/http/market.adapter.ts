@@ -2,7 +2,7 @@ import type { Candle, Deal, Depth, DepthLevel, Pair, Ticker, Timeframe } from '.
 import { DEPTH_LEVELS, symbolOf } from '../../domain/market/market';
 import type { MarketGateway } from '../../domain/market/market.port';
 import type { Clock } from '../../domain/shared/clock.port';
-import { API_PATHS } from './api-paths';
+import { pathsOf } from './api-paths';
 import type { HttpClient } from './http-client';
 import {
   malformed,
@@ -16,7 +16,7 @@ import {
 } from './read-shape';
 import { isRecord } from './response-body';
 
-const paths = API_PATHS.market;
+const paths = pathsOf('market');
 
 /**
  * The Huobi answer's payload under `key`. A proxy may wrap it in the usual envelope, in

@@ -1,11 +1,11 @@
 import type { Notice } from '../../domain/notices/notice';
 import type { NoticeGateway } from '../../domain/notices/notice.port';
-import { API_PATHS } from './api-paths';
+import { pathsOf } from './api-paths';
 import type { HttpClient } from './http-client';
 import { readFlag, readInteger, readOptionalText, readPage, readRecord, readText } from './read-shape';
 import { isRecord } from './response-body';
 
-const paths = API_PATHS.notices;
+const paths = pathsOf('notices');
 
 function readNotice(value: unknown): Notice {
   const row = readRecord(value);

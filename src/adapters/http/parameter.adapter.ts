@@ -1,9 +1,9 @@
 import type { ParameterGateway } from '../../domain/user/user.port';
-import { API_PATHS } from './api-paths';
+import { pathsOf } from './api-paths';
 import type { HttpClient } from './http-client';
 import { readList, readOptionalText, readRecord, readText } from './read-shape';
 
-const paths = API_PATHS.params;
+const paths = pathsOf('params');
 
 /**
  * SPEC section 7 reads data.valueName. The path's name says "list", so a one-item list is

@@ -1,12 +1,12 @@
 import type { UserGateway } from '../../domain/user/user.port';
 import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
 import type { LoginResult, UserProfile } from '../../domain/user/user';
-import { API_PATHS } from './api-paths';
+import { pathsOf } from './api-paths';
 import type { HttpClient } from './http-client';
 import { readFlag, readInteger, readOptionalText, readRecord, readText } from './read-shape';
 import { isRecord } from './response-body';
 
-const paths = API_PATHS.user;
+const paths = pathsOf('user');
 
 /** Where each purpose's code is asked for; register, login and update share one call. */
 function emailCodeCall(email: string, purpose: EmailCodePurpose): [string, Record<string, unknown>] {

@@ -1,12 +1,10 @@
 /**
- * SPEC section 6: "Identity verification is needed before other operations". The profile's
- * authen: 0 not authenticated, 1 reviewing, 2 verified, 3 rejected (SPEC section 4's
- * 'not authenticated', 'reviewing', 'verified', 'Review rejected').
+ * SPEC section 6: "Identity verification is needed before other operations". The statuses
+ * are the user's (domain/user/identity.ts); the gate reads them.
  */
-export const IdentityStatus = { none: 0, reviewing: 1, verified: 2, rejected: 3 } as const;
-export type IdentityStatus = (typeof IdentityStatus)[keyof typeof IdentityStatus];
+import { IdentityStatus } from '../user/identity';
 
-export const IDENTITY_STATUSES: readonly IdentityStatus[] = Object.values(IdentityStatus);
+export { IDENTITY_STATUSES, IdentityStatus } from '../user/identity';
 
 /** The engine's and the screen's refusal while identity is not verified. */
 export const IDENTITY_NEEDED = 'Please complete identity verification first';

@@ -5,7 +5,8 @@ import { selectLocale } from '../../application/preferences/language.selectors';
 import { useLanguageSelector } from '../shared/language-actor';
 import { PageLoading } from '../shared/page-loading';
 import { SessionNotices } from './layout/session-notices';
-import { SettlementNotices } from './layout/settlement-notices';
+import { featurePart } from '../shared/feature-groups';
+import { useTexts } from '../shared/i18n/texts';
 import { DesktopRouter } from './routes/desktop-router';
 import { DESKTOP_THEME } from './theme/desktop-theme';
 import { useAntdLocale } from './theme/use-antd-locale';
@@ -17,8 +18,19 @@ import './theme/footer.css';
 import './theme/pages.css';
 import './theme/auth.css';
 
+const DESKTOP_TEXTS = ['desktop'] as const;
+
+// Positions are followed only by the contract screen, which loads the contract module: the
+// toasts of a settled position are fetched and listen once it is in, and nothing loads before.
+const SettlementNotices = featurePart(
+  ['contract'],
+  () => import('./layout/settlement-notices'),
+  'SettlementNotices',
+);
+
 /** The desktop web app under /pc: antd in the dark lime theme around the route table. */
 export default function DesktopApp() {
+  useTexts(DESKTOP_TEXTS);
   const locale = useLanguageSelector(selectLocale);
   const antdLocale = useAntdLocale(locale);
 

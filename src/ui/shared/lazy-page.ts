@@ -1,18 +1,33 @@
-import { lazy, type ComponentType, type ExoticComponent } from 'react';
+import { createElement, lazy, use, useContext, type ComponentType, type FunctionComponent } from 'react';
+import type { FeatureGroup, FeatureModules } from '../../application/feature-modules';
 import { loadChunk } from './chunk-retry';
+import { useFeatureGroups } from './feature-groups';
+import { textAreasOf, type TextArea } from './i18n/text-areas';
+import { appTexts, TextsContext, textsWait } from './i18n/texts';
 
-export type LazyPage<P extends object> = ExoticComponent<P> & {
-  /** Starts fetching the page's chunk before it renders, e.g. beside the app's first texts. */
-  preload: () => void;
+export type LazyPage<P extends object> = FunctionComponent<P> & {
+  /**
+   * Starts fetching the page's chunk, its feature modules and its texts before it renders,
+   * e.g. beside the app's first texts.
+   */
+  preload: (features?: FeatureModules) => void;
 };
+
+const ignore = () => undefined;
 
 /**
  * A page loaded in its own chunk on first visit, retried on a bad network and reported as
  * ChunkLoadError after 120 s (SPEC section 8): `lazyPage(() => import('./x.page'), 'XPage')`.
+ * A page that reads feature groups names them (`['wallet']`): it renders once their modules
+ * and texts are in, fetched beside its chunk, a failed module with the same retry and the
+ * route's error boundary. `texts` names the areas of words it shows of a feature it does
+ * not read (the pair screen's Buy and Sell).
  */
 export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  groups: readonly FeatureGroup[] = [],
+  texts: readonly TextArea[] = [],
 ): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
@@ -24,5 +39,21 @@ export function lazyPage<P extends object, K extends string>(
         throw error;
       },
     ));
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  const areas = [...textAreasOf(groups), ...texts];
+  const preload = (features?: FeatureModules) => {
+    void start().catch(ignore);
+    if (features && groups.length > 0) void features.load(groups).catch(ignore);
+    if (areas.length > 0) void appTexts.load(areas);
+  };
+  const Page = lazy(start);
+  if (areas.length === 0) return Object.assign(Page, { preload });
+  function GatedPage(props: P) {
+    // The page's chunk and its texts come beside its modules, not after them.
+    void start().catch(ignore);
+    const textsIn = textsWait(useContext(TextsContext), areas);
+    useFeatureGroups(groups);
+    if (textsIn) use(textsIn);
+    return createElement(Page, props);
+  }
+  return Object.assign(GatedPage, { preload });
 }

@@ -3,6 +3,7 @@ import { createDemoExchange, DEMO_STATE_KEY } from '../../../src/adapters/demo/d
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createBrowserTextStore } from '../../../src/adapters/storage/text-store.adapter';
 import { EntryStatus, TradeType } from '../../../src/domain/contract/contract';
+import { contractPart } from '../../../src/adapters/demo/engine/parts/contract/contract.part';
 import { signUp } from '../../support/fixtures/engine';
 import { createFakeClock, type FakeClock } from '../../support/fixtures/fake-clock';
 
@@ -38,7 +39,7 @@ describe('the demo exchange in browser storage', () => {
     await first.signUp('first@example.com');
     // The second tab started before the first saved; it must not write the first user away.
     await second.signUp('second@example.com');
-    await first.exchange.call((engine) => engine.demoAssetsConfig());
+    await first.exchange.part(contractPart).call((engine) => engine.demoAssetsConfig());
     const emails = (state: { users: { email: string }[] }) => state.users.map((user) => user.email);
     expect(emails(first.saved())).toEqual(['first@example.com', 'second@example.com']);
     expect(emails(first.exchange.engine().state())).toEqual(['first@example.com', 'second@example.com']);
@@ -51,7 +52,7 @@ describe('the demo exchange in browser storage', () => {
     const tab = openTab(storage, clock, kept);
     await tab.signUp('busy@example.com');
     const open = (amount: string) =>
-      tab.exchange.call((engine, token) => {
+      tab.exchange.part(contractPart).call((engine, token) => {
         engine.createOrder(token, 'demo', {
           openAmount: amount,
           baseCoin: 'BTC',
@@ -91,7 +92,7 @@ describe('the demo exchange in browser storage', () => {
     const sizes: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       for (let i = 0; i < 60; i += 1) {
-        await tab.exchange.call((engine, token) =>
+        await tab.exchange.part(contractPart).call((engine, token) =>
           engine.createOrder(token, 'demo', {
             openAmount: '10',
             baseCoin: 'BTC',

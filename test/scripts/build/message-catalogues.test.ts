@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { catalogueChunkName, precompiledCatalogues } from '../../../scripts/build/message-catalogues.mjs';
+import {
+  catalogueChunkName,
+  ON_DEMAND_AREAS,
+  precompiledCatalogues,
+} from '../../../scripts/build/message-catalogues.mjs';
+import { ON_DEMAND_AREAS as APP_ON_DEMAND_AREAS } from '../../../src/ui/shared/i18n/text-areas';
 
 const LOCALES = join(process.cwd(), 'src/ui/shared/i18n/locales');
 const plugin = precompiledCatalogues();
@@ -45,11 +50,17 @@ describe('precompiled message catalogues', () => {
       }
   });
 
-  it('put all areas of one locale in one chunk, and nothing else in it', () => {
+  it("put a locale's shell areas in one chunk, each on-demand area in its own, and nothing else in them", () => {
     expect(catalogueChunkName('/app/src/ui/shared/i18n/locales/zh-CN/market.json')).toBe('messages-zh-CN');
+    expect(catalogueChunkName('/app/src/ui/shared/i18n/locales/zh-CN/session.json')).toBe('messages-zh-CN');
     expect(catalogueChunkName('C:\\app\\src\\ui\\shared\\i18n\\locales\\ja\\wallet.json')).toBe(
-      'messages-ja',
+      'messages-ja-wallet',
     );
+    expect(catalogueChunkName('/app/src/ui/shared/i18n/locales/ko/desktop.json')).toBe('messages-ko-desktop');
     expect(catalogueChunkName('/app/src/ui/features/market/market.messages.ts')).toBeNull();
+  });
+
+  it('name the same on-demand areas as the app loads on demand', () => {
+    expect([...ON_DEMAND_AREAS].sort()).toEqual([...APP_ON_DEMAND_AREAS].sort());
   });
 });

@@ -1,5 +1,5 @@
 import type { EmailProblem } from '../../../domain/session/login-validation';
-import type { EngineContext } from './engine-context';
+import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
 import type { EmailCodePurpose, UserRecord } from './engine-state';
 import { nextEmailCode } from './ids';
@@ -25,7 +25,7 @@ export function readEmail(value: unknown): string {
   return email;
 }
 
-export function findUserByEmail(context: EngineContext, email: string): UserRecord | undefined {
+export function findUserByEmail(context: CoreContext, email: string): UserRecord | undefined {
   return context.state.users.find((user) => user.email === email);
 }
 
@@ -34,7 +34,7 @@ export function findUserByEmail(context: EngineContext, email: string): UserReco
  * the user instead. A new code replaces the previous one for the same purpose.
  */
 export function sendEmailCode(
-  context: EngineContext,
+  context: CoreContext,
   emailInput: string,
   purpose: EmailCodePurpose,
   now: number,
@@ -62,7 +62,7 @@ export function sendEmailCode(
 
 /** Checks a code without using it up, so a call that fails later can be retried with it. */
 export function checkEmailCode(
-  context: EngineContext,
+  context: CoreContext,
   email: string,
   purpose: EmailCodePurpose,
   code: unknown,
@@ -80,7 +80,7 @@ export function checkEmailCode(
 
 /** /user/emailVerification: a typed code checked on its own, not used up (the register form). */
 export function verifyEmailCode(
-  context: EngineContext,
+  context: CoreContext,
   emailInput: string,
   purpose: EmailCodePurpose,
   code: unknown,
@@ -90,7 +90,7 @@ export function verifyEmailCode(
 }
 
 /** A code works once: spent when the call it guarded succeeds. */
-export function spendEmailCode(context: EngineContext, email: string, purpose: EmailCodePurpose): void {
+export function spendEmailCode(context: CoreContext, email: string, purpose: EmailCodePurpose): void {
   context.state.emailCodes = context.state.emailCodes.filter(
     (entry) => !(entry.email === email && entry.purpose === purpose),
   );

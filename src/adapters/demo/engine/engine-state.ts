@@ -1,15 +1,9 @@
 import type { AssetRecord, ContractOrder } from '../../../domain/contract/contract';
-import type { StoredAddress } from './address-record';
+import type { StoredAddress } from './parts/withdraw/address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
-import type { ContractBook } from './engine-settings';
-import { emptyConvertState, type ConvertEngineState } from './convert-state';
-import {
-  emptyWalletState,
-  type StoredDeposit,
-  type StoredDepositAddress,
-  type StoredWithdrawal,
-  type WalletHouseLedger,
-} from './wallet-state';
+import type { ContractBook } from './parts/contract/contract-settings';
+import type { ConvertEngineState } from './parts/convert/convert-state';
+import type { WalletEngineState } from './parts/wallet-state';
 
 /**
  * Everything the engine remembers, as plain JSON: the demo adapter keeps it in browser
@@ -87,7 +81,12 @@ export interface HouseLedger {
   pnl: Record<string, string>;
 }
 
-export interface EngineState extends ConvertEngineState {
+/**
+ * What the core keeps: users, their sessions and codes, the records that explain every
+ * balance, and the money that entered from outside. Every part's slice sits beside it in
+ * the same saved object (EngineState); a part not yet registered keeps its slice as stored.
+ */
+export interface CoreEngineState {
   format: typeof ENGINE_STATE_FORMAT;
   version: typeof ENGINE_STATE_VERSION;
   seed: string;
@@ -96,24 +95,64 @@ export interface EngineState extends ConvertEngineState {
   users: UserRecord[];
   sessions: SessionRecord[];
   emailCodes: EmailCodeRecord[];
-  orders: StoredOrder[];
   records: StoredRecord[];
-  house: Record<ContractBook, HouseLedger>;
-  /** Money that entered from outside (starting balances, demo funds), by currency. */
+  /** Money that entered from outside (starting balances, demo funds, deposits), by currency. */
   grants: Record<string, string>;
-  // withdraw (issue 13 part B): the withdrawal address book.
-  addresses: StoredAddress[];
-  spotOrders: StoredSpotOrder[];
-  spotTrades: StoredSpotTrade[];
-  spotHouse: SpotHouseLedger;
-  // deposit and withdraw (issue 13 items 2 and 4)
-  depositAddresses: StoredDepositAddress[];
-  deposits: StoredDeposit[];
-  withdrawals: StoredWithdrawal[];
-  walletHouse: WalletHouseLedger;
 }
 
-export function emptyEngineState(seed: string): EngineState {
+/** The seconds-contract books: their orders and the house side of each. */
+export interface ContractBookState {
+  orders: StoredOrder[];
+  house: Record<ContractBook, HouseLedger>;
+}
+
+/** The withdrawal address book. */
+export interface AddressBookState {
+  addresses: StoredAddress[];
+}
+
+/** The whole exchange, every part's slice registered. */
+export interface EngineState
+  extends
+    CoreEngineState,
+    ContractBookState,
+    AddressBookState,
+    SpotEngineState,
+    ConvertEngineState,
+    WalletEngineState {}
+
+/** The saved state as a core engine holds it: its own fields read, every other field as stored. */
+export type StoredEngineState = CoreEngineState & { readonly [field: string]: unknown };
+
+export const CORE_FIELDS: readonly (keyof CoreEngineState)[] = [
+  'format',
+  'version',
+  'seed',
+  'counter',
+  'users',
+  'sessions',
+  'emailCodes',
+  'records',
+  'grants',
+];
+
+/** The core's fields of a saved state, and every other field as it was stored. */
+export function splitStored(saved: CoreEngineState): {
+  core: CoreEngineState;
+  unread: Record<string, unknown>;
+} {
+  const { format, version, seed, counter, users, sessions, emailCodes, records, grants } = saved;
+  const unread = Object.entries(saved).filter(
+    ([field]) => !(CORE_FIELDS as readonly string[]).includes(field),
+  );
+  return {
+    core: { format, version, seed, counter, users, sessions, emailCodes, records, grants },
+    unread: Object.fromEntries(unread),
+  };
+}
+
+/** A new exchange: the core's fields, no part's yet. */
+export function emptyCoreState(seed: string): CoreEngineState {
   return {
     format: ENGINE_STATE_FORMAT,
     version: ENGINE_STATE_VERSION,
@@ -122,14 +161,8 @@ export function emptyEngineState(seed: string): EngineState {
     users: [],
     sessions: [],
     emailCodes: [],
-    orders: [],
     records: [],
-    house: { contract: { fees: {}, pnl: {} }, demo: { fees: {}, pnl: {} } },
     grants: {},
-    addresses: [],
-    ...emptySpotState(),
-    ...emptyConvertState(),
-    ...emptyWalletState(),
   };
 }
 
@@ -152,13 +185,9 @@ export interface SpotHouseLedger {
   flow: Record<string, string>;
 }
 
-/** Spot state, new top-level fields so older stored states parse with empty defaults. */
+/** Spot state: the spot part's slice (older stored states read it as empty). */
 export interface SpotEngineState {
   spotOrders: StoredSpotOrder[];
   spotTrades: StoredSpotTrade[];
   spotHouse: SpotHouseLedger;
-}
-
-export function emptySpotState(): SpotEngineState {
-  return { spotOrders: [], spotTrades: [], spotHouse: { fees: {}, flow: {} } };
 }

@@ -1,5 +1,4 @@
-import { IDENTITY_STATUSES, type IdentityStatus } from '../../../domain/withdraw/withdraw-gate';
-import type { EngineContext } from './engine-context';
+import { IDENTITY_STATUSES, type IdentityStatus } from '../../../domain/user/identity';
 import { refuse } from './engine-error';
 import type { UserRecord } from './engine-state';
 
@@ -12,11 +11,4 @@ export const IDENTITY_STATUS_UNKNOWN = 'The identity status is not supported';
 export function setIdentityStatus(user: UserRecord, authen: unknown): void {
   if (!IDENTITY_STATUSES.includes(authen as IdentityStatus)) refuse(IDENTITY_STATUS_UNKNOWN);
   user.authen = authen as IdentityStatus;
-}
-
-/** Support lifts a saved address's cool-down after checking with the user (and tests skip the wait). */
-export function liftAddressLocks(context: EngineContext, user: UserRecord, now: number): void {
-  for (const entry of context.state.addresses) {
-    if (entry.userId === user.id && entry.usableAt > now) entry.usableAt = now;
-  }
 }

@@ -1,4 +1,4 @@
-import type { EngineState } from './engine-state';
+import type { CoreEngineState } from './engine-state';
 import { hashAt, hashString } from './market/hash';
 
 /**
@@ -6,7 +6,7 @@ import { hashAt, hashString } from './market/hash';
  * restored state carries on exactly where it stopped and tests can replay a run. They
  * are not secrets: demo data lives in the user's own browser (or a local test server).
  */
-function next(state: EngineState): number {
+function next(state: CoreEngineState): number {
   state.counter += 1;
   return state.counter;
 }
@@ -15,17 +15,17 @@ function hex(value: number): string {
   return (value >>> 0).toString(16).padStart(8, '0');
 }
 
-export function nextId(state: EngineState): string {
+export function nextId(state: CoreEngineState): string {
   return String(next(state));
 }
 
-export function nextToken(state: EngineState, now: number): string {
+export function nextToken(state: CoreEngineState, now: number): string {
   const key = hashString(`token:${state.seed}:${next(state)}:${now}`);
   return [0, 1, 2, 3].map((part) => hex(hashAt(key, part))).join('');
 }
 
 /** A six-digit email code. */
-export function nextEmailCode(state: EngineState): string {
+export function nextEmailCode(state: CoreEngineState): string {
   const hash = hashAt(hashString(`code:${state.seed}`), next(state));
   return String((hash >>> 0) % 1_000_000).padStart(6, '0');
 }
@@ -33,7 +33,7 @@ export function nextEmailCode(state: EngineState): string {
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** An eight-character invite code, unique among the users so far. */
-export function nextInviteCode(state: EngineState): string {
+export function nextInviteCode(state: CoreEngineState): string {
   for (;;) {
     const key = hashString(`invite:${state.seed}:${next(state)}`);
     let code = '';

@@ -1,6 +1,6 @@
 import { add, sub } from '../../../domain/precision';
-import type { EngineContext } from './engine-context';
-import type { AccountName, Balance, EngineState, UserRecord } from './engine-state';
+import type { CoreContext } from './engine-context';
+import type { AccountName, Balance, CoreEngineState, UserRecord } from './engine-state';
 import { nextId } from './ids';
 import type { AssetRecordType } from './record-types';
 
@@ -43,13 +43,13 @@ export interface Movement {
  * records of an account always add up to its available balance. Callers check funds
  * first: this never refuses.
  */
-export function move(context: EngineContext, user: UserRecord, movement: Movement): void {
+export function move(context: CoreContext, user: UserRecord, movement: Movement): void {
   const balance = entry(user, movement.account, movement.currency);
   balance.available = add(balance.available, movement.amount);
   record(context.state, user, movement);
 }
 
-function record(state: EngineState, user: UserRecord, movement: Movement): void {
+function record(state: CoreEngineState, user: UserRecord, movement: Movement): void {
   state.records.push({
     id: nextId(state),
     userId: user.id,

@@ -1,10 +1,10 @@
 import { refuse } from './engine-error';
-import type { EngineSettings } from './engine-settings';
+import type { CoreSettings } from './core-settings';
 
 export const NO_PARAMETER = 'The parameter does not exist';
 
 /** SPEC section 7: /paramter/getParamListByKeyName answers data.valueName for these names. */
-export function paramValue(settings: EngineSettings, name: string): string {
+export function paramValue(settings: CoreSettings, name: string): string {
   switch (name) {
     case 'contract_fee_rate':
       return settings.feeRate;

@@ -1,6 +1,6 @@
 import { isValidFundPassword } from '../../../domain/wallet/fund-password';
 import { checkEmailCode, findUserByEmail, NO_ACCOUNT, readEmail, spendEmailCode } from './email-codes';
-import type { EngineContext } from './engine-context';
+import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
 import type { UserRecord } from './engine-state';
 import { hashPassword } from './ids';
@@ -16,7 +16,7 @@ export function updatePassword(user: UserRecord, oldPassword: string, newPasswor
 
 /** A reset by email code also signs the account out everywhere: whoever had it, has it no more. */
 export function forgetPassword(
-  context: EngineContext,
+  context: CoreContext,
   emailInput: string,
   code: string,
   newPassword: string,
@@ -34,7 +34,7 @@ export function forgetPassword(
 
 /** SPEC section 5: the fund (transaction) password is six digits, confirmed by an email code. */
 export function setTransactionPassword(
-  context: EngineContext,
+  context: CoreContext,
   user: UserRecord,
   password: string,
   code: string,

@@ -1,5 +1,5 @@
 import type { LoginResult } from '../../../domain/user/user';
-import type { EngineContext } from './engine-context';
+import type { CoreContext } from './engine-context';
 import { EngineError, ErrorCode } from './engine-error';
 import type { UserRecord } from './engine-state';
 import { nextToken } from './ids';
@@ -7,7 +7,7 @@ import { nextToken } from './ids';
 /** SPEC section 8: the message sent with code -2. */
 export const LOGIN_FIRST = 'Please login first';
 
-export function openSession(context: EngineContext, user: UserRecord, now: number): LoginResult {
+export function openSession(context: CoreContext, user: UserRecord, now: number): LoginResult {
   const { state, settings } = context;
   const token = nextToken(state, now);
   state.sessions.push({ token, userId: user.id, expiresAt: now + settings.tokenTtlMs });
@@ -15,7 +15,7 @@ export function openSession(context: EngineContext, user: UserRecord, now: numbe
 }
 
 /** The signed-in user; an unknown or expired token is code -2, as the SPEC's client expects. */
-export function authenticate(context: EngineContext, token: string, now: number): UserRecord {
+export function authenticate(context: CoreContext, token: string, now: number): UserRecord {
   const { state } = context;
   state.sessions = state.sessions.filter((session) => session.expiresAt > now);
   const session = state.sessions.find((candidate) => candidate.token === token);
@@ -25,10 +25,10 @@ export function authenticate(context: EngineContext, token: string, now: number)
 }
 
 /** Ends a session at once: for tests of expiry, and for a password reset. */
-export function expireSession(context: EngineContext, token: string): void {
+export function expireSession(context: CoreContext, token: string): void {
   context.state.sessions = context.state.sessions.filter((session) => session.token !== token);
 }
 
-export function expireUserSessions(context: EngineContext, userId: string): void {
+export function expireUserSessions(context: CoreContext, userId: string): void {
   context.state.sessions = context.state.sessions.filter((session) => session.userId !== userId);
 }

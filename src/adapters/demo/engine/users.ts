@@ -8,7 +8,7 @@ import {
   readEmail,
   spendEmailCode,
 } from './email-codes';
-import type { EngineContext } from './engine-context';
+import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
 import type { UserRecord } from './engine-state';
 import { addTo, move } from './ledger';
@@ -26,7 +26,7 @@ export function readPassword(value: unknown): string {
   return value;
 }
 
-export function register(context: EngineContext, request: RegisterRequest, now: number): { userId: string } {
+export function register(context: CoreContext, request: RegisterRequest, now: number): { userId: string } {
   const { state, settings } = context;
   const email = readEmail(request.email);
   if (findUserByEmail(context, email)) refuse(EMAIL_TAKEN);
@@ -66,7 +66,7 @@ export function register(context: EngineContext, request: RegisterRequest, now: 
 }
 
 /** SPEC section 7: account (the email), the email code and the password. */
-export function login(context: EngineContext, request: LoginRequest, now: number): LoginResult {
+export function login(context: CoreContext, request: LoginRequest, now: number): LoginResult {
   const email = readEmail(request.account);
   const user = findUserByEmail(context, email);
   if (!user) refuse(NO_ACCOUNT);
@@ -78,7 +78,7 @@ export function login(context: EngineContext, request: LoginRequest, now: number
   return openSession(context, user, now);
 }
 
-export function profileOf(context: EngineContext, user: UserRecord): UserProfile {
+export function profileOf(context: CoreContext, user: UserRecord): UserProfile {
   return {
     userId: user.id,
     email: user.email,

@@ -4,8 +4,10 @@ import type {
   ContractTransferGateway,
   DemoFundsGateway,
 } from '../../../domain/contract/contract.port';
-import type { ContractBook } from '../engine';
 import type { DemoExchange } from '../demo-exchange';
+import { balancesPart } from '../engine/parts/balances/balances.part';
+import { contractPart } from '../engine/parts/contract/contract.part';
+import type { ContractBook } from '../engine/parts/contract/contract-settings';
 
 interface Deps {
   exchange: DemoExchange;
@@ -16,38 +18,42 @@ interface Deps {
  * speak the same port, as /contract/... and /contract/app/virtual/... do over HTTP.
  */
 export function createDemoContractGateway({ exchange }: Deps, book: ContractBook): ContractGateway {
+  const contract = exchange.part(contractPart);
+  const balances = exchange.part(balancesPart);
   return {
-    durationConfig: () => exchange.call((engine) => engine.durationConfig(book)),
-    feeRate: () => exchange.call((engine) => engine.feeRate()),
+    durationConfig: () => contract.call((engine) => engine.durationConfig(book)),
+    feeRate: () => contract.call((engine) => engine.feeRate()),
     createOrder: (order) =>
-      exchange.call((engine, token) => {
+      contract.call((engine, token) => {
         engine.createOrder(token, book, order);
       }),
     orders: (query) =>
-      exchange.call((engine, token) =>
+      contract.call((engine, token) =>
         engine.orders(token, book, {
           ...query,
           entryStatus: query.entryStatus ?? DEFAULT_ENTRY_STATUS_QUERY,
         }),
       ),
     assets: () =>
-      exchange.call((engine, token) => {
+      balances.call((engine, token) => {
         const { list, rate } = engine.assets(token, book);
         return { list, rate: rate === '' ? null : rate };
       }),
-    assetRecords: (query) => exchange.call((engine, token) => engine.assetRecords(token, book, query)),
+    assetRecords: (query) => balances.call((engine, token) => engine.assetRecords(token, book, query)),
   };
 }
 
 export function createDemoTransferGateway({ exchange }: Deps): ContractTransferGateway {
-  return { transfer: (request) => exchange.call((engine, token) => engine.transfer(token, request)) };
+  const balances = exchange.part(balancesPart);
+  return { transfer: (request) => balances.call((engine, token) => engine.transfer(token, request)) };
 }
 
 export function createDemoFundsGateway({ exchange }: Deps): DemoFundsGateway {
+  const contract = exchange.part(contractPart);
   return {
-    assetsConfig: () => exchange.call((engine) => engine.demoAssetsConfig()),
+    assetsConfig: () => contract.call((engine) => engine.demoAssetsConfig()),
     addAmount: (amount) =>
-      exchange.call((engine, token) => {
+      contract.call((engine, token) => {
         engine.demoAddAmount(token, amount);
       }),
   };

@@ -1,12 +1,14 @@
 import type { ConvertGateway } from '../../../domain/convert/convert.port';
 import type { DemoExchange } from '../demo-exchange';
+import { convertPart } from '../engine/parts/convert/convert.part';
 
 /** The flash exchange of the in-browser exchange: the calls the reference server makes. */
 export function createDemoConvertGateway({ exchange }: { exchange: DemoExchange }): ConvertGateway {
+  const convert = exchange.part(convertPart);
   return {
-    config: () => exchange.call((engine) => engine.convertConfig()),
-    quote: (request) => exchange.call((engine, token) => engine.convertQuote(token, request)),
-    execute: (quote) => exchange.call((engine, token) => engine.executeConvert(token, quote.id)),
-    records: (query) => exchange.call((engine, token) => engine.convertRecords(token, query)),
+    config: () => convert.call((engine) => engine.convertConfig()),
+    quote: (request) => convert.call((engine, token) => engine.convertQuote(token, request)),
+    execute: (quote) => convert.call((engine, token) => engine.executeConvert(token, quote.id)),
+    records: (query) => convert.call((engine, token) => engine.convertRecords(token, query)),
   };
 }

@@ -1,7 +1,7 @@
 import type { Ticker } from '../../../domain/market/market';
 import type { MarketGateway } from '../../../domain/market/market.port';
 import type { DemoExchange } from '../demo-exchange';
-import { pairsByQuote } from '../engine';
+import { pairsByQuote } from '../engine/market/pairs';
 import { nextTask } from '../next-task';
 
 /** Market data straight from the seeded price path: the same numbers the contract settles on. */

@@ -1,4 +1,4 @@
-import type { EmailCodePurpose as EnginePurpose } from '../engine';
+import type { EmailCodePurpose as EnginePurpose } from '../engine/engine-state';
 import type { ParameterGateway, UserGateway } from '../../../domain/user/user.port';
 import type { EmailCodePurpose } from '../../../domain/user/email-code';
 import type { DemoExchange } from '../demo-exchange';

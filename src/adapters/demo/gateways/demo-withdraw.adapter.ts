@@ -1,11 +1,13 @@
 import type { WithdrawGateway } from '../../../domain/withdraw/withdraw.port';
 import type { DemoExchange } from '../demo-exchange';
+import { withdrawPart } from '../engine/parts/withdraw/withdraw.part';
 
 export function createDemoWithdrawGateway({ exchange }: { exchange: DemoExchange }): WithdrawGateway {
+  const withdraw = exchange.part(withdrawPart);
   return {
-    config: () => exchange.call((engine) => engine.withdrawConfig()),
-    withdraw: (request) => exchange.call((engine, token) => engine.withdraw(token, request)),
-    records: (query) => exchange.call((engine, token) => engine.withdrawalRecords(token, query)),
-    cancel: (id) => exchange.call((engine, token) => engine.cancelWithdrawal(token, id)),
+    config: () => withdraw.call((engine) => engine.withdrawConfig()),
+    withdraw: (request) => withdraw.call((engine, token) => engine.withdraw(token, request)),
+    records: (query) => withdraw.call((engine, token) => engine.withdrawalRecords(token, query)),
+    cancel: (id) => withdraw.call((engine, token) => engine.cancelWithdrawal(token, id)),
   };
 }

@@ -1,31 +1,37 @@
 import type { ComponentType } from 'react';
+import type { FeatureModules } from '../../../application/feature-modules';
 import { lazyPage } from '../../shared/lazy-page';
 import type { DesktopPageProps } from './desktop-page-props';
 import { guardDesktopPath } from '../../../domain/session/route-guard';
 import { desktopLeafOf, pathBelowPc, type DesktopLeafRoute, type DesktopRouteGroup } from './desktop-routes';
 
 // Pages that ignore their route props fit too; each can be fetched ahead of its first render.
-type DesktopPage = ComponentType<DesktopPageProps> & { preload: () => void };
+type DesktopPage = ComponentType<DesktopPageProps> & { preload: (features?: FeatureModules) => void };
 
-// One lazy chunk per page kind. Later issues give a route its own page by adding its key
+// One lazy chunk per page kind, with the feature groups it reads (their modules load beside it). Later issues give a route its own page by adding its key
 // to `pages`; every route without one shows the shared "opens soon" page.
 const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const ComingSoonPage = lazyPage(() => import('../pages/shared/coming-soon.page'), 'ComingSoonPage');
 const AuthPage = lazyPage(() => import('../pages/login/auth.page'), 'AuthPage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
-const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage');
-const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage');
-const AssetsPage = lazyPage(() => import('../pages/wallet/assets.page'), 'AssetsPage');
+const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage', ['spot', 'pair']);
+const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', [
+  'contract',
+  'pair',
+]);
+const AssetsPage = lazyPage(() => import('../pages/wallet/assets.page'), 'AssetsPage', ['wallet']);
 const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage');
 // withdraw
-const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
+const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage', [
+  'withdraw',
+]);
 
 // convert (the flash exchange) and the transaction log
-const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage');
-const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage');
+const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage', ['convert']);
+const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage', ['ledger']);
 // deposit and withdraw
-const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
-const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage');
+const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage', ['deposit']);
+const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage', ['withdraw']);
 
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
@@ -58,8 +64,8 @@ export function pageFor(route: DesktopLeafRoute, group: DesktopRouteGroup): Desk
  * Starts fetching the page of a desktop address (a redirect or an unknown path: none; for a
  * visitor, none on a guarded path, which sends them to log in instead).
  */
-export function preloadDesktopPage(pathname: string, signedIn: boolean): void {
+export function preloadDesktopPage(pathname: string, signedIn: boolean, features?: FeatureModules): void {
   const leaf = desktopLeafOf(pathname);
   if (leaf && guardDesktopPath(pathBelowPc(pathname), signedIn).kind === 'allow')
-    pageFor(leaf.child, leaf.group).preload();
+    pageFor(leaf.child, leaf.group).preload(features);
 }

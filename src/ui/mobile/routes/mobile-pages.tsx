@@ -1,13 +1,20 @@
+import type { FeatureModules } from '../../../application/feature-modules';
 import { lazyPage, type LazyPage } from '../../shared/lazy-page';
 import { mobilePageKeyOf, type MobilePageKey } from './mobile-routes';
 
-// One chunk per page, so the first screen only downloads the page it shows.
+// One chunk per page, so the first screen only downloads the page it shows; a page that reads
+// feature groups names them, and their modules load beside it (lazy-page.ts).
 const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
-const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage');
-const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage');
-const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage');
-const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage');
+// The pair screen leads into spot trading with the spot words Buy and Sell.
+const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage', ['pair'], ['spot']);
+const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', [
+  'contract',
+  'pair',
+]);
+const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage', ['wallet']);
+// My lists the address book and the fund password among its entries, in the withdraw words.
+const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage', [], ['withdraw']);
 const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
 const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
@@ -17,17 +24,21 @@ const VerifyPage = lazyPage(
   () => import('../pages/setting/identity-verification.page'),
   'IdentityVerificationPage',
 );
-const RecordsPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage');
+const RecordsPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage', ['ledger']);
 // withdraw
-const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage');
+const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage', [
+  'withdraw',
+]);
 // spot
-const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage');
+const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage', ['spot', 'pair']);
 // convert (the flash exchange)
-const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage');
+const ConvertPage = lazyPage(() => import('../pages/convert/convert.page'), 'ConvertPage', ['convert']);
 // deposit and withdraw
-const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage');
-const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage');
-const FundPasswordPage = lazyPage(() => import('../pages/withdraw/fund-password.page'), 'FundPasswordPage');
+const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage', ['deposit']);
+const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage', ['withdraw']);
+const FundPasswordPage = lazyPage(() => import('../pages/withdraw/fund-password.page'), 'FundPasswordPage', [
+  'withdraw',
+]);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -61,8 +72,8 @@ export function mobilePageFor(key: MobilePageKey): LazyPage<object> {
   return pages[key];
 }
 
-/** Starts fetching the page of a mobile address, beside the app's first texts. */
-export function preloadMobilePage(pathname: string, signedIn: boolean): void {
+/** Starts fetching the page of a mobile address and its feature modules, beside the app's first texts. */
+export function preloadMobilePage(pathname: string, signedIn: boolean, features?: FeatureModules): void {
   const key = mobilePageKeyOf(pathname, signedIn);
-  if (key) pages[key].preload();
+  if (key) pages[key].preload(features);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerTypeOf } from '../../../../src/adapters/demo/engine/transaction-log';
+import { ledgerTypeOf } from '../../../../src/adapters/demo/engine/parts/ledger/transaction-log';
 import { ASSET_RECORD_TYPES } from '../../../../src/adapters/demo/engine/record-types';
 import { isLedgerTypeName } from '../../../../src/domain/ledger/ledger';
 import { signUp, startEngine } from '../../../support/fixtures/engine';

@@ -10,7 +10,6 @@ import { marketPreferencesMachine } from '../../../../src/application/preference
 import { createDraftStore } from '../../../../src/application/shared/draft-store';
 import { startSpotAccount } from '../../../../src/application/shared/spot-account.machine';
 import { createSpotServices } from '../../../../src/application/spot/spot-services';
-import { loadOnce } from '../../../../src/application/spot/spot-services-loader';
 import type { Depth, Pair } from '../../../../src/domain/market/market';
 import type { SpotGateway } from '../../../../src/domain/spot/spot.port';
 import { TradeMarket } from '../../../../src/ui/desktop/pages/spot/trade-market';
@@ -88,18 +87,16 @@ async function mount(children: ReactNode) {
   const preferences = createActor(marketPreferencesMachine, {
     input: { favourites: [], upColour: 'green' },
   }).start();
-  const spot = loadOnce(async () =>
-    createSpotServices({
-      spot: gateway,
-      spotAccount: startSpotAccount({
-        gateway: {
-          balances: async () => [{ currencyName: 'USDT', availableCurrency: '10000', frozenCurrency: '0' }],
-        },
-      }),
-      clock: { now: () => Date.now() },
-      drafts: createDraftStore(),
+  const spot = createSpotServices({
+    spot: gateway,
+    spotAccount: startSpotAccount({
+      gateway: {
+        balances: async () => [{ currencyName: 'USDT', availableCurrency: '10000', frozenCurrency: '0' }],
+      },
     }),
-  );
+    clock: { now: () => Date.now() },
+    drafts: createDraftStore(),
+  });
   const services = { market: { preferences }, spot } as unknown as AppServices;
   const feed = createActor(feedMachine).start();
   const container = document.createElement('div');

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { use, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { selectPair } from '../../../../application/market/pair-detail.selectors';
 import {
   selectSpotCancelActor,
@@ -23,8 +23,8 @@ interface SpotScreenProviderProps {
  * by the pair's symbol: another pair is another screen.
  */
 export function SpotScreenProvider({ children, side }: SpotScreenProviderProps) {
-  // Suspends until the spot chunk is in (first spot screen only); the page's Suspense shows meanwhile.
-  const spot = use(useServices().spot.load());
+  // The page waits for the spot module before it renders (its route declares it).
+  const spot = useServices().spot;
   const feed = PairDetailActor.useActorRef();
   const pair = PairDetailActor.useSelector(selectPair);
   const screen = useActorRef(spot.screen, {

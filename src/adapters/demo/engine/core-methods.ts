@@ -1,0 +1,64 @@
+import type { Notice } from '../../../domain/notices/notice';
+import type { Page } from '../../../domain/paging';
+import type {
+  CustomerLinks,
+  LoginRequest,
+  LoginResult,
+  RegisterRequest,
+  UserProfile,
+} from '../../../domain/user/user';
+import { sendEmailCode, verifyEmailCode } from './email-codes';
+import type { CoreContext } from './engine-context';
+import type { Run, SignedIn } from './engine-part';
+import type { EmailCodePurpose } from './engine-state';
+import { setIdentityStatus } from './identity';
+import { noticeDetail, noticePage, unreadCount } from './notices';
+import { paramValue } from './params';
+import { forgetPassword, setTransactionPassword, updatePassword } from './passwords';
+import { expireSession } from './sessions';
+import { login, profileOf, register } from './users';
+
+/** The calls of the core: accounts, sessions, codes, passwords, notices and parameters. */
+export interface CoreMethods {
+  sendEmailCode(email: string, purpose: EmailCodePurpose): string;
+  /** Checks a code without using it up; five wrong tries void it. */
+  verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): void;
+  register(request: RegisterRequest): { userId: string };
+  login(request: LoginRequest): LoginResult;
+  expireSession(token: string): void;
+  profile(token: string): UserProfile;
+  updatePassword(token: string, oldPassword: string, newPassword: string): void;
+  forgetPassword(email: string, code: string, newPassword: string): void;
+  setTransactionPassword(token: string, password: string, code: string): void;
+  /** The outcome of an identity review (the reference server's test control). */
+  setIdentityStatus(token: string, authen: number): void;
+  noticeCount(token: string): number;
+  noticePage(token: string, pageNo: number, pageSize: number): Page<Notice>;
+  noticeDetail(token: string, id: string): Notice;
+  customerLinks(): CustomerLinks;
+  param(name: string): string;
+}
+
+export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn): CoreMethods {
+  return {
+    sendEmailCode: (email, purpose) => run((now) => sendEmailCode(context, email, purpose, now)),
+    verifyEmailCode: (email, code, purpose) =>
+      run((now) => verifyEmailCode(context, email, purpose, code, now)),
+    register: (request) => run((now) => register(context, request, now)),
+    login: (request) => run((now) => login(context, request, now)),
+    expireSession: (token) => run(() => expireSession(context, token)),
+    profile: (token) => signedIn(token, (user) => profileOf(context, user)),
+    updatePassword: (token, oldPassword, newPassword) =>
+      signedIn(token, (user) => updatePassword(user, oldPassword, newPassword)),
+    forgetPassword: (email, code, newPassword) =>
+      run((now) => forgetPassword(context, email, code, newPassword, now)),
+    setTransactionPassword: (token, password, code) =>
+      signedIn(token, (user, now) => setTransactionPassword(context, user, password, code, now)),
+    setIdentityStatus: (token, authen) => signedIn(token, (user) => setIdentityStatus(user, authen)),
+    noticeCount: (token) => signedIn(token, (user) => unreadCount(user)),
+    noticePage: (token, pageNo, pageSize) => signedIn(token, (user) => noticePage(user, pageNo, pageSize)),
+    noticeDetail: (token, id) => signedIn(token, (user) => noticeDetail(user, id)),
+    customerLinks: () => run(() => ({ ...context.settings.customerLinks })),
+    param: (name) => run(() => paramValue(context.settings, name)),
+  };
+}

@@ -1,0 +1,109 @@
+import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/user/identity';
+import {
+  ACCOUNT_NAMES,
+  CORE_FIELDS,
+  EMAIL_CODE_PURPOSES,
+  ENGINE_STATE_FORMAT,
+  ENGINE_STATE_VERSION,
+} from './engine-state';
+import type {
+  Balance,
+  CoreEngineState,
+  EmailCodeRecord,
+  SessionRecord,
+  StoredEngineState,
+  StoredRecord,
+  UserRecord,
+} from './engine-state';
+import { ASSET_RECORD_TYPES } from './record-types';
+import {
+  amount,
+  byCoin,
+  byCurrency,
+  coin,
+  decimal,
+  flag,
+  isObject,
+  listOf,
+  nullable,
+  objectOf,
+  oneOf,
+  text,
+  time,
+  withDefault,
+} from './state-guards';
+
+const balances = byCurrency(objectOf<Balance>({ available: amount, frozen: amount }));
+// Spot holds any coin the market trades, not only the pay coins.
+const spotBalances = byCoin(objectOf<Balance>({ available: amount, frozen: amount }));
+
+const user = objectOf<UserRecord>({
+  id: text,
+  email: text,
+  passwordHash: text,
+  transactionPasswordHash: nullable(text),
+  inviteCode: text,
+  invitedBy: nullable(text),
+  createdAt: time,
+  demoReady: flag,
+  balances: objectOf({ spot: spotBalances, contract: balances, demo: balances }),
+  readNotices: listOf(text),
+  // Users stored before the identity check were demo users, who start verified.
+  authen: withDefault(oneOf(IDENTITY_STATUSES), () => IdentityStatus.verified),
+});
+
+const session = objectOf<SessionRecord>({ token: text, userId: text, expiresAt: time });
+
+const emailCode = objectOf<EmailCodeRecord>({
+  email: text,
+  purpose: oneOf(EMAIL_CODE_PURPOSES),
+  code: text,
+  sentAt: time,
+  expiresAt: time,
+  // States saved before codes counted wrong tries have none.
+  failures: withDefault(time, () => 0),
+});
+
+const record = objectOf<StoredRecord>({
+  id: text,
+  userId: text,
+  account: oneOf(ACCOUNT_NAMES),
+  currency: coin,
+  amount: decimal,
+  tradeType: oneOf(ASSET_RECORD_TYPES),
+  remark: text,
+  createdAt: time,
+});
+
+const coreState = objectOf<CoreEngineState>({
+  format: oneOf([ENGINE_STATE_FORMAT] as const),
+  version: oneOf([ENGINE_STATE_VERSION] as const),
+  seed: (value) => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined),
+  counter: time,
+  users: listOf(user),
+  sessions: listOf(session),
+  emailCodes: listOf(emailCode),
+  records: listOf(record),
+  grants: byCurrency(amount),
+});
+
+/** Ids are unique, and everything that points at a user points at one that exists. */
+export function ownedByUsers(users: readonly UserRecord[], owners: readonly string[]): boolean {
+  const ids = new Set(users.map((entry) => entry.id));
+  return ids.size === users.length && owners.every((id) => ids.has(id));
+}
+
+/**
+ * Reads the core of a saved state and keeps every other field as it was stored, for the
+ * parts to read when they register (engine-part.ts). Anything else (another app's data, a
+ * truncated write, another version) gives null, and the caller starts afresh.
+ */
+export function parseStoredState(json: unknown): StoredEngineState | null {
+  if (!isObject(json)) return null;
+  const core = coreState(json);
+  if (!core) return null;
+  const owners = [...core.sessions, ...core.records].map((entry) => entry.userId);
+  if (!ownedByUsers(core.users, owners)) return null;
+  const rest = Object.entries(json).filter(([field]) => !(CORE_FIELDS as readonly string[]).includes(field));
+  return { ...Object.fromEntries(rest), ...core };
+}

@@ -1,0 +1,116 @@
+import type { PayCoin } from '../../../../../domain/wallet/coins';
+import { carries, type Network } from '../../../../../domain/wallet/networks';
+import {
+  type DepositAddress,
+  type DepositRecord,
+  type DepositRecordQuery,
+  DepositStatus,
+  REQUIRED_CONFIRMATIONS,
+  type SimulatedDeposit,
+} from '../../../../../domain/deposit/deposit';
+import { DepositProblem, simulatedDepositProblem } from '../../../../../domain/deposit/deposit-rules';
+import type { Page } from '../../../../../domain/paging';
+import { lt, readAmount } from '../../../../../domain/precision';
+import { depositAddressOf, txHashFor } from './deposit-addresses';
+import type { EngineContext } from '../../engine-context';
+import { refuse } from '../../engine-error';
+import type { UserRecord } from '../../engine-state';
+import { nextId } from '../../ids';
+import { addTo, move } from '../../ledger';
+import { pageOf } from '../../paging';
+import { AssetRecordType } from '../../record-types';
+import type { StoredDeposit } from '../wallet-state';
+
+export function depositAddress(
+  context: EngineContext,
+  user: UserRecord,
+  coin: PayCoin,
+  network: Network,
+): DepositAddress {
+  if (!carries(coin, network)) refuse(DepositProblem.network);
+  const stored = depositAddressOf(context.state, user, coin, network);
+  return {
+    coin,
+    network,
+    address: stored.address,
+    memo: stored.memo,
+    minDeposit: context.settings.depositMinimums[network],
+    confirmations: REQUIRED_CONFIRMATIONS,
+  };
+}
+
+function publicOf({ userId: _owner, confirmingSince: _since, ...record }: StoredDeposit): DepositRecord {
+  return record;
+}
+
+/** Demo mode: the simulated blockchain sends coins to the user's address; they start unconfirmed. */
+export function simulateDeposit(
+  context: EngineContext,
+  user: UserRecord,
+  request: SimulatedDeposit,
+  now: number,
+): DepositRecord {
+  const problem = simulatedDepositProblem(request);
+  if (problem) refuse(problem);
+  depositAddressOf(context.state, user, request.coin, request.network);
+  const id = nextId(context.state);
+  const stored: StoredDeposit = {
+    id,
+    userId: user.id,
+    coin: request.coin,
+    network: request.network,
+    amount: readAmount(request.amount, '0') ?? request.amount,
+    status: DepositStatus.pending,
+    createdAt: now,
+    txHash: txHashFor(context.state.seed, id),
+    confirmations: 0,
+    required: REQUIRED_CONFIRMATIONS,
+    confirmingSince: now,
+  };
+  context.state.deposits.push(stored);
+  return publicOf(stored);
+}
+
+/**
+ * One confirmation per simulated block. At the last one the deposit is credited to spot
+ * (money entering from outside, booked as a grant), or refused when below the network's
+ * minimum. Like settlement, the result does not depend on when this runs.
+ */
+export function advanceDeposits(context: EngineContext, now: number): void {
+  const { state, settings } = context;
+  const block = Math.max(1, settings.depositBlockMs);
+  for (const deposit of state.deposits) {
+    if (deposit.status !== DepositStatus.pending) continue;
+    const mined = Math.floor((now - deposit.confirmingSince) / block);
+    deposit.confirmations = Math.min(Math.max(mined, 0), deposit.required);
+    if (deposit.confirmations < deposit.required) continue;
+    const user = state.users.find((candidate) => candidate.id === deposit.userId);
+    if (!user || lt(deposit.amount, settings.depositMinimums[deposit.network])) {
+      deposit.status = DepositStatus.rejected;
+      continue;
+    }
+    deposit.status = DepositStatus.finished;
+    move(context, user, {
+      account: 'spot',
+      currency: deposit.coin,
+      amount: deposit.amount,
+      tradeType: AssetRecordType.deposit,
+      remark: `Deposit ${deposit.network} #${deposit.id}`,
+      at: deposit.confirmingSince + deposit.required * block,
+    });
+    addTo(state.grants, deposit.coin, deposit.amount);
+  }
+}
+
+export function depositRecords(
+  context: EngineContext,
+  user: UserRecord,
+  query: DepositRecordQuery,
+): Page<DepositRecord> {
+  const coin = typeof query.coin === 'string' ? query.coin.toUpperCase() : undefined;
+  const mine = context.state.deposits
+    .filter((entry) => entry.userId === user.id && (!coin || entry.coin === coin))
+    .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
+    .map(publicOf);
+  return pageOf(mine, query.pageNo, query.pageSize);
+}

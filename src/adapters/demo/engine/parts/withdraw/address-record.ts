@@ -1,0 +1,6 @@
+import type { SavedAddress } from '../../../../../domain/withdraw/address-book';
+
+/** The engine's copy of a saved withdrawal address knows its owner. */
+export interface StoredAddress extends SavedAddress {
+  userId: string;
+}

@@ -1,0 +1,42 @@
+import { PAY_COINS } from '../../../../../domain/wallet/coins';
+import { WITHDRAW_NETWORKS } from '../../../../../domain/wallet/networks';
+import type { EnginePart } from '../../engine-part';
+import type { AddressBookState } from '../../engine-state';
+import { listOf, objectOf, oneOf, text, time, withDefault } from '../../state-guards';
+import { walletFields } from '../wallet-parse';
+import type { WalletEngineState } from '../wallet-state';
+import type { StoredAddress } from './address-record';
+import { WITHDRAW_SETTINGS } from './withdraw-settings';
+import { settleWithdrawals } from './withdrawals';
+
+type WithdrawBookState = AddressBookState & Pick<WalletEngineState, 'withdrawals' | 'walletHouse'>;
+
+const storedAddress = objectOf<StoredAddress>({
+  id: text,
+  userId: text,
+  label: text,
+  coin: oneOf(PAY_COINS),
+  network: oneOf(WITHDRAW_NETWORKS),
+  address: text,
+  createdAt: time,
+  usableAt: time,
+});
+
+/**
+ * Withdrawals and the address book they are checked against: the simulated review, due at
+ * each withdrawal's review time, pays it out or returns it (a lookalike of a saved address).
+ */
+export const withdrawBookPart: EnginePart = {
+  name: 'withdraw-book',
+  slice: {
+    fields: ['addresses', 'withdrawals', 'walletHouse'],
+    read: objectOf<WithdrawBookState>({
+      addresses: withDefault(listOf(storedAddress), () => []),
+      withdrawals: walletFields.withdrawals,
+      walletHouse: walletFields.walletHouse,
+    }),
+    owners: (state) => [...state.addresses, ...state.withdrawals].map((entry) => entry.userId),
+  },
+  settings: WITHDRAW_SETTINGS,
+  due: settleWithdrawals,
+};

@@ -1,0 +1,43 @@
+import type { Page } from '../../../../../domain/paging';
+import type { AddressDraft, SavedAddress } from '../../../../../domain/withdraw/address-book';
+import type {
+  Withdrawal,
+  WithdrawNetworkConfig,
+  WithdrawRecordQuery,
+  WithdrawRequest,
+} from '../../../../../domain/withdraw/withdrawal';
+import type { EnginePart } from '../../engine-part';
+import { balancesPart } from '../balances/balances.part';
+import { addAddress, addressesOf, editAddress, liftAddressLocks, removeAddress } from './addresses';
+import { cancelWithdrawal, withdraw, withdrawalRecords, withdrawConfig } from './withdrawals';
+
+export interface WithdrawMethods {
+  addresses(token: string): SavedAddress[];
+  addAddress(token: string, draft: AddressDraft): SavedAddress;
+  editAddress(token: string, id: string, draft: AddressDraft): void;
+  removeAddress(token: string, id: string): void;
+  withdrawConfig(): WithdrawNetworkConfig[];
+  withdraw(token: string, request: WithdrawRequest): Withdrawal;
+  withdrawalRecords(token: string, query: WithdrawRecordQuery): Page<Withdrawal>;
+  cancelWithdrawal(token: string, id: string): void;
+  /** Support lifts the cool-down of the user's saved addresses (the reference server's test control). */
+  liftAddressLocks(token: string): void;
+}
+
+/** Withdrawals' calls: the address book, withdrawing, the records and cancelling a pending one. */
+export const withdrawPart: EnginePart<WithdrawMethods> = {
+  name: 'withdraw',
+  needs: [balancesPart],
+  methods: ({ context, run, signedIn }) => ({
+    addresses: (token) => signedIn(token, (user) => addressesOf(context, user)),
+    addAddress: (token, draft) => signedIn(token, (user, now) => addAddress(context, user, draft, now)),
+    editAddress: (token, id, draft) =>
+      signedIn(token, (user, now) => editAddress(context, user, id, draft, now)),
+    removeAddress: (token, id) => signedIn(token, (user) => removeAddress(context, user, id)),
+    withdrawConfig: () => run(() => withdrawConfig(context)),
+    withdraw: (token, request) => signedIn(token, (user, now) => withdraw(context, user, request, now)),
+    withdrawalRecords: (token, query) => signedIn(token, (user) => withdrawalRecords(context, user, query)),
+    cancelWithdrawal: (token, id) => signedIn(token, (user, now) => cancelWithdrawal(context, user, id, now)),
+    liftAddressLocks: (token) => signedIn(token, (user, now) => liftAddressLocks(context, user, now)),
+  }),
+};

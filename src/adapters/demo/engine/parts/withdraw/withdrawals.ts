@@ -1,0 +1,155 @@
+import { PAY_COINS } from '../../../../../domain/wallet/coins';
+import type { Page } from '../../../../../domain/paging';
+import { readAmount, sub } from '../../../../../domain/precision';
+import { WITHDRAW_NETWORKS } from '../../../../../domain/wallet/networks';
+import { lookalikeOf } from '../../../../../domain/withdraw/address-poisoning';
+import {
+  FUND_PASSWORD_NEEDED,
+  IDENTITY_NEEDED,
+  IdentityStatus,
+} from '../../../../../domain/withdraw/withdraw-gate';
+import { withdrawProblem } from '../../../../../domain/withdraw/withdraw-rules';
+import {
+  type Withdrawal,
+  WithdrawalStatus,
+  type WithdrawNetworkConfig,
+  type WithdrawRecordQuery,
+  type WithdrawRequest,
+} from '../../../../../domain/withdraw/withdrawal';
+import { addressesOf } from './addresses';
+import { checkEmailCode, spendEmailCode } from '../../email-codes';
+import type { EngineContext } from '../../engine-context';
+import { refuse } from '../../engine-error';
+import type { UserRecord } from '../../engine-state';
+import { hashPassword, nextId } from '../../ids';
+import { addTo, balanceOf, freeze, move, negate } from '../../ledger';
+import { pageOf } from '../../paging';
+import { AssetRecordType } from '../../record-types';
+import { PASSWORD_INCORRECT } from '../../users';
+import type { StoredWithdrawal } from '../wallet-state';
+
+export const WITHDRAWAL_NOT_FOUND = 'The withdrawal does not exist';
+export const NOT_CANCELLABLE = 'The withdrawal can no longer be cancelled';
+/** The simulated review's one reason to refuse (DESIGN: say why, never a silent no). */
+export const LOOKALIKE_REJECTED = 'The address resembles a saved address with a different middle';
+
+export function withdrawConfig(context: EngineContext): WithdrawNetworkConfig[] {
+  return PAY_COINS.flatMap((coin) =>
+    WITHDRAW_NETWORKS.map((network) => ({ coin, network, ...context.settings.withdrawTerms[network] })),
+  );
+}
+
+function publicOf({ userId: _owner, reviewAt: _review, ...withdrawal }: StoredWithdrawal): Withdrawal {
+  return withdrawal;
+}
+
+/**
+ * Checks in the order the screen does (identity, fund password set, the form's rule with the
+ * saved address's lock, the password, the code), then freezes the amount for review.
+ */
+export function withdraw(
+  context: EngineContext,
+  user: UserRecord,
+  request: WithdrawRequest,
+  now: number,
+): Withdrawal {
+  if (user.authen !== IdentityStatus.verified) refuse(IDENTITY_NEEDED);
+  if (user.transactionPasswordHash === null) refuse(FUND_PASSWORD_NEEDED);
+  const saved = addressesOf(context, user);
+  const address = typeof request.address === 'string' ? request.address.trim() : '';
+  // A saved address stays locked through its cool-down, typed or picked.
+  const entry = saved.find((item) => item.network === request.network && item.address === address);
+  const coin = request.coin;
+  const available = PAY_COINS.includes(coin) ? balanceOf(user, 'spot', coin).available : '0';
+  const form = { ...request, address, addressId: entry?.id ?? null };
+  const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now });
+  if (problem) refuse(problem);
+  if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
+    refuse(PASSWORD_INCORRECT);
+  }
+  checkEmailCode(context, user.email, 'withdraw', request.code, now);
+  spendEmailCode(context, user.email, 'withdraw');
+  const amount = readAmount(request.amount, '0') ?? request.amount;
+  const id = nextId(context.state);
+  move(context, user, {
+    account: 'spot',
+    currency: coin,
+    amount: negate(amount),
+    tradeType: AssetRecordType.withdraw,
+    remark: `Withdrawal ${request.network} #${id}`,
+    at: now,
+  });
+  freeze(user, 'spot', coin, amount);
+  const stored: StoredWithdrawal = {
+    id,
+    userId: user.id,
+    coin,
+    network: request.network,
+    address,
+    amount,
+    fee: context.settings.withdrawTerms[request.network].fee,
+    status: WithdrawalStatus.pending,
+    createdAt: now,
+    remark: null,
+    reviewAt: now + context.settings.withdrawReviewMs,
+  };
+  context.state.withdrawals.push(stored);
+  return publicOf(stored);
+}
+
+function giveBack(context: EngineContext, user: UserRecord, entry: StoredWithdrawal, at: number): void {
+  freeze(user, 'spot', entry.coin, negate(entry.amount));
+  move(context, user, {
+    account: 'spot',
+    currency: entry.coin,
+    amount: entry.amount,
+    tradeType: AssetRecordType.withdrawReturned,
+    remark: `Withdrawal returned #${entry.id}`,
+    at,
+  });
+}
+
+/**
+ * The simulated review, due at reviewAt: a withdrawal to an address that imitates a saved
+ * one (address poisoning) is rejected and returned; every other one is paid out.
+ */
+export function settleWithdrawals(context: EngineContext, now: number): void {
+  const { state } = context;
+  const due = state.withdrawals
+    .filter((entry) => entry.status === WithdrawalStatus.pending && entry.reviewAt <= now)
+    .sort((a, b) => a.reviewAt - b.reviewAt || Number(a.id) - Number(b.id));
+  for (const entry of due) {
+    const user = state.users.find((candidate) => candidate.id === entry.userId);
+    if (!user) continue;
+    if (lookalikeOf(entry.address, addressesOf(context, user)) !== null) {
+      entry.status = WithdrawalStatus.rejected;
+      entry.remark = LOOKALIKE_REJECTED;
+      giveBack(context, user, entry, entry.reviewAt);
+      continue;
+    }
+    entry.status = WithdrawalStatus.finished;
+    freeze(user, 'spot', entry.coin, negate(entry.amount));
+    addTo(state.walletHouse.fees, entry.coin, entry.fee);
+    addTo(state.walletHouse.payouts, entry.coin, sub(entry.amount, entry.fee));
+  }
+}
+
+export function cancelWithdrawal(context: EngineContext, user: UserRecord, id: string, now: number): void {
+  const entry = context.state.withdrawals.find((item) => item.id === id && item.userId === user.id);
+  if (!entry) refuse(WITHDRAWAL_NOT_FOUND);
+  if (entry.status !== WithdrawalStatus.pending) refuse(NOT_CANCELLABLE);
+  entry.status = WithdrawalStatus.cancelled;
+  giveBack(context, user, entry, now);
+}
+
+export function withdrawalRecords(
+  context: EngineContext,
+  user: UserRecord,
+  query: WithdrawRecordQuery,
+): Page<Withdrawal> {
+  const mine = context.state.withdrawals
+    .filter((entry) => entry.userId === user.id)
+    .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
+    .map(publicOf);
+  return pageOf(mine, query.pageNo, query.pageSize);
+}
