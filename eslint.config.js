@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'test/fixtures/depcruise/**',
+      'test/fixtures/hooks/**',
       'src/ui/shared/i18n/extracted/**',
     ],
   },
