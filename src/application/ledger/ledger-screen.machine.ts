@@ -5,22 +5,17 @@ import {
   type LedgerFilter,
   type LedgerFilters,
 } from '../../domain/ledger/ledger';
-import type { LedgerCsvLabels } from '../../domain/ledger/ledger-csv';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { QueryMachine } from '../shared/query.machine';
-import type { SubmissionMachine } from '../shared/submission.machine';
+import type { LedgerExportForm } from './ledger-export.form';
 
-/** What an export sends: the list as filtered on screen, and the reader's labels. */
-export interface LedgerExportRequest {
-  filter: LedgerFilter;
-  labels: LedgerCsvLabels;
-}
+export type { LedgerExportRequest } from './ledger-export.form';
 
 export interface LedgerScreenDeps {
   /** The log filtered one way, page by page. */
   entries(filter: LedgerFilter): PagedListMachine<LedgerEntry>;
   filters: QueryMachine<LedgerFilters>;
-  exportCsv: SubmissionMachine<LedgerExportRequest>;
+  exportCsv: LedgerExportForm;
 }
 
 export interface LedgerScreenContext {
@@ -28,7 +23,7 @@ export interface LedgerScreenContext {
   /** The list of the current filter; a new filter starts a new list at page 1. */
   list: ActorRefFrom<PagedListMachine<LedgerEntry>>;
   filters: ActorRefFrom<QueryMachine<LedgerFilters>>;
-  exportCsv: ActorRefFrom<SubmissionMachine<LedgerExportRequest>>;
+  exportCsv: ActorRefFrom<LedgerExportForm>;
 }
 
 export type LedgerScreenEvent =
@@ -66,7 +61,7 @@ export function createLedgerScreenMachine(deps: LedgerScreenDeps) {
         filter,
         list: spawn(deps.entries(filter)),
         filters: spawn('filters'),
-        exportCsv: spawn('exportCsv'),
+        exportCsv: spawn('exportCsv', { input: { terms: null } }),
       };
     },
     on: {

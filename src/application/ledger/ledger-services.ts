@@ -6,7 +6,8 @@ import { PAGE_SIZE } from '../../domain/paging';
 import type { Clock } from '../../domain/shared/clock.port';
 import { createPagedListMachine } from '../paging/paged-list.machine';
 import { createQueryMachine, provideQuery } from '../shared/query.machine';
-import { createSubmissionMachine, provideSubmission } from '../shared/submission.machine';
+import { provideForm } from '../shared/form.provide';
+import { createLedgerExportForm } from './ledger-export.form';
 import {
   createLedgerScreenMachine,
   type LedgerExportRequest,
@@ -49,13 +50,12 @@ export function createLedgerServices({ ledger, csv, clock }: LedgerServicesDeps)
         ),
       },
     });
-  const exportCsv = provideSubmission(
-    createSubmissionMachine<LedgerExportRequest>(() => null),
-    async ({ filter, labels }: LedgerExportRequest) => {
+  const exportCsv = provideForm(createLedgerExportForm(), {
+    send: async ({ filter, labels }: LedgerExportRequest) => {
       const rows = ledgerCsvRows(await allEntries(ledger, filter), labels);
       await csv.save(ledgerCsvFileName(clock.now()), rows);
     },
-  );
+  });
   return {
     screen: createLedgerScreenMachine({
       entries,

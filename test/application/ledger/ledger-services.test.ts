@@ -71,8 +71,8 @@ describe('ledger services', () => {
     const screen = start();
     screen.send({ type: 'filter.coin', value: 'USDT' });
     const exporter = selectLedgerExportActor(screen.getSnapshot());
-    exporter.send({ type: 'submit', input: { filter: selectLedgerFilter(screen.getSnapshot()), labels } });
-    await waitFor(exporter, (snapshot) => snapshot.matches('idle'));
+    exporter.send({ type: 'submit', patch: { filter: selectLedgerFilter(screen.getSnapshot()), labels } });
+    await waitFor(exporter, (snapshot) => snapshot.matches('done'));
     expect(saved).toHaveLength(1);
     expect(saved[0]?.fileName).toBe('transaction-log-2026-01-15.csv');
     expect(saved[0]?.rows).toHaveLength(1 + 13);

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import {
@@ -9,20 +9,24 @@ import {
   selectLedgerList,
 } from '../../../application/ledger/ledger-screen.selectors';
 import { selectQueryData, selectQueryError } from '../../../application/shared/query.selectors';
-import { selectFailure, selectSubmitting } from '../../../application/shared/submission.selectors';
-import type { LedgerExportRequest } from '../../../application/ledger/ledger-screen.machine';
+import {
+  selectFormFailure,
+  selectFormSending,
+  selectFormSucceeded,
+} from '../../../application/shared/form.selectors';
+import type { LedgerExportShape } from '../../../application/ledger/ledger-export.form';
 import { linkedLedgerType, type LedgerFilters } from '../../../domain/ledger/ledger';
 import type { LedgerCsvLabels } from '../../../domain/ledger/ledger-csv';
 import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 import { ledgerAccountMessages, ledgerMessages as m, ledgerTypeMessages } from './ledger.messages';
 import { usePagedList } from '../../shared/paged/use-paged-list';
-import { useEmitted } from '../../shared/use-emitted';
 
 const selectFilterData = selectQueryData<LedgerFilters>;
 const selectFilterError = selectQueryError<LedgerFilters>;
-const selectExporting = selectSubmitting<LedgerExportRequest, string>;
-const selectExportFailure = selectFailure<LedgerExportRequest, string>;
+const selectExporting = selectFormSending<LedgerExportShape>;
+const selectExportFailure = selectFormFailure<LedgerExportShape>;
+const selectExported = selectFormSucceeded<LedgerExportShape>;
 
 /** The names in the reader's language: a known type or account translated, any other as it came. */
 export function useLedgerNames() {
@@ -61,11 +65,9 @@ export function useLedger(initialType = '') {
   const exporter = useSelector(screen, selectLedgerExportActor);
   const exporting = useSelector(exporter, selectExporting);
   const exportFailure = useSelector(exporter, selectExportFailure);
-  const [exported, setExported] = useState(false);
-  useEmitted(exporter, { succeeded: () => setExported(true) });
+  const exported = useSelector(exporter, selectExported);
   const names = useLedgerNames();
   const exportCsv = useCallback(() => {
-    setExported(false);
     const labels: LedgerCsvLabels = {
       header: [m.time, m.type, m.account, m.coin, m.change, m.balance, m.note].map((message) =>
         intl.formatMessage(message),
@@ -74,7 +76,7 @@ export function useLedger(initialType = '') {
       account: names.account,
       time: (ms) => new Date(ms).toISOString(),
     };
-    exporter.send({ type: 'submit', input: { filter, labels } });
+    exporter.send({ type: 'submit', patch: { filter, labels } });
   }, [exporter, filter, intl, names]);
   // The filter in use stays offered even when the log no longer holds it (a link's ?type=...).
   const withChosen = (values: readonly string[], chosen: string) =>
