@@ -1,8 +1,4 @@
 import { assign, emit, enqueueActions, sendTo, setup, stopChild } from 'xstate';
-import { ContractAccount } from '../../domain/contract/contract';
-import { NO_PAIR_PRICES } from '../../domain/contract/pair-prices';
-import { payCoinAvailable } from '../../domain/contract/pay-coin';
-import { keptDraft } from '../shared/draft-store';
 import { forward, forwardLogic } from '../shared/forward';
 import type {
   ContractScreenContext,
@@ -13,20 +9,11 @@ import type {
 } from './contract-screen.types';
 import { listenToAccount, listenToFeeds } from './contract-screen.listeners';
 import { durationOf } from './order-request';
-import type { OrderDraft, OrderTerms } from './order.types';
 import { holdOf } from './price-hold-relay';
+import { openingKnown, orderInput, termsOf } from './contract-screen.context';
 import { reloadingOnLoss, reloadScopeAndWait } from './account-scope.reconcile';
 
 export type * from './contract-screen.types';
-
-/** What the order is checked against: the shown account's config, the pay coin's balance, the price. */
-const termsOf = (context: Omit<ContractScreenContext, 'account' | 'order' | 'scope'>): OrderTerms => ({
-  ...context.config,
-  available: payCoinAvailable(context.balances, context.quoteCoin),
-  baseCoin: context.baseCoin,
-  quoteCoin: context.quoteCoin,
-  priceHold: context.priceHold,
-});
 
 /**
  * One seconds-contract screen: owns the account, the order and the account shown's scope,
@@ -73,39 +60,14 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
   }).createMachine({
     id: 'contractScreen',
     context: ({ input, spawn, self }) => {
-      // A user practising on demo comes back to demo: only the confirmed switch leaves it.
-      const opening = deps.keptAccount() ?? ContractAccount.real;
-      const kept = keptDraft<OrderDraft>(deps.drafts, 'contract-order');
-      const known = {
-        scopeAccount: opening,
-        feeds: input.feeds,
-        baseCoin: input.baseCoin,
-        quoteCoin: input.quoteCoin,
-        balances: null,
-        prices: NO_PAIR_PRICES,
-        feedStates: {},
-        // Unknown until a feed speaks (each speaks as the screen starts).
-        priceHold: null,
-        // Nothing may be sent before the first config says which account and durations hold.
-        config: { account: opening, pendingAccount: opening, durations: [], feeRate: '0' },
-        resetAmountOnConfig: input.resetAmountOnConfig ?? false,
-      };
+      const known = openingKnown(deps, input);
       // An order whose answer was lost waits for the account shown to reload its positions and balances.
       const order = reloadingOnLoss(deps.order, () => reloadScopeAndWait(self.getSnapshot().context.scope));
       return {
         ...known,
-        account: spawn('account', { id: 'account', input: { account: opening } }),
-        order: spawn(order, {
-          input: {
-            terms: termsOf(known),
-            draft: {
-              ...(input.openAmount === undefined ? {} : { openAmount: input.openAmount }),
-              ...kept.draft,
-            },
-            keep: kept.keep,
-          },
-        }),
-        scope: spawn('scope', { input: { account: opening } }),
+        account: spawn('account', { id: 'account', input: { account: known.scopeAccount } }),
+        order: spawn(order, { input: orderInput(deps, input, known) }),
+        scope: spawn('scope', { input: { account: known.scopeAccount } }),
       };
     },
     invoke: [

@@ -81,17 +81,7 @@ export function createFormMachine<S extends FormShape>(
     },
   }).createMachine({
     id: 'form',
-    // A form started without terms (an account form) takes its rules' own.
-    context: ({ input }) => ({
-      draft: { ...rules.empty, ...input.draft },
-      terms: input.terms ?? (rules.terms as S['terms']),
-      ...step.fresh,
-      request: null,
-      sentAt: 0,
-      output: null,
-      now: input.now ?? (() => Date.now()),
-      keep: input.keep ?? (() => undefined),
-    }),
+    context: ({ input }) => step.start(input),
     on: { 'terms.update': { actions: assign({ terms: ({ event }) => event.terms }) } },
     initial: 'editing',
     states: {

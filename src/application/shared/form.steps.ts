@@ -1,5 +1,5 @@
 import { failureOf, OUTCOME_UNKNOWN } from './failure-message';
-import type { FormContext, FormRules, FormShape } from './form.types';
+import type { FormContext, FormInput, FormRules, FormShape } from './form.types';
 
 const FRESH = { refusals: [], failure: null } as const;
 
@@ -18,6 +18,17 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
   const afterFailure = (draft: Draft) => rules.afterFailure?.(draft) ?? draft;
   return {
     fresh: FRESH,
+    /** The context a form starts with; one started without terms (an account form) takes its rules' own. */
+    start: (input: FormInput<S>): Context => ({
+      draft: { ...rules.empty, ...input.draft },
+      terms: input.terms ?? (rules.terms as S['terms']),
+      ...FRESH,
+      request: null,
+      sentAt: 0,
+      output: null,
+      now: input.now ?? (() => Date.now()),
+      keep: input.keep ?? (() => undefined),
+    }),
     /** A patch as typed, through the field rules; what was said of the last press goes. */
     take: (context: Context, patch: Partial<Draft> | undefined): Partial<Context> => ({
       draft:

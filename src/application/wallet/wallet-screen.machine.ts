@@ -1,12 +1,11 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { availableOf } from '../../domain/wallet/balances';
-import { TransferType } from '../../domain/wallet/transfer';
-import { WalletAccount, type WalletSnapshot } from '../../domain/wallet/wallet';
+import type { WalletSnapshot } from '../../domain/wallet/wallet';
 import { keptDraft } from '../shared/draft-store';
 import { failureOf } from '../shared/failure-message';
 import { forward, forwardLogic } from '../shared/forward';
 import { watchSpotAccount } from '../shared/spot-account.watch';
-import { UNKNOWN_BALANCES, type TransferTerms } from '../shared/transfer-form';
+import { UNKNOWN_BALANCES } from '../shared/transfer-form';
+import { freshOf, termsOf } from './wallet-screen.compose';
 import type {
   WalletAccounts,
   WalletScreenContext,
@@ -17,29 +16,6 @@ import type {
 export type * from './wallet-screen.types';
 
 type Context = WalletScreenContext;
-
-/** Every account as this visit answered it, once both the accounts and spot have. */
-function freshOf(accounts: WalletAccounts | null, spot: Context['spot']): WalletSnapshot | null {
-  if (accounts === null || spot === null) return null;
-  return {
-    balances: {
-      [WalletAccount.spot]: spot,
-      [WalletAccount.contract]: accounts.contract,
-      [WalletAccount.demo]: accounts.demo,
-    },
-    prices: accounts.prices,
-  };
-}
-
-/** What the account a transfer leaves holds: spot for type 1, the contract for type 2; null while unknown. */
-function termsOf({ accounts, spot }: Context): TransferTerms {
-  return {
-    available: (type, currency) =>
-      type === TransferType.toContract
-        ? availableOf(spot, currency)
-        : availableOf(accounts?.contract ?? null, currency),
-  };
-}
 
 /** A new answer of either side: the fresh overview, kept for the next visit, and the transfer's terms. */
 const COMPOSE = [
