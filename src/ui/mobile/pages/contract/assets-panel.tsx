@@ -1,4 +1,4 @@
-import { Button, InfiniteScroll } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { AssetRecords } from '../../../features/contract/assets/asset-records';
 import { AssetBalances } from '../../../features/contract/assets/asset-balances';
@@ -8,6 +8,7 @@ import { useAssetRecords } from '../../../features/contract/assets/use-asset-rec
 import { useDemoFunds, useShowsDemoFunds } from '../../../features/contract/assets/use-demo-funds';
 import { useTransfer } from '../../../features/contract/assets/use-transfer';
 import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
+import { ScrollMore } from '../../shared/scroll-more';
 
 function TransferCard() {
   const intl = useIntl();
@@ -53,16 +54,7 @@ export function AssetsPanel() {
       <AssetBalances layout="cards" />
       {demo ? <DemoFundsCard /> : <TransferCard />}
       <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.records)}</h3>
-      <AssetRecords
-        list={records}
-        footer={
-          records.items.length > 0 && records.error === null ? (
-            <InfiniteScroll hasMore={!records.noMore} loadMore={records.loadMore}>
-              {null}
-            </InfiniteScroll>
-          ) : undefined
-        }
-      />
+      <AssetRecords list={records} footer={<ScrollMore list={records} />} />
     </section>
   );
 }

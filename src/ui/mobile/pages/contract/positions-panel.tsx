@@ -1,4 +1,4 @@
-import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EntryStatus } from '../../../../domain/contract/contract';
@@ -11,22 +11,18 @@ import {
   useOrderHistory,
   type OrderList as PagedOrders,
 } from '../../../features/contract/positions/use-order-history';
+import { ScrollMore } from '../../shared/scroll-more';
 
 type Tab = 'holding' | 'completed' | 'liquidated';
 
-/** The infinite scroll asks for the next page; it resolves once that page has arrived. */
-function ScrollMore({ list }: { list: PagedOrders }) {
-  const intl = useIntl();
-  if (list.items.length === 0 || list.error !== null) return null;
-  return (
-    <InfiniteScroll hasMore={!list.noMore} loadMore={list.loadMore}>
-      {list.noMore ? intl.formatMessage(positionMessages.noMore) : null}
-    </InfiniteScroll>
-  );
-}
-
 function Orders({ list }: { list: PagedOrders }) {
-  return <OrderList {...list} footer={<ScrollMore list={list} />} />;
+  const intl = useIntl();
+  return (
+    <OrderList
+      {...list}
+      footer={<ScrollMore list={list} endText={intl.formatMessage(positionMessages.noMore)} />}
+    />
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { InfiniteScroll } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { usePagedList } from '../../../shared/paged/use-paged-list';
 import { ConvertForm } from '../../../features/convert/convert-form';
@@ -8,6 +7,7 @@ import { useConvert } from '../../../features/convert/use-convert';
 import '../../../features/wallet/wallet.css';
 import '../../../features/convert/convert.css';
 import { PageHeader } from '../../layout/page-header';
+import { ScrollMore } from '../../shared/scroll-more';
 
 /** /account/dui: the flash exchange and its records (infinite scroll). */
 export function ConvertPage() {
@@ -19,16 +19,7 @@ export function ConvertPage() {
       <PageHeader title={intl.formatMessage(convertMessages.title)} backTo="/assets" />
       <div className="m-page wl-view">
         <ConvertForm view={view} />
-        <ConvertRecords
-          list={records}
-          footer={
-            records.items.length > 0 && records.error === null ? (
-              <InfiniteScroll hasMore={!records.noMore} loadMore={records.loadMore}>
-                {null}
-              </InfiniteScroll>
-            ) : undefined
-          }
-        />
+        <ConvertRecords list={records} footer={<ScrollMore list={records} />} />
       </div>
     </>
   );

@@ -1,4 +1,3 @@
-import { InfiniteScroll } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { LedgerToolbar } from '../../../features/ledger/ledger-filters';
 import { LedgerList } from '../../../features/ledger/ledger-list';
@@ -7,6 +6,7 @@ import '../../../features/wallet/wallet.css';
 import '../../../features/ledger/ledger.css';
 import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
+import { ScrollMore } from '../../shared/scroll-more';
 
 function Ledger({ type }: { type: string }) {
   const intl = useIntl();
@@ -15,17 +15,7 @@ function Ledger({ type }: { type: string }) {
   return (
     <section className="wl-card" aria-label={intl.formatMessage(pageTitles.records)}>
       <LedgerToolbar view={view} />
-      <LedgerList
-        view={view}
-        rows={list.items}
-        footer={
-          list.items.length > 0 && list.error === null ? (
-            <InfiniteScroll hasMore={!list.noMore} loadMore={list.loadMore}>
-              {null}
-            </InfiniteScroll>
-          ) : undefined
-        }
-      />
+      <LedgerList view={view} rows={list.items} footer={<ScrollMore list={list} />} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog, InfiniteScroll, Tabs } from 'antd-mobile';
+import { Dialog, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
@@ -18,25 +18,14 @@ import {
   spotListMessages,
 } from '../../../features/spot/spot-lists.messages';
 import '../../../features/spot/spot-lists.css';
+import { ScrollMore, type ScrollableList } from '../../shared/scroll-more';
 
 type Tab = 'open' | 'history' | 'trades' | 'assets';
 
-interface Scrollable {
-  items: readonly unknown[];
-  noMore: boolean;
-  error: string | null;
-  loadMore: () => Promise<void>;
-}
-
-/** The infinite scroll asks for the next page; it resolves once that page has arrived. */
-function ScrollMore({ list }: { list: Scrollable }) {
+/** The spot lists' footer: the phone's infinite scroll, saying "No more" at the end. */
+function SpotScrollMore({ list }: { list: ScrollableList }) {
   const intl = useIntl();
-  if (list.items.length === 0 || list.error !== null) return null;
-  return (
-    <InfiniteScroll hasMore={!list.noMore} loadMore={list.loadMore}>
-      {list.noMore ? intl.formatMessage(spotListMessages.noMore) : null}
-    </InfiniteScroll>
-  );
+  return <ScrollMore list={list} endText={intl.formatMessage(spotListMessages.noMore)} />;
 }
 
 function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
@@ -66,12 +55,12 @@ function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
 
 function History() {
   const list = useOrderHistory();
-  return <OrderHistory list={list} rows={list.items} footer={<ScrollMore list={list} />} />;
+  return <OrderHistory list={list} rows={list.items} footer={<SpotScrollMore list={list} />} />;
 }
 
 function Trades() {
   const list = useTradeHistory();
-  return <TradeHistory list={list} rows={list.items} footer={<ScrollMore list={list} />} />;
+  return <TradeHistory list={list} rows={list.items} footer={<SpotScrollMore list={list} />} />;
 }
 
 /** Open orders (cancel, cancel all), history, trades and assets; hidden tabs are unmounted. */
@@ -85,7 +74,7 @@ export function SpotListsPanel({ pair }: { pair: Pair }) {
       <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
         <Tabs.Tab key="open" destroyOnClose title={t(openOrdersMessage, { count: open.total })}>
           <CancelAll list={open} pair={pair} />
-          <OpenOrders list={open} rows={open.items} footer={<ScrollMore list={open} />} />
+          <OpenOrders list={open} rows={open.items} footer={<SpotScrollMore list={open} />} />
         </Tabs.Tab>
         <Tabs.Tab key="history" destroyOnClose title={t(spotListMessages.history)}>
           <History />
