@@ -12,7 +12,7 @@ import {
   purchaseBlock,
   purchaseProblem,
 } from '../../../../../domain/products/purchase-rules';
-import { redemptionTerms } from '../../../../../domain/products/redemption';
+import { RedeemProblem, redemptionTerms } from '../../../../../domain/products/redemption';
 import type { PurchaseRequest } from '../../../../../domain/products/products.port';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
@@ -27,7 +27,6 @@ import type { StoredHolding } from './products-state';
 
 /** The text an unknown product or holding is refused with. */
 export const UNKNOWN_PRODUCT = 'The product does not exist';
-export const NOT_REDEEMABLE = 'This holding cannot be redeemed now';
 
 const VERIFIED = 2;
 
@@ -107,7 +106,7 @@ export function redeem(context: EngineContext, user: UserRecord, holdingId: unkn
   const product = context.settings.products.find((offer) => offer.id === holding.productId);
   const at = productNow(context.state, user.id, now);
   const terms = product ? redemptionTerms(holding, product.early, at) : null;
-  if (terms === null) refuse(NOT_REDEEMABLE);
+  if (terms === null) refuse(RedeemProblem.notNow);
   payOut(context, holding, {
     amount: terms.receive,
     type: AssetRecordType.productRedeem,
