@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PurchaseProblem } from '../../src/domain/products/purchase-rules';
-import type { GatewayError } from '../../src/domain/shared/gateway-error';
-import { isGatewayError } from '../../src/domain/shared/gateway-error';
 import { signUp } from '../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../support/fixtures/backend';
 import { BACKENDS } from '../support/fixtures/backends';
 import { expectSameDecimal } from './support/decimal';
+import { failure, spotAvailable } from './support/gateway-failure';
 
-const spot = async (backend: ContractBackend) =>
-  (await backend.gateways.spotAccount.balances()).find((row) => row.currencyName === 'USDT')
-    ?.availableCurrency ?? '0';
-
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isGatewayError(error)) throw new Error(`expected a GatewayError, got ${String(error)}`);
-  return error;
-}
+const spot = (backend: ContractBackend) => spotAvailable(backend, 'USDT');
 
 /** Demo mode's control, or in http mode what the reference server's /__control/product-days does. */
 async function advanceDays(backend: ContractBackend, token: string, days: number): Promise<void> {
