@@ -8,24 +8,16 @@ import {
   NO_PURCHASE_TERMS,
   type PurchaseTerms,
 } from '../../../src/application/products/purchase-form';
+import { PRODUCTS_SETTINGS } from '../../../src/adapters/demo/engine/parts/products/products-settings';
 import type { PurchaseRequest } from '../../../src/domain/products/products.port';
 import type { Holding, YieldProduct } from '../../../src/domain/products/products';
 
+// The engine's 7-day finance offer, its cap and capacity made small enough to reach.
 const PRODUCT: YieldProduct = {
-  id: 'finance-usdt-7',
-  kind: 'finance',
-  name: 'USDT 7-day',
-  coin: 'USDT',
-  dailyRate: '0.0005',
-  payout: 'daily',
-  termDays: 7,
-  minAmount: '10',
+  ...(PRODUCTS_SETTINGS.products[0] as Omit<YieldProduct, 'sold'>),
   maxPerUser: null,
   capacity: '1000',
   sold: '0',
-  opensAt: 0,
-  closesAt: null,
-  early: { allowed: true, feeRate: '0.005', forfeitsInterest: true },
 };
 
 const TERMS: PurchaseTerms = { ...NO_PURCHASE_TERMS, product: PRODUCT, available: '500', now: () => 1_000 };
