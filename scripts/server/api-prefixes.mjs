@@ -1,4 +1,4 @@
-/** Path prefixes of the API (SPEC section 7: the mobile bases and the desktop /bb/app; /withdraw, /recharge, /spot, /wallet and /convert are assumed). */
+/** Path prefixes of the API (SPEC section 7: the mobile bases and the desktop /bb/app; /withdraw, /recharge, /spot, /wallet, /convert and /product are assumed). */
 export const API_PREFIXES = [
   '/bb',
   '/api',
@@ -12,4 +12,5 @@ export const API_PREFIXES = [
   '/wallet',
   '/convert',
   '/recharge',
+  '/product',
 ];

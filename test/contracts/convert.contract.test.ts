@@ -1,25 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_SETTINGS } from '../../src/adapters/demo/engine/engine-settings';
 import { ConvertProblem, QUOTE_EXPIRED_CODE } from '../../src/domain/convert/convert';
-import type { GatewayError } from '../../src/domain/shared/gateway-error';
-import { isGatewayError } from '../../src/domain/shared/gateway-error';
 import { signUp } from '../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../support/fixtures/backend';
 import { BACKENDS } from '../support/fixtures/backends';
 import { expectSameDecimal } from './support/decimal';
+import { failure, spotAvailable } from './support/gateway-failure';
 
-const spot = async (backend: ContractBackend, coin: string) =>
-  (await backend.gateways.spotAccount.balances()).find((row) => row.currencyName === coin)
-    ?.availableCurrency ?? '0';
-
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isGatewayError(error)) throw new Error(`expected a GatewayError, got ${String(error)}`);
-  return error;
-}
+const spot = spotAvailable;
 
 describe.each(BACKENDS)('exchange gateway (%s)', (_name, create) => {
   let backend: ContractBackend;

@@ -137,6 +137,21 @@ export const API_PATHS = {
     // Payload {pageNo, pageSize}; data {list: exchanges, sum}. Minimal rows: every field but quoteId.
     records: post('/convert/getRecords', true),
   },
+  // products: finance, pool (mining on the phone) and fund. Not in the SPEC (all assumed).
+  products: {
+    // Payload {kind: finance | pool | fund}; data [product {id, kind, name, coin, dailyRate,
+    // payout: daily | compounding, termDays, minAmount, maxPerUser (null: none), capacity, sold,
+    // opensAt, closesAt (null: open-ended), early {allowed, feeRate, forfeitsInterest}}]. Public.
+    list: post('/product/getList', true),
+    // Payload {productId, amount}; data the holding (below). Refusals in msg (code 0).
+    purchase: post('/product/purchase', true),
+    // Payload {kind, pageNo, pageSize}; data {list: holdings, sum}; a holding {id, productId,
+    // kind, name, coin, amount, dailyRate, payout, termDays, interestPaid, status (SPEC section
+    // 4's words), startedAt, maturesAt (null: open-ended), endedAt (null: held)}.
+    holdings: post('/product/getHoldings', true),
+    // Payload {holdingId}; data the holding as redeemed.
+    redeem: post('/product/redeem', true),
+  },
   // ledger: the transaction log. Not in the SPEC (all assumed).
   ledger: {
     // Payload {pageNo, pageSize, type?, currency?}; data {list: [{id, account, currency, amount
@@ -218,6 +233,7 @@ export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, 
   wallet: { mobile: 'mobile', desktop: 'desktop' },
   convert: { mobile: 'mobile', desktop: 'desktop' },
   ledger: { mobile: 'mobile', desktop: 'desktop' },
+  products: { mobile: 'mobile', desktop: 'desktop' },
   deposit: { mobile: 'mobile', desktop: 'desktop' },
   withdraw: { mobile: 'mobile', desktop: 'desktop' },
 };

@@ -52,6 +52,9 @@ export const LedgerType = {
   fundsAdded: 'funds-added',
   deposit: 'deposit',
   withdraw: 'withdraw',
+  productPurchase: 'product-purchase',
+  productInterest: 'product-interest',
+  productRedeem: 'product-redeem',
 } as const;
 
 /** A type name as a reader accepts it: lower-case words joined by '-', short. */

@@ -19,6 +19,15 @@ export interface ProductsGateway {
   redeem(holdingId: string): Promise<Holding>;
 }
 
+/**
+ * Demo mode only: moves the user's product time forward by whole days, so interest can be
+ * seen arriving (null in http mode, where the tests ask the reference server's control).
+ * Answers the days moved so far.
+ */
+export interface ProductDaysControl {
+  advanceDays(days: number): Promise<number>;
+}
+
 /** Output port: new-coin subscription (projects are public; committing needs a session). */
 export interface SubscriptionGateway {
   projects(): Promise<SubscriptionProject[]>;

@@ -35,6 +35,10 @@ export function statusAt(holding: Holding, now: number): HoldingStatus {
   return holding.kind === ProductKind.finance ? HoldingStatus.completed : HoldingStatus.toBeRedeemed;
 }
 
+/** Why a holding cannot be redeemed now: it has ended, or it is locked without an early exit. */
+export const RedeemProblem = { notNow: 'This holding cannot be redeemed now' } as const;
+export type RedeemProblem = (typeof RedeemProblem)[keyof typeof RedeemProblem];
+
 export interface RedemptionTerms {
   early: boolean;
   /** What is paid back before the fee: the principal, or a fund's value. */

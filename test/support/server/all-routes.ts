@@ -10,6 +10,7 @@ import type { Handler, RouteTable } from './route-types';
 import { walletRoutes } from './wallet-routes';
 import { convertRoutes, ledgerRoutes } from './convert-routes';
 import { depositRoutes, withdrawRoutes } from './deposit-routes';
+import { productsRoutes } from './products-routes';
 
 export interface Route {
   /** `group.name` in the API table, e.g. 'contract.orders'. */
@@ -33,6 +34,7 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     ledger: ledgerRoutes(engine),
     deposit: depositRoutes(engine),
     withdraw: withdrawRoutes(engine),
+    products: productsRoutes(engine),
   };
 }
 

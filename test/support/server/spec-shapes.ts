@@ -169,6 +169,37 @@ const EXCHANGE_COIN = ['coin', 'minAmount'] as const;
 const QUOTE = ['id', 'rate', 'fee', 'toAmount', 'expiresAt'] as const;
 const EXCHANGE = ['id', 'fromCoin', 'toCoin', 'fromAmount', 'toAmount', 'rate', 'fee', 'createdAt'] as const;
 const LEDGER_ENTRY = ['id', 'account', 'currency', 'amount', 'balance', 'type', 'createdAt'] as const;
+// What a product page states before the user confirms: the rate, how it pays, the term, the
+// limits and the early-exit terms; the window and the per-user cap are optional.
+const PRODUCT = [
+  'id',
+  'kind',
+  'name',
+  'coin',
+  'dailyRate',
+  'payout',
+  'termDays',
+  'minAmount',
+  'capacity',
+  'sold',
+  'early',
+] as const;
+const HOLDING = [
+  'id',
+  'productId',
+  'kind',
+  'name',
+  'coin',
+  'amount',
+  'dailyRate',
+  'payout',
+  'termDays',
+  'interestPaid',
+  'status',
+  'startedAt',
+  'maturesAt',
+  'endedAt',
+] as const;
 const pageOf = (fields: readonly string[]) =>
   data((value) => (isRow(value) ? { sum: value.sum, list: pickEach(value.list, fields) } : value));
 
@@ -179,6 +210,10 @@ export const ASSUMED_SHAPES: Readonly<Record<string, Shape>> = {
   'convert.records': pageOf(EXCHANGE),
   'ledger.entries': pageOf(LEDGER_ENTRY),
   'ledger.filters': data((value) => pick(value, ['types', 'coins'])),
+  'products.list': data((value) => pickEach(value, PRODUCT)),
+  'products.purchase': data((value) => pick(value, HOLDING)),
+  'products.holdings': pageOf(HOLDING),
+  'products.redeem': data((value) => pick(value, HOLDING)),
 };
 
 /** The reply as a SPEC-exact backend would send it. */

@@ -9,7 +9,9 @@ import { sendJson } from './respond';
  * for the e2e tests of http mode (no API path of the app does these): POST a JSON body to
  * - /__control/deposit {token, coin, network, amount}: a deposit arrives at the user's address;
  * - /__control/identity {token, authen}: the identity review's outcome (profile authen);
- * - /__control/lift-address-locks {token}: the user's saved addresses are usable at once.
+ * - /__control/lift-address-locks {token}: the user's saved addresses are usable at once;
+ * - /__control/product-days {token, days}: the user's product clock moves forward whole days
+ *   (demo mode's "advance a day"), and the interest those days earn is paid.
  * Answers {code, msg, data} like the API.
  */
 export const CONTROL_PREFIX = '/__control/';
@@ -27,6 +29,7 @@ const ACTIONS: Readonly<Record<string, (engine: ExchangeEngine, body: Body) => u
     }),
   identity: (engine, body) => engine.setIdentityStatus(textOf(body, 'token'), Number(body.authen)),
   'lift-address-locks': (engine, body) => engine.liftAddressLocks(textOf(body, 'token')),
+  'product-days': (engine, body) => engine.advanceProductDays(textOf(body, 'token'), Number(body.days)),
 };
 
 export function testControl(engine: ExchangeEngine, path: string, text: string, res: ServerResponse): void {

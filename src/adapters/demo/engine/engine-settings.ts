@@ -2,6 +2,7 @@ import { CORE_SETTINGS, type CoreSettings } from './core-settings';
 import { CONTRACT_SETTINGS, type ContractSettings } from './parts/contract/contract-settings';
 import { DEFAULT_EXCHANGE_SETTINGS, type ConvertSettings } from './parts/convert/convert-settings';
 import { DEPOSIT_SETTINGS, type DepositSettings } from './parts/deposit/deposit-settings';
+import { PRODUCTS_SETTINGS, type ProductsSettings } from './parts/products/products-settings';
 import { SPOT_SETTINGS, type SpotSettings } from './parts/spot/spot-settings';
 import { WITHDRAW_SETTINGS, type WithdrawSettings } from './parts/withdraw/withdraw-settings';
 
@@ -16,7 +17,8 @@ export type EngineSettings = CoreSettings &
   SpotSettings &
   ConvertSettings &
   DepositSettings &
-  WithdrawSettings;
+  WithdrawSettings &
+  ProductsSettings;
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   ...CORE_SETTINGS,
@@ -25,6 +27,7 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   ...DEFAULT_EXCHANGE_SETTINGS,
   ...DEPOSIT_SETTINGS,
   ...WITHDRAW_SETTINGS,
+  ...PRODUCTS_SETTINGS,
 };
 
 export function resolveSettings(overrides: Partial<EngineSettings> = {}): EngineSettings {

@@ -8,6 +8,7 @@ import { contractPart, type ContractMethods } from './parts/contract/contract.pa
 import { convertPart, type ConvertMethods } from './parts/convert/convert.part';
 import { depositPart, type DepositMethods } from './parts/deposit/deposit.part';
 import { ledgerPart, type LedgerMethods } from './parts/ledger/ledger.part';
+import { productsPart, type ProductsMethods } from './parts/products/products.part';
 import { spotPart, type SpotMethods } from './parts/spot/spot.part';
 import { withdrawPart, type WithdrawMethods } from './parts/withdraw/withdraw.part';
 
@@ -32,6 +33,7 @@ export interface ExchangeEngine
     DepositMethods,
     WithdrawMethods,
     ConvertMethods,
+    ProductsMethods,
     LedgerMethods {
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
@@ -51,6 +53,7 @@ export function withAllParts(core: CoreEngine): ExchangeEngine {
     ...core.with(depositPart),
     ...core.with(withdrawPart),
     ...core.with(convertPart),
+    ...core.with(productsPart),
     ...core.with(ledgerPart),
   };
   // Every part has read its fields: the state holds them all, read and checked.

@@ -23,6 +23,13 @@ export const AssetRecordType = {
   withdrawReturned: 23,
   convertOut: 24,
   convertIn: 25,
+  // The yield products (finance, pool, fund): numbered from 31.
+  /** The principal leaving spot for a product. */
+  productPurchase: 31,
+  /** A day's (or days') interest paid into spot. */
+  productInterest: 32,
+  /** Money coming back: at maturity, or redeemed (early, less its fee and interest taken back). */
+  productRedeem: 33,
 } as const;
 export type AssetRecordType = (typeof AssetRecordType)[keyof typeof AssetRecordType];
 

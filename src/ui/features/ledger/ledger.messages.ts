@@ -39,6 +39,9 @@ export const ledgerTypeMessages: Readonly<Record<string, MessageDescriptor>> = d
   'funds-added': { id: 'ledger.type.fundsAdded', defaultMessage: 'Funds added' },
   deposit: { id: 'ledger.type.deposit', defaultMessage: 'Deposit' },
   withdraw: { id: 'ledger.type.withdraw', defaultMessage: 'Withdrawal' },
+  'product-purchase': { id: 'ledger.type.productPurchase', defaultMessage: 'Product purchase' },
+  'product-interest': { id: 'ledger.type.productInterest', defaultMessage: 'Product interest' },
+  'product-redeem': { id: 'ledger.type.productRedeem', defaultMessage: 'Product redemption' },
 });
 
 export const ledgerAccountMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({

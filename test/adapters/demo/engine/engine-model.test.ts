@@ -5,6 +5,7 @@ import { createOrder, demoAdd, login, register, signUp, transfer } from './suppo
 import { setup } from './support/model-world';
 import { cancelAllSpot, cancelSpot, fillSpot, placeSpot } from './support/model-spot-commands';
 import { exchange } from './support/model-convert-commands';
+import { advanceDays, buyProduct, redeemProduct } from './support/model-product-commands';
 import {
   cancelWithdrawal,
   deposit,
@@ -81,6 +82,16 @@ const withdrawing = fc
     fc.boolean(),
   )
   .map((args) => withdraw(...args));
+// Every product, amounts around their minimums and limits; days across the terms (7, 15, 30).
+const buying = fc
+  .tuple(
+    user,
+    fc.constantFrom('finance-usdt-7', 'finance-usdt-30', 'pool-usdt-15', 'fund-usdt-growth'),
+    fc.constantFrom('5', '10', '50', '100', '333.33333333', '2500', '25000'),
+  )
+  .map((args) => buyProduct(...args));
+const accruing = fc.tuple(user, fc.constantFrom(1, 2, 6, 7, 15, 31)).map((args) => advanceDays(...args));
+
 const opening = fc.tuple(user, order).map((args) => createOrder(...args));
 const funding = fc
   .tuple(user, amount, currency, fc.constantFrom(1 as const, 2 as const))
@@ -128,6 +139,10 @@ const commands = fc.commands(
     user.map(cancelWithdrawal),
     user.map(cancelWithdrawal),
     fc.integer({ min: 0, max: 700_000 }).map(advance),
+    buying,
+    buying,
+    accruing,
+    user.map(redeemProduct),
   ],
   { maxCommands: 120, size: 'medium' },
 );
@@ -145,6 +160,7 @@ describe('engine model', () => {
       conversions: 0,
       transfers: 0,
     };
+    const products = { holdings: 0, interest: 0, redeemed: 0 };
     const wallet = { credited: 0, refusedDeposits: 0, withdrawals: 0, paidOut: 0, rejected: 0, cancelled: 0 };
     fc.assert(
       fc.property(commands, (cmds) => {
@@ -153,6 +169,10 @@ describe('engine model', () => {
         if (!world) return;
         const { orders, spotOrders, spotTrades, conversions, records, deposits, withdrawals } =
           world.real.engine.state();
+        const { productHoldings } = world.real.engine.state();
+        products.holdings += productHoldings.length;
+        products.interest += records.filter((record) => record.tradeType === 32).length;
+        products.redeemed += records.filter((record) => record.tradeType === 33).length;
         seen.conversions += conversions.length;
         seen.transfers += records.filter((record) => record.tradeType === 5).length;
         wallet.credited += deposits.filter((entry) => entry.status === 1).length;
@@ -191,6 +211,10 @@ describe('engine model', () => {
     // failing on an unlucky draw. The withdraw contract suite pays out and rejects on purpose.
     expect(wallet.paidOut + wallet.rejected).toBeGreaterThan(2);
     expect(wallet.cancelled).toBeGreaterThan(0);
+    // Products bought, paid interest on the product clock, and back (matured or redeemed).
+    expect(products.holdings).toBeGreaterThan(20);
+    expect(products.interest).toBeGreaterThan(5);
+    expect(products.redeemed).toBeGreaterThan(5);
     // 400 runs of up to 120 commands (every kind of command is rarer in a mix this wide): about
     // 10 s of CPU, far more on a shared, loaded machine.
   }, 180_000);

@@ -318,6 +318,10 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
   'notices.detail': 'No screen yet: /pc/setting/msg-detail opens soon.',
   'addressBook.edit':
     'Same screen, form and alert as addressBook.add (one save form sends both); its path differs only.',
+  'products.list': 'No screen yet: the finance, pool and fund pages come with the products module.',
+  'products.purchase': 'No screen yet: the purchase form comes with the products pages.',
+  'products.holdings': 'No screen yet: the product records come with the products pages.',
+  'products.redeem': 'No screen yet: redemption comes with the product records.',
 };
 
 /** Every call of the paths table, as `group.name`. */

@@ -4,6 +4,7 @@ import { contractPart } from './contract/contract.part';
 import { convertPart } from './convert/convert.part';
 import { depositPart } from './deposit/deposit.part';
 import { ledgerPart } from './ledger/ledger.part';
+import { productsPart } from './products/products.part';
 import { spotPart } from './spot/spot.part';
 import { withdrawPart } from './withdraw/withdraw.part';
 
@@ -19,6 +20,7 @@ export const ALL_ENGINE_PARTS = [
   depositPart,
   withdrawPart,
   convertPart,
+  productsPart,
   ledgerPart,
 ] as const;
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { EngineState } from '../../../../../src/adapters/demo/engine';
 import { add, cmp, mul, truncate } from '../../../../../src/domain/precision';
+import { earnings } from '../../../../../src/domain/products/yield-figures';
 import type { Model, Real } from './model-world';
 import { creditedDeposits } from './model-wallet-commands';
 
@@ -34,6 +35,8 @@ function checkFunds(state: EngineState, model: Model, now: number): void {
     held.push(state.convertHouse.fees[currency] ?? '0', state.convertHouse.flow[currency] ?? '0');
     // Deposits and withdrawals: the fees the house kept and what left to outside addresses.
     held.push(state.walletHouse.fees[currency] ?? '0', state.walletHouse.payouts[currency] ?? '0');
+    // The products' house: principal taken in, less interest and redemptions paid out.
+    held.push(state.productHouse[currency] ?? '0');
     const entered = add(
       model.grants[currency] ?? '0',
       sum(credited.filter((entry) => entry.coin === currency).map((entry) => entry.amount)),
@@ -109,8 +112,24 @@ function checkOrders(state: EngineState, real: Real): void {
   }
 }
 
+/** What each product has sold is what its open holdings hold; interest never runs ahead of the days. */
+function checkProducts(state: EngineState): void {
+  for (const [productId, sold] of Object.entries(state.productSold)) {
+    const open = state.productHoldings.filter(
+      (entry) => entry.productId === productId && entry.endedAt === null,
+    );
+    expectSame(sold, sum(open.map((entry) => entry.amount)), `sold ${productId}`);
+  }
+  for (const holding of state.productHoldings) {
+    if (holding.payout !== 'daily') continue;
+    const days = holding.termDays;
+    expect(cmp(holding.interestPaid, earnings(holding, holding.amount, days))).toBeLessThanOrEqual(0);
+  }
+}
+
 export function checkInvariants(model: Model, real: Real): void {
   const state = real.engine.state();
+  checkProducts(state);
   checkFunds(state, model, real.clock.now());
   checkBooks(state);
   checkOrders(state, real);

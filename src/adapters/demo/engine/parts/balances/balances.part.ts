@@ -7,6 +7,7 @@ import type { AccountName, UserRecord } from '../../engine-state';
 import { contractBookPart } from '../contract/contract-book.part';
 import { winRate } from '../contract/win-rate';
 import { depositBookPart } from '../deposit/deposit-book.part';
+import { productsBookPart } from '../products/products-book.part';
 import { spotBookPart } from '../spot/spot-book.part';
 import { withdrawBookPart } from '../withdraw/withdraw-book.part';
 import { assetRecords, assetRows, ensureDemo, transfer } from './accounts';
@@ -40,7 +41,7 @@ export function opened(host: PartHost) {
  */
 export const balancesPart: EnginePart<BalancesMethods> = {
   name: 'balances',
-  needs: [contractBookPart, spotBookPart, depositBookPart, withdrawBookPart],
+  needs: [contractBookPart, spotBookPart, depositBookPart, withdrawBookPart, productsBookPart],
   methods: (host) => {
     const { context, signedIn } = host;
     const inAccount = opened(host);

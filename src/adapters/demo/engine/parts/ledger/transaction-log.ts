@@ -33,6 +33,9 @@ const TYPE_NAMES: Readonly<Record<number, string>> = {
   [AssetRecordType.withdrawReturned]: LedgerType.withdraw,
   [AssetRecordType.convertOut]: LedgerType.convert,
   [AssetRecordType.convertIn]: LedgerType.convert,
+  [AssetRecordType.productPurchase]: LedgerType.productPurchase,
+  [AssetRecordType.productInterest]: LedgerType.productInterest,
+  [AssetRecordType.productRedeem]: LedgerType.productRedeem,
 };
 
 export function ledgerTypeOf(tradeType: number): string {

@@ -1,0 +1,22 @@
+import type { ProductDaysControl, ProductsGateway } from '../../../domain/products/products.port';
+import type { DemoExchange } from '../demo-exchange';
+import { productsPart } from '../engine/parts/products/products.part';
+
+/** The yield products of the in-browser exchange: the calls the reference server makes. */
+export function createDemoProductsGateway({ exchange }: { exchange: DemoExchange }): ProductsGateway {
+  const products = exchange.part(productsPart);
+  return {
+    products: (kind) => products.call((engine) => engine.products(kind)),
+    purchase: (request) => products.call((engine, token) => engine.purchaseProduct(token, request)),
+    holdings: (kind, query) => products.call((engine, token) => engine.productHoldings(token, kind, query)),
+    redeem: (holdingId) => products.call((engine, token) => engine.redeemProduct(token, holdingId)),
+  };
+}
+
+/** Demo mode's "advance a day": the user's product clock, nothing else. */
+export function createDemoProductDays({ exchange }: { exchange: DemoExchange }): ProductDaysControl {
+  const products = exchange.part(productsPart);
+  return {
+    advanceDays: (days) => products.call((engine, token) => engine.advanceProductDays(token, days)),
+  };
+}

@@ -1,0 +1,27 @@
+import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
+import type { ProductKind } from '../../../src/domain/products/products';
+import { int, ok, text, type RouteTable } from './route-types';
+
+const kindOf = (params: URLSearchParams) => text(params, 'kind') as ProductKind;
+
+/** The yield products' calls (api-paths.ts, all assumed) over the engine. */
+export function productsRoutes(engine: ExchangeEngine): RouteTable['products'] {
+  return {
+    list: ({ params }) => ok(engine.products(kindOf(params))),
+    purchase: ({ params, token }) =>
+      ok(
+        engine.purchaseProduct(token, {
+          productId: text(params, 'productId'),
+          amount: text(params, 'amount'),
+        }),
+      ),
+    holdings: ({ params, token }) =>
+      ok(
+        engine.productHoldings(token, kindOf(params), {
+          pageNo: int(params, 'pageNo'),
+          pageSize: int(params, 'pageSize'),
+        }),
+      ),
+    redeem: ({ params, token }) => ok(engine.redeemProduct(token, text(params, 'holdingId'))),
+  };
+}
