@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { openAsWalletUser } from '../support/e2e/wallet-seed';
+import { fillAssetCode, openAsWalletUser } from '../support/e2e/wallet-seed';
 import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -158,12 +158,7 @@ test('a user without a fund password sets one from the withdraw screen @http', a
   await page.getByTestId('fund-password-save').click();
   await expect(page.getByRole('alert').filter({ hasText: 'Passwords are inconsistent' })).toBeVisible();
   await page.getByLabel('Confirm fund password').fill('246810');
-  const answer = http ? page.waitForResponse((r) => /\/user\/sendUpdateAssetEmail/.test(r.url())) : null;
-  await page.getByTestId('send-code').click();
-  const code = answer
-    ? ((await (await answer).json()) as { data: { demoCode: string } }).data.demoCode
-    : ((await page.getByTestId('demo-code').innerText()).trim().split(/\s+/).pop() ?? '');
-  await page.getByTestId('asset-code').fill(code);
+  await fillAssetCode(page, http);
   await snap('withdraw-fund-password');
   await checkA11y();
   await page.getByTestId('fund-password-save').click();

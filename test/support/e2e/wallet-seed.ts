@@ -145,3 +145,16 @@ export async function openAsWalletUser(page: Page, path: string, seed: WalletSee
   await waitForApp(page);
   return { email, token: user.token };
 }
+
+/**
+ * Sends the fund-password code and types it: demo mode shows it on the page, the reference
+ * server hands it back in its answer to /user/sendUpdateAssetEmail.
+ */
+export async function fillAssetCode(page: Page, http: boolean): Promise<void> {
+  const answer = http ? page.waitForResponse((r) => /\/user\/sendUpdateAssetEmail/.test(r.url())) : null;
+  await page.getByTestId('send-code').click();
+  const code = answer
+    ? ((await (await answer).json()) as { data: { demoCode: string } }).data.demoCode
+    : ((await page.getByTestId('demo-code').innerText()).trim().split(/\s+/).pop() ?? '');
+  await page.getByTestId('asset-code').fill(code);
+}
