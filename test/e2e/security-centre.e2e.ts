@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { fillAssetCode, openAsWalletUser } from '../support/e2e/wallet-seed';
+import { fillAssetCode, fillWithdrawCode, openAsWalletUser } from '../support/e2e/wallet-seed';
 import {
   field,
   fillCode,
@@ -74,28 +74,61 @@ test('security centre: the bound email, then a new login password that the next 
   expect(await page.evaluate(() => localStorage.getItem('User-Token'))).not.toBeNull();
 });
 
-test('security centre: a fund password set from it opens the withdraw screen @http', async ({
+const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
+/** Opens the fund-password form from the security centre, types `password` twice and the code. */
+async function saveFundPassword(page: Page, http: boolean, password: string) {
+  await page.getByTestId('security-fund-password').click();
+  await expect(page.getByTestId('fund-password-form')).toBeVisible();
+  await page.getByLabel('Fund password (6 digits)').fill(password);
+  await page.getByLabel('Confirm fund password').fill(password);
+  await fillAssetCode(page, http);
+  await page.getByTestId('fund-password-save').click();
+}
+
+test('security centre: set, then change the fund password, and withdraw with the new one @http', async ({
   page,
   isMobile,
   snap,
+  checkA11y,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const http = isHttpProject(testInfo.project.name);
-  await openAsWalletUser(page, securityPath(isMobile), { tag: `safefund${isMobile ? 'm' : 'd'}` });
+  await openAsWalletUser(page, securityPath(isMobile), {
+    tag: `safefund${isMobile ? 'm' : 'd'}`,
+    savedAddress: { label: 'Cold wallet', address: TRON },
+  });
   await expect(page.getByTestId('security-fund-state')).toHaveText('Not set');
-  await page.getByTestId('security-fund-password').click();
-  await expect(page.getByTestId('fund-password-form')).toBeVisible();
-  await page.getByLabel('Fund password (6 digits)').fill('975310');
-  await page.getByLabel('Confirm fund password').fill('975310');
-  await fillAssetCode(page, http);
-  await page.getByTestId('fund-password-save').click();
-  if (isMobile) {
-    // The phone's fund-password screen goes on to the withdrawal, whose gate is now open.
-    await expect(page.getByTestId('withdraw-amount')).toBeVisible();
-    await page.goto(securityPath(isMobile));
-    await waitForApp(page);
-  }
+  await saveFundPassword(page, http, '975310');
+  await expect(page.getByText('Fund password set')).toBeVisible();
   await expect(page.getByTestId('security-fund-state')).toHaveText('Set');
   await expect(page.getByTestId('fund-password-form')).toHaveCount(0);
   await snap('security-centre-fund-set');
+
+  await page.getByTestId('security-fund-password').click();
+  await expect(page.getByRole('heading', { name: 'Change fund password' }).first()).toBeVisible();
+  await snap('security-fund-change');
+  await checkA11y();
+  await page.goto(securityPath(isMobile));
+  await waitForApp(page);
+  await saveFundPassword(page, http, '864200');
+  await expect(page.getByText('Fund password changed')).toBeVisible();
+  await expect(page.getByTestId('security-fund-state')).toHaveText('Set');
+
+  // The withdrawal takes the new fund password, not the first one.
+  await page.goto(isMobile ? '/account/withdraw' : '/pc/account/withdrawel');
+  await waitForApp(page);
+  await page
+    .getByTestId('withdraw-saved-address')
+    .selectOption({ label: `Cold wallet · TRC20 · TJRabP…RTv8` });
+  await page.getByTestId('withdraw-amount').fill('100');
+  await page.getByTestId('withdraw-fund-password').fill('975310');
+  await fillWithdrawCode(page, http);
+  await page.getByTestId('withdraw-next').click();
+  await page.getByTestId('withdraw-confirm-button').click();
+  await expect(page.getByTestId('withdraw-failure')).toContainText('Password is incorrect');
+  await page.getByTestId('withdraw-fund-password').fill('864200');
+  await page.getByTestId('withdraw-next').click();
+  await page.getByTestId('withdraw-confirm-button').click();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
 });

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { fillAssetCode, openAsWalletUser } from '../support/e2e/wallet-seed';
+import { fillAssetCode, fillWithdrawCode, openAsWalletUser } from '../support/e2e/wallet-seed';
 import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -72,18 +71,6 @@ test('address book: add with a cool-down countdown, lookalike warning, edit and 
 });
 
 const withdrawPath = (isMobile: boolean) => (isMobile ? '/account/withdraw' : '/pc/account/withdrawel');
-
-/** Sends the withdrawal code and types it: demo mode shows it, the reference server answers it. */
-async function fillWithdrawCode(page: Page, http: boolean) {
-  const answer = http
-    ? page.waitForResponse((response) => /\/user\/sendEmailCode/.test(response.url()))
-    : null;
-  await page.getByTestId('send-code').click();
-  const code = answer
-    ? ((await (await answer).json()) as { data: { demoCode: string } }).data.demoCode
-    : ((await page.getByTestId('demo-code').innerText()).trim().split(/\s+/).pop() ?? '');
-  await page.getByTestId('withdraw-code').fill(code);
-}
 
 test('a withdrawal to a saved address past its cool-down: a wrong fund password is refused, then it goes pending with the amount frozen @http', async ({
   page,

@@ -22,14 +22,15 @@ function Row({ title, value, action }: { title: string; value: ReactNode; action
 
 /**
  * /pc/setting/safty (the SPEC's spelling): the bound email, the login password (changed on
- * /pc/login/modify), the fund password (set here while there is none) and the identity status.
+ * /pc/login/modify), the fund password (set or changed here) and the identity status.
  */
 export function SecurityCentrePage({ route, group }: DesktopPageProps) {
   const t = useIntl().formatMessage;
   const overview = useSecurityOverview();
-  const [settingFund, setSettingFund] = useState(false);
-  const fundDone = useCallback(() => setSettingFund(false), []);
-  const canSetFund = overview.ready && !overview.fundPasswordSet;
+  // The open fund-password form: 'change' when one was set as it opened (setting one flips it).
+  const [fundForm, setFundForm] = useState<'set' | 'change' | null>(null);
+  const fundDone = useCallback(() => setFundForm(null), []);
+  const openFund = () => setFundForm(overview.fundPasswordSet ? 'change' : 'set');
   return (
     <>
       <PageHeader route={route} group={group} />
@@ -53,14 +54,14 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
               title={t(messages.fundPassword)}
               value={<span data-testid="security-fund-state">{overview.fundPasswordText}</span>}
               action={
-                canSetFund && !settingFund ? (
+                overview.ready && fundForm === null ? (
                   <button
                     type="button"
                     className="wf-button wf-button--primary"
-                    onClick={() => setSettingFund(true)}
+                    onClick={openFund}
                     data-testid="security-fund-password"
                   >
-                    {t(messages.setFund)}
+                    {t(overview.fundPasswordSet ? messages.change : messages.setFund)}
                   </button>
                 ) : null
               }
@@ -76,9 +77,9 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
             />
           </ul>
         </section>
-        {settingFund && canSetFund && (
+        {fundForm !== null && (
           <div className="wf-narrow dt-security__form">
-            <FundPasswordFormBody done={fundDone} />
+            <FundPasswordFormBody done={fundDone} changing={fundForm === 'change'} />
           </div>
         )}
       </div>

@@ -30,8 +30,8 @@ function LinkRow({
 
 /**
  * /setting/safty (the SPEC's spelling): the bound email, the login password (changed on
- * /setting/password), the fund password (set on /setting/fund-password while there is none) and
- * the identity status, which leads to verification.
+ * /setting/password), the fund password (set or changed on /setting/fund-password) and the
+ * identity status, which leads to verification.
  */
 export function SecurityCentrePage() {
   const t = useIntl().formatMessage;
@@ -47,19 +47,13 @@ export function SecurityCentrePage() {
           <LinkRow to="/setting/password" testId="security-login-password" extra={t(messages.change)}>
             {t(messages.loginPassword)}
           </LinkRow>
-          {overview.fundPasswordSet ? (
-            <List.Item extra={<span data-testid="security-fund-state">{overview.fundPasswordText}</span>}>
-              {t(messages.fundPassword)}
-            </List.Item>
-          ) : (
-            <LinkRow
-              to="/setting/fund-password"
-              testId="security-fund-password"
-              extra={<span data-testid="security-fund-state">{overview.fundPasswordText}</span>}
-            >
-              {t(messages.fundPassword)}
-            </LinkRow>
-          )}
+          <LinkRow
+            to="/setting/fund-password?from=safty"
+            testId="security-fund-password"
+            extra={<span data-testid="security-fund-state">{overview.fundPasswordText}</span>}
+          >
+            {t(messages.fundPassword)}
+          </LinkRow>
           <LinkRow to="/setting/verify?type=2" testId="security-identity" extra={overview.identityText}>
             {t(messages.identity)}
           </LinkRow>
