@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { openAsWalletUser } from '../support/e2e/wallet-seed';
+import { fillAssetCode, fillWithdrawCode, openAsWalletUser } from '../support/e2e/wallet-seed';
 import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -72,18 +71,6 @@ test('address book: add with a cool-down countdown, lookalike warning, edit and 
 });
 
 const withdrawPath = (isMobile: boolean) => (isMobile ? '/account/withdraw' : '/pc/account/withdrawel');
-
-/** Sends the withdrawal code and types it: demo mode shows it, the reference server answers it. */
-async function fillWithdrawCode(page: Page, http: boolean) {
-  const answer = http
-    ? page.waitForResponse((response) => /\/user\/sendEmailCode/.test(response.url()))
-    : null;
-  await page.getByTestId('send-code').click();
-  const code = answer
-    ? ((await (await answer).json()) as { data: { demoCode: string } }).data.demoCode
-    : ((await page.getByTestId('demo-code').innerText()).trim().split(/\s+/).pop() ?? '');
-  await page.getByTestId('withdraw-code').fill(code);
-}
 
 test('a withdrawal to a saved address past its cool-down: a wrong fund password is refused, then it goes pending with the amount frozen @http', async ({
   page,
@@ -158,12 +145,7 @@ test('a user without a fund password sets one from the withdraw screen @http', a
   await page.getByTestId('fund-password-save').click();
   await expect(page.getByRole('alert').filter({ hasText: 'Passwords are inconsistent' })).toBeVisible();
   await page.getByLabel('Confirm fund password').fill('246810');
-  const answer = http ? page.waitForResponse((r) => /\/user\/sendUpdateAssetEmail/.test(r.url())) : null;
-  await page.getByTestId('send-code').click();
-  const code = answer
-    ? ((await (await answer).json()) as { data: { demoCode: string } }).data.demoCode
-    : ((await page.getByTestId('demo-code').innerText()).trim().split(/\s+/).pop() ?? '');
-  await page.getByTestId('asset-code').fill(code);
+  await fillAssetCode(page, http);
   await snap('withdraw-fund-password');
   await checkA11y();
   await page.getByTestId('fund-password-save').click();

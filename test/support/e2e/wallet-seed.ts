@@ -145,3 +145,23 @@ export async function openAsWalletUser(page: Page, path: string, seed: WalletSee
   await waitForApp(page);
   return { email, token: user.token };
 }
+
+/**
+ * Sends a code and types it into the field `field`: demo mode shows it on the page, the
+ * reference server hands it back in its answer to `call` (the fund-password code's
+ * /user/sendUpdateAssetEmail, the withdrawal code's /user/sendEmailCode).
+ */
+export async function fillSentCode(page: Page, http: boolean, call: RegExp, field: string): Promise<void> {
+  const answer = http ? page.waitForResponse((r) => call.test(r.url())) : null;
+  await page.getByTestId('send-code').click();
+  const code = answer
+    ? ((await (await answer).json()) as { data: { demoCode: string } }).data.demoCode
+    : ((await page.getByTestId('demo-code').innerText()).trim().split(/\s+/).pop() ?? '');
+  await page.getByTestId(field).fill(code);
+}
+
+export const fillAssetCode = (page: Page, http: boolean) =>
+  fillSentCode(page, http, /\/user\/sendUpdateAssetEmail/, 'asset-code');
+
+export const fillWithdrawCode = (page: Page, http: boolean) =>
+  fillSentCode(page, http, /\/user\/sendEmailCode/, 'withdraw-code');

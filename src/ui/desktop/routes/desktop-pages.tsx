@@ -32,6 +32,12 @@ const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'Ledger
 // deposit and withdraw
 const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage', ['deposit']);
 const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage', ['withdraw']);
+// account (the security centre; it sets the fund password with the withdraw form's body)
+const SecurityCentrePage = lazyPage(
+  () => import('../pages/setting/security-centre.page'),
+  'SecurityCentrePage',
+  ['withdraw'],
+);
 
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
@@ -49,6 +55,8 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   // deposit and withdraw
   'account.recharge': DepositPage,
   'account.withdrawel': WithdrawPage,
+  // account (the security centre)
+  'setting.safty': SecurityCentrePage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

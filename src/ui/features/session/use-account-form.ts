@@ -85,3 +85,20 @@ export function useModifyPassword(handlers: AccountFormHandlers) {
     handlers,
   );
 }
+
+/** What the change-password fields hold, as both form factors name them. */
+export interface ModifyPasswordValues {
+  oldPassword: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/** The change-password fields as the form's draft, under the form factor's password policy. */
+export const modifyPasswordOf = (v: ModifyPasswordValues, policy: ModifyPasswordForm['policy']) => ({
+  oldPassword: v.oldPassword,
+  code: v.code.trim(),
+  password: v.password,
+  confirm: v.confirm,
+  policy,
+});

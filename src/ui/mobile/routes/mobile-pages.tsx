@@ -39,6 +39,11 @@ const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), '
 const FundPasswordPage = lazyPage(() => import('../pages/withdraw/fund-password.page'), 'FundPasswordPage', [
   'withdraw',
 ]);
+// account (the security centre)
+const ChangePasswordPage = lazyPage(
+  () => import('../pages/setting/change-password.page'),
+  'ChangePasswordPage',
+);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -66,6 +71,8 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   deposit: DepositPage,
   withdraw: WithdrawPage,
   fundPassword: FundPasswordPage,
+  // account (the security centre)
+  changePassword: ChangePasswordPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): LazyPage<object> {

@@ -29,7 +29,9 @@ export type MobilePageKey =
   // deposit and withdraw
   | 'deposit'
   | 'withdraw'
-  | 'fundPassword';
+  | 'fundPassword'
+  // account (the security centre)
+  | 'changePassword';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -61,6 +63,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'account/recharge', page: 'deposit', session: true },
   { path: 'account/withdraw', page: 'withdraw', session: true },
   { path: 'setting/fund-password', page: 'fundPassword', session: true },
+  // account (the security centre)
+  { path: 'setting/password', page: 'changePassword', session: true },
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
   // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
   { path: 'coin/:symbol', page: 'spot', session: true },

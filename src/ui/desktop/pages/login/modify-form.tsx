@@ -8,17 +8,14 @@ import { oldPasswordProblem } from '../../../../domain/session/account-form-vali
 import { textRule } from '../../../features/session/field-rules';
 import { codeSentToMessage, passwordMessages } from '../../../features/session/password.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
-import { useModifyPassword } from '../../../features/session/use-account-form';
+import {
+  modifyPasswordOf,
+  useModifyPassword,
+  type ModifyPasswordValues,
+} from '../../../features/session/use-account-form';
 import { pcPath } from '../../routes/desktop-routes';
 import { CodeItem, NewPasswordItems, useDesktopToast } from './auth-fields';
 import { SubmitButton } from './submit-button';
-
-interface ModifyValues {
-  oldPassword: string;
-  code: string;
-  password: string;
-  confirm: string;
-}
 
 /** /pc/login/modify (signed in): the current password, a code to the account's email, the new one twice. */
 export function ModifyForm() {
@@ -27,19 +24,12 @@ export function ModifyForm() {
   const navigate = useNavigate();
   const email = useSessionSelector(selectEmail);
   const masked = useSessionSelector(selectMaskedEmail);
-  const [form] = Form.useForm<ModifyValues>();
+  const [form] = Form.useForm<ModifyPasswordValues>();
   const toast = useDesktopToast();
   const onSucceeded = useCallback(() => navigate(pcPath('/setting/safty'), { replace: true }), [navigate]);
   const { submitting, submit } = useModifyPassword({ toast, onSucceeded });
 
-  const finish = (v: ModifyValues) =>
-    submit({
-      oldPassword: v.oldPassword,
-      code: v.code.trim(),
-      password: v.password,
-      confirm: v.confirm,
-      policy: 'desktop',
-    });
+  const finish = (v: ModifyPasswordValues) => submit(modifyPasswordOf(v, 'desktop'));
 
   return (
     <Form form={form} layout="vertical" className="dt-auth__form" onFinish={finish} requiredMark={false}>

@@ -6,12 +6,15 @@ import { useFundPassword } from './use-fund-password';
 interface Props {
   /** After the password is set: back to where the user came from. */
   done(): void;
+  /** A fund password is set already and this replaces it (the security centre's change). */
+  changing?: boolean;
 }
 
 /** Set the fund password (reusable by the security centre): kit-free, both form factors. */
-export function FundPasswordFormBody({ done }: Props) {
+export function FundPasswordFormBody({ done, changing = false }: Props) {
   const t = useIntl().formatMessage;
-  const fund = useFundPassword(done);
+  const fund = useFundPassword(done, changing);
+  const title = changing ? messages.changeTitle : messages.title;
   return (
     <form
       className="wf-form wf-panel"
@@ -23,7 +26,7 @@ export function FundPasswordFormBody({ done }: Props) {
       data-testid="fund-password-form"
     >
       <h2 id="wf-fund-title" className="wf-title">
-        {t(messages.title)}
+        {t(title)}
       </h2>
       <p className="wf-note">{t(messages.note)}</p>
       <div className="wf-field">
@@ -71,7 +74,7 @@ export function FundPasswordFormBody({ done }: Props) {
         aria-busy={fund.saving}
         data-testid="fund-password-save"
       >
-        {t(fund.saving ? messages.saving : messages.save)}
+        {t(fund.saving ? messages.saving : changing ? messages.changeTitle : messages.save)}
       </button>
     </form>
   );

@@ -8,6 +8,9 @@ export const fundPasswordMessages = defineMessages({
   save: { id: 'withdraw.fund.save', defaultMessage: 'Set fund password' },
   saving: { id: 'withdraw.fund.saving', defaultMessage: 'Saving…' },
   done: { id: 'withdraw.fund.done', defaultMessage: 'Fund password set' },
+  // A set fund password is changed with the same form (a new code, the new digits twice).
+  changeTitle: { id: 'withdraw.fund.changeTitle', defaultMessage: 'Change fund password' },
+  changed: { id: 'withdraw.fund.changed', defaultMessage: 'Fund password changed' },
   note: {
     id: 'withdraw.fund.note',
     defaultMessage: 'The fund password protects withdrawals. It is separate from your login password.',

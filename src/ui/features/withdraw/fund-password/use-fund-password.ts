@@ -17,10 +17,10 @@ import { fundPasswordMessages } from './fund-password.messages';
 
 /**
  * The set-fund-password form: 6 digits twice and the asset code, checked by the domain rule,
- * sent once. Once it is set the session reads the profile again (the screen machine tells it);
+ * sent once (`changing`: a set one replaced, over the same call). Once it is set the session reads the profile again (the screen machine tells it);
  * here the toast, then `done`.
  */
-export function useFundPassword(done: () => void) {
+export function useFundPassword(done: () => void, changing = false) {
   const intl = useIntl();
   const notify = useNotify();
   const problemText = useWithdrawProblemText();
@@ -28,7 +28,7 @@ export function useFundPassword(done: () => void) {
   const form = useSelector(screen, selectFundPasswordFormActor);
   useEmitted(screen, {
     'fund.set': () => {
-      notify.success(intl.formatMessage(fundPasswordMessages.done));
+      notify.success(intl.formatMessage(changing ? fundPasswordMessages.changed : fundPasswordMessages.done));
       done();
     },
   });

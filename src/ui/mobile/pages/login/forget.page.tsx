@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { passwordMessages } from '../../../features/session/password.messages';
 import { useForgetPassword } from '../../../features/session/use-account-form';
-import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
-import { EmailCodeItem, EmailItem, NewPasswordItems, SubmitButton, useMobileToast } from './auth-fields';
-import './login.css';
+import { EmailCodeItem, EmailItem, NewPasswordItems, useMobileToast } from './auth-fields';
+import { AuthFormPage } from './auth-form-page';
 
 interface ForgetValues {
   email: string;
@@ -36,27 +35,25 @@ export function ForgetPage() {
     });
 
   return (
-    <>
-      <PageHeader title={t(passwordMessages.forgetTitle)} backTo="/login" />
-      <div className="m-page">
-        <Form
-          form={form}
-          className="m-auth-form"
-          layout="vertical"
-          onFinish={finish}
-          footer={<SubmitButton busy={submitting}>{t(passwordMessages.reset)}</SubmitButton>}
-        >
-          <EmailItem checkFormat />
-          <EmailCodeItem purpose="forget" form={form} />
-          <NewPasswordItems
-            label={t(passwordMessages.newPassword)}
-            confirmLabel={t(passwordMessages.confirmNew)}
-          />
-        </Form>
+    <AuthFormPage
+      title={t(passwordMessages.forgetTitle)}
+      backTo="/login"
+      form={form}
+      onFinish={finish}
+      submitLabel={t(passwordMessages.reset)}
+      busy={submitting}
+      after={
         <p className="m-auth-links">
           <Link to="/login">{t(pageTitles.login)}</Link>
         </p>
-      </div>
-    </>
+      }
+    >
+      <EmailItem checkFormat />
+      <EmailCodeItem purpose="forget" form={form} />
+      <NewPasswordItems
+        label={t(passwordMessages.newPassword)}
+        confirmLabel={t(passwordMessages.confirmNew)}
+      />
+    </AuthFormPage>
   );
 }

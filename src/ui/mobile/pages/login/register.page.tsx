@@ -8,9 +8,8 @@ import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { registeredState } from '../../../features/session/registered-email';
 import { useRegister } from '../../../features/session/use-account-form';
-import { PageHeader } from '../../layout/page-header';
-import { EmailCodeItem, EmailItem, NewPasswordItems, SubmitButton, useMobileToast } from './auth-fields';
-import './login.css';
+import { EmailCodeItem, EmailItem, NewPasswordItems, useMobileToast } from './auth-fields';
+import { AuthFormPage } from './auth-form-page';
 
 interface RegisterValues {
   email: string;
@@ -51,30 +50,28 @@ export function RegisterPage() {
     });
 
   return (
-    <>
-      <PageHeader title={t(registerMessages.title)} backTo="/login" />
-      <div className="m-page">
-        <Form
-          form={form}
-          className="m-auth-form"
-          layout="vertical"
-          onFinish={finish}
-          footer={<SubmitButton busy={submitting}>{t(registerMessages.title)}</SubmitButton>}
-        >
-          <EmailItem checkFormat />
-          <EmailCodeItem purpose="register" form={form} verify />
-          <NewPasswordItems label={t(sessionMessages.password)} confirmLabel={t(registerMessages.confirm)} />
-          <Form.Item name="invite" label={t(registerMessages.invite)}>
-            <Input aria-label={t(registerMessages.invite)} />
-          </Form.Item>
-          <Form.Item name="agree" valuePropName="checked" rules={[checkedRule(intl, agreementProblem)]}>
-            <Checkbox>{t(registerMessages.agree)}</Checkbox>
-          </Form.Item>
-        </Form>
+    <AuthFormPage
+      title={t(registerMessages.title)}
+      backTo="/login"
+      form={form}
+      onFinish={finish}
+      submitLabel={t(registerMessages.title)}
+      busy={submitting}
+      after={
         <p className="m-auth-links">
           <Link to="/login">{t(registerMessages.haveAccount)}</Link>
         </p>
-      </div>
-    </>
+      }
+    >
+      <EmailItem checkFormat />
+      <EmailCodeItem purpose="register" form={form} verify />
+      <NewPasswordItems label={t(sessionMessages.password)} confirmLabel={t(registerMessages.confirm)} />
+      <Form.Item name="invite" label={t(registerMessages.invite)}>
+        <Input aria-label={t(registerMessages.invite)} />
+      </Form.Item>
+      <Form.Item name="agree" valuePropName="checked" rules={[checkedRule(intl, agreementProblem)]}>
+        <Checkbox>{t(registerMessages.agree)}</Checkbox>
+      </Form.Item>
+    </AuthFormPage>
   );
 }

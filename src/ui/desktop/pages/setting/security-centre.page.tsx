@@ -1,0 +1,88 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { securityCentreMessages as messages } from '../../../features/account/security-centre/security-centre.messages';
+import { useSecurityOverview } from '../../../features/account/security-centre/use-security-overview';
+import { FundPasswordFormBody } from '../../../features/withdraw/fund-password/fund-password-form';
+import '../../../features/withdraw/withdraw-form/withdrawal.css';
+import type { DesktopPageProps } from '../../routes/desktop-page-props';
+import { pcPath } from '../../routes/desktop-routes';
+import { PageHeader } from '../shared/page-header';
+import './security-centre.css';
+
+function Row({ title, value, action }: { title: string; value: ReactNode; action?: ReactNode }) {
+  return (
+    <li className="dt-security__row">
+      <span className="dt-security__title">{title}</span>
+      <span className="dt-security__value">{value}</span>
+      <span className="dt-security__action">{action}</span>
+    </li>
+  );
+}
+
+/**
+ * /pc/setting/safty (the SPEC's spelling): the bound email, the login password (changed on
+ * /pc/login/modify), the fund password (set or changed here) and the identity status.
+ */
+export function SecurityCentrePage({ route, group }: DesktopPageProps) {
+  const t = useIntl().formatMessage;
+  const overview = useSecurityOverview();
+  // The open fund-password form: 'change' when one was set as it opened (setting one flips it).
+  const [fundForm, setFundForm] = useState<'set' | 'change' | null>(null);
+  const fundDone = useCallback(() => setFundForm(null), []);
+  const openFund = () => setFundForm(overview.fundPasswordSet ? 'change' : 'set');
+  return (
+    <>
+      <PageHeader route={route} group={group} />
+      <div className="dt-container dt-page-body">
+        <section className="dt-panel" data-testid="security-centre">
+          <ul className="dt-security">
+            <Row
+              title={t(messages.email)}
+              value={<span data-testid="security-email">{overview.maskedEmail}</span>}
+            />
+            <Row
+              title={t(messages.loginPassword)}
+              value="********"
+              action={
+                <Link className="wf-link" to={pcPath('/login/modify')} data-testid="security-login-password">
+                  {t(messages.change)}
+                </Link>
+              }
+            />
+            <Row
+              title={t(messages.fundPassword)}
+              value={<span data-testid="security-fund-state">{overview.fundPasswordText}</span>}
+              action={
+                overview.ready && fundForm === null ? (
+                  <button
+                    type="button"
+                    className="wf-button wf-button--primary"
+                    onClick={openFund}
+                    data-testid="security-fund-password"
+                  >
+                    {t(overview.fundPasswordSet ? messages.change : messages.setFund)}
+                  </button>
+                ) : null
+              }
+            />
+            <Row
+              title={t(messages.identity)}
+              value={overview.identityText}
+              action={
+                <Link className="wf-link" to={pcPath('/setting/verify')} data-testid="security-identity">
+                  {t(messages.identity)}
+                </Link>
+              }
+            />
+          </ul>
+        </section>
+        {fundForm !== null && (
+          <div className="wf-narrow dt-security__form">
+            <FundPasswordFormBody done={fundDone} changing={fundForm === 'change'} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

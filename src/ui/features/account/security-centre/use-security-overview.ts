@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import { selectMaskedEmail, selectProfile } from '../../../../application/session/session.selectors';
+import { useSessionSelector } from '../../../shared/session-actor';
+import { identityStatusMessage, securityCentreMessages as messages } from './security-centre.messages';
+
+/** The security centre's facts, worded, as both form factors show them. */
+export interface SecurityOverview {
+  /** False until the session has read the profile. */
+  ready: boolean;
+  maskedEmail: string;
+  fundPasswordSet: boolean;
+  fundPasswordText: string;
+  identityText: string;
+}
+
+/**
+ * What the security centre shows, worded, from the session's profile (/user/info): the bound
+ * email masked, whether a fund password is set (isAssert) and the identity status (authen).
+ */
+export function useSecurityOverview(): SecurityOverview {
+  const t = useIntl().formatMessage;
+  const profile = useSessionSelector(selectProfile);
+  const maskedEmail = useSessionSelector(selectMaskedEmail);
+  const fundPasswordSet = profile?.isAssert ?? false;
+  return {
+    ready: profile !== null,
+    maskedEmail,
+    fundPasswordSet,
+    fundPasswordText: t(fundPasswordSet ? messages.fundSet : messages.fundNotSet),
+    identityText: profile ? t(identityStatusMessage(profile.authen)) : t(messages.loading),
+  };
+}
