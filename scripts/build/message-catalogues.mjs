@@ -1,24 +1,16 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { FEATURE_GROUPS } from './entry-modules.mjs';
 
 /** src/ui/shared/i18n/locales/<locale>/<area>.json: one feature area's texts in one locale. */
 const CATALOGUE = /[\\/]src[\\/]ui[\\/]shared[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 
 /**
  * The areas that load with their form factor or their feature's first page, each in a chunk of
- * its own per locale (src/ui/shared/i18n/text-areas.ts names the same, checked by a test).
+ * its own per locale (src/ui/shared/i18n/text-areas.ts names the same, checked by a test): each
+ * feature group's texts are the area of its name, but the pair's, which are the market's.
  * Every other area is the shell's, which the first screen needs.
  */
-export const ON_DEMAND_AREAS = [
-  'mobile',
-  'desktop',
-  'wallet',
-  'deposit',
-  'withdraw',
-  'convert',
-  'ledger',
-  'spot',
-  'contract',
-];
+export const ON_DEMAND_AREAS = ['mobile', 'desktop', ...FEATURE_GROUPS.filter((group) => group !== 'pair')];
 
 /**
  * The catalogues ship as ICU message ASTs, not as strings: react-intl formats an AST as it is,

@@ -5,8 +5,17 @@
  * one pair's detail feed (candles, book, deals), which the pair and trading screens read as
  * `market.pairDetail`; the market list's tickers stay in the entry.
  */
-export type FeatureGroup =
-  'wallet' | 'deposit' | 'withdraw' | 'convert' | 'ledger' | 'spot' | 'contract' | 'pair';
+export const FEATURE_GROUPS = [
+  'wallet',
+  'deposit',
+  'withdraw',
+  'convert',
+  'ledger',
+  'spot',
+  'contract',
+  'pair',
+] as const;
+export type FeatureGroup = (typeof FEATURE_GROUPS)[number];
 
 /** Input port: the UI waits here for a page's groups before it reads them (`services.wallet`...). */
 export interface FeatureModules {

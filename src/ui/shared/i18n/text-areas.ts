@@ -1,4 +1,4 @@
-import type { FeatureGroup } from '../../../application/feature-modules';
+import { FEATURE_GROUPS, type FeatureGroup } from '../../../application/feature-modules';
 
 /** The form factors' areas of texts: each loads with its app. */
 export type FormFactorArea = 'mobile' | 'desktop';
@@ -11,17 +11,7 @@ export type FormFactorArea = 'mobile' | 'desktop';
 export type TextArea = FormFactorArea | Exclude<FeatureGroup, 'pair'>;
 
 /** Every on-demand area, as the build names them (a test holds the two lists together). */
-export const ON_DEMAND_AREAS: readonly TextArea[] = [
-  'mobile',
-  'desktop',
-  'wallet',
-  'deposit',
-  'withdraw',
-  'convert',
-  'ledger',
-  'spot',
-  'contract',
-];
+export const ON_DEMAND_AREAS: readonly TextArea[] = ['mobile', 'desktop', ...textAreasOf(FEATURE_GROUPS)];
 
 /** The texts of a page's groups: the pair's words are the market's, in the shell. */
 export function textAreasOf(groups: readonly FeatureGroup[]): TextArea[] {
