@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable, NO_BROWSER_HELP, PHONE_UA } from './test/support/browser.mjs';
 import {
+  CLOCK_HTTP_PORT,
+  CLOCK_REFERENCE_SERVER,
+  CLOCK_SERVER_PORT,
   DEMO_PORT,
   HTTP_PORT,
   REFERENCE_SERVER,
@@ -66,6 +69,17 @@ export default defineConfig({
       grep: /@http|@matrix/,
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
     },
+    // Tests tagged @clock move time instead of waiting for it (test/support/e2e/test-clock.ts):
+    // in demo mode, in both form factors above, the page's clock; over http, on the desktop,
+    // the clock of a server of their own as well, one test at a time, so that a jump never
+    // lands in another test. The http risk of a settlement or a fill is the adapter and the
+    // server, which both form factors share.
+    {
+      name: 'desktop-clock-http',
+      grep: /@clock/,
+      workers: 1,
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${CLOCK_HTTP_PORT}` },
+    },
     // Tests tagged @spec run only against the server answering exactly the SPEC's fields.
     {
       name: 'mobile-spec-http',
@@ -119,6 +133,24 @@ export default defineConfig({
       command: `node scripts/serve.mjs --dir dist-http --port ${SPEC_HTTP_PORT}`,
       url: `http://127.0.0.1:${SPEC_HTTP_PORT}/`,
       env: { VITE_API_TARGET: SPEC_REFERENCE_SERVER },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx test/support/server/main.ts --clock-control`,
+      url: `${CLOCK_REFERENCE_SERVER}/__faults`,
+      env: { PORT: String(CLOCK_SERVER_PORT), CONVERT_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs --dir dist-http --port ${CLOCK_HTTP_PORT}`,
+      url: `http://127.0.0.1:${CLOCK_HTTP_PORT}/`,
+      env: { VITE_API_TARGET: CLOCK_REFERENCE_SERVER },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

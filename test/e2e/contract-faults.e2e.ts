@@ -65,7 +65,7 @@ test('a server error while opening shows its message and opens nothing; a -2 sig
   await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeEnabled();
   await expect(shownCards(page)).toHaveCount(0);
   await expect(page.getByTestId('available')).toContainText(balance);
-  expect(await recordedOrders(page, true, book)).toHaveLength(0);
+  expect(await recordedOrders(page, testInfo.project.name, book)).toHaveLength(0);
 
   await createOrderFails(page, isMobile, { kind: 'expired' });
   await page.getByRole('button', { name: 'Down', exact: true }).click();
@@ -78,7 +78,7 @@ test('a server error while opening shows its message and opens nothing; a -2 sig
   await logIn(page, true, email);
   await expect(page).toHaveURL(new RegExp(`${p.contract}$`));
   await expect(page.getByTestId('available')).toBeVisible();
-  expect(await recordedOrders(page, true, book)).toHaveLength(0);
+  expect(await recordedOrders(page, testInfo.project.name, book)).toHaveLength(0);
 });
 
 test('a demo config that fails to load keeps Up and Down off with the reason and sends no order; a retry trades on demo @http', async ({

@@ -4,10 +4,10 @@ import { add, DECIMAL_PRECISION, formatAmount, formatPairPrice, sub } from '../.
 import {
   balanceAfter,
   expectedFor,
-  feedPricesSince,
+  feedPricesBetween,
   PRICE_SOURCE,
   recordedOrders,
-  waitForClearWindow,
+  nextClearWindow,
   type Expected,
   type RecordedOrder,
 } from '../support/e2e/contract-engine';
@@ -20,12 +20,12 @@ import {
   toastWith,
 } from '../support/e2e/contract-steps';
 import { expect, test } from '../support/e2e/fixtures';
-import { isHttpProject } from '../support/e2e/session-steps';
+import { installTestClock } from '../support/e2e/test-clock';
 
-/** The shortest duration of both books: every settlement here takes 30 s of real time. */
+/** The shortest duration of both books; the tests move the clock past it (test-clock.ts). */
 const SHORTEST = 30;
 /** The countdown ends at settlesAt; the screen asks 1.5 s later, then the list reloads. */
-const SETTLE_WAIT = { timeout: SHORTEST * 1_000 + 15_000 };
+const AFTER_SETTLING = { timeout: 15_000 };
 
 const usdt = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDT`;
 const price = (value: string) => formatPairPrice('BTC', 'USDT', value);
@@ -116,14 +116,15 @@ async function expectSettledCard(page: Page, card: Locator, order: RecordedOrder
   await expect(card).toContainText(PRICE_SOURCE);
 }
 
-test('an Up and a Down opened together on demo settle on the feed prices: one won, one lost, exact balance and records @http-desktop', async ({
+test('an Up and a Down opened together on demo settle on the feed prices: one won, one lost, exact balance and records @clock', async ({
   page,
   isMobile,
   snap,
   checkA11y,
 }, testInfo) => {
-  test.setTimeout(180_000);
-  const http = isHttpProject(testInfo.project.name);
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const clock = await installTestClock(page, project);
   await signUpOnContract(page, isMobile);
   await snap('contract-real');
   await switchToDemo(page);
@@ -133,16 +134,17 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await expect(page.getByTestId('contract-chart').locator('canvas').first()).toBeVisible();
   await snap('contract-demo-empty');
 
-  // Wait for a moment whose winner the feed already decides, then open both sides.
+  // Move to a moment whose winner the feed already decides, then open both sides.
   await prepareOrder(page, SHORTEST, '');
-  const winner = await waitForClearWindow(SHORTEST);
+  const { at, winner } = nextClearWindow(SHORTEST, clock.now() + 1_000);
+  await clock.advanceTo(at);
   const loser = winner === TradeType.up ? TradeType.down : TradeType.up;
   const [winStake, lossStake] = ['5', '3'];
   await openOrder(page, winStake, winner, () => expectFiveUsdtPreview(page));
   await expect(page.getByText('Order created')).toBeVisible();
   await openOrder(page, lossStake, loser);
 
-  const orders = await recordedOrders(page, http, 'demo');
+  const orders = await recordedOrders(page, project, 'demo');
   expect(orders).toHaveLength(2);
   const won = orders.find((o) => o.tradeType === winner);
   const lost = orders.find((o) => o.tradeType === loser);
@@ -168,7 +170,8 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await snap('contract-demo-holding-two');
   await checkA11y();
 
-  await expect(shownCards(page)).toHaveCount(0, SETTLE_WAIT);
+  await clock.advanceTo(Math.max(won.settlesAt, lost.settlesAt) + 500);
+  await expect(shownCards(page)).toHaveCount(0, AFTER_SETTLING);
   const end = balanceAfter('20000', [expectWon, expectLost], [winStake, lossStake]);
   await expect(page.getByTestId('available')).toContainText(usdt(end));
   const net = sub(end, '20000');
@@ -196,13 +199,14 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await expect(records).toContainText(usdt(expectWon.outcome.payout));
 });
 
-test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with the exact payout, toasted on another screen @http-desktop', async ({
+test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with the exact payout, toasted on another screen @clock', async ({
   page,
   isMobile,
   snap,
 }, testInfo) => {
-  test.setTimeout(150_000);
-  const http = isHttpProject(testInfo.project.name);
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const clock = await installTestClock(page, project);
   const usdc = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDC`;
   const usdcPrice = (value: string) => formatPairPrice('BTC', 'USDC', value);
   await signUpOnContract(page, isMobile);
@@ -219,7 +223,7 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   await prepareOrder(page, SHORTEST, '10');
   await page.getByRole('button', { name: 'Up', exact: true }).click();
   await expect(page.getByText('Order created')).toBeVisible();
-  const [order] = await recordedOrders(page, http, 'contract');
+  const [order] = await recordedOrders(page, project, 'contract');
   if (!order) throw new Error('the order should be recorded');
   expect([order.baseCoin, order.quoteCoin]).toEqual(['BTC', 'USDC']);
   const expected = expectedFor(order, 'contract');
@@ -229,7 +233,9 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   await expect(card).toContainText(`Entry price${usdcPrice(expected.entryPrice)}`);
   // Its current price is BTC/USDC's as the feed quoted it over the last polls, not BTC/USDT's.
   const shown = Number((await card.getByTestId('current-price').innerText()).replaceAll(',', ''));
-  const quoted = feedPricesSince(Date.now() - 20_000, { base: 'BTC', quote: 'USDC' }).map(Number);
+  const quoted = feedPricesBetween(clock.now() - 20_000, clock.now(), { base: 'BTC', quote: 'USDC' }).map(
+    Number,
+  );
   expect(shown).toBeGreaterThanOrEqual(Math.min(...quoted) - 0.01);
   expect(shown).toBeLessThanOrEqual(Math.max(...quoted));
   await expect(card.getByTestId('running-result')).toHaveText(
@@ -243,7 +249,8 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   await leaveContractScreen(page, isMobile);
   const words = { win: 'Won', loss: 'Lost', tie: 'Stake returned' }[expected.outcome.result];
   const settledText = `BTC/USDC Up 30s settled: ${words} · ${usdc(expected.outcome.payout)}`;
-  await expect(toastWith(page, isMobile, settledText)).toBeVisible(SETTLE_WAIT);
+  await clock.advanceTo(order.settlesAt + 500);
+  await expect(toastWith(page, isMobile, settledText)).toBeVisible(AFTER_SETTLING);
   await snap('contract-settled-toast');
   await returnToContractScreen(page, isMobile);
 
@@ -265,7 +272,7 @@ test('too small and over-balance amounts are refused with their messages; a doub
   snap,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const http = isHttpProject(testInfo.project.name);
+  const project = testInfo.project.name;
   await signUpOnContract(page, isMobile);
   await switchToDemo(page);
   const problem = page.getByTestId('order-problem');
@@ -280,7 +287,7 @@ test('too small and over-balance amounts are refused with their messages; a doub
   await page.getByRole('button', { name: 'Down', exact: true }).click();
   await expect(problem).toHaveText('Insufficient available balance');
   await snap('contract-refused-balance');
-  expect(await recordedOrders(page, http, 'demo')).toHaveLength(0);
+  expect(await recordedOrders(page, project, 'demo')).toHaveLength(0);
   await expect(page.getByTestId('available')).toContainText(usdt('10000'));
 
   await page.getByLabel('Open amount').fill('2');
@@ -289,7 +296,7 @@ test('too small and over-balance amounts are refused with their messages; a doub
   // Give a second order every chance to arrive before counting.
   await page.waitForTimeout(1_500);
   await expect(shownCards(page)).toHaveCount(1);
-  const orders = await recordedOrders(page, http, 'demo');
+  const orders = await recordedOrders(page, project, 'demo');
   expect(orders).toHaveLength(1);
   const fee = expectedFor(orders[0] as RecordedOrder, 'demo').fee;
   await expect(page.getByTestId('available')).toContainText(usdt(sub('10000', add('2', fee))));

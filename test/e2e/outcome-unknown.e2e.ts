@@ -36,7 +36,7 @@ test('an order the exchange applied but whose answer was lost: outcome unknown, 
     await expect(available).toContainText('79.98000000 USDT');
     await expect(up).toBeEnabled();
     await expect(page.getByLabel('Open amount')).toHaveValue('20');
-    expect(await recordedOrders(page, true, 'contract')).toHaveLength(1);
+    expect(await recordedOrders(page, testInfo.project.name, 'contract')).toHaveLength(1);
     expect(sent).toBe(1);
   } finally {
     await clearFault(CREATE_ORDER, token);

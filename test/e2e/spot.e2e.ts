@@ -3,6 +3,7 @@ import { div, formatAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { isHttpProject } from '../support/e2e/session-steps';
+import { installTestClock } from '../support/e2e/test-clock';
 import { afterCost, BTC_USDT, buyCost, soonestCrossingBuy } from '../support/e2e/spot-market';
 import {
   showSpotTab,
@@ -26,16 +27,17 @@ function countOrders(page: Page) {
   return sent;
 }
 
-test('a limit buy rests, fills when the simulated price crosses it, and moves exactly price x amount + fee @http-desktop', async ({
+test('a limit buy rests, fills when the simulated price crosses it, and moves exactly price x amount + fee @clock', async ({
   page,
   isMobile,
   snap,
   checkA11y,
-}) => {
-  test.setTimeout(240_000);
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const clock = await installTestClock(page, testInfo.project.name);
   await signUpOnSpot(page, isMobile ? '/market' : '/pc/market');
   // The pair the market reaches soonest; the phone comes from its pair screen's Buy.
-  const crossing = soonestCrossingBuy(Date.now());
+  const crossing = soonestCrossingBuy(clock.now());
   const { base } = crossing.pair;
   await page.goto(isMobile ? `/market/${crossing.symbol}` : spotPath(false, crossing.symbol));
   await waitForApp(page);
@@ -65,8 +67,9 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   await snap('spot-limit-resting');
   await checkA11y();
 
-  // The market reaches the price at a known knot; the next poll after it shows the fill.
-  await expect(shownRows(page)).toHaveCount(0, { timeout: crossing.at - Date.now() + 25_000 });
+  // The market reaches the price at a known knot: the clock moves there, the next poll shows the fill.
+  await clock.advanceTo(crossing.at + 1_000);
+  await expect(shownRows(page)).toHaveCount(0, { timeout: 20_000 });
   await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
   await form.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect(form.getByTestId('spot-available')).toHaveText(`${formatAmount(crossing.amount, 8)} ${base}`);

@@ -5,7 +5,7 @@ import { TradeType } from '../../../src/domain/contract/contract';
 import { outcomeOf, type Outcome } from '../../../src/domain/contract/outcome';
 import { feeFor } from '../../../src/domain/contract/order-rules';
 import { add, sub } from '../../../src/domain/precision';
-import { REFERENCE_SERVER } from './servers';
+import { referenceServerOf } from './servers';
 
 /**
  * What the test knows independently of the app: both backends run the simulated engine
@@ -46,10 +46,10 @@ export function expectedFor(order: RecordedOrder, book: ContractBook): Expected 
   };
 }
 
-/** Every price the feed can have quoted for the pair from `since` until now, 100 ms apart. */
-export function feedPricesSince(since: number, pair: { base: string; quote: string }): string[] {
+/** Every price the feed can have quoted for the pair from `from` to `to`, 100 ms apart. */
+export function feedPricesBetween(from: number, to: number, pair: { base: string; quote: string }): string[] {
   const prices: string[] = [];
-  for (let t = since; t <= Date.now(); t += 100) prices.push(market.price(pair, t));
+  for (let t = from; t <= to; t += 100) prices.push(market.price(pair, t));
   return prices;
 }
 
@@ -77,26 +77,26 @@ export function winningDirection(second: number, now: number, windowMs = 8_000):
   return signs.has(1) ? TradeType.up : TradeType.down;
 }
 
-/** Waits (at most ~40 s) for a window whose winner is known. */
-export async function waitForClearWindow(second: number): Promise<TradeType> {
-  for (let tries = 0; tries < 80; tries += 1) {
-    const winner = winningDirection(second, Date.now());
-    if (winner !== null) return winner;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/** The first moment from `from` (within two minutes) whose winner is known: the test moves its clock there. */
+export function nextClearWindow(second: number, from: number): { at: number; winner: TradeType } {
+  for (let at = from; at < from + 120_000; at += 500) {
+    const winner = winningDirection(second, at);
+    if (winner !== null) return { at, winner };
   }
-  throw new Error('the simulated price had no clear 8 s window in 40 s');
+  throw new Error('the simulated price has no clear 8 s window in two minutes');
 }
 
 /**
  * The orders of one book as the exchange recorded them, newest first: demo mode keeps the
- * exchange in the browser's storage; http mode asks the reference server with the user's token.
+ * exchange in the browser's storage; http mode asks the project's reference server with
+ * the user's token.
  */
 export async function recordedOrders(
   page: Page,
-  http: boolean,
+  projectName: string,
   book: ContractBook,
 ): Promise<RecordedOrder[]> {
-  if (!http) {
+  if (!projectName.endsWith('-http')) {
     const text = await page.evaluate(() => localStorage.getItem('Demo-Exchange-State'));
     const state = JSON.parse(text ?? '{}') as { orders?: (RecordedOrder & { book: ContractBook })[] };
     return (state.orders ?? []).filter((o) => o.book === book).sort((a, b) => b.openedAt - a.openedAt);
@@ -106,7 +106,7 @@ export async function recordedOrders(
   // Every status by name: a query without one lists completed orders only (SPEC section 4).
   const lists = await Promise.all(
     ['0', '1', '2'].map(async (entryStatus) => {
-      const response = await fetch(`${REFERENCE_SERVER}${path}`, {
+      const response = await fetch(`${referenceServerOf(projectName)}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Access-Token': token ?? '' },
         body: new URLSearchParams({ pageNo: '1', pageSize: '10', entryStatus }).toString(),

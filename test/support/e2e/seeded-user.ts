@@ -5,7 +5,7 @@ import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/stora
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { waitForApp } from './fixtures';
 import { callServer } from './reference-call';
-import { REFERENCE_SERVER, SPEC_REFERENCE_SERVER } from './servers';
+import { REFERENCE_SERVER, referenceServerOf } from './servers';
 import { PASSWORD, uniqueEmail } from './session-steps';
 
 /**
@@ -33,8 +33,6 @@ export interface SeedOptions {
 }
 
 const isHttp = (projectName: string) => projectName.endsWith('-http');
-const serverOf = (projectName: string) =>
-  projectName.includes('-spec-') ? SPEC_REFERENCE_SERVER : REFERENCE_SERVER;
 
 /**
  * Creates the user and arranges for the page's next navigation to start signed in as it.
@@ -43,7 +41,7 @@ const serverOf = (projectName: string) =>
 export async function seedSignedIn(page: Page, projectName: string, options: SeedOptions = {}) {
   const email = uniqueEmail(options.tag ?? 'seeded');
   const seeded = isHttp(projectName)
-    ? { user: await viaServer(serverOf(projectName), email, options), demoState: null }
+    ? { user: await viaServer(referenceServerOf(projectName), email, options), demoState: null }
     : viaEngine(email, options);
   const items: Record<string, string> = {
     [StorageKeys.token]: seeded.user.token,

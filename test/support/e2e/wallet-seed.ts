@@ -5,7 +5,7 @@ import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/stora
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { waitForApp } from './fixtures';
 import { callServer } from './reference-call';
-import { REFERENCE_SERVER, SPEC_REFERENCE_SERVER } from './servers';
+import { referenceServerOf } from './servers';
 import { PASSWORD, uniqueEmail } from './session-steps';
 
 /**
@@ -29,8 +29,6 @@ export interface WalletUser {
   email: string;
   token: string;
 }
-
-const serverOf = (project: string) => (project.includes('-spec-') ? SPEC_REFERENCE_SERVER : REFERENCE_SERVER);
 
 function viaEngine(email: string, seed: WalletSeed) {
   // Everything happens "a cool-down ago", so the saved address is usable now.
@@ -123,7 +121,7 @@ export async function openAsWalletUser(page: Page, path: string, seed: WalletSee
   const project = test.info().project.name;
   const email = uniqueEmail(seed.tag);
   const user = project.endsWith('-http')
-    ? await viaServer(serverOf(project), email, seed)
+    ? await viaServer(referenceServerOf(project), email, seed)
     : viaEngine(email, seed);
   const entries: Record<string, string> = {
     [StorageKeys.token]: user.token,

@@ -2,15 +2,18 @@
  * `npm run server`: the reference server on the real clock. PORT (default 8787) picks the
  * port; DATA_FILE (e.g. .server-data/state.json) keeps users, balances and orders across
  * restarts, otherwise every start is empty. `--spec-shapes` (or SPEC_SHAPES=1) answers with
- * exactly the fields the SPEC lists, as the strictest real backend would.
+ * exactly the fields the SPEC lists, as the strictest real backend would. `--clock-control`
+ * lets tests move the server's clock forward (POST /__control/clock, movable-clock.ts).
  */
 import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { loadState, saveState } from './persistence';
+import { createMovableClock } from './movable-clock';
 import { startReferenceServer } from './reference-server';
 
 const SAVE_EVERY_MS = 1_000;
 
-const clock = { now: () => Date.now() };
+const movableClock = process.argv.includes('--clock-control') ? createMovableClock() : undefined;
+const clock = movableClock ?? { now: () => Date.now() };
 const port = Number(process.env.PORT ?? 8787);
 const dataFile = process.env.DATA_FILE || null;
 const saved = dataFile ? loadState(dataFile) : null;
@@ -19,7 +22,7 @@ const quoteTtl = Number(process.env.CONVERT_QUOTE_TTL_MS);
 const settings = Number.isSafeInteger(quoteTtl) && quoteTtl > 0 ? { convertQuoteTtlMs: quoteTtl } : {};
 const engine = createExchangeEngine({ clock, settings, ...(saved ? { state: saved } : {}) });
 const specShapes = process.argv.includes('--spec-shapes') || process.env.SPEC_SHAPES === '1';
-const server = await startReferenceServer({ engine, clock, port, specShapes });
+const server = await startReferenceServer({ engine, clock, movableClock, port, specShapes });
 
 let written = '';
 function persist(): void {

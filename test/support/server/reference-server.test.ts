@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { allApiPaths } from '../../../src/adapters/http/api-paths';
 import { signUp, startEngine } from '../fixtures/engine';
+import { createMovableClock } from './movable-clock';
 import { loadState, saveState } from './persistence';
 import { startReferenceServer, type ReferenceServer } from './reference-server';
 
@@ -209,6 +210,40 @@ describe('test control', () => {
     expect(await (await post('deposit', { token: 'stale' })).json()).toMatchObject({ code: -2 });
     expect((await post('nothing', {})).status).toBe(404);
     expect((await call('/__control/deposit', { method: 'POST', body: 'not json' })).status).toBe(400);
+  });
+});
+
+describe('the movable clock (--clock-control)', () => {
+  const moveBy = (url: string, advanceMs: unknown) =>
+    fetch(`${url}/__control/clock`, { method: 'POST', body: JSON.stringify({ advanceMs }) });
+
+  it('is refused by a server started without it', async () => {
+    expect((await moveBy(server.url, 1_000)).status).toBe(404);
+  });
+
+  it("moves forward only, and the server's Date header follows it", async () => {
+    let real = Date.UTC(2026, 0, 1);
+    const movable = createMovableClock(() => real);
+    const moved = await startReferenceServer({
+      engine: createExchangeEngine({ clock: movable, seed: 'clock-seed' }),
+      clock: movable,
+      movableClock: movable,
+    });
+    try {
+      const answer = (await (await moveBy(moved.url, 30_000)).json()) as { data: { now: number } };
+      expect(answer.data.now).toBe(real + 30_000);
+      real += 1_000;
+      expect(movable.now()).toBe(real + 30_000);
+      const response = await fetch(`${moved.url}/paramter/getCustomer`);
+      expect(Date.parse(response.headers.get('date') ?? '')).toBe(
+        Math.floor((real + 30_000) / 1_000) * 1_000,
+      );
+      expect((await moveBy(moved.url, -1)).status).toBe(400);
+      expect((await moveBy(moved.url, 'soon')).status).toBe(400);
+      expect(movable.now()).toBe(real + 30_000);
+    } finally {
+      await moved.close();
+    }
   });
 });
 

@@ -8,13 +8,16 @@ import { createFaultTable, type FaultSpec, type FaultTable } from './faults';
 import { faultControl, FAULTS_PATH } from './fault-control';
 import { CORS_HEADERS, sendJson } from './respond';
 import { toSpecShape } from './spec-shapes';
+import { clockControl, CLOCK_PATH, type MovableClock } from './movable-clock';
 import { CONTROL_PREFIX, testControl } from './test-control';
 import type { Handler, Reply } from './route-types';
 
 export interface ReferenceServerOptions {
   engine: ExchangeEngine;
-  /** The engine's clock, for market answers; the real clock by default. */
+  /** The engine's clock, for market answers and the Date header; the real clock by default. */
   clock?: Clock;
+  /** The same clock when tests may move it (POST /__control/clock); absent, they cannot. */
+  movableClock?: MovableClock;
   /** 0 (the default) picks a free port. */
   port?: number;
   faults?: Record<string, FaultSpec>;
@@ -111,7 +114,10 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
       res.writeHead(204, CORS_HEADERS);
       return void res.end();
     }
+    // A server's Date header is its own clock: the app's server-time estimate follows a moved one.
+    res.setHeader('Date', new Date(clock.now()).toUTCString());
     if (path === FAULTS_PATH) return faultControl(faults, req.method ?? '', url, body, res);
+    if (path === CLOCK_PATH && req.method === 'POST') return clockControl(options.movableClock, body, res);
     if (path.startsWith(CONTROL_PREFIX) && req.method === 'POST') {
       return testControl(options.engine, path, body, res);
     }

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { CLOCK_REFERENCE_SERVER, referenceServerOf } from './servers';
+
+/**
+ * Time a test moves instead of waiting for it (a 30 s settlement, a price that comes down
+ * in two minutes). Demo mode: the exchange runs in the page, so Playwright's clock is its
+ * clock. Http mode: the reference server's clock moves by the same amount as the page's,
+ * and its Date header with it, so the app's estimate of server time keeps its offset.
+ * Only the clock project's server can be moved (playwright.config.ts: it runs one test at a
+ * time, so a jump never lands in another test).
+ */
+export interface TestClock {
+  /** The time the exchange and the page see now. */
+  now(): number;
+  /** Moves both clocks forward to `at` (nothing when it has passed). */
+  advanceTo(at: number): Promise<void>;
+}
+
+async function moveServerClock(advanceMs: number): Promise<number> {
+  const response = await fetch(`${CLOCK_REFERENCE_SERVER}/__control/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  const body = (await response.json()) as { data?: { now?: number } };
+  if (!response.ok || typeof body.data?.now !== 'number') {
+    throw new Error(`the clock server refused to move its clock: ${JSON.stringify(body)}`);
+  }
+  return body.data.now;
+}
+
+/** Call before the page's first navigation: the page's clock is installed with the next one. */
+export async function installTestClock(page: Page, projectName: string): Promise<TestClock> {
+  const http = projectName.endsWith('-http');
+  if (http && referenceServerOf(projectName) !== CLOCK_REFERENCE_SERVER) {
+    throw new Error(`a test that moves time over http runs in the clock project, not in ${projectName}`);
+  }
+  // The server's clock may be ahead already (earlier tests moved it): the page starts there.
+  let offset = http ? (await moveServerClock(0)) - Date.now() : 0;
+  await page.clock.install({ time: Date.now() + offset });
+  return {
+    now: () => Date.now() + offset,
+    advanceTo: async (at) => {
+      const ms = Math.round(at - (Date.now() + offset));
+      if (ms <= 0) return;
+      if (http) await moveServerClock(ms);
+      offset += ms;
+      await page.clock.fastForward(ms);
+    },
+  };
+}
