@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from './failure-message';
 import { errorOf, formSteps, outputOf } from './form.steps';
 import { answerLost } from './outcome-unknown';
@@ -16,6 +16,13 @@ import type {
 export type * from './form.types';
 
 /**
+ * A double click is one press: a press of the same thing this soon after the last send is
+ * its second click (the common double-click interval), even when the first one's answer came
+ * back in between. A press naming something else (another order's Cancel) is a new one.
+ */
+export const DOUBLE_PRESS_MS = 500;
+
+/**
  * Every form that sends something: editing -> (confirming) -> submitting -> done | editing
  * (refused, with the server's message) | reconciling -> done | unknown. The draft lives here,
  * never in React state; each edit goes through the form's field rules and is kept (`keep`) so a
@@ -24,6 +31,8 @@ export type * from './form.types';
  * that moves money treats a lost answer as an outcome nobody knows: `reconcile` looks for what
  * was sent, and nothing is sent again unless the user presses again.
  */
+const pressOf = (event: { type: string }) => JSON.stringify('patch' in event ? event.patch : null);
+
 export function createFormMachine<S extends FormShape>(
   rules: FormRules<S>,
   { movesMoney = false, endsOnSuccess = false }: FormOptions = {},
@@ -33,7 +42,7 @@ export function createFormMachine<S extends FormShape>(
   // After a success or an unknown outcome the next press is a new one (unless the form has ended).
   const AFTER_OUTCOME = {
     edit: { guard: 'open', target: 'editing', actions: ['take', 'keep'] },
-    submit: { guard: 'open', target: 'checking', actions: ['take', 'keep'] },
+    submit: { guard: and(['open', 'newPress']), target: 'checking', actions: ['notePress', 'take', 'keep'] },
     again: { guard: 'open', target: 'editing', actions: ['restart', 'keep'] },
   } as const;
   return setup({
@@ -49,6 +58,7 @@ export function createFormMachine<S extends FormShape>(
     actions: {
       /** Hands what of the draft may outlive the screen to the keeper the form was started with. */
       keep: ({ context }) => context.keep(step.kept(context)),
+      notePress: assign({ pressed: ({ event }) => pressOf(event) }),
       take: assign(({ context, event }) => step.take(context, 'patch' in event ? event.patch : undefined)),
       refuse: assign({ refusals: ({ context }) => step.refusals(context) }),
       prepare: assign(({ context }) => step.prepared(context)),
@@ -78,6 +88,8 @@ export function createFormMachine<S extends FormShape>(
       },
       // A form that ends on success takes nothing more once done.
       open: () => !endsOnSuccess,
+      newPress: ({ context, event }) =>
+        pressOf(event) !== context.pressed || context.now() - context.sentAt >= DOUBLE_PRESS_MS,
     },
   }).createMachine({
     id: 'form',
@@ -89,7 +101,7 @@ export function createFormMachine<S extends FormShape>(
         on: {
           edit: { actions: ['take', 'keep'] },
           dismiss: { actions: assign(step.fresh) },
-          submit: { target: 'checking', actions: ['take', 'keep'] },
+          submit: { guard: 'newPress', target: 'checking', actions: ['notePress', 'take', 'keep'] },
         },
       },
       checking: {

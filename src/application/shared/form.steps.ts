@@ -25,6 +25,7 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       ...FRESH,
       request: null,
       sentAt: 0,
+      pressed: '',
       output: null,
       now: input.now ?? (() => Date.now()),
       keep: input.keep ?? (() => undefined),

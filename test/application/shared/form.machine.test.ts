@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createFormMachine } from '../../../src/application/shared/form.machine';
+import { createFormMachine, DOUBLE_PRESS_MS } from '../../../src/application/shared/form.machine';
 import type { FormOptions, FormRules, Refusal } from '../../../src/application/shared/form.machine';
 import { provideForm } from '../../../src/application/shared/form.provide';
 import {
@@ -60,7 +60,7 @@ const RULES: FormRules<Shape> = {
 type Answer = { ok: { id: string } } | { fail: Error };
 
 /** Sends that the test answers by hand; reconcile finds what `found` says. */
-function startForm(options: FormOptions = {}, input: { draft?: Partial<Draft> } = {}) {
+function startForm(options: FormOptions = {}, input: { draft?: Partial<Draft>; now?: () => number } = {}) {
   const sent: Shape['request'][] = [];
   const pending: ((answer: Answer) => void)[] = [];
   const kept: Partial<Draft>[] = [];
@@ -126,6 +126,25 @@ describe('the form machine', () => {
     form.actor.send({ type: 'terms.update', terms: { available: 10 } });
     form.actor.send({ type: 'submit' });
     expect(selectFirstRefusal(form.snapshot())).toBe('Not enough');
+  });
+
+  it('takes a double click as one press even when the first answer came back between its clicks', async () => {
+    let now = 1_000;
+    const form = startForm({}, { now: () => now });
+    form.actor.send({ type: 'submit', patch: { amount: '5', pin: '1', pinAgain: '1' } });
+    await form.answer({ ok: { id: 'w1' } });
+    now += DOUBLE_PRESS_MS - 1;
+    form.actor.send({ type: 'submit', patch: { amount: '5', pin: '1', pinAgain: '1' } });
+    expect(form.sent).toHaveLength(1);
+    expect(form.snapshot().value).toBe('done');
+    // A press naming something else is a new one, however soon.
+    form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
+    await form.answer({ ok: { id: 'w2' } });
+    expect(form.sent.map((request) => request.amount)).toEqual(['5', '6']);
+    // The same press again, once the double-click interval has passed, is the user's own.
+    now += DOUBLE_PRESS_MS;
+    form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
+    expect(form.sent.map((request) => request.amount)).toEqual(['5', '6', '6']);
   });
 
   it('sends once however often it is pressed, and says how it went', async () => {

@@ -61,7 +61,7 @@ describe('address book screen machine', () => {
     expect(screen.calls.removed).toEqual(['9']);
     expect(screen.emitted).toEqual(['address.removed']);
     screen.calls.failRemove = true;
-    remove.send({ type: 'submit', patch: { id: '9' } });
+    remove.send({ type: 'submit', patch: { id: '8' } });
     await waitFor(remove, (s) => s.matches('editing') && s.context.failure !== null);
     expect(screen.calls.lists).toBe(2);
     expect(screen.emitted).toEqual(['address.removed']);
