@@ -1,6 +1,6 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from './failure-message';
-import { errorOf, formSteps, outputOf } from './form.steps';
+import { DOUBLE_PRESS_MS, errorOf, formSteps, outputOf, pressOf } from './form.steps';
 import { answerLost } from './outcome-unknown';
 import type {
   FormContext,
@@ -15,12 +15,7 @@ import type {
 
 export type * from './form.types';
 
-/**
- * A double click is one press: a press of the same thing this soon after the last send is
- * its second click (the common double-click interval), even when the first one's answer came
- * back in between. A press naming something else (another order's Cancel) is a new one.
- */
-export const DOUBLE_PRESS_MS = 500;
+export { DOUBLE_PRESS_MS } from './form.steps';
 
 /**
  * Every form that sends something: editing -> (confirming) -> submitting -> done | editing
@@ -31,8 +26,6 @@ export const DOUBLE_PRESS_MS = 500;
  * that moves money treats a lost answer as an outcome nobody knows: `reconcile` looks for what
  * was sent, and nothing is sent again unless the user presses again.
  */
-const pressOf = (event: { type: string }) => JSON.stringify('patch' in event ? event.patch : null);
-
 export function createFormMachine<S extends FormShape>(
   rules: FormRules<S>,
   { movesMoney = false, endsOnSuccess = false }: FormOptions = {},

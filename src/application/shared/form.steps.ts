@@ -3,6 +3,15 @@ import type { FormContext, FormInput, FormRules, FormShape } from './form.types'
 
 const FRESH = { refusals: [], failure: null } as const;
 
+/**
+ * A double click is one press: a press of the same thing this soon after the last send is
+ * its second click (the common double-click interval), even when the first one's answer came
+ * back in between. A press naming something else (another order's Cancel) is a new one.
+ */
+export const DOUBLE_PRESS_MS = 500;
+/** What a press names, to tell a double click's second click from a new press. */
+export const pressOf = (event: { type: string }) => JSON.stringify('patch' in event ? event.patch : null);
+
 /** An invoke's done event's output, read without xstate's generic event types. */
 export const outputOf = <S extends FormShape>(event: unknown) => (event as { output: S['output'] }).output;
 /** An invoke's error event's error. */
