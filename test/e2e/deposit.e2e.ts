@@ -1,11 +1,12 @@
 import { expect, test } from '../support/e2e/fixtures';
-import { REFERENCE_SERVER } from '../support/e2e/servers';
+import { referenceServerOf } from '../support/e2e/servers';
 import { isHttpProject } from '../support/e2e/session-steps';
+import { installTestClock } from '../support/e2e/test-clock';
 import { control, openAsWalletUser } from '../support/e2e/wallet-seed';
 
 const depositPath = (isMobile: boolean) => (isMobile ? '/account/recharge' : '/pc/account/recharge');
 
-test('a deposit arrives after 12 confirmations and credits the balance @http', async ({
+test('a deposit arrives after 12 confirmations and credits the balance @clock', async ({
   page,
   isMobile,
   snap,
@@ -13,6 +14,7 @@ test('a deposit arrives after 12 confirmations and credits the balance @http', a
 }, testInfo) => {
   test.setTimeout(90_000);
   const http = isHttpProject(testInfo.project.name);
+  const clock = await installTestClock(page, testInfo.project.name);
   const user = await openAsWalletUser(page, depositPath(isMobile), { tag: `dep${isMobile ? 'm' : 'd'}` });
   await expect(page.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
   await expect(page.getByTestId('deposit-qr')).toBeVisible();
@@ -30,7 +32,7 @@ test('a deposit arrives after 12 confirmations and credits the balance @http', a
 
   // Demo mode: the labelled simulation. Http mode: the chain (the server's test control) sends it.
   if (http) {
-    await control(REFERENCE_SERVER, 'deposit', {
+    await control(referenceServerOf(testInfo.project.name), 'deposit', {
       token: user.token,
       coin: 'USDT',
       network: 'TRC20',
@@ -45,7 +47,9 @@ test('a deposit arrives after 12 confirmations and credits the balance @http', a
   await expect(row.getByTestId('deposit-confirmations')).toContainText(/([1-9]|1[01])\/12 confirmations/);
   await snap('deposit-confirming');
   await checkA11y();
-  await expect(row.getByTestId('deposit-status')).toHaveText('Finish', { timeout: 20_000 });
+  // The remaining blocks (one a second) pass at once on the moved clock.
+  await clock.advanceTo(clock.now() + 13_000);
+  await expect(row.getByTestId('deposit-status')).toHaveText('Finish');
   await expect(page.getByTestId('deposit-balance')).toHaveText('Spot balance: 10,250.00000000 USDT');
   await snap('deposit-credited');
 });

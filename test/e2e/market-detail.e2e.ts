@@ -107,6 +107,8 @@ test('polling pauses while the tab is hidden and resumes when it returns @http-d
 }, testInfo) => {
   test.skip(!testInfo.project.name.endsWith('-http'), 'demo mode makes no requests to count');
   test.setTimeout(60_000);
+  // The page's clock runs the hidden stretch at once (the polls are the page's own timers).
+  await page.clock.install();
   // Every poll asks for candles and the book together; both are counted.
   const calls = { kline: 0, depth: 0 };
   page.on('request', (request) => {
@@ -126,7 +128,7 @@ test('polling pauses while the tab is hidden and resumes when it returns @http-d
   await setVisibility('hidden');
   const whileHidden = { ...calls };
   // Two poll intervals and more: a running feed would have asked at least twice.
-  await page.waitForTimeout(11_000);
+  await page.clock.runFor(11_000);
   expect(calls, 'no polls while hidden').toEqual(whileHidden);
 
   // Back at once, well inside one poll interval, and polling on.
