@@ -1,3 +1,4 @@
+import { DOUBLE_PRESS_MS } from '../../src/application/shared/form.machine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { FAULTS, MATRIX_CALLS, pathOf, type MatrixKey } from '../support/e2e/fault-matrix/calls';
 import { armFault, expectedText, makeCall } from '../support/e2e/fault-matrix/play-fault';
@@ -45,6 +46,8 @@ for (const [key, row] of Object.entries(MATRIX_CALLS) as [MatrixKey, (typeof MAT
     for (const [index, fault] of FAULTS.entries()) {
       await test.step(fault, async () => {
         const disarm = await armFault(page, path, fault, scope);
+        // Each fault's press is a new press, not the second click of a double click on the last.
+        if (index > 0) await page.clock.fastForward(DOUBLE_PRESS_MS);
         await makeCall(page, path, fault, () =>
           (index === 0 || !steps.again ? steps.first : steps.again)(page),
         );

@@ -4,9 +4,10 @@ import type { FormContext, FormInput, FormRules, FormShape } from './form.types'
 const FRESH = { refusals: [], failure: null } as const;
 
 /**
- * A double click is one press: a press of the same thing this soon after the last send is
- * its second click (the common double-click interval), even when the first one's answer came
- * back in between. A press naming something else (another order's Cancel) is a new one.
+ * A double click is one press: a press of the same thing this soon after a send that went
+ * through (or may have) is its second click (the common double-click interval), even when the
+ * first one's answer came back in between. A press naming something else (another order's
+ * Cancel) is a new one, and so is any press after a refusal or "again".
  */
 export const DOUBLE_PRESS_MS = 500;
 /** What a press names, to tell a double click's second click from a new press. */
@@ -56,19 +57,23 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       output,
       draft: rules.afterSuccess?.(context.draft) ?? rules.empty,
     }),
+    /** Nothing was applied, so a press right after is a new one (a double click's second is refused again). */
     failed: (context: Context, error: unknown): Partial<Context> => ({
       failure: failureOf(error),
       draft: afterFailure(context.draft),
       request: null,
+      pressed: '',
     }),
     unknown: (context: Context): Partial<Context> => ({
       failure: OUTCOME_UNKNOWN,
       draft: afterFailure(context.draft),
     }),
+    /** "Again" (a new withdrawal, another order): the user starts anew, so the next press is a new one. */
     restarted: (context: Context): Partial<Context> => ({
       draft: rules.restart?.(context.draft) ?? rules.empty,
       output: null,
       request: null,
+      pressed: '',
       ...FRESH,
     }),
     kept: (context: Context) => rules.kept?.(context.draft) ?? {},

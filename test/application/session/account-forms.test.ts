@@ -1,4 +1,3 @@
-import { DOUBLE_PRESS_MS } from '../../../src/application/shared/form.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { createAccountForms } from '../../../src/application/session/account-forms';
@@ -104,15 +103,12 @@ describe('register form submission', () => {
     const { register: machine, sent } = forms(async () => {
       throw refused('Verification code error');
     });
-    let now = 0;
-    const actor = createActor(machine, { input: { now: () => now } }).start();
+    const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'submit', patch: register });
     await flush();
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'said', text: 'Verification code error' });
     actor.send({ type: 'dismiss' });
     expect(actor.getSnapshot().context.failure).toBeNull();
-    // Another try, not a double click's second click.
-    now += DOUBLE_PRESS_MS;
     actor.send({ type: 'submit', patch: register });
     expect(sent.register).toHaveLength(2);
   });
@@ -150,16 +146,13 @@ describe('forgot password submission', () => {
     const { forgetPassword, sent } = forms(async () => {
       throw refused('Verification code error');
     });
-    let now = 0;
-    const actor = createActor(forgetPassword, { input: { now: () => now } }).start();
+    const actor = createActor(forgetPassword, { input: {} }).start();
     actor.send({ type: 'submit', patch: forget });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'said', text: 'Verification code error' });
     actor.send({ type: 'dismiss' });
     expect(actor.getSnapshot().context.failure).toBeNull();
-    // Another try, not a double click's second click.
-    now += DOUBLE_PRESS_MS;
     actor.send({ type: 'submit', patch: forget });
     expect(sent.forget).toHaveLength(2);
   });

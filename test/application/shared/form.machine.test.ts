@@ -145,6 +145,10 @@ describe('the form machine', () => {
     now += DOUBLE_PRESS_MS;
     form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
     expect(form.sent.map((request) => request.amount)).toEqual(['5', '6', '6']);
+    // A refusal applied nothing: the same press again at once is the user's retry.
+    await form.answer({ fail: refused('Try later') });
+    form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
+    expect(form.sent).toHaveLength(4);
   });
 
   it('sends once however often it is pressed, and says how it went', async () => {
