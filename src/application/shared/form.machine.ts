@@ -1,6 +1,6 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from './failure-message';
-import { DOUBLE_PRESS_MS, errorOf, formSteps, outputOf, pressOf } from './form.steps';
+import { errorOf, formSteps, outputOf } from './form.steps';
 import { answerLost } from './outcome-unknown';
 import type {
   FormContext,
@@ -35,7 +35,7 @@ export function createFormMachine<S extends FormShape>(
   // After a success or an unknown outcome the next press is a new one (unless the form has ended).
   const AFTER_OUTCOME = {
     edit: { guard: 'open', target: 'editing', actions: ['take', 'keep'] },
-    submit: { guard: and(['open', 'newPress']), target: 'checking', actions: ['notePress', 'take', 'keep'] },
+    submit: { guard: and(['open', 'newPress']), target: 'checking', actions: ['take', 'keep'] },
     again: { guard: 'open', target: 'editing', actions: ['restart', 'keep'] },
   } as const;
   return setup({
@@ -51,7 +51,6 @@ export function createFormMachine<S extends FormShape>(
     actions: {
       /** Hands what of the draft may outlive the screen to the keeper the form was started with. */
       keep: ({ context }) => context.keep(step.kept(context)),
-      notePress: assign({ pressed: ({ event }) => pressOf(event) }),
       take: assign(({ context, event }) => step.take(context, 'patch' in event ? event.patch : undefined)),
       refuse: assign({ refusals: ({ context }) => step.refusals(context) }),
       prepare: assign(({ context }) => step.prepared(context)),
@@ -82,7 +81,7 @@ export function createFormMachine<S extends FormShape>(
       // A form that ends on success takes nothing more once done.
       open: () => !endsOnSuccess,
       newPress: ({ context, event }) =>
-        pressOf(event) !== context.pressed || context.now() - context.sentAt >= DOUBLE_PRESS_MS,
+        !step.repeatsSend(context, 'patch' in event ? event.patch : undefined),
     },
   }).createMachine({
     id: 'form',
@@ -94,7 +93,7 @@ export function createFormMachine<S extends FormShape>(
         on: {
           edit: { actions: ['take', 'keep'] },
           dismiss: { actions: assign(step.fresh) },
-          submit: { guard: 'newPress', target: 'checking', actions: ['notePress', 'take', 'keep'] },
+          submit: { guard: 'newPress', target: 'checking', actions: ['take', 'keep'] },
         },
       },
       checking: {

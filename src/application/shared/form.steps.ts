@@ -4,14 +4,13 @@ import type { FormContext, FormInput, FormRules, FormShape } from './form.types'
 const FRESH = { refusals: [], failure: null } as const;
 
 /**
- * A double click is one press: a press of the same thing this soon after a send that went
- * through (or may have) is its second click (the common double-click interval), even when the
- * first one's answer came back in between. A press naming something else (another order's
- * Cancel) is a new one, and so is any press after a refusal or "again".
+ * A double click is one press: a press this soon after a send that went through (or may have)
+ * and that would send exactly the same request is its second click (the common double-click
+ * interval), even when the first one's answer came back in between. A press that would send
+ * something else (another order's Cancel, the next transfer) is a new one, and so is any
+ * press after a refusal or "again", which leave nothing sent to repeat.
  */
 export const DOUBLE_PRESS_MS = 500;
-/** What a press names, to tell a double click's second click from a new press. */
-export const pressOf = (event: { type: string }) => JSON.stringify('patch' in event ? event.patch : null);
 
 /** An invoke's done event's output, read without xstate's generic event types. */
 export const outputOf = <S extends FormShape>(event: unknown) => (event as { output: S['output'] }).output;
@@ -26,6 +25,14 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
   type Context = FormContext<S>;
   type Draft = S['draft'];
   const afterFailure = (draft: Draft) => rules.afterFailure?.(draft) ?? draft;
+  /** A patch as typed, through the field rules; what was said of the last press goes. */
+  const take = (context: Context, patch: Partial<Draft> | undefined) => ({
+    draft:
+      patch === undefined
+        ? context.draft
+        : (rules.edit?.(context.draft, patch, context.terms) ?? { ...context.draft, ...patch }),
+    ...FRESH,
+  });
   return {
     fresh: FRESH,
     /** The context a form starts with; one started without terms (an account form) takes its rules' own. */
@@ -35,19 +42,11 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       ...FRESH,
       request: null,
       sentAt: 0,
-      pressed: '',
       output: null,
       now: input.now ?? (() => Date.now()),
       keep: input.keep ?? (() => undefined),
     }),
-    /** A patch as typed, through the field rules; what was said of the last press goes. */
-    take: (context: Context, patch: Partial<Draft> | undefined): Partial<Context> => ({
-      draft:
-        patch === undefined
-          ? context.draft
-          : (rules.edit?.(context.draft, patch, context.terms) ?? { ...context.draft, ...patch }),
-      ...FRESH,
-    }),
+    take,
     refusals: (context: Context) => rules.check(context.draft, context.terms),
     prepared: (context: Context): Partial<Context> => ({
       request: rules.request(context.draft, context.terms),
@@ -57,12 +56,11 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       output,
       draft: rules.afterSuccess?.(context.draft) ?? rules.empty,
     }),
-    /** Nothing was applied, so a press right after is a new one (a double click's second is refused again). */
+    /** Nothing was applied: no request is kept, so a press right after is a new one. */
     failed: (context: Context, error: unknown): Partial<Context> => ({
       failure: failureOf(error),
       draft: afterFailure(context.draft),
       request: null,
-      pressed: '',
     }),
     unknown: (context: Context): Partial<Context> => ({
       failure: OUTCOME_UNKNOWN,
@@ -73,9 +71,15 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       draft: rules.restart?.(context.draft) ?? rules.empty,
       output: null,
       request: null,
-      pressed: '',
       ...FRESH,
     }),
+    /** Whether a press now would be a double click's second click: the same request, just sent. */
+    repeatsSend: (context: Context, patch: Partial<Draft> | undefined): boolean => {
+      if (context.request === null || context.now() - context.sentAt >= DOUBLE_PRESS_MS) return false;
+      const { draft } = take(context, patch);
+      if (rules.check(draft, context.terms).length > 0) return false;
+      return JSON.stringify(rules.request(draft, context.terms)) === JSON.stringify(context.request);
+    },
     kept: (context: Context) => rules.kept?.(context.draft) ?? {},
   };
 }

@@ -77,8 +77,6 @@ export interface FormContext<S extends FormShape> {
   /** The request built from the draft at the press: what the user confirms is exactly what is sent. */
   request: S['request'] | null;
   sentAt: number;
-  /** The last press's patch, as JSON: a double click repeats it (form.machine.ts, DOUBLE_PRESS_MS). */
-  pressed: string;
   /** What the last success answered (the order placed, the withdrawal recorded). */
   output: S['output'] | null;
   now: () => number;

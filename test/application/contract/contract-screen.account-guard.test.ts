@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectAccountError } from '../../../src/application/contract/account.selectors';
 import { selectOrderActor } from '../../../src/application/contract/contract-screen.selectors';
 import { selectAccountPending, selectRefusal } from '../../../src/application/contract/order.selectors';
-import { DOUBLE_PRESS_MS } from '../../../src/application/shared/form.machine';
 import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
 import { flush, startScreen } from './contract-screen.fixtures';
 
@@ -11,15 +10,10 @@ const order = (screen: Screen) => selectOrderActor(screen.actor.getSnapshot());
 const account = (screen: Screen) => screen.actor.getSnapshot().context.account;
 
 async function submit(screen: Screen, amount = '20') {
-  // Each press is the user's own, not a double click's second click (the order form's clock is the device's).
-  vi.setSystemTime(Date.now() + DOUBLE_PRESS_MS);
   order(screen).send({ type: 'edit', patch: { openAmount: amount } });
   order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });
   await flush();
 }
-
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
-afterEach(() => vi.useRealTimers());
 
 // An order only ever opens on the account the screen shows.
 describe('contract screen: no order on an account the screen no longer shows', () => {
