@@ -44,6 +44,9 @@ const ChangePasswordPage = lazyPage(
   () => import('../pages/setting/change-password.page'),
   'ChangePasswordPage',
 );
+// products
+const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
+const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -73,6 +76,9 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   fundPassword: FundPasswordPage,
   // account (the security centre)
   changePassword: ChangePasswordPage,
+  // products
+  products: ProductsPage,
+  holdings: HoldingsPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): LazyPage<object> {
