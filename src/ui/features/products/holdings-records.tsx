@@ -51,7 +51,7 @@ function RedeemConfirm({ view, holding }: { view: HoldingsView; holding: Holding
           type="button"
           className="wl-action wl-action--primary"
           onClick={view.confirm}
-          disabled={!view.confirming || view.sending}
+          disabled={view.sending}
           data-testid="redeem-confirm-button"
         >
           {intl.formatMessage(view.sending ? m.sending : m.confirm)}

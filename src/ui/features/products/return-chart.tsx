@@ -19,7 +19,12 @@ export function ReturnChart({ curve, label }: { curve: readonly ReturnPoint[]; l
         grid: { left: 8, right: 8, top: 8, bottom: 8, containLabel: true },
         tooltip: { trigger: 'axis' },
         xAxis: { type: 'category', data: curve.map((point) => point.day), axisLabel: { fontSize: 10 } },
-        yAxis: { type: 'value', scale: true, axisLabel: { fontSize: 10 } },
+        yAxis: {
+          type: 'value',
+          scale: true,
+          axisLabel: { fontSize: 10 },
+          splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } },
+        },
         series: [
           { type: 'line', data: curve.map((point) => Number(point.value)), showSymbol: false, smooth: false },
         ],

@@ -50,6 +50,7 @@ export function useHoldingsScreen(kind: ProductKind) {
   const advanceError = useSelector(screen, selectAdvanceError);
   const refusal = useSelector(redeem, selectFirstRefusal);
   const failure = useSelector(redeem, selectFormFailure);
+  const confirming = useSelector(redeem, selectToConfirm) !== null;
   return {
     records: useSelector(screen, selectHoldingsRecordsActor),
     /** The figures of one holding as its row shows them. */
@@ -85,9 +86,13 @@ export function useHoldingsScreen(kind: ProductKind) {
       screen.send({ type: 'redeem.choose', holding: null });
     },
     problem: textOf(refusal ?? failure),
-    confirming: useSelector(redeem, selectToConfirm) !== null,
+    confirming,
     sending: useSelector(redeem, selectFormSending),
-    confirm: () => redeem.send({ type: 'confirm' }),
+    /** Confirms the stated terms; after a failure the same press sends them again (checked first). */
+    confirm: () => {
+      if (!confirming) redeem.send({ type: 'submit' });
+      redeem.send({ type: 'confirm' });
+    },
     canAdvance: useSelector(screen, selectCanAdvance),
     advancing: useSelector(screen, selectAdvancing),
     advanceError: advanceError === null ? null : intl.formatMessage(m.advanceFailed),
