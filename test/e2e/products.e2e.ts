@@ -163,3 +163,48 @@ test('a visitor sees the products with their numbers and is asked to log in to b
   await expect(page.locator('[data-product="finance-usdt-7"]').getByTestId('product-login')).toBeVisible();
   await snap('finance-visitor');
 });
+
+test('the entries open the products: the home grid and My on the phone, the navigation on the desktop', async ({
+  page,
+  isMobile,
+}) => {
+  await openAsWalletUser(page, isMobile ? '/' : '/pc/main', { tag: `entry${isMobile ? 'm' : 'd'}` });
+  if (!isMobile) {
+    for (const [key, url] of [
+      ['finance', /\/pc\/finance\/list$/],
+      ['pool', /\/pc\/pool\/list$/],
+      ['fund', /\/pc\/fund\/list$/],
+    ] as const) {
+      await page.getByTestId(`nav-${key}`).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByTestId('products-list')).toBeVisible();
+    }
+    return;
+  }
+  // Mining and pool are one product: both entries open it.
+  for (const [key, url] of [
+    ['finance', /\/finance$/],
+    ['mining', /\/mining$/],
+    ['pool', /\/mining$/],
+    ['fund', /\/fund$/],
+  ] as const) {
+    await page.getByTestId(`product-${key}`).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByTestId('products-list')).toBeVisible();
+    await page.goBack();
+    await waitForApp(page);
+  }
+  await page.goto('/my');
+  await waitForApp(page);
+  for (const [key, url] of [
+    ['finance', /\/finance\/record$/],
+    ['mining', /\/mining\/record$/],
+    ['fund', /\/fund\/record$/],
+  ] as const) {
+    await page.getByTestId(`my-${key}`).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByText('No holdings yet')).toBeVisible();
+    await page.goBack();
+    await waitForApp(page);
+  }
+});

@@ -79,6 +79,9 @@ export const productsMessages = defineMessages({
     id: 'products.advanceHint',
     defaultMessage: 'Demo: move your products one day forward to see the interest arrive.',
   },
+  myFinance: { id: 'products.myFinance', defaultMessage: 'My finance orders' },
+  myMining: { id: 'products.myMining', defaultMessage: 'My mining' },
+  myFund: { id: 'products.myFund', defaultMessage: 'My fund holdings' },
   advanceFailed: { id: 'products.advanceFailed', defaultMessage: 'The day could not be advanced.' },
 });
 

@@ -13,8 +13,9 @@ const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), '
   'pair',
 ]);
 const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage', ['wallet']);
-// My lists the address book and the fund password among its entries, in the withdraw words.
-const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage', [], ['withdraw']);
+// My lists the address book and the fund password among its entries, in the withdraw words,
+// and the holdings of each product in the products' words.
+const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage', [], ['withdraw', 'products']);
 const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
 const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
