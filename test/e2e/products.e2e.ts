@@ -30,6 +30,20 @@ async function advanceDays(page: Page, http: boolean, user: WalletUser, days: nu
   }
 }
 
+/** Opens one kind's list as a new user (demo: seeded in the browser; http: on the reference server). */
+async function openList(page: Page, isMobile: boolean, kind: 'finance' | 'pool' | 'fund') {
+  const path = paths(isMobile, kind);
+  const user = await openAsWalletUser(page, path.list, { tag: `${kind}${isMobile ? 'm' : 'd'}` });
+  return { path, user };
+}
+
+/** The holdings screen of the kind, and its newest row. */
+async function openRecords(page: Page, path: { record: string }) {
+  await page.goto(path.record);
+  await waitForApp(page);
+  return page.getByTestId('holding-row').first();
+}
+
 async function buy(page: Page, productId: string, amount: string) {
   const card = page.locator(`[data-product="${productId}"]`);
   await card.getByTestId('product-buy').click();
@@ -48,8 +62,7 @@ test('finance: refused without the agreement, then bought; days earn exactly the
 }, testInfo) => {
   test.setTimeout(180_000);
   const http = isHttpProject(testInfo.project.name);
-  const path = paths(isMobile, 'finance');
-  const user = await openAsWalletUser(page, path.list, { tag: `fin${isMobile ? 'm' : 'd'}` });
+  const { path, user } = await openList(page, isMobile, 'finance');
   const card = page.locator('[data-product="finance-usdt-7"]');
   // The honest numbers: 0.05 % a day, 18.25 % a year, no APY (no compounding), a 7-day term.
   await expect(card.getByTestId('product-daily-rate')).toHaveText('0.05%');
@@ -75,9 +88,7 @@ test('finance: refused without the agreement, then bought; days earn exactly the
   await card.getByTestId('purchase-confirm-button').click();
   await expect(page.getByText('Purchased: 1,000.00000000 USDT in USDT 7-day')).toBeVisible();
 
-  await page.goto(path.record);
-  await waitForApp(page);
-  const row = page.getByTestId('holding-row').first();
+  const row = await openRecords(page, path);
   await expect(row.getByTestId('holding-status')).toHaveText('Hosting');
   await expect(row.getByTestId('holding-interest')).toHaveText('0.00000000 USDT');
   await advanceDays(page, http, user, 2);
@@ -110,14 +121,11 @@ test('pool (mining on the phone) and fund: bought and redeemed, the fund with it
 }, testInfo) => {
   test.setTimeout(180_000);
   const http = isHttpProject(testInfo.project.name);
-  const pool = paths(isMobile, 'pool');
-  const user = await openAsWalletUser(page, pool.list, { tag: `pool${isMobile ? 'm' : 'd'}` });
+  const { path: pool, user } = await openList(page, isMobile, 'pool');
   await snap('pool-list');
   await checkA11y();
   await buy(page, 'pool-usdt-15', '100');
-  await page.goto(pool.record);
-  await waitForApp(page);
-  const poolRow = page.getByTestId('holding-row').first();
+  const poolRow = await openRecords(page, pool);
   await expect(poolRow.getByTestId('holding-status')).toHaveText('Proceeding');
   await advanceDays(page, http, user, 15);
   // At maturity the pool waits for the user: 15 days of 0.1 % on 100 paid, then redeemed by hand.
@@ -139,9 +147,7 @@ test('pool (mining on the phone) and fund: bought and redeemed, the fund with it
   await expect(fundCard.getByTestId('product-apy')).toBeVisible();
   await snap('fund-list');
   await buy(page, 'fund-usdt-growth', '1000');
-  await page.goto(fund.record);
-  await waitForApp(page);
-  const fundRow = page.getByTestId('holding-row').first();
+  const fundRow = await openRecords(page, fund);
   await expect(fundRow.getByTestId('holding-status')).toHaveText('Held');
   await advanceDays(page, http, user, 1);
   // One day of 0.03 % on 1000.
@@ -207,4 +213,19 @@ test('the entries open the products: the home grid and My on the phone, the navi
     await page.goBack();
     await waitForApp(page);
   }
+});
+
+test('a product that cannot be bought says why: identity not verified, with the way to verify @http', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  const path = paths(isMobile, 'finance');
+  await openAsWalletUser(page, path.list, { tag: `kyc${isMobile ? 'm' : 'd'}`, authen: 0 });
+  const card = page.locator('[data-product="finance-usdt-7"]');
+  await expect(card.getByTestId('product-block')).toContainText('Verify your identity first');
+  await expect(card.getByTestId('product-buy')).toHaveCount(0);
+  await snap('finance-unverified');
+  await card.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(isMobile ? /\/setting\/verify\?type=2$/ : /\/pc\/setting\/verify$/);
 });

@@ -91,6 +91,16 @@ function startProducts(options: { signedIn?: boolean; send?: () => Promise<Holdi
   return { actor, reads, emitted, tell: (value: PurchaseRights | null) => tell(value) };
 }
 
+/** Chooses the finance product and buys 100 of it through the confirmation. */
+async function buyThrough(actor: ReturnType<typeof startProducts>['actor']) {
+  actor.send({ type: 'product.choose', productId: FINANCE.id });
+  const form = selectPurchaseActor(actor.getSnapshot());
+  form.send({ type: 'edit', patch: { amount: '100', agreed: true } });
+  form.send({ type: 'submit' });
+  form.send({ type: 'confirm' });
+  await flush();
+}
+
 describe('the products screen', () => {
   it('hands the chosen product, the spot balance and the rights to the purchase form', async () => {
     const { actor, tell } = startProducts();
@@ -114,12 +124,7 @@ describe('the products screen', () => {
   it('after a purchase reloads the products and spot, closes the card and emits it', async () => {
     const { actor, reads, emitted } = startProducts();
     await flush();
-    actor.send({ type: 'product.choose', productId: FINANCE.id });
-    const form = selectPurchaseActor(actor.getSnapshot());
-    form.send({ type: 'edit', patch: { amount: '100', agreed: true } });
-    form.send({ type: 'submit' });
-    form.send({ type: 'confirm' });
-    await flush();
+    await buyThrough(actor);
     expect(emitted).toContainEqual({ type: 'purchased', holding: HOLDING });
     expect(reads).toEqual({ balances: 2, products: 2 });
     expect(selectChosenProduct(actor.getSnapshot())).toBeNull();
@@ -128,12 +133,7 @@ describe('the products screen', () => {
   it('a lost answer not found afterwards reloads as well and says the outcome is unknown', async () => {
     const { actor, reads, emitted } = startProducts({ send: () => Promise.reject(lost()) });
     await flush();
-    actor.send({ type: 'product.choose', productId: FINANCE.id });
-    const form = selectPurchaseActor(actor.getSnapshot());
-    form.send({ type: 'edit', patch: { amount: '100', agreed: true } });
-    form.send({ type: 'submit' });
-    form.send({ type: 'confirm' });
-    await flush();
+    await buyThrough(actor);
     expect(emitted).toContainEqual({ type: 'purchase.unknown' });
     expect(reads.products).toBe(2);
   });

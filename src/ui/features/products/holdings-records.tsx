@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Holding } from '../../../domain/products/products';
 import { PagedRecords, type RecordsView } from '../../shared/paged/paged-records';
+import { ConfirmActions } from './confirm-actions';
 import { productsMessages as m, productsTexts as x, statusMessages } from './products.messages';
 import type { HoldingsView } from './use-holdings-screen';
 
@@ -43,20 +44,12 @@ function RedeemConfirm({ view, holding }: { view: HoldingsView; holding: Holding
           {view.problem}
         </p>
       )}
-      <div className="pd-actions">
-        <button type="button" className="wl-action" onClick={view.cancel}>
-          {intl.formatMessage(m.cancel)}
-        </button>
-        <button
-          type="button"
-          className="wl-action wl-action--primary"
-          onClick={view.confirm}
-          disabled={view.sending}
-          data-testid="redeem-confirm-button"
-        >
-          {intl.formatMessage(view.sending ? m.sending : m.confirm)}
-        </button>
-      </div>
+      <ConfirmActions
+        onCancel={view.cancel}
+        onConfirm={view.confirm}
+        sending={view.sending}
+        testId="redeem-confirm-button"
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import type { YieldProduct } from '../../../domain/products/products';
+import { ConfirmActions } from './confirm-actions';
 import { productsMessages as m, productsTexts as x } from './products.messages';
 import { ReturnChart } from './return-chart';
 import type { ProductsView } from './use-products-screen';
@@ -31,20 +32,12 @@ function PurchaseConfirm({ view, product }: { view: ProductsView; product: Yield
           })}
         </p>
       )}
-      <div className="pd-actions">
-        <button type="button" className="wl-action" onClick={view.back}>
-          {intl.formatMessage(m.cancel)}
-        </button>
-        <button
-          type="button"
-          className="wl-action wl-action--primary"
-          onClick={view.confirm}
-          disabled={view.sending}
-          data-testid="purchase-confirm-button"
-        >
-          {intl.formatMessage(view.sending ? m.sending : m.confirm)}
-        </button>
-      </div>
+      <ConfirmActions
+        onCancel={view.back}
+        onConfirm={view.confirm}
+        sending={view.sending}
+        testId="purchase-confirm-button"
+      />
     </div>
   );
 }
