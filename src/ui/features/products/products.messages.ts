@@ -58,7 +58,7 @@ export const productsMessages = defineMessages({
   empty: { id: 'products.empty', defaultMessage: 'No products on offer' },
   records: { id: 'products.records', defaultMessage: 'My holdings' },
   recordsEmpty: { id: 'products.recordsEmpty', defaultMessage: 'No holdings yet' },
-  toRecords: { id: 'products.toRecords', defaultMessage: 'My holdings' },
+  toRecords: { id: 'products.toRecords', defaultMessage: 'Holdings' },
   toProducts: { id: 'products.toProducts', defaultMessage: 'Products' },
   principal: { id: 'products.principal', defaultMessage: 'Principal' },
   interestPaid: { id: 'products.interestPaid', defaultMessage: 'Interest so far' },
