@@ -17,10 +17,10 @@ export const ROUTE_BUDGETS = [
   { form: 'desktop', path: '/pc/market', kb: 450 },
   { form: 'desktop', path: '/pc/trade', kb: 540 },
   { form: 'desktop', path: '/pc/scontract', kb: 395 },
-  { form: 'desktop', path: '/pc/finance/list', kb: 345 },
+  { form: 'desktop', path: '/pc/finance/list', kb: 365 },
   { form: 'desktop', path: '/pc/subscribe/list', kb: 345 },
-  { form: 'desktop', path: '/pc/pool/list', kb: 345 },
-  { form: 'desktop', path: '/pc/fund/list', kb: 345 },
+  { form: 'desktop', path: '/pc/pool/list', kb: 365 },
+  { form: 'desktop', path: '/pc/fund/list', kb: 365 },
   { form: 'desktop', path: '/pc/account/assert/2', kb: 365 },
   { form: 'desktop', path: '/pc/setting/safty', kb: 365 },
   { form: 'desktop', path: '/pc/login/login', kb: 365 },
@@ -39,6 +39,11 @@ export const ROUTE_BUDGETS = [
   { form: 'mobile', path: '/account/withdraw', kb: 285 },
   { form: 'desktop', path: '/pc/account/recharge', kb: 380 },
   { form: 'desktop', path: '/pc/account/withdrawel', kb: 370 },
+  // products: the lists are public and bring the products module and texts (set like the other
+  // feature pages; the return chart's echarts loads only with a purchase form).
+  { form: 'mobile', path: '/finance', kb: 285 },
+  { form: 'mobile', path: '/mining', kb: 285 },
+  { form: 'mobile', path: '/fund', kb: 285 },
   // spot: /coin/:symbol needs a session, so signed out it is the login page, set like its
   // neighbours. Its own code (order entry, lists, the spot machines) loads only on it.
   { form: 'mobile', path: '/coin/btcusdt', kb: 280 },

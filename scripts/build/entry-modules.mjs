@@ -13,6 +13,7 @@ export const FEATURE_GROUPS = [
   'spot',
   'contract',
   'pair',
+  'products',
 ];
 
 /** What each group owns besides the folders of its name: the adapters' files named otherwise. */

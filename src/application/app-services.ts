@@ -15,6 +15,7 @@ import type { DepositServices } from './deposit/deposit-services';
 import type { DeviceServices } from './device/device-services';
 import type { ServerTime } from './shared/server-time';
 import type { FeatureModules } from './feature-modules';
+import type { ProductsServices } from './products/products-services';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -55,4 +56,6 @@ export interface AppServices {
   deposit: DepositServices;
   /** Offline, and a new version of the app ready to take. */
   device: DeviceServices;
+  /** The yield products: finance, pool (mining on the phone), fund. */
+  products: ProductsServices;
 }

@@ -14,6 +14,7 @@ export const FEATURE_GROUPS = [
   'spot',
   'contract',
   'pair',
+  'products',
 ] as const;
 export type FeatureGroup = (typeof FEATURE_GROUPS)[number];
 

@@ -24,6 +24,7 @@ const GROUP_KEYS: { readonly [Name in keyof Groups]: Key<Groups[Name]> } = {
   ledger: Keys.ledgerServices,
   deposit: Keys.deposit,
   device: Keys.device,
+  products: Keys.products,
 };
 
 /** The groups whose bindings come with a feature module, and that module. */
@@ -35,6 +36,7 @@ const MODULE_OF: Partial<Record<keyof Groups, FeatureGroup>> = {
   convert: 'convert',
   ledger: 'ledger',
   deposit: 'deposit',
+  products: 'products',
 };
 
 /**

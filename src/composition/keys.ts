@@ -33,6 +33,9 @@ import type {
 import type { MarketServices } from '../application/market/market-services';
 import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { AppConfig } from './app-config';
+// products
+import type { ProductsServices } from '../application/products/products-services';
+import type { ProductDaysControl, ProductsGateway } from '../domain/products/products.port';
 // withdraw
 import type { WithdrawServices } from '../application/withdraw/withdraw-services';
 import type { AddressBookGateway } from '../domain/withdraw/address-book.port';
@@ -131,6 +134,8 @@ export const Keys = {
   connectivity: key<Connectivity>('connectivity'),
   appShell: key<AppShell>('appShell'),
   device: key<DeviceServices>('device'),
+  // products
+  products: key<ProductsServices>('products'),
 } as const;
 
 export type KeyName = keyof typeof Keys;
@@ -165,6 +170,10 @@ export const GatewayKeys = {
   /** Demo mode's simulated blockchain; null in http mode. */
   depositSimulator: key<DepositSimulator | null>('depositSimulator'),
   withdrawGateway: key<WithdrawGateway>('withdrawGateway'),
+  // products
+  productsGateway: key<ProductsGateway>('productsGateway'),
+  /** Demo mode's product-day control; null in http mode. */
+  productDays: key<ProductDaysControl | null>('productDays'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

@@ -47,6 +47,7 @@ describe('the app services', () => {
         'ledger',
         'market',
         'notices',
+        'products',
         'session',
         'spot',
         'storage',

@@ -10,4 +10,5 @@ export const DEMO_MODULES: ModuleLoaders = {
   spot: async () => (await import('./demo/spot.module')).spotModule,
   contract: async () => (await import('./demo/contract.module')).contractModule,
   pair: async () => (await import('./pair.module')).pairModule,
+  products: async () => (await import('./demo/products.module')).productsModule,
 };

@@ -10,4 +10,5 @@ export const HTTP_MODULES: ModuleLoaders = {
   spot: async () => (await import('./http/spot.module')).spotModule,
   contract: async () => (await import('./http/contract.module')).contractModule,
   pair: async () => (await import('./pair.module')).pairModule,
+  products: async () => (await import('./http/products.module')).productsModule,
 };

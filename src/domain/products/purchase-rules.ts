@@ -1,5 +1,6 @@
 import { add, cmp, gt, normaliseTypedAmount, readAmount, sub } from '../precision';
 import type { YieldProduct } from './products';
+import { IdentityStatus } from '../user/identity';
 
 /** Why a product cannot be bought at all, said instead of a dead button. */
 export const PurchaseBlock = {
@@ -70,4 +71,18 @@ export function purchaseProblem(
   if (gt(amount, sub(product.capacity, product.sold))) return PurchaseProblem.aboveCapacity;
   if (context.available !== null && gt(amount, context.available)) return PurchaseProblem.insufficient;
   return draft.agreed ? null : PurchaseProblem.agreement;
+}
+
+/** What the account allows: the profile's canPurchase ('1' unless it says otherwise) and identity. */
+export interface PurchaseRights {
+  canPurchase: boolean;
+  verified: boolean;
+}
+
+/** SPEC section 6: canPurchase defaults to '1' when the profile holds none; verified is authen 2. */
+export function purchaseRights(profile: { canPurchase?: string; authen: number }): PurchaseRights {
+  return {
+    canPurchase: (profile.canPurchase || '1') === '1',
+    verified: profile.authen === IdentityStatus.verified,
+  };
 }

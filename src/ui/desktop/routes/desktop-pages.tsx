@@ -39,6 +39,10 @@ const SecurityCentrePage = lazyPage(
   ['withdraw'],
 );
 
+// products: finance, pool and fund, each a list and the holdings
+const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
+const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
+
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<string, DesktopPage>> = {
@@ -57,6 +61,13 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   'account.withdrawel': WithdrawPage,
   // account (the security centre)
   'setting.safty': SecurityCentrePage,
+  // products
+  'finance.list': ProductsPage,
+  'finance.record': HoldingsPage,
+  'pool.list': ProductsPage,
+  'pool.record': HoldingsPage,
+  'fund.list': ProductsPage,
+  'fund.record': HoldingsPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

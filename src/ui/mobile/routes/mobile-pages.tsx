@@ -13,8 +13,9 @@ const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), '
   'pair',
 ]);
 const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage', ['wallet']);
-// My lists the address book and the fund password among its entries, in the withdraw words.
-const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage', [], ['withdraw']);
+// My lists the address book and the fund password among its entries, in the withdraw words,
+// and the holdings of each product in the products' words.
+const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage', [], ['withdraw', 'products']);
 const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
 const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
@@ -44,6 +45,9 @@ const ChangePasswordPage = lazyPage(
   () => import('../pages/setting/change-password.page'),
   'ChangePasswordPage',
 );
+// products
+const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
+const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -73,6 +77,9 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   fundPassword: FundPasswordPage,
   // account (the security centre)
   changePassword: ChangePasswordPage,
+  // products
+  products: ProductsPage,
+  holdings: HoldingsPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): LazyPage<object> {

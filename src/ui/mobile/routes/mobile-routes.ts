@@ -31,7 +31,10 @@ export type MobilePageKey =
   | 'withdraw'
   | 'fundPassword'
   // account (the security centre)
-  | 'changePassword';
+  | 'changePassword'
+  // products (mining is the pool)
+  | 'products'
+  | 'holdings';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -68,6 +71,13 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
   // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
   { path: 'coin/:symbol', page: 'spot', session: true },
+  // products: the lists are public (as on the desktop), the holdings personal
+  { path: 'finance', page: 'products' },
+  { path: 'mining', page: 'products' },
+  { path: 'fund', page: 'products' },
+  { path: 'finance/record', page: 'holdings', session: true },
+  { path: 'mining/record', page: 'holdings', session: true },
+  { path: 'fund/record', page: 'holdings', session: true },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

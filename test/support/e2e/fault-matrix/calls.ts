@@ -273,6 +273,28 @@ export const MATRIX_CALLS = {
       'the failure in the form (a lost answer: a toast and the outcome-unknown panel, with New withdrawal)',
     movesMoney: true,
   },
+  'products.list': {
+    screen: '/pc/finance/list',
+    trigger: 'opening the screen; Try again',
+    shows: 'the products alert, with Try again',
+  },
+  'products.purchase': {
+    screen: '/pc/finance/list',
+    trigger: 'Buy, then Confirm on the confirmation (amount typed, agreement accepted)',
+    shows: 'the failure in the purchase form, whose Buy comes back (a lost answer: a toast too)',
+    movesMoney: true,
+  },
+  'products.holdings': {
+    screen: '/pc/finance/record',
+    trigger: 'opening the screen; Retry',
+    shows: 'the holdings alert, with Retry',
+  },
+  'products.redeem': {
+    screen: '/pc/finance/record',
+    trigger: 'Redeem, then Confirm on the stated terms',
+    shows: 'the failure under the terms, whose Confirm comes back; the holding kept',
+    movesMoney: true,
+  },
   'withdraw.records': {
     screen: '/pc/account/withdrawel',
     trigger: 'opening the screen (fund password set); Retry',
@@ -318,10 +340,6 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
   'notices.detail': 'No screen yet: /pc/setting/msg-detail opens soon.',
   'addressBook.edit':
     'Same screen, form and alert as addressBook.add (one save form sends both); its path differs only.',
-  'products.list': 'No screen yet: the finance, pool and fund pages come with the products module.',
-  'products.purchase': 'No screen yet: the purchase form comes with the products pages.',
-  'products.holdings': 'No screen yet: the product records come with the products pages.',
-  'products.redeem': 'No screen yet: redemption comes with the product records.',
 };
 
 /** Every call of the paths table, as `group.name`. */

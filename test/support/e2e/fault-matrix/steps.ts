@@ -3,6 +3,7 @@ import { mul, truncate } from '../../../../src/domain/precision';
 import { market } from '../contract-engine';
 import { prepareOrder, showTab, switchToDemo } from '../contract-steps';
 import { expect, waitForApp } from '../fixtures';
+import { callServer } from '../reference-call';
 import { REFERENCE_SERVER } from '../servers';
 import { field, fillCode, PASSWORD, uniqueEmail } from '../session-steps';
 import { BTC_USDT } from '../spot-market';
@@ -124,6 +125,13 @@ const screenRead = (screen: string, alert: (page: Page) => Locator, retry = 'Ret
   message: (page, text) => alert(page).filter({ hasText: text }).first(),
   control: (page) => alert(page).first().getByRole('button', { name: retry }),
 });
+
+/** The 7-day finance product on its list, and its purchase sent through the confirmation. */
+const financeCard = (page: Page) => page.locator('[data-product="finance-usdt-7"]');
+async function buyFinance(page: Page) {
+  await financeCard(page).getByTestId('purchase-submit').click();
+  await financeCard(page).getByTestId('purchase-confirm-button').click();
+}
 
 /** The spot terminal: the order form of BTC/USDT, once its book has arrived. */
 const SPOT = '/pc/trade';
@@ -420,6 +428,42 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   'withdraw.config': {
     ...screenRead(WITHDRAW, (page) => alertWith(page, 'The withdrawal terms could not be loaded')),
     prepare: equipped({ fundPassword: FUND_PASSWORD }),
+  },
+  'products.list': screenRead(
+    '/pc/finance/list',
+    (page) => alertWith(page, 'The products could not be loaded'),
+    'Try again',
+  ),
+  'products.purchase': {
+    prepare: async (page) => {
+      const card = financeCard(page);
+      await card.getByTestId('product-buy').click();
+      await card.getByTestId('purchase-amount').fill('100');
+      await card.getByTestId('purchase-agree').check();
+    },
+    first: buyFinance,
+    message: (page, text) => financeCard(page).getByTestId('purchase-problem').filter({ hasText: text }),
+    control: (page) => financeCard(page).getByTestId('purchase-submit'),
+  },
+  'products.holdings': screenRead('/pc/finance/record', (page) =>
+    page.getByTestId('holdings-records').getByRole('alert'),
+  ),
+  'products.redeem': {
+    prepare: async (page, user) => {
+      await callServer(
+        REFERENCE_SERVER,
+        '/product/purchase',
+        { productId: 'finance-usdt-7', amount: '100' },
+        user.token,
+      );
+      await page.reload();
+      await waitForApp(page);
+      await page.getByTestId('holding-redeem').click();
+    },
+    first: (page) => page.getByTestId('redeem-confirm-button').click(),
+    message: (page, text) => page.getByTestId('redeem-confirm').getByRole('alert').filter({ hasText: text }),
+    control: (page) => page.getByTestId('redeem-confirm-button'),
+    kept: (page) => page.getByTestId('holding-row'),
   },
   'withdraw.records': {
     ...screenRead(WITHDRAW, (page) => page.getByTestId('withdraw-records').getByRole('alert')),

@@ -5,6 +5,7 @@ import { useSessionRef } from '../../../shared/session-actor';
 import { accountMenuMessages as messages } from '../../../features/session/account-menu.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { addressBookMessages } from '../../../features/withdraw/address-book/address-book.messages';
+import { productsMessages } from '../../../features/products/products.messages';
 import { LineIcon } from '../../layout/line-icon';
 import { MY_ICONS } from './my-icons';
 
@@ -14,6 +15,10 @@ const LINKS = [
   { key: 'identity', to: '/setting/verify?type=2', icon: MY_ICONS.verify, label: messages.identity },
   // withdraw
   { key: 'addresses', to: '/setting/address', icon: MY_ICONS.security, label: addressBookMessages.title },
+  // products: my holdings of each (mining is the pool)
+  { key: 'finance', to: '/finance/record', icon: MY_ICONS.records, label: productsMessages.myFinance },
+  { key: 'mining', to: '/mining/record', icon: MY_ICONS.records, label: productsMessages.myMining },
+  { key: 'fund', to: '/fund/record', icon: MY_ICONS.records, label: productsMessages.myFund },
 ] as const;
 
 /** SPEC section 2's account entries under the account card (signed in); log out says 'Exited'. */

@@ -36,7 +36,21 @@ export function offers(context: EngineContext, kind?: ProductKind): YieldProduct
     .map((offer) => ({ ...offer, sold: context.state.productSold[offer.id] ?? '0' }));
 }
 
-const publicOf = ({ userId: _owner, ...holding }: StoredHolding): Holding => holding;
+/**
+ * A holding as its owner sees it: its times moved back from the product clock to the server's
+ * by the days the owner has advanced, so a screen that counts days on server time (the
+ * redemption terms, a fund's value) counts what the engine counts.
+ */
+function publicOf(context: EngineContext, { userId, ...holding }: StoredHolding): Holding {
+  const shift = productNow(context.state, userId, 0);
+  const back = (at: number | null) => (at === null ? null : at - shift);
+  return {
+    ...holding,
+    startedAt: holding.startedAt - shift,
+    maturesAt: back(holding.maturesAt),
+    endedAt: back(holding.endedAt),
+  };
+}
 
 function heldOf(context: EngineContext, user: UserRecord, productId: string): string {
   return context.state.productHoldings
@@ -94,7 +108,7 @@ export function purchase(
   addTo(context.state.productHouse, product.coin, amount);
   context.state.productSold[product.id] = add(product.sold, amount);
   context.state.productHoldings.push(holding);
-  return publicOf(holding);
+  return publicOf(context, holding);
 }
 
 /** Redeems a holding on the terms the domain states (early fee, interest taken back). */
@@ -116,7 +130,7 @@ export function redeem(context: EngineContext, user: UserRecord, holdingId: unkn
   release(context, holding);
   holding.endedAt = at;
   holding.status = holding.kind === ProductKind.finance ? HoldingStatus.completed : HoldingStatus.redeemed;
-  return publicOf(holding);
+  return publicOf(context, holding);
 }
 
 /** The user's holdings of one kind, newest first. */
@@ -129,6 +143,6 @@ export function holdingsPage(
   const list = context.state.productHoldings
     .filter((entry) => entry.userId === user.id && entry.kind === kind)
     .sort((a, b) => b.startedAt - a.startedAt || Number(b.id) - Number(a.id))
-    .map(publicOf);
+    .map((entry) => publicOf(context, entry));
   return pageOf(list, query.pageNo, query.pageSize);
 }
