@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { add, cmp, sub } from '../../../../../src/domain/precision';
-import { DAY_MS, type Holding, type ProductKind } from '../../../../../src/domain/products/products';
+import type { Holding, ProductKind } from '../../../../../src/domain/products/products';
 import { redemptionTerms } from '../../../../../src/domain/products/redemption';
 import { available, command, settings, signedIn } from './model-command';
 import type { Command } from './model-command';
-import { EMAILS, expectOk, onBoth } from './model-world';
+import { expectOk, onBoth } from './model-world';
 import type { Model, Real } from './model-world';
 
 const REFUSALS: readonly string[] = [
@@ -53,10 +53,8 @@ export const redeemProduct = (user: number): Command =>
     const holding = holdingsOf(model, real, user).find((entry) => entry.endedAt === null);
     if (!holding) return;
     const offer = settings.products.find((entry) => entry.id === holding.productId);
-    const state = real.engine.state();
-    const owner = state.users.find((entry) => entry.email === EMAILS[user])?.id ?? '';
-    const days = state.productDays[owner] ?? 0;
-    const terms = offer ? redemptionTerms(holding, offer.early, real.clock.now() + days * DAY_MS) : null;
+    // Listed holdings are on server time (the days the user advanced moved them back).
+    const terms = offer ? redemptionTerms(holding, offer.early, real.clock.now()) : null;
     const before = available(real, user, 'spot', holding.coin);
     const outcome = onBoth(real, (engine) => engine.redeemProduct(tokenOf(model, user), holding.id));
     if (terms === null) {
