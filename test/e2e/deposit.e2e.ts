@@ -1,8 +1,8 @@
 import { expect, test } from '../support/e2e/fixtures';
-import { referenceServerOf } from '../support/e2e/servers';
+import { control, referenceServerOf } from '../support/e2e/servers';
 import { isHttpProject } from '../support/e2e/session-steps';
 import { installTestClock } from '../support/e2e/test-clock';
-import { control, openAsWalletUser } from '../support/e2e/wallet-seed';
+import { openAsWalletUser } from '../support/e2e/wallet-seed';
 
 const depositPath = (isMobile: boolean) => (isMobile ? '/account/recharge' : '/pc/account/recharge');
 

@@ -1,7 +1,7 @@
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { REFERENCE_SERVER } from '../support/e2e/servers';
+import { control, REFERENCE_SERVER } from '../support/e2e/servers';
 import { isHttpProject } from '../support/e2e/session-steps';
-import { control, openAsWalletUser, type WalletUser } from '../support/e2e/wallet-seed';
+import { openAsWalletUser, type WalletUser } from '../support/e2e/wallet-seed';
 import type { Page } from '@playwright/test';
 
 const paths = (isMobile: boolean, kind: 'finance' | 'pool' | 'fund') => {

@@ -6,6 +6,7 @@ import { outcomeOf, type Outcome } from '../../../src/domain/contract/outcome';
 import { feeFor } from '../../../src/domain/contract/order-rules';
 import { add, sub } from '../../../src/domain/precision';
 import { referenceServerOf } from './servers';
+import { isHttpProject } from './session-steps';
 
 /**
  * What the test knows independently of the app: both backends run the simulated engine
@@ -96,7 +97,7 @@ export async function recordedOrders(
   projectName: string,
   book: ContractBook,
 ): Promise<RecordedOrder[]> {
-  if (!projectName.endsWith('-http')) {
+  if (!isHttpProject(projectName)) {
     const text = await page.evaluate(() => localStorage.getItem('Demo-Exchange-State'));
     const state = JSON.parse(text ?? '{}') as { orders?: (RecordedOrder & { book: ContractBook })[] };
     return (state.orders ?? []).filter((o) => o.book === book).sort((a, b) => b.openedAt - a.openedAt);

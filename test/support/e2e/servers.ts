@@ -15,6 +15,24 @@ export const CLOCK_SERVER_PORT = DEMO_PORT + 5;
 export const CLOCK_HTTP_PORT = DEMO_PORT + 6;
 export const CLOCK_REFERENCE_SERVER = `http://127.0.0.1:${CLOCK_SERVER_PORT}`;
 
+/**
+ * The reference server's test control (test/support/server/test-control.ts, and the clock of
+ * movable-clock.ts): what a chain, a reviewer or a test's clock does. Answers the control's data.
+ */
+export async function control<T = unknown>(
+  server: string,
+  action: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${server}/__control/${action}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code?: number; msg?: string; data?: T };
+  if (answer.code !== 1) throw new Error(`control ${action} refused: ${answer.msg ?? response.status}`);
+  return answer.data as T;
+}
+
 /** The reference server behind a project's app (playwright.config.ts names them so). */
 export function referenceServerOf(projectName: string): string {
   if (projectName.includes('-spec-')) return SPEC_REFERENCE_SERVER;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CLOCK_REFERENCE_SERVER, referenceServerOf } from './servers';
+import { CLOCK_REFERENCE_SERVER, control, referenceServerOf } from './servers';
+import { isHttpProject } from './session-steps';
 
 /**
  * Time a test moves instead of waiting for it (a 30 s settlement, a price that comes down
@@ -16,22 +17,14 @@ export interface TestClock {
   advanceTo(at: number): Promise<void>;
 }
 
+/** Moves the clock server's clock (0 only reads it); answers its time. */
 async function moveServerClock(advanceMs: number): Promise<number> {
-  const response = await fetch(`${CLOCK_REFERENCE_SERVER}/__control/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceMs }),
-  });
-  const body = (await response.json()) as { data?: { now?: number } };
-  if (!response.ok || typeof body.data?.now !== 'number') {
-    throw new Error(`the clock server refused to move its clock: ${JSON.stringify(body)}`);
-  }
-  return body.data.now;
+  return (await control<{ now: number }>(CLOCK_REFERENCE_SERVER, 'clock', { advanceMs })).now;
 }
 
 /** Call before the page's first navigation: the page's clock is installed with the next one. */
 export async function installTestClock(page: Page, projectName: string): Promise<TestClock> {
-  const http = projectName.endsWith('-http');
+  const http = isHttpProject(projectName);
   if (http && referenceServerOf(projectName) !== CLOCK_REFERENCE_SERVER) {
     throw new Error(`a test that moves time over http runs in the clock project, not in ${projectName}`);
   }

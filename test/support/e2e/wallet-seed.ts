@@ -5,7 +5,7 @@ import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/stora
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { waitForApp } from './fixtures';
 import { callServer } from './reference-call';
-import { referenceServerOf } from './servers';
+import { control, referenceServerOf } from './servers';
 import { PASSWORD, uniqueEmail } from './session-steps';
 
 /**
@@ -104,16 +104,6 @@ export async function equipOnServer(server: string, user: WalletUser, seed: Omit
       );
   }
   if (seed.authen !== undefined) await control(server, 'identity', { token, authen: seed.authen });
-}
-
-/** The reference server's test control (test/support/server/test-control.ts). */
-export async function control(server: string, action: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${server}/__control/${action}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; msg: string };
-  if (answer.code !== 1) throw new Error(`control ${action} refused: ${answer.msg}`);
 }
 
 /** Seeds the user, opens `path` signed in as it, and waits for the app. */
