@@ -53,11 +53,14 @@ const signedOut: Array<[string, string]> = [
   ['/pc/about/policy', LOGIN],
 ];
 
-/** The group of the SPEC's table a route belongs to: '/pc' for the layout's own pages. */
+/**
+ * The group of the SPEC's table a route belongs to; the layout's own pages (each a full
+ * trading or market screen, the longest to scan) are a group each, '/pc' with '/pc/main'.
+ */
 const LAYOUT_PAGES = ['', 'main', 'market', 'trade', 'scontract'];
 const groupOf = (path: string) => {
   const first = path.split('/')[2] ?? '';
-  return LAYOUT_PAGES.includes(first) ? '/pc' : `/pc/${first}`;
+  return LAYOUT_PAGES.includes(first) ? `/pc/${first || 'main'}` : `/pc/${first}`;
 };
 const groups = [...new Set(signedOut.map(([from]) => groupOf(from)))];
 

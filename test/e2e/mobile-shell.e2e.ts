@@ -20,11 +20,16 @@ test('the bottom tabs navigate between Home, Market, Trade, Assets and My', asyn
   }
 });
 
-test('every tab page passes the accessibility check', async ({ visit }) => {
-  for (const path of ['/', '/market', '/trade', '/my', '/login', '/language']) {
-    await visit(path, `page${path.replaceAll('/', '_') || '_home'}`);
-  }
-});
+// Two pages a test: each page loads and is scanned anew, so short tests spread over the workers.
+for (const paths of [
+  ['/', '/market'],
+  ['/trade', '/my'],
+  ['/login', '/language'],
+]) {
+  test(`${paths.join(' and ')} pass the accessibility check`, async ({ visit }) => {
+    for (const path of paths) await visit(path, `page${path.replaceAll('/', '_') || '_home'}`);
+  });
+}
 
 test('the language page changes the visible text and the choice survives a reload', async ({
   page,
