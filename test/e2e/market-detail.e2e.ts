@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { clearFault, setFaults } from '../support/e2e/reference-faults';
+import { openSignedIn } from '../support/e2e/seeded-user';
+import { isHttpProject } from '../support/e2e/session-steps';
+
+const DEALS = '/huobi/getMarketTrade';
+const deals = (page: Page) => page.getByRole('region', { name: 'Recent deals' });
 
 const pairUrl = (isMobile: boolean, symbol = 'btcusdt') =>
   isMobile ? `/market/${symbol}` : `/pc/trade?symbol=${symbol}`;
@@ -165,4 +171,33 @@ test('a pair seen before shows its candles at once, before the first answer @htt
 
   release();
   await waitForPair(page, isMobile ? 10 : 40);
+});
+
+test('a refused deals call empties only its own panel, with its reason, and the panel fills once it answers @http', async ({
+  page,
+  isMobile,
+  snap,
+}, testInfo) => {
+  test.skip(!isHttpProject(testInfo.project.name), 'the reference server refuses the call');
+  const user = await openSignedIn(page, isMobile ? '/my' : '/pc/about/us', { tag: 'partfail' });
+  await setFaults(page, { [DEALS]: { answer: { kind: 'malformed' } } });
+  try {
+    await page.goto(pairUrl(isMobile));
+    await waitForApp(page);
+    await expect(deals(page)).toContainText(
+      'Recent deals are unavailable. Retrying… Unexpected response from the server',
+    );
+    // The chart and the book came in the same poll and are drawn.
+    await expect(page.getByRole('figure', { name: 'Price chart' }).locator('canvas').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByRole('region', { name: 'Order book' }).getByRole('button', { name: /^Use price / }),
+    ).toHaveCount(isMobile ? 10 : 40);
+    await expect(page.getByText(/Market data is unavailable/)).toHaveCount(0);
+    await snap('pair-deals-refused');
+  } finally {
+    await clearFault(DEALS, user.token);
+  }
+  await expect(deals(page).getByRole('row')).not.toHaveCount(0);
 });

@@ -91,6 +91,12 @@ test('register, log in through the guard, stay signed in on reload, log out with
   await expect(page).toHaveURL(new RegExp(`${p.guarded}$`));
   expect(await page.evaluate(() => localStorage.getItem('User-Email'))).toBe(email);
 
+  // The assets page keeps its overview on the device for the next visit, until log-out.
+  const overview = () => page.evaluate(() => localStorage.getItem('Wallet-Overview'));
+  await page.goto(isMobile ? '/assets' : '/pc/account');
+  await waitForApp(page);
+  await expect.poll(overview).not.toBeNull();
+
   await page.goto(p.my);
   await waitForApp(page);
   if (isMobile) {
@@ -109,5 +115,7 @@ test('register, log in through the guard, stay signed in on reload, log out with
   }
   await expect(page.getByText('Exited')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('User-Token'))).toBeNull();
+  // Nothing of the user's money stays on the device.
+  expect(await overview()).toBeNull();
   await snap('session-exited');
 });

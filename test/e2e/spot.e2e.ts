@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { div, formatAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { clearFault, setFaults } from '../support/e2e/reference-faults';
+import { openSignedIn } from '../support/e2e/seeded-user';
 import { isHttpProject } from '../support/e2e/session-steps';
 import { installTestClock } from '../support/e2e/test-clock';
 import { afterCost, BTC_USDT, buyCost, soonestCrossingBuy } from '../support/e2e/spot-market';
@@ -16,6 +18,7 @@ import {
 
 // Spot trading end to end, in both form factors and (tagged @http) both backends.
 
+const DEPTH = '/huobi/getHuobiContractDepthV2';
 const usdt = (value: string) => `${formatAmount(value, 8)} USDT`;
 
 /** Counts the order requests an http-mode page sends (demo mode sends none). */
@@ -258,4 +261,29 @@ test('the desktop lists page by ten, by click and by keyboard', async ({ page, i
   await pages.getByTitle('Previous Page').focus();
   await page.keyboard.press('Enter');
   await expect(shownRows(page)).toHaveCount(10);
+});
+
+test('an order typed before the first order book is refused with the reason, and nothing is sent @http', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.skip(!isHttpProject(testInfo.project.name), 'the reference server holds the book back');
+  const user = await openSignedIn(page, isMobile ? '/my' : '/pc/about/us', { tag: 'nobook' });
+  // The book's answer is held far past the app's deadline: the screen has no book to price on.
+  await setFaults(page, { [DEPTH]: { latencyMs: 60_000 } });
+  try {
+    await page.goto(spotPath(isMobile, 'btcusdt'));
+    await waitForApp(page);
+    const sent = countOrders(page);
+    const form = page.getByRole('region', { name: 'Spot order' });
+    await form.getByLabel(/^Price/).fill('100');
+    await form.getByLabel(/^Amount/).fill('0.01');
+    await form.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Waiting for the order book: no order before you see the prices',
+    );
+    expect(sent.orders).toBe(0);
+  } finally {
+    await clearFault(DEPTH, user.token);
+  }
 });

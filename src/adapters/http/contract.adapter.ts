@@ -30,14 +30,20 @@ function createGateway(client: HttpClient, paths: ContractPaths): ContractGatewa
       await client.post<unknown>(paths.createOrder.path, { ...order });
     },
     async orders(query) {
-      return readOrderPage(await client.post<unknown>(paths.orders.path, { ...query }));
+      // Every field SPEC section 3 lists for the query, empty for "all": a real backend may
+      // refuse a query without them.
+      const { baseCoin = '', quoteCoin = '' } = query;
+      return readOrderPage(await client.post<unknown>(paths.orders.path, { ...query, baseCoin, quoteCoin }));
     },
     async assets() {
       const { data, msg } = await client.postEnvelope(paths.assets.path);
       return readAssets(data, msg);
     },
     async assetRecords(query) {
-      return readPage(await client.post<unknown>(paths.assetRecords.path, { ...query }), readAssetRecord);
+      // SPEC section 3's asset record query, every field of it: currency and tradeType empty for "all".
+      const { currency = '', tradeType = '' } = query;
+      const body = { ...query, currency, tradeType };
+      return readPage(await client.post<unknown>(paths.assetRecords.path, body), readAssetRecord);
     },
   };
 }

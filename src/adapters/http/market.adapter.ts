@@ -49,17 +49,28 @@ function readLevel(value: unknown): DepthLevel {
   return { price: readDecimal(value[0]), amount: readDecimal(value[1]) };
 }
 
-/** Huobi trades: the direction names the taker's side. */
-function readDeal(value: unknown): Deal {
+/**
+ * Huobi trades: the direction names the taker's side. SPEC section 7 says only "list of
+ * deals": a deal without an id gets one from what it is and its place in the answer (the id
+ * only tells rows apart on screen).
+ */
+function readDeal(value: unknown, index: number): Deal {
   const row = readRecord(value);
   const side = row.direction;
   if (side !== 'buy' && side !== 'sell') return malformed();
+  const price = readDecimal(row.price);
+  const amount = readDecimal(row.amount);
+  const timestamp = readInteger(row.ts);
+  const id = row.tradeId ?? row.id;
   return {
-    id: readText(row.tradeId ?? row.id),
-    price: readDecimal(row.price),
-    amount: readDecimal(row.amount),
+    id:
+      id === undefined || id === null
+        ? ['deal', timestamp, price, amount, side, index].join(':')
+        : readText(id),
+    price,
+    amount,
     side,
-    timestamp: readInteger(row.ts),
+    timestamp,
   };
 }
 

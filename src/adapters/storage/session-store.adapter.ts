@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../domain/locale/locale';
 import { DEFAULT_CAN_PURCHASE, type StoredSession } from '../../domain/session/session';
 import type { SessionStore } from '../../domain/session/session.port';
 import { attempt, readText, removeAll } from './safe-storage';
-import { SIGNED_IN_FLAG, StorageKeys } from './storage-keys';
+import { AppStorageKeys, SIGNED_IN_FLAG, StorageKeys } from './storage-keys';
 
 /**
  * A token is sent as the X-Access-Token header; text that no header can carry (spaces,
@@ -10,13 +10,19 @@ import { SIGNED_IN_FLAG, StorageKeys } from './storage-keys';
  */
 const TOKEN_PATTERN = /^[\x21-\x7e]+$/;
 
-/** Everything that belongs to the signed-in user; the language stays for the next visitor. */
+/**
+ * Everything that belongs to the signed-in user, with the cached figures of their money (the
+ * contract balances and the wallet overview: nothing of a user's money stays on the device
+ * after log-out). The language and per-user preferences stay for the next visit.
+ */
 const USER_KEYS = [
   StorageKeys.token,
   StorageKeys.userId,
   StorageKeys.login,
   StorageKeys.email,
   StorageKeys.purchase,
+  AppStorageKeys.contractList,
+  AppStorageKeys.walletOverview,
 ] as const;
 
 function readSession(storage: Storage): StoredSession | null {

@@ -64,11 +64,10 @@ export const pairDetailMachine = setup({
   on: {
     'poll.answer': {
       actions: [
-        assign(({ context, event }) => ({
-          ...applyAnswer(context, event.answer),
-          stale: false,
-          failure: null,
-        })),
+        assign(({ context, event }) => {
+          const { failures, ...applied } = applyAnswer(context, event.answer);
+          return { ...applied, partFailures: failures, stale: false, failure: null };
+        }),
         // On a full answer and when a candle closes, not on every tick: a write costs a few ms.
         {
           type: 'persistCandles',

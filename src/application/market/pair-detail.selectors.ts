@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PairDetailMachine } from './pair-detail.machine';
 import { feedStatusOf, type FeedStatus } from './live-feed.selectors';
+import type { PairPart } from './pair-detail.data';
+import type { Failure } from '../shared/failure-message';
 
 type PairDetailSnapshot = SnapshotFrom<PairDetailMachine>;
 
@@ -19,6 +21,26 @@ export const selectDetailStale = (s: PairDetailSnapshot) => s.context.stale;
 /** Why the data is reconnecting, for the status note; null while it answers. */
 export const selectDetailFailure = (s: PairDetailSnapshot) => s.context.failure;
 
-/** 'error': reconnecting with nothing to show; 'loading': the first answer is on its way. */
-export const selectDetailStatus = (s: PairDetailSnapshot): FeedStatus =>
-  feedStatusOf(s.context.phase, s.context.ticker !== null);
+/** Why one part failed in the latest answer (its panel says so); null while it answers. */
+export const selectPartFailure = (part: PairPart) => (s: PairDetailSnapshot) =>
+  s.context.partFailures[part] ?? null;
+
+/**
+ * The parts whose latest call failed while the screen still shows what they sent before
+ * (the status strip says those are not updating); a failed part with nothing shown says so
+ * in its own panel instead. The ticker has no panel of its own: it is always listed.
+ */
+export const selectNoticedPartFailures = (s: PairDetailSnapshot): [PairPart, Failure][] =>
+  (Object.entries(s.context.partFailures) as [PairPart, Failure][]).filter(
+    ([part]) => part === 'ticker' || s.context[part] !== null,
+  );
+
+/**
+ * 'error': reconnecting with nothing to show; 'loading': no part has answered yet (candles
+ * kept from an earlier visit do not count until the series has come: needFull is over).
+ */
+export const selectDetailStatus = (s: PairDetailSnapshot): FeedStatus => {
+  const { ticker, depth, deals, candles, needFull } = s.context;
+  const answered = ticker !== null || depth !== null || deals !== null || (candles !== null && !needFull);
+  return feedStatusOf(s.context.phase, answered);
+};

@@ -2,6 +2,7 @@ import { DEFAULT_TIMEFRAME, symbolOf } from '../../domain/market/market';
 import type { Candle, Deal, Depth, Pair, Ticker, Timeframe } from '../../domain/market/market';
 import type { PollPhase } from '../shared/sequenced-poll';
 import type { Failure } from '../shared/failure-message';
+import type { PartFailures } from './pair-detail.data';
 
 // The pair-detail machine's context and the pure steps it takes on a view change.
 
@@ -27,6 +28,8 @@ export interface PairDetailContext extends PairDetailInput {
   phase: PollPhase;
   /** Why the latest poll failed; null once an answer arrives. */
   failure: Failure | null;
+  /** Why parts of the latest answer failed, each told in its own panel. */
+  partFailures: PartFailures;
 }
 
 export interface CandlesToCache {
@@ -42,6 +45,7 @@ export const freshView = (context: PairDetailContext, pair: Pair, timeframe: Tim
   candles: context.readCandles(symbolOf(pair), timeframe),
   needFull: true,
   stale: false,
+  partFailures: {},
 });
 
 /** The candles to write to the cache after an answer, or null when the write is not due. */
@@ -65,5 +69,6 @@ export function firstView(input: PairDetailInput): PairDetailContext {
     stale: false,
     phase: 'polling',
     failure: null,
+    partFailures: {},
   };
 }

@@ -31,16 +31,31 @@ const FIELDS: Readonly<Record<SpotRefusal, readonly SpotOrderField[]>> = {
   [SpotProblem.belowMinimum]: ['amount'],
   [SpotProblem.insufficient]: ['amount'],
   [SpotProblem.noLiquidity]: ['amount'],
+  noBook: [],
   stale: [],
 };
 
-/** The domain's first broken rule for the form as it stands, else 'stale' while the book is. */
+/** What is left to type comes first: those two need no book. */
+const TYPING: readonly SpotRefusal[] = [SpotProblem.enterPrice, SpotProblem.enterAmount];
+
+/**
+ * The form's refusal as it stands: what is left to type, else 'noBook' until a first book
+ * has come (no rule can be checked on a price the user never saw), else the domain's first
+ * broken rule, else 'stale' while the book is.
+ */
+function refusalOf(draft: SpotOrderDraft, terms: SpotOrderTerms): SpotRefusal | null {
+  const result = checked(draft, terms);
+  if (isSpotProblem(result) && TYPING.includes(result)) return result;
+  if (terms.book === null) return 'noBook';
+  if (isSpotProblem(result)) return result;
+  return terms.feedStale ? 'stale' : null;
+}
+
 export function spotRefusals(
   draft: SpotOrderDraft,
   terms: SpotOrderTerms,
 ): Refusal<SpotRefusal, SpotOrderField>[] {
-  const result = checked(draft, terms);
-  const problem = isSpotProblem(result) ? result : terms.feedStale ? 'stale' : null;
+  const problem = refusalOf(draft, terms);
   return problem === null ? [] : [{ problem, fields: FIELDS[problem] }];
 }
 

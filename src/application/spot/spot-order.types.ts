@@ -2,8 +2,12 @@ import type { DepthLevel } from '../../domain/market/market';
 import type { SpotOrder, SpotOrderRequest, SpotOrderType, SpotSide } from '../../domain/spot/spot';
 import type { SpotProblem } from '../../domain/spot/spot-rules';
 
-/** A domain rule the form breaks, or 'stale' while the book is past three missed polls. */
-export type SpotRefusal = SpotProblem | 'stale';
+/**
+ * A domain rule the form breaks; 'noBook' before the first order book (the minimum, the
+ * balance of a market buy, the fat-finger check and the book's age all need one); 'stale'
+ * while the book is past three missed polls.
+ */
+export type SpotRefusal = SpotProblem | 'noBook' | 'stale';
 
 export interface SpotBook {
   asks: readonly DepthLevel[];

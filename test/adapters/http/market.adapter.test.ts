@@ -84,6 +84,19 @@ describe('market answers in other shapes', () => {
     expect(deals[0]).toEqual({ id: '3', price: '1', amount: '2', side: 'sell', timestamp: 3 });
   });
 
+  it('reads deals without ids (SPEC section 7 lists none) and tells identical ones apart', async () => {
+    const deal = { ts: 5, price: '1', amount: '2', direction: 'buy' };
+    h.server.faults.set(paths.deals.path, {
+      answer: { kind: 'malformed', body: { code: 1, data: [deal, deal] } },
+    });
+    const deals = await h.gateways.market.deals(BTC);
+    expect(deals.map(({ price, amount, side, timestamp }) => ({ price, amount, side, timestamp }))).toEqual([
+      { price: '1', amount: '2', side: 'buy', timestamp: 5 },
+      { price: '1', amount: '2', side: 'buy', timestamp: 5 },
+    ]);
+    expect(new Set(deals.map((d) => d.id)).size).toBe(2);
+  });
+
   it.each([
     ['a candle without a price', paths.kline.path, { status: 'ok', data: [{ id: 1 }] }, 'candles'],
     [

@@ -69,16 +69,26 @@ describe('the local session store', () => {
     expect(store.load()?.langType).toBe('en-US');
   });
 
-  it('clears the user keys but keeps the language for the next visitor', () => {
+  it('clears the user keys and the cached balances but keeps the language for the next visitor', () => {
     const storage = createMemoryStorage();
     const store = createLocalSessionStore(storage);
     store.save(session);
     storage.setItem('Unrelated', 'kept');
+    storage.setItem('Contract-List', '{"contract":{"userId":"1024","list":[]}}');
+    storage.setItem('Wallet-Overview', '{"1024":{}}');
     store.clear();
     expect(store.load()).toBeNull();
     expect(
-      ['User-Id', 'User-Token', 'User-Login', 'User-Email', 'User-Purchase'].map((k) => storage.getItem(k)),
-    ).toEqual([null, null, null, null, null]);
+      [
+        'User-Id',
+        'User-Token',
+        'User-Login',
+        'User-Email',
+        'User-Purchase',
+        'Contract-List',
+        'Wallet-Overview',
+      ].map((k) => storage.getItem(k)),
+    ).toEqual([null, null, null, null, null, null, null]);
     expect(storage.getItem('User-Lang')).toBe('zh-CN');
     expect(storage.getItem('Unrelated')).toBe('kept');
   });

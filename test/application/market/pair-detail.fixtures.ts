@@ -2,7 +2,11 @@ import { createActor } from 'xstate';
 import { sequencedPoll } from '../../../src/application/shared/sequenced-poll';
 import { fromPageVisibility } from '../../../src/application/market/page-visibility';
 import { fakeVisibility } from '../shared/fake-visibility';
-import type { PairDetailAnswer, PairDetailRequest } from '../../../src/application/market/pair-detail.data';
+import type {
+  PairDetailAnswer,
+  PairDetailRequest,
+  PairPart,
+} from '../../../src/application/market/pair-detail.data';
 import { pairDetailMachine, type CandlesToCache } from '../../../src/application/market/pair-detail.machine';
 import type { Candle, Pair, Timeframe } from '../../../src/domain/market/market';
 
@@ -32,6 +36,7 @@ export function answer(close: string, request: PairDetailRequest, lastMinute = 1
       low: close,
       vol: '1',
     },
+    failures: {},
     full: request.size >= 2000,
   };
 }
@@ -73,11 +78,16 @@ export function startDetail(
         options.cached?.[`${symbol}:${timeframe}`] ?? null,
     },
   }).start();
-  /** Answers request `index` with `close`. */
-  const reply = (index: number, close: string, lastMinute?: number) => {
+  /** Answers request `index` with `close`; `failed` parts answer nothing, as malformed. */
+  const reply = (index: number, close: string, lastMinute?: number, failed: PairPart[] = []) => {
     const entry = pending[index];
     if (!entry) throw new Error(`no request ${index}`);
-    entry.resolve(answer(close, entry.request, lastMinute));
+    const full = answer(close, entry.request, lastMinute);
+    entry.resolve({
+      ...full,
+      ...Object.fromEntries(failed.map((part) => [part, null])),
+      failures: Object.fromEntries(failed.map((part) => [part, { kind: 'malformed' }])),
+    });
   };
   return { actor, pending, persisted, cachedWrites, reply, visibility };
 }

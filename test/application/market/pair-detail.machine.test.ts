@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   selectCandles,
+  selectDeals,
+  selectDepth,
+  selectPartFailure,
   selectDetailStale,
   selectDetailStatus,
   selectPairTicker,
@@ -28,6 +31,27 @@ describe('pair detail machine', () => {
     expect(pending).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(pending[1]?.request.size).toBe(3);
+  });
+
+  it('a part that fails keeps what it showed and says why; the other parts go on', async () => {
+    const { actor, reply } = startDetail();
+    reply(0, '100', 100, ['deals']);
+    await flush();
+    const first = actor.getSnapshot();
+    expect(selectDetailStatus(first)).toBe('live');
+    expect(selectDeals(first)).toBeNull();
+    expect(selectPartFailure('deals')(first)).toEqual({ kind: 'malformed' });
+    expect(selectDepth(first)?.bids[0]?.price).toBe('100');
+    await vi.advanceTimersByTimeAsync(5_000);
+    reply(1, '101', 101, ['depth']);
+    await flush();
+    const second = actor.getSnapshot();
+    expect(selectPartFailure('deals')(second)).toBeNull();
+    expect(selectDeals(second)?.[0]?.price).toBe('101');
+    // The book kept from the answer before, with its own time: its age still counts.
+    expect(selectDepth(second)?.bids[0]?.price).toBe('100');
+    expect(selectPartFailure('depth')(second)).toEqual({ kind: 'malformed' });
+    expect(selectCandles(second)?.at(-1)?.close).toBe('101');
   });
 
   it('merges a poll into the series: the forming candle replaced, a new one appended', async () => {

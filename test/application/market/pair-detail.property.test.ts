@@ -63,6 +63,7 @@ describe('pair detail ordering', () => {
                     low: close,
                     vol: '1',
                   },
+                  failures: {},
                   full: entry.request.size >= 2000,
                 });
               }

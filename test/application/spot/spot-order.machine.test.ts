@@ -69,6 +69,15 @@ describe('the spot order form (its rules only; the form machine is tested on its
     expect(sent).toEqual([]);
   });
 
+  it('refuses before the first order book, once the price and amount are typed', () => {
+    const { actor, sent } = start({ ...TERMS, book: null });
+    actor.send({ type: 'submit', patch: { price: '', amount: '1' } });
+    expect(selectRefusals(actor.getSnapshot())).toEqual([{ problem: 'Enter the price', fields: ['price'] }]);
+    actor.send({ type: 'submit', patch: { price: '100', amount: '1' } });
+    expect(selectRefusals(actor.getSnapshot())).toEqual([{ problem: 'noBook', fields: [] }]);
+    expect(sent).toEqual([]);
+  });
+
   it('refuses while the book is stale', () => {
     const { actor, sent } = start({ ...TERMS, feedStale: true });
     actor.send({ type: 'submit', patch: { price: '100', amount: '1' } });

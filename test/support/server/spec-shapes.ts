@@ -5,7 +5,9 @@ import type { Reply } from './route-types';
  * sections 3 and 7 list is cut down to exactly those fields, as a backend that sends no
  * more than the SPEC would. The app's readers must work on what is left. Answers whose
  * fields the SPEC does not show (asset records, deals, notices, email-code receipts) keep
- * the reference server's own shape: there is nothing to be exact to.
+ * the reference server's own shape: there is nothing to be exact to. Deals are the one
+ * exception: SPEC section 7 says only "list of deals", so this mode sends Huobi's trade
+ * fields without the trade id, which the SPEC never promises.
  */
 type Shape = (reply: Reply) => Reply;
 
@@ -38,6 +40,8 @@ const data =
 const TICK = ['open', 'close', 'high', 'low', 'vol'] as const;
 /** SPEC section 7 getKline: candles (id, open, close, high, low, vol); no `amount`, no `ts`. */
 const CANDLE = ['id', 'open', 'close', 'high', 'low', 'vol'] as const;
+/** SPEC section 7 getMarketTrade, "list of deals": Huobi's trade fields, no trade id. */
+const DEAL = ['ts', 'price', 'amount', 'direction'] as const;
 /** SPEC section 3 "Seconds-contract order": the request's fields and entryStatus, nothing else. */
 const ORDER = ['openAmount', 'baseCoin', 'quoteCoin', 'positionTime', 'tradeType', 'entryStatus'] as const;
 /** SPEC section 3 "Contract asset". */
@@ -126,6 +130,7 @@ export const SPEC_SHAPES: Readonly<Record<string, Shape>> = {
     status: body.status,
     tick: pick(body.tick, ['bids', 'asks']),
   })),
+  'market.deals': raw((body) => ({ status: body.status, data: pickEach(body.data, DEAL) })),
   'market.ticker': raw((body) => ({ status: body.status, tick: pick(body.tick, TICK) })),
   'market.tickersByQuote': raw((body) => ({
     status: body.status,

@@ -32,6 +32,10 @@ export const spotMessages = {
     confirm: { id: 'spot.order.confirm', defaultMessage: 'Place anyway' },
     dismiss: { id: 'spot.order.dismiss', defaultMessage: 'Change price' },
     stale: { id: 'spot.order.stale', defaultMessage: 'Prices are out of date: waiting for the market' },
+    noBook: {
+      id: 'spot.order.noBook',
+      defaultMessage: 'Waiting for the order book: no order before you see the prices',
+    },
     enterPrice: { id: 'spot.problem.enterPrice', defaultMessage: 'Enter the price' },
     enterAmount: { id: 'spot.problem.enterAmount', defaultMessage: 'Enter the amount' },
     belowMinimum: { id: 'spot.problem.belowMinimum', defaultMessage: 'The order total is below the minimum' },

@@ -116,22 +116,22 @@ export const MATRIX_CALLS = {
   'market.kline': {
     screen: '/pc/trade',
     trigger: 'the next poll',
-    shows: 'the pair status note, with the reason; chart, book and deals kept',
+    shows: 'the pair status note names the part that is not updating, with the reason; the other parts go on',
   },
   'market.depth': {
     screen: '/pc/trade',
     trigger: 'the next poll',
-    shows: 'the pair status note, with the reason; chart, book and deals kept',
+    shows: 'the pair status note names the part that is not updating, with the reason; the other parts go on',
   },
   'market.deals': {
     screen: '/pc/trade',
     trigger: 'the next poll',
-    shows: 'the pair status note, with the reason; chart, book and deals kept',
+    shows: 'the pair status note names the part that is not updating, with the reason; the other parts go on',
   },
   'market.ticker': {
     screen: '/pc/trade',
     trigger: 'the next poll',
-    shows: 'the pair status note, with the reason; chart, book and deals kept',
+    shows: 'the pair status note names the part that is not updating, with the reason; the other parts go on',
   },
   'user.login': {
     screen: '/pc/login/login',

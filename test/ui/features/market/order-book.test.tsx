@@ -22,9 +22,12 @@ import { ServicesProvider } from '../../../../src/ui/shared/services-context';
 
 const pair: Pair = { base: 'BTC', quote: 'USDT' };
 const feedMachine = setup({
-  types: {} as { context: { pair: Pair; depth: Depth | null }; events: { type: 'depth'; depth: Depth } },
+  types: {} as {
+    context: { pair: Pair; depth: Depth | null; partFailures: object };
+    events: { type: 'depth'; depth: Depth };
+  },
 }).createMachine({
-  context: { pair, depth: null },
+  context: { pair, depth: null, partFailures: {} },
   on: { depth: { actions: assign({ depth: ({ event }) => event.depth }) } },
 });
 

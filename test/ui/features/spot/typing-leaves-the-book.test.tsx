@@ -40,11 +40,18 @@ const book = (i: number): Depth => market.depth(pair, start + i * 1_000);
 /** What the terminal reads of the pair-detail feed: the pair, the latest book, deals, staleness. */
 const feedMachine = setup({
   types: {} as {
-    context: { pair: Pair; depth: Depth | null; deals: []; stale: boolean; phase: 'polling' };
+    context: {
+      pair: Pair;
+      depth: Depth | null;
+      deals: [];
+      stale: boolean;
+      phase: 'polling';
+      partFailures: object;
+    };
     events: { type: 'depth'; depth: Depth };
   },
 }).createMachine({
-  context: { pair, depth: null, deals: [], stale: false, phase: 'polling' },
+  context: { pair, depth: null, deals: [], stale: false, phase: 'polling', partFailures: {} },
   on: { depth: { actions: assign({ depth: ({ event }) => event.depth }) } },
 });
 

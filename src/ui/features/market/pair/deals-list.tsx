@@ -4,6 +4,7 @@ import { selectDeals, selectPair } from '../../../../application/market/pair-det
 import { formatAmount, formatPairPrice } from '../../../../domain/precision';
 import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages, pickPriceMessage } from './pair-detail.messages';
+import { PartState } from './part-state';
 import { useUpColour } from '../preferences/use-up-colour';
 
 interface DealsListProps {
@@ -35,7 +36,7 @@ export function DealsList({ rows, onPickPrice }: DealsListProps) {
     <section className="pd-deals" aria-label={title}>
       <h2>{title}</h2>
       {deals === null ? (
-        <p className="pd-chart-state">{intl.formatMessage(pairMessages.loading)}</p>
+        <PartState part="deals" loading={pairMessages.loading} unavailable={pairMessages.dealsError} />
       ) : deals.length === 0 ? (
         <p className="pd-chart-state">{intl.formatMessage(pairMessages.dealsEmpty)}</p>
       ) : (

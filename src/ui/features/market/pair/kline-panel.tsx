@@ -10,6 +10,7 @@ import { symbolOf } from '../../../../domain/market/market';
 import { pairPrecision } from '../../../../domain/precision';
 import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
+import { PartState } from './part-state';
 import { TimeframeSwitcher } from './timeframe-switcher';
 import { useUpColour } from '../preferences/use-up-colour';
 
@@ -45,7 +46,12 @@ export function KlinePanel() {
   const loading = intl.formatMessage(pairMessages.chartLoading);
   let body;
   if (candles === null) {
-    body = <ChartState text={status === 'error' ? intl.formatMessage(pairMessages.error) : loading} />;
+    body =
+      status === 'error' ? (
+        <ChartState text={intl.formatMessage(pairMessages.error)} />
+      ) : (
+        <PartState part="candles" loading={pairMessages.chartLoading} unavailable={pairMessages.chartError} />
+      );
   } else if (candles.length === 0) {
     body = <ChartState text={intl.formatMessage(pairMessages.noCandles)} />;
   } else {

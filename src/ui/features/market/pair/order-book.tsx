@@ -7,6 +7,7 @@ import { BookSideSlots, type RowLabel } from './book-side-slots';
 import { pickedPrice } from './book-writer';
 import { PairDetailActor } from './pair-detail-provider';
 import { groupingOptionMessage, pairMessages, pickPriceMessage } from './pair-detail.messages';
+import { PartState } from './part-state';
 import { useBookWriter, type BookLayout } from './use-book-writer';
 import { useUpColour } from '../preferences/use-up-colour';
 
@@ -105,7 +106,7 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
         <span>{intl.formatMessage(pairMessages.bookTotal)}</span>
       </div>
       {!arrived ? (
-        <p className="pd-chart-state">{intl.formatMessage(pairMessages.loading)}</p>
+        <PartState part="depth" loading={pairMessages.loading} unavailable={pairMessages.bookError} />
       ) : (
         <>
           {empty && <p className="pd-chart-state">{intl.formatMessage(pairMessages.bookEmpty)}</p>}

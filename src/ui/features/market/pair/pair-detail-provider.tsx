@@ -20,8 +20,8 @@ function usePairDetailRef(): PairDetailRef {
 /** The feed of the PairDetailProvider around the caller, read through named selectors. */
 export const PairDetailActor = {
   useActorRef: usePairDetailRef,
-  useSelector<T>(selector: (snapshot: PairDetailSnapshot) => T): T {
-    return useSelector(usePairDetailRef(), selector);
+  useSelector<T>(selector: (snapshot: PairDetailSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+    return useSelector(usePairDetailRef(), selector, compare);
   },
 };
 

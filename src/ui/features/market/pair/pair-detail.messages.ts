@@ -24,6 +24,10 @@ export const pairMessages = defineMessages({
   sell: { id: 'market.deals.sell', defaultMessage: 'Sell' },
   loading: { id: 'market.pair.loading', defaultMessage: 'Loading market data…' },
   error: { id: 'market.pair.error', defaultMessage: 'Market data is unavailable. Retrying…' },
+  chartError: { id: 'market.pair.chartError', defaultMessage: 'The chart is unavailable. Retrying…' },
+  bookError: { id: 'market.book.error', defaultMessage: 'The order book is unavailable. Retrying…' },
+  dealsError: { id: 'market.deals.error', defaultMessage: 'Recent deals are unavailable. Retrying…' },
+  tickerError: { id: 'market.pair.tickerError', defaultMessage: 'The price is unavailable. Retrying…' },
   reconnecting: {
     id: 'market.pair.reconnecting',
     defaultMessage: 'Market data is not updating. Reconnecting…',
@@ -45,4 +49,12 @@ export const groupingOptionMessage = defineMessage<{ step: string }>({
 export const pickedPriceMessage = defineMessage<{ price: string }>({
   id: 'market.book.picked',
   defaultMessage: 'Price picked: {price}',
+});
+
+/** A part that failed while the screen still shows what it sent before. */
+export const notUpdatingMessages = defineMessages({
+  candles: { id: 'market.pair.chartNotUpdating', defaultMessage: 'The chart is not updating. Retrying…' },
+  depth: { id: 'market.book.notUpdating', defaultMessage: 'The order book is not updating. Retrying…' },
+  deals: { id: 'market.deals.notUpdating', defaultMessage: 'Recent deals are not updating. Retrying…' },
+  ticker: { id: 'market.pair.tickerNotUpdating', defaultMessage: 'The price is not updating. Retrying…' },
 });

@@ -12,6 +12,7 @@ const PROBLEM_TEXTS: KnownTexts = {
   [SpotProblem.belowMinimum]: spotMessages.belowMinimum,
   [SpotProblem.insufficient]: spotMessages.insufficient,
   [SpotProblem.noLiquidity]: spotMessages.noLiquidity,
+  noBook: spotMessages.noBook,
   stale: spotMessages.stale,
 };
 
