@@ -118,7 +118,11 @@ function HoldingRow({ holding, view }: { holding: Holding; view: HoldingsView })
 }
 
 /** The demo-only control that moves this user's products a day forward. */
-export function AdvanceDay({ view }: { view: HoldingsView }) {
+export function AdvanceDay({
+  view,
+}: {
+  view: Pick<HoldingsView, 'canAdvance' | 'advance' | 'advancing' | 'advanceError'>;
+}) {
   const intl = useIntl();
   if (!view.canAdvance) return null;
   return (
