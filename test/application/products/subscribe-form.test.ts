@@ -9,23 +9,9 @@ import { createDraftStore, keptDraft } from '../../../src/application/shared/dra
 import { provideForm } from '../../../src/application/shared/form.provide';
 import { selectRefusals, selectToConfirm } from '../../../src/application/shared/form.selectors';
 import type { SubscribeRequest } from '../../../src/domain/products/products.port';
-import type { SubscriptionProject } from '../../../src/domain/products/subscription';
+import { NOVA, pendingOf, SUB_NOW } from '../../support/fixtures/subscription-projects';
 
-const NOW = 1_700_000_000_000;
-const NOVA: SubscriptionProject = {
-  id: 'nova',
-  coin: 'NOVA',
-  name: 'Nova',
-  price: '0.5',
-  totalSupply: '1000000',
-  minPerUser: '10',
-  maxPerUser: '5000',
-  startsAt: NOW - 1000,
-  endsAt: NOW + 1000,
-  rules: '',
-  committed: '0',
-  allocatedAt: null,
-};
+const NOW = SUB_NOW;
 const OPEN: SubscribeTerms = { project: NOVA, available: '2000', committed: '0', now: () => NOW };
 
 function start(terms: SubscribeTerms = OPEN, store = createDraftStore()) {
@@ -33,16 +19,7 @@ function start(terms: SubscribeTerms = OPEN, store = createDraftStore()) {
   const machine = provideForm(createSubscribeForm(), {
     send: async (request) => {
       sent.push(request);
-      return {
-        ...request,
-        id: '1',
-        coin: 'NOVA',
-        name: 'Nova',
-        allocated: null,
-        refunded: null,
-        status: 'Pending' as const,
-        createdAt: NOW,
-      };
+      return { ...pendingOf(request.amount, '1'), projectId: request.projectId };
     },
     reconcile: async () => null,
   });

@@ -16,34 +16,11 @@ import { createDraftStore } from '../../../src/application/shared/draft-store';
 import { provideForm } from '../../../src/application/shared/form.provide';
 import { selectFirstRefusal, selectFormTerms } from '../../../src/application/shared/form.selectors';
 import { startSpotAccount } from '../../../src/application/shared/spot-account.machine';
-import type { Subscription, SubscriptionProject } from '../../../src/domain/products/subscription';
+import type { Subscription } from '../../../src/domain/products/subscription';
+import { NOVA, pendingOf, SUB_NOW } from '../../support/fixtures/subscription-projects';
 
-const NOW = 1_700_000_000_000;
-const NOVA: SubscriptionProject = {
-  id: 'nova',
-  coin: 'NOVA',
-  name: 'Nova',
-  price: '0.5',
-  totalSupply: '1000000',
-  minPerUser: '10',
-  maxPerUser: '5000',
-  startsAt: NOW - 1000,
-  endsAt: NOW + 1000,
-  rules: '',
-  committed: '0',
-  allocatedAt: null,
-};
-const MINE: Subscription = {
-  id: '7',
-  projectId: 'nova',
-  coin: 'NOVA',
-  name: 'Nova',
-  amount: '4950',
-  allocated: null,
-  refunded: null,
-  status: 'Pending',
-  createdAt: NOW,
-};
+const NOW = SUB_NOW;
+const MINE = pendingOf('4950');
 
 const flush = async () => {
   for (let i = 0; i < 30; i += 1) await Promise.resolve();

@@ -36,6 +36,11 @@ export const subscriptionMessages = defineMessages({
   received: { id: 'products.sub.received', defaultMessage: 'Allocation' },
   refunded: { id: 'products.sub.refunded', defaultMessage: 'Refunded' },
   pending: { id: 'products.sub.pendingAllocation', defaultMessage: 'At the end date' },
+  advanceHint: {
+    id: 'products.sub.advanceHint',
+    defaultMessage:
+      "Demo: move your products one day forward to reach a project's end date and its allocation.",
+  },
   notFound: { id: 'products.sub.notFound', defaultMessage: 'This project does not exist.' },
 });
 

@@ -18,7 +18,7 @@ function RecordsBody() {
   const pager = usePager(records);
   return (
     <>
-      <AdvanceDay view={view} />
+      <AdvanceDay view={view} hint={intl.formatMessage(subscriptionMessages.advanceHint)} />
       <SubscriptionsRecords
         view={view}
         list={{ ...records, items: pager.rows }}

@@ -10,11 +10,12 @@ import { PageHeader } from '../../layout/page-header';
 import { ScrollMore } from '../../shared/scroll-more';
 
 function RecordsBody() {
+  const intl = useIntl();
   const view = useSubscriptionsRecords();
   const records = usePagedList(view.records);
   return (
     <>
-      <AdvanceDay view={view} />
+      <AdvanceDay view={view} hint={intl.formatMessage(m.advanceHint)} />
       <SubscriptionsRecords view={view} list={records} footer={<ScrollMore list={records} />} />
     </>
   );
