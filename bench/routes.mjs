@@ -18,7 +18,8 @@ export const ROUTE_BUDGETS = [
   { form: 'desktop', path: '/pc/trade', kb: 540 },
   { form: 'desktop', path: '/pc/scontract', kb: 395 },
   { form: 'desktop', path: '/pc/finance/list', kb: 365 },
-  { form: 'desktop', path: '/pc/subscribe/list', kb: 345 },
+  // The projects bring the products module and texts, like the other product lists.
+  { form: 'desktop', path: '/pc/subscribe/list', kb: 365 },
   { form: 'desktop', path: '/pc/pool/list', kb: 365 },
   { form: 'desktop', path: '/pc/fund/list', kb: 365 },
   { form: 'desktop', path: '/pc/account/assert/2', kb: 365 },
@@ -44,6 +45,7 @@ export const ROUTE_BUDGETS = [
   { form: 'mobile', path: '/finance', kb: 285 },
   { form: 'mobile', path: '/mining', kb: 285 },
   { form: 'mobile', path: '/fund', kb: 285 },
+  { form: 'mobile', path: '/subscribe', kb: 285 },
   // spot: /coin/:symbol needs a session, so signed out it is the login page, set like its
   // neighbours. Its own code (order entry, lists, the spot machines) loads only on it.
   { form: 'mobile', path: '/coin/btcusdt', kb: 280 },

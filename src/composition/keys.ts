@@ -35,7 +35,11 @@ import type { TickerCache } from '../domain/market/ticker-cache.port';
 import type { AppConfig } from './app-config';
 // products
 import type { ProductsServices } from '../application/products/products-services';
-import type { ProductDaysControl, ProductsGateway } from '../domain/products/products.port';
+import type {
+  ProductDaysControl,
+  ProductsGateway,
+  SubscriptionGateway,
+} from '../domain/products/products.port';
 // withdraw
 import type { WithdrawServices } from '../application/withdraw/withdraw-services';
 import type { AddressBookGateway } from '../domain/withdraw/address-book.port';
@@ -174,6 +178,7 @@ export const GatewayKeys = {
   productsGateway: key<ProductsGateway>('productsGateway'),
   /** Demo mode's product-day control; null in http mode. */
   productDays: key<ProductDaysControl | null>('productDays'),
+  subscriptionGateway: key<SubscriptionGateway>('subscriptionGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

@@ -151,6 +151,20 @@ export const API_PATHS = {
     holdings: post('/product/getHoldings', true),
     // Payload {holdingId}; data the holding as redeemed.
     redeem: post('/product/redeem', true),
+    // New-coin subscription (SPEC section 4 names the routes and 'Open' / 'Closed' only; under
+    // /product, as the phone's own /subscribe pages must not reach the API proxy).
+    // Payload none; data [project {id, coin, name, price (USDT per coin), totalSupply,
+    // minPerUser, maxPerUser (USDT), startsAt, endsAt (ms, server time), rules, committed (USDT
+    // by everyone), allocatedAt (null until allocated)}]. Public; with a token, on the user's clock.
+    projects: post('/product/getProjects', true),
+    // Payload {id}; data the project (above). Public.
+    project: post('/product/getProject', true),
+    // Payload {projectId, amount (USDT)}; data the subscription (below). Refusals in msg (code 0).
+    subscribe: post('/product/subscribe', true),
+    // Payload {pageNo, pageSize}; data {list: subscriptions, sum}; a subscription {id, projectId,
+    // coin, name, amount, allocated (coins; null before), refunded (USDT; null before), status
+    // 'Pending' | 'Allocated', createdAt}.
+    subscriptions: post('/product/getSubscriptions', true),
   },
   // ledger: the transaction log. Not in the SPEC (all assumed).
   ledger: {

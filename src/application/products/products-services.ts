@@ -1,7 +1,11 @@
 import { fromPromise } from 'xstate';
 import { pageQuery } from '../../domain/paging';
 import { PRODUCT_KINDS, type Holding, type ProductKind } from '../../domain/products/products';
-import type { ProductDaysControl, ProductsGateway } from '../../domain/products/products.port';
+import type {
+  ProductDaysControl,
+  ProductsGateway,
+  SubscriptionGateway,
+} from '../../domain/products/products.port';
 import type { Clock } from '../../domain/shared/clock.port';
 import { createPagedListMachine } from '../paging/paged-list.machine';
 import type { DraftStore } from '../shared/draft-store';
@@ -11,6 +15,7 @@ import { createHoldingsScreenMachine, type HoldingsScreenMachine } from './holdi
 import { createProductsScreenMachine, type ProductsScreenMachine } from './products-screen.machine';
 import { createPurchaseForm } from './purchase-form';
 import { createRedeemForm } from './redeem-form';
+import { createSubscriptionServices, type SubscriptionServices } from './subscription-services';
 
 /** Input ports of the yield products (finance, pool / mining, fund). */
 export interface ProductsServices {
@@ -18,10 +23,13 @@ export interface ProductsServices {
   screen: ProductsScreenMachine;
   /** Each kind's holdings, their redemption and (demo mode) the day control. */
   holdings: Readonly<Record<ProductKind, HoldingsScreenMachine>>;
+  /** New-coin subscription: the projects with the subscribe form, and my subscriptions. */
+  subscription: SubscriptionServices;
 }
 
 export interface ProductsServicesDeps {
   products: ProductsGateway;
+  subscription: SubscriptionGateway;
   /** Demo mode's product-day control; null in http mode. */
   days: ProductDaysControl | null;
   spotAccount: SpotAccount;
@@ -52,6 +60,7 @@ async function findPurchase(
 
 export function createProductsServices({
   products,
+  subscription,
   days,
   spotAccount,
   clock,
@@ -93,5 +102,6 @@ export function createProductsServices({
   return {
     screen,
     holdings: { finance: holdingsOf('finance'), pool: holdingsOf('pool'), fund: holdingsOf('fund') },
+    subscription: createSubscriptionServices({ subscription, days, spotAccount, drafts, now }),
   };
 }

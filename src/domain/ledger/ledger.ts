@@ -55,6 +55,9 @@ export const LedgerType = {
   productPurchase: 'product-purchase',
   productInterest: 'product-interest',
   productRedeem: 'product-redeem',
+  subscriptionPaid: 'subscription-paid',
+  subscriptionAllocated: 'subscription-allocated',
+  subscriptionRefund: 'subscription-refund',
 } as const;
 
 /** A type name as a reader accepts it: lower-case words joined by '-', short. */

@@ -28,10 +28,19 @@ export interface ProductDaysControl {
   advanceDays(days: number): Promise<number>;
 }
 
-/** Output port: new-coin subscription (projects are public; committing needs a session). */
+/** A commitment as sent: the project and the USDT amount as the user confirmed it. */
+export interface SubscribeRequest {
+  projectId: string;
+  amount: string;
+}
+
+/**
+ * Output port: new-coin subscription (projects are public; committing needs a session).
+ * Assumed paths, beside the products' in the paths table.
+ */
 export interface SubscriptionGateway {
   projects(): Promise<SubscriptionProject[]>;
   project(id: string): Promise<SubscriptionProject>;
-  subscribe(request: { projectId: string; amount: string }): Promise<Subscription>;
+  subscribe(request: SubscribeRequest): Promise<Subscription>;
   subscriptions(query: PageQuery): Promise<Page<Subscription>>;
 }

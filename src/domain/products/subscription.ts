@@ -33,18 +33,16 @@ export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
 /** Where a project stands: 'upcoming' is shown as Closed with its opening countdown. */
 export type ProjectPhase = 'upcoming' | 'open' | 'ended';
 
-export function projectPhase(
-  project: Pick<SubscriptionProject, 'startsAt' | 'endsAt'>,
-  now: number,
-): ProjectPhase {
+/** A project's times; an allocated one has ended whatever the clock says. */
+type ProjectWindow = Pick<SubscriptionProject, 'startsAt' | 'endsAt'> & { allocatedAt?: number | null };
+
+export function projectPhase(project: ProjectWindow, now: number): ProjectPhase {
+  if (project.allocatedAt !== undefined && project.allocatedAt !== null) return 'ended';
   if (now < project.startsAt) return 'upcoming';
   return now < project.endsAt ? 'open' : 'ended';
 }
 
-export function projectStatus(
-  project: Pick<SubscriptionProject, 'startsAt' | 'endsAt'>,
-  now: number,
-): ProjectStatus {
+export function projectStatus(project: ProjectWindow, now: number): ProjectStatus {
   return projectPhase(project, now) === 'open' ? ProjectStatus.open : ProjectStatus.closed;
 }
 
@@ -56,6 +54,8 @@ export interface Subscription {
   id: string;
   projectId: string;
   coin: string;
+  /** The project's name, as its records show it. */
+  name: string;
   /** USDT committed. */
   amount: string;
   /** Coins received at the allocation; null before it. */

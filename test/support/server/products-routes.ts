@@ -23,5 +23,17 @@ export function productsRoutes(engine: ExchangeEngine): RouteTable['products'] {
         }),
       ),
     redeem: ({ params, token }) => ok(engine.redeemProduct(token, text(params, 'holdingId'))),
+    // Public: a visitor's call has no token; a user's sees the projects on their product clock.
+    projects: ({ token }) => ok(engine.subscriptionProjects(token || null)),
+    project: ({ params, token }) => ok(engine.subscriptionProject(token || null, text(params, 'id'))),
+    subscribe: ({ params, token }) =>
+      ok(
+        engine.subscribeProject(token, {
+          projectId: text(params, 'projectId'),
+          amount: text(params, 'amount'),
+        }),
+      ),
+    subscriptions: ({ params, token }) =>
+      ok(engine.mySubscriptions(token, { pageNo: int(params, 'pageNo'), pageSize: int(params, 'pageSize') })),
   };
 }

@@ -205,6 +205,30 @@ const HOLDING = [
   'maturesAt',
   'endedAt',
 ] as const;
+// What the detail page states before the user commits; the rules text is optional.
+const PROJECT = [
+  'id',
+  'coin',
+  'name',
+  'price',
+  'totalSupply',
+  'minPerUser',
+  'maxPerUser',
+  'startsAt',
+  'endsAt',
+  'committed',
+  'allocatedAt',
+] as const;
+const SUBSCRIPTION = [
+  'id',
+  'projectId',
+  'coin',
+  'amount',
+  'allocated',
+  'refunded',
+  'status',
+  'createdAt',
+] as const;
 const pageOf = (fields: readonly string[]) =>
   data((value) => (isRow(value) ? { sum: value.sum, list: pickEach(value.list, fields) } : value));
 
@@ -219,6 +243,10 @@ export const ASSUMED_SHAPES: Readonly<Record<string, Shape>> = {
   'products.purchase': data((value) => pick(value, HOLDING)),
   'products.holdings': pageOf(HOLDING),
   'products.redeem': data((value) => pick(value, HOLDING)),
+  'products.projects': data((value) => pickEach(value, PROJECT)),
+  'products.project': data((value) => pick(value, PROJECT)),
+  'products.subscribe': data((value) => pick(value, SUBSCRIPTION)),
+  'products.subscriptions': pageOf(SUBSCRIPTION),
 };
 
 /** The reply as a SPEC-exact backend would send it. */

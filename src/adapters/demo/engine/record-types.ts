@@ -30,6 +30,13 @@ export const AssetRecordType = {
   productInterest: 32,
   /** Money coming back: at maturity, or redeemed (early, less its fee and interest taken back). */
   productRedeem: 33,
+  // New-coin subscription: each movement a kind of its own.
+  /** USDT committed to a project leaving spot. */
+  subscriptionPaid: 34,
+  /** The new coins allocated at the project's end. */
+  subscriptionAllocated: 35,
+  /** What the allocation did not cost coming back (an oversubscribed project). */
+  subscriptionRefund: 36,
 } as const;
 export type AssetRecordType = (typeof AssetRecordType)[keyof typeof AssetRecordType];
 

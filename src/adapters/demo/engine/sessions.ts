@@ -24,6 +24,12 @@ export function authenticate(context: CoreContext, token: string, now: number): 
   return user;
 }
 
+/** Who a token is signed in as, for a public call that answers a visitor too; null for none. */
+export function viewerOf(context: CoreContext, token: string | null, now: number): string | null {
+  const session = context.state.sessions.find((candidate) => candidate.token === token);
+  return session && session.expiresAt > now ? session.userId : null;
+}
+
 /** Ends a session at once: for tests of expiry, and for a password reset. */
 export function expireSession(context: CoreContext, token: string): void {
   context.state.sessions = context.state.sessions.filter((session) => session.token !== token);

@@ -1,4 +1,8 @@
-import type { ProductDaysControl, ProductsGateway } from '../../../domain/products/products.port';
+import type {
+  ProductDaysControl,
+  ProductsGateway,
+  SubscriptionGateway,
+} from '../../../domain/products/products.port';
 import type { DemoExchange } from '../demo-exchange';
 import { productsPart } from '../engine/parts/products/products.part';
 
@@ -10,6 +14,17 @@ export function createDemoProductsGateway({ exchange }: { exchange: DemoExchange
     purchase: (request) => products.call((engine, token) => engine.purchaseProduct(token, request)),
     holdings: (kind, query) => products.call((engine, token) => engine.productHoldings(token, kind, query)),
     redeem: (holdingId) => products.call((engine, token) => engine.redeemProduct(token, holdingId)),
+  };
+}
+
+/** The new-coin projects of the in-browser exchange: public, and on the user's product clock. */
+export function createDemoSubscriptionGateway({ exchange }: { exchange: DemoExchange }): SubscriptionGateway {
+  const products = exchange.part(productsPart);
+  return {
+    projects: () => products.call((engine, token) => engine.subscriptionProjects(token)),
+    project: (id) => products.call((engine, token) => engine.subscriptionProject(token, id)),
+    subscribe: (request) => products.call((engine, token) => engine.subscribeProject(token, request)),
+    subscriptions: (query) => products.call((engine, token) => engine.mySubscriptions(token, query)),
   };
 }
 

@@ -2,6 +2,7 @@ import { productsPart } from '../../../adapters/demo/engine/parts/products/produ
 import {
   createDemoProductDays,
   createDemoProductsGateway,
+  createDemoSubscriptionGateway,
 } from '../../../adapters/demo/gateways/demo-products.adapter';
 import { bindDemoGateway, registerEnginePart } from '../../demo-gateway';
 import { GatewayKeys } from '../../keys';
@@ -15,6 +16,7 @@ export const productsModule: FeatureModule = {
     bindProducts(container);
     bindDemoGateway(container, GatewayKeys.productsGateway, createDemoProductsGateway);
     bindDemoGateway(container, GatewayKeys.productDays, createDemoProductDays);
+    bindDemoGateway(container, GatewayKeys.subscriptionGateway, createDemoSubscriptionGateway);
     registerEnginePart(container, productsPart);
   },
 };

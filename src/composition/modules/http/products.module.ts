@@ -1,4 +1,5 @@
 import { createHttpProductsGateway } from '../../../adapters/http/products.adapter';
+import { createHttpSubscriptionGateway } from '../../../adapters/http/subscription.adapter';
 import { bindHttpGateway } from '../../http-gateway';
 import { GatewayKeys } from '../../keys';
 import { bindProducts } from '../../products.bindings';
@@ -10,6 +11,7 @@ export const productsModule: FeatureModule = {
     bindHttpAccounts(container);
     bindProducts(container);
     bindHttpGateway(container, GatewayKeys.productsGateway, 'products', createHttpProductsGateway);
+    bindHttpGateway(container, GatewayKeys.subscriptionGateway, 'products', createHttpSubscriptionGateway);
     // The reference server's clock control is the tests' own; the app has none in http mode.
     container.bind(GatewayKeys.productDays).toConstantValue(null);
   },

@@ -42,6 +42,14 @@ const SecurityCentrePage = lazyPage(
 // products: finance, pool and fund, each a list and the holdings
 const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
 const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
+const SubscribePage = lazyPage(() => import('../pages/products/subscribe.page'), 'SubscribePage', [
+  'products',
+]);
+const SubscribeRecordPage = lazyPage(
+  () => import('../pages/products/subscribe-record.page'),
+  'SubscribeRecordPage',
+  ['products'],
+);
 
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
@@ -68,6 +76,10 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   'pool.record': HoldingsPage,
   'fund.list': ProductsPage,
   'fund.record': HoldingsPage,
+  'subscribe.list': SubscribePage,
+  'subscribe.detail': SubscribePage,
+  'subscribe.preview': SubscribePage,
+  'subscribe.record': SubscribeRecordPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

@@ -42,6 +42,12 @@ export const ledgerTypeMessages: Readonly<Record<string, MessageDescriptor>> = d
   'product-purchase': { id: 'ledger.type.productPurchase', defaultMessage: 'Product purchase' },
   'product-interest': { id: 'ledger.type.productInterest', defaultMessage: 'Product interest' },
   'product-redeem': { id: 'ledger.type.productRedeem', defaultMessage: 'Product redemption' },
+  'subscription-paid': { id: 'ledger.type.subscriptionPaid', defaultMessage: 'Subscription paid' },
+  'subscription-allocated': {
+    id: 'ledger.type.subscriptionAllocated',
+    defaultMessage: 'Subscription allocation',
+  },
+  'subscription-refund': { id: 'ledger.type.subscriptionRefund', defaultMessage: 'Subscription refund' },
 });
 
 export const ledgerAccountMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({

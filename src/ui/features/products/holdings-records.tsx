@@ -118,12 +118,19 @@ function HoldingRow({ holding, view }: { holding: Holding; view: HoldingsView })
 }
 
 /** The demo-only control that moves this user's products a day forward. */
-export function AdvanceDay({ view }: { view: HoldingsView }) {
+export function AdvanceDay({
+  view,
+  hint,
+}: {
+  view: Pick<HoldingsView, 'canAdvance' | 'advance' | 'advancing' | 'advanceError'>;
+  /** What moving the days shows on this screen; the interest arriving by default. */
+  hint?: string;
+}) {
   const intl = useIntl();
   if (!view.canAdvance) return null;
   return (
     <div className="wl-card pd-advance" data-testid="products-advance">
-      <span className="wl-muted">{intl.formatMessage(m.advanceHint)}</span>
+      <span className="wl-muted">{hint ?? intl.formatMessage(m.advanceHint)}</span>
       <button
         type="button"
         className="wl-action"

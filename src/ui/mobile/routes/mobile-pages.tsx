@@ -48,6 +48,14 @@ const ChangePasswordPage = lazyPage(
 // products
 const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
 const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
+const SubscribePage = lazyPage(() => import('../pages/products/subscribe.page'), 'SubscribePage', [
+  'products',
+]);
+const SubscribeRecordPage = lazyPage(
+  () => import('../pages/products/subscribe-record.page'),
+  'SubscribeRecordPage',
+  ['products'],
+);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -80,6 +88,8 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   // products
   products: ProductsPage,
   holdings: HoldingsPage,
+  subscribe: SubscribePage,
+  subscribeRecord: SubscribeRecordPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): LazyPage<object> {

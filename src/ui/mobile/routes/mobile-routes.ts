@@ -34,7 +34,9 @@ export type MobilePageKey =
   | 'changePassword'
   // products (mining is the pool)
   | 'products'
-  | 'holdings';
+  | 'holdings'
+  | 'subscribe'
+  | 'subscribeRecord';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -78,6 +80,10 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'finance/record', page: 'holdings', session: true },
   { path: 'mining/record', page: 'holdings', session: true },
   { path: 'fund/record', page: 'holdings', session: true },
+  // new-coin subscription: the projects and their detail public, my subscriptions personal
+  { path: 'subscribe', page: 'subscribe' },
+  { path: 'subscribe/detail', page: 'subscribe' },
+  { path: 'subscribe/record', page: 'subscribeRecord', session: true },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

@@ -5,7 +5,7 @@ import { createOrder, demoAdd, login, register, signUp, transfer } from './suppo
 import { setup } from './support/model-world';
 import { cancelAllSpot, cancelSpot, fillSpot, placeSpot } from './support/model-spot-commands';
 import { exchange } from './support/model-convert-commands';
-import { advanceDays, buyProduct, redeemProduct } from './support/model-product-commands';
+import { advanceDays, buyProduct, redeemProduct, subscribeProject } from './support/model-product-commands';
 import {
   cancelWithdrawal,
   deposit,
@@ -90,6 +90,14 @@ const buying = fc
     fc.constantFrom('5', '10', '50', '100', '333.33333333', '2500', '25000'),
   )
   .map((args) => buyProduct(...args));
+// Every project (open, to come, closed), amounts around the limits; Lumen oversubscribes.
+const subscribing = fc
+  .tuple(
+    user,
+    fc.constantFrom('nova', 'lumen', 'lumen', 'orbit', 'atlas'),
+    fc.constantFrom('5', '10', '250.5', '1000', '3000', '5000.01', '12000'),
+  )
+  .map((args) => subscribeProject(...args));
 const accruing = fc.tuple(user, fc.constantFrom(1, 2, 6, 7, 15, 31)).map((args) => advanceDays(...args));
 
 const opening = fc.tuple(user, order).map((args) => createOrder(...args));
@@ -143,6 +151,8 @@ const commands = fc.commands(
     buying,
     accruing,
     user.map(redeemProduct),
+    subscribing,
+    subscribing,
   ],
   { maxCommands: 120, size: 'medium' },
 );
@@ -160,7 +170,7 @@ describe('engine model', () => {
       conversions: 0,
       transfers: 0,
     };
-    const products = { holdings: 0, interest: 0, redeemed: 0 };
+    const products = { holdings: 0, interest: 0, redeemed: 0, subscribed: 0, allocated: 0, refunded: 0 };
     const wallet = { credited: 0, refusedDeposits: 0, withdrawals: 0, paidOut: 0, rejected: 0, cancelled: 0 };
     fc.assert(
       fc.property(commands, (cmds) => {
@@ -169,7 +179,10 @@ describe('engine model', () => {
         if (!world) return;
         const { orders, spotOrders, spotTrades, conversions, records, deposits, withdrawals } =
           world.real.engine.state();
-        const { productHoldings } = world.real.engine.state();
+        const { productHoldings, subscriptions } = world.real.engine.state();
+        products.subscribed += subscriptions.length;
+        products.allocated += subscriptions.filter((entry) => entry.allocated !== null).length;
+        products.refunded += records.filter((record) => record.tradeType === 36).length;
         products.holdings += productHoldings.length;
         products.interest += records.filter((record) => record.tradeType === 32).length;
         products.redeemed += records.filter((record) => record.tradeType === 33).length;
@@ -215,6 +228,10 @@ describe('engine model', () => {
     expect(products.holdings).toBeGreaterThan(20);
     expect(products.interest).toBeGreaterThan(5);
     expect(products.redeemed).toBeGreaterThan(5);
+    // Commitments made, allocated at the end (a day advanced past it), some pro rata with a refund.
+    expect(products.subscribed).toBeGreaterThan(20);
+    expect(products.allocated).toBeGreaterThan(5);
+    expect(products.refunded).toBeGreaterThan(0);
     // 400 runs of up to 120 commands (every kind of command is rarer in a mix this wide): about
     // 10 s of CPU, far more on a shared, loaded machine.
   }, 180_000);

@@ -295,6 +295,22 @@ export const MATRIX_CALLS = {
     shows: 'the failure under the terms, whose Confirm comes back; the holding kept',
     movesMoney: true,
   },
+  'products.projects': {
+    screen: '/pc/subscribe/list',
+    trigger: 'opening the screen; Try again',
+    shows: 'the projects alert, with Try again',
+  },
+  'products.subscribe': {
+    screen: '/pc/subscribe/detail?id=aster',
+    trigger: 'Subscribe, then Confirm on the stated figures (amount typed)',
+    shows: 'the failure in the subscribe form, whose Subscribe comes back (a lost answer: a toast too)',
+    movesMoney: true,
+  },
+  'products.subscriptions': {
+    screen: '/pc/subscribe/record',
+    trigger: 'opening the screen; Retry',
+    shows: 'the subscriptions alert, with Retry',
+  },
   'withdraw.records': {
     screen: '/pc/account/withdrawel',
     trigger: 'opening the screen (fund password set); Retry',
@@ -338,6 +354,8 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
     'Background: the header bell refreshes its count; a failed refresh keeps the last count rather than putting an alert in the header.',
   'notices.page': 'No screen yet: /pc/setting/message opens soon.',
   'notices.detail': 'No screen yet: /pc/setting/msg-detail opens soon.',
+  'products.project':
+    'No screen makes it: list, detail and preview read one project from the projects (products.projects), one call for all three.',
   'addressBook.edit':
     'Same screen, form and alert as addressBook.add (one save form sends both); its path differs only.',
 };

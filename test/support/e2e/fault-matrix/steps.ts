@@ -133,6 +133,9 @@ async function buyFinance(page: Page) {
   await financeCard(page).getByTestId('purchase-confirm-button').click();
 }
 
+/** The subscribe form of a project that stays open through every test run. */
+const subscribeForm = (page: Page) => page.getByTestId('subscribe-form');
+
 /** The spot terminal: the order form of BTC/USDT, once its book has arrived. */
 const SPOT = '/pc/trade';
 const spotOrder = (page: Page) => page.getByRole('region', { name: 'Spot order' });
@@ -465,6 +468,23 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     control: (page) => page.getByTestId('redeem-confirm-button'),
     kept: (page) => page.getByTestId('holding-row'),
   },
+  'products.projects': screenRead(
+    '/pc/subscribe/list',
+    (page) => alertWith(page, 'The products could not be loaded'),
+    'Try again',
+  ),
+  'products.subscribe': {
+    prepare: (page) => subscribeForm(page).getByTestId('subscribe-amount').fill('100'),
+    first: async (page) => {
+      await subscribeForm(page).getByTestId('subscribe-submit').click();
+      await subscribeForm(page).getByTestId('subscribe-confirm-button').click();
+    },
+    message: (page, text) => subscribeForm(page).getByTestId('subscribe-problem').filter({ hasText: text }),
+    control: (page) => subscribeForm(page).getByTestId('subscribe-submit'),
+  },
+  'products.subscriptions': screenRead('/pc/subscribe/record', (page) =>
+    page.getByTestId('subscriptions-records').getByRole('alert'),
+  ),
   'withdraw.records': {
     ...screenRead(WITHDRAW, (page) => page.getByTestId('withdraw-records').getByRole('alert')),
     prepare: equipped({ fundPassword: FUND_PASSWORD }),

@@ -31,7 +31,11 @@ export const PRODUCTS: readonly Product[] = [
   // Spot trading of the default pair (SPEC: BTC/USDT); /trade is the seconds contract.
   { key: 'spot', icon: 'M7 3v18M17 3v18M5 7h4v9H5zM15 6h4v6h-4z', to: '/coin/btcusdt' },
   { key: 'seconds', icon: `${circle(12, 13, 8)}M12 9v4l3 2M9 2h6`, to: '/trade' },
-  { key: 'subscribe', icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.5l-5.3 2.9 1.2-6-4.5-4.1 6-.7z' },
+  {
+    key: 'subscribe',
+    icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.5l-5.3 2.9 1.2-6-4.5-4.1 6-.7z',
+    to: '/subscribe',
+  },
   { key: 'finance', icon: `M19 5L5 19${circle(7, 7, 2.5)}${circle(17, 17, 2.5)}`, to: '/finance' },
   // Mining and pool are one product (domain/products/products.ts): both open it.
   { key: 'mining', icon: 'M4 20l9-9M13 4l7 7M10.5 6.5l7 7M12 5l2-2 7 7-2 2', to: '/mining' },

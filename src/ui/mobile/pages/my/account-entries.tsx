@@ -6,6 +6,7 @@ import { accountMenuMessages as messages } from '../../../features/session/accou
 import { sessionMessages } from '../../../features/session/session.messages';
 import { addressBookMessages } from '../../../features/withdraw/address-book/address-book.messages';
 import { productsMessages } from '../../../features/products/products.messages';
+import { subscriptionMessages } from '../../../features/products/subscription.messages';
 import { LineIcon } from '../../layout/line-icon';
 import { MY_ICONS } from './my-icons';
 
@@ -19,6 +20,7 @@ const LINKS = [
   { key: 'finance', to: '/finance/record', icon: MY_ICONS.records, label: productsMessages.myFinance },
   { key: 'mining', to: '/mining/record', icon: MY_ICONS.records, label: productsMessages.myMining },
   { key: 'fund', to: '/fund/record', icon: MY_ICONS.records, label: productsMessages.myFund },
+  { key: 'subscriptions', to: '/subscribe/record', icon: MY_ICONS.records, label: subscriptionMessages.mine },
 ] as const;
 
 /** SPEC section 2's account entries under the account card (signed in); log out says 'Exited'. */

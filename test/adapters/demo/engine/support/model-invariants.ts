@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { EngineState } from '../../../../../src/adapters/demo/engine';
-import { add, cmp, mul, truncate } from '../../../../../src/domain/precision';
+import { add, cmp, mul, sub, truncate } from '../../../../../src/domain/precision';
 import { earnings } from '../../../../../src/domain/products/yield-figures';
+import { settings } from './model-command';
 import type { Model, Real } from './model-world';
 import { creditedDeposits } from './model-wallet-commands';
 
@@ -17,7 +18,8 @@ function checkFunds(state: EngineState, model: Model, now: number): void {
   // Spot trades base coins with the house: those must sum to what entered too (nothing).
   const spotCoins = Object.keys(state.spotHouse.flow);
   const convertCoins = Object.keys(state.convertHouse.flow);
-  for (const currency of new Set(['USDT', 'USDC', ...spotCoins, ...convertCoins])) {
+  const newCoins = Object.keys(state.subscriptionHouse);
+  for (const currency of new Set(['USDT', 'USDC', ...spotCoins, ...convertCoins, ...newCoins])) {
     const held: string[] = [];
     for (const user of state.users) {
       for (const balances of Object.values(user.balances)) {
@@ -37,6 +39,8 @@ function checkFunds(state: EngineState, model: Model, now: number): void {
     held.push(state.walletHouse.fees[currency] ?? '0', state.walletHouse.payouts[currency] ?? '0');
     // The products' house: principal taken in, less interest and redemptions paid out.
     held.push(state.productHouse[currency] ?? '0');
+    // The subscription house: USDT committed less refunds; the new coins allocated (negative).
+    held.push(state.subscriptionHouse[currency] ?? '0');
     const entered = add(
       model.grants[currency] ?? '0',
       sum(credited.filter((entry) => entry.coin === currency).map((entry) => entry.amount)),
@@ -127,9 +131,30 @@ function checkProducts(state: EngineState): void {
   }
 }
 
+/**
+ * Subscription: what a project took is what its users committed; an allocation never hands out
+ * more than the supply, and each commitment's coins at the price plus its refund is what it paid.
+ */
+function checkSubscriptions(state: EngineState): void {
+  for (const project of settings.projects) {
+    const mine = state.subscriptions.filter((entry) => entry.projectId === project.id);
+    expectSame(state.projectCommitted[project.id] ?? '0', sum(mine.map((entry) => entry.amount)), project.id);
+    const allocated = mine.filter((entry) => entry.allocated !== null);
+    expect(
+      cmp(sum(allocated.map((entry) => entry.allocated ?? '0')), project.totalSupply),
+    ).toBeLessThanOrEqual(0);
+    for (const entry of allocated) {
+      const paid = add(mul(entry.allocated ?? '0', project.price), entry.refunded ?? '0');
+      expect(cmp(paid, entry.amount)).toBeLessThanOrEqual(0);
+      expect(cmp(sub(entry.amount, paid), '0.00000001')).toBeLessThan(0);
+    }
+  }
+}
+
 export function checkInvariants(model: Model, real: Real): void {
   const state = real.engine.state();
   checkProducts(state);
+  checkSubscriptions(state);
   checkFunds(state, model, real.clock.now());
   checkBooks(state);
   checkOrders(state, real);

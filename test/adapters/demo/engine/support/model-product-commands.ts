@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { add, cmp, sub } from '../../../../../src/domain/precision';
 import type { Holding, ProductKind } from '../../../../../src/domain/products/products';
 import { redemptionTerms } from '../../../../../src/domain/products/redemption';
+import { SubscribeProblem } from '../../../../../src/domain/products/subscription';
 import { available, command, settings, signedIn } from './model-command';
 import type { Command } from './model-command';
 import { expectOk, onBoth } from './model-world';
@@ -31,7 +32,27 @@ export const buyProduct = (user: number, productId: string, amount: string): Com
     expect(cmp(available(real, user, 'spot', 'USDT'), sub(before, outcome.value.amount))).toBe(0);
   });
 
-/** Moves the user's product clock: each running daily holding is paid what its days earn. */
+const SUBSCRIBE_REFUSALS: readonly string[] = Object.values(SubscribeProblem);
+
+/** Commits to a project: the USDT leaves spot exactly, or a domain refusal moves nothing. */
+export const subscribeProject = (user: number, projectId: string, amount: string): Command =>
+  command(`subscribeProject(${user}, ${projectId}, ${amount})`, signedIn(user), (model, real) => {
+    const before = available(real, user, 'spot', 'USDT');
+    const outcome = onBoth(real, (engine) =>
+      engine.subscribeProject(tokenOf(model, user), { projectId, amount }),
+    );
+    if (!outcome.ok) {
+      expect(SUBSCRIBE_REFUSALS).toContain(outcome.msg);
+      expect(available(real, user, 'spot', 'USDT')).toBe(before);
+      return;
+    }
+    expect(cmp(available(real, user, 'spot', 'USDT'), sub(before, outcome.value.amount))).toBe(0);
+  });
+
+/**
+ * Moves the user's product clock: each running daily holding is paid what its days earn, and
+ * a project whose end it passes is allocated.
+ */
 export const advanceDays = (user: number, days: number): Command =>
   command(`advanceProductDays(${user}, ${days})`, signedIn(user), (model, real) => {
     expectOk(onBoth(real, (engine) => engine.advanceProductDays(tokenOf(model, user), days)));

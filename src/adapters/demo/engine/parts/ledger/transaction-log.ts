@@ -36,6 +36,9 @@ const TYPE_NAMES: Readonly<Record<number, string>> = {
   [AssetRecordType.productPurchase]: LedgerType.productPurchase,
   [AssetRecordType.productInterest]: LedgerType.productInterest,
   [AssetRecordType.productRedeem]: LedgerType.productRedeem,
+  [AssetRecordType.subscriptionPaid]: LedgerType.subscriptionPaid,
+  [AssetRecordType.subscriptionAllocated]: LedgerType.subscriptionAllocated,
+  [AssetRecordType.subscriptionRefund]: LedgerType.subscriptionRefund,
 };
 
 export function ledgerTypeOf(tradeType: number): string {

@@ -14,7 +14,8 @@ import {
   type Reader,
   withDefault,
 } from '../../state-guards';
-import type { ProductsEngineState, StoredHolding } from './products-state';
+import { SubscriptionStatus } from '../../../../../domain/products/subscription';
+import type { ProductsEngineState, StoredHolding, StoredSubscription } from './products-state';
 
 const holding = objectOf<StoredHolding>({
   id: text,
@@ -32,6 +33,19 @@ const holding = objectOf<StoredHolding>({
   startedAt: time,
   maturesAt: nullable(time),
   endedAt: nullable(time),
+});
+
+const subscription = objectOf<StoredSubscription>({
+  id: text,
+  userId: text,
+  projectId: text,
+  coin: text,
+  name: text,
+  amount,
+  allocated: nullable(amount),
+  refunded: nullable(amount),
+  status: oneOf(Object.values(SubscriptionStatus)),
+  createdAt: time,
 });
 
 /** A map by any text key (a product id, a user id); one bad value makes the whole invalid. */
@@ -53,4 +67,9 @@ export const productsFields: { [K in keyof ProductsEngineState]: Reader<Products
   productSold: withDefault(byKey(amount), () => ({})),
   productDays: withDefault(byKey(time), () => ({})),
   productHouse: withDefault(byCoin(decimal), () => ({})),
+  subscriptions: withDefault(listOf(subscription), () => []),
+  projectCommitted: withDefault(byKey(amount), () => ({})),
+  projectAllocatedAt: withDefault(byKey(time), () => ({})),
+  subscriptionHouse: withDefault(byCoin(decimal), () => ({})),
+  projectsEpoch: withDefault(nullable(time), () => null),
 };

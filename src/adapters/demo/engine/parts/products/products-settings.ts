@@ -1,4 +1,5 @@
 import type { YieldProduct } from '../../../../../domain/products/products';
+import { SUBSCRIPTION_SETTINGS, type ProjectOffer } from './subscription-settings';
 
 /** A product as the exchange offers it; what it has sold is kept in the state. */
 export type ProductOffer = Omit<YieldProduct, 'sold'>;
@@ -6,11 +7,14 @@ export type ProductOffer = Omit<YieldProduct, 'sold'>;
 export interface ProductsSettings {
   /** The catalogue: finance (daily interest, a term), pool (the same, redeemed by hand), fund. */
   products: readonly ProductOffer[];
+  /** The new-coin subscription projects (subscription-settings.ts). */
+  projects: readonly ProjectOffer[];
 }
 
 const NO_EARLY_EXIT = { allowed: false, feeRate: '0', forfeitsInterest: false };
 
 export const PRODUCTS_SETTINGS: ProductsSettings = {
+  projects: SUBSCRIPTION_SETTINGS.projects,
   products: [
     {
       id: 'finance-usdt-7',

@@ -1,11 +1,14 @@
 import type { Page, PageQuery } from '../../../../../domain/paging';
 import type { Holding, ProductKind, YieldProduct } from '../../../../../domain/products/products';
-import type { PurchaseRequest } from '../../../../../domain/products/products.port';
+import type { PurchaseRequest, SubscribeRequest } from '../../../../../domain/products/products.port';
+import type { Subscription, SubscriptionProject } from '../../../../../domain/products/subscription';
 import type { EnginePart } from '../../engine-part';
 import { balancesPart } from '../balances/balances.part';
 import { accrueProducts } from './accrual';
 import { holdingsPage, offers, purchase, redeem } from './holdings';
 import { addProductDays } from './products-clock';
+import { projectFor, projectsFor, subscribe, subscriptionsPage } from './subscriptions';
+import { viewerOf } from '../../sessions';
 
 export interface ProductsMethods {
   products(kind: ProductKind): YieldProduct[];
@@ -14,9 +17,17 @@ export interface ProductsMethods {
   redeemProduct(token: string, holdingId: string): Holding;
   /** Demo mode's "advance a day" and the reference server's control: the user's product clock. */
   advanceProductDays(token: string, days: number): number;
+  /** The new-coin projects: public; a signed-in user sees them on their product clock. */
+  subscriptionProjects(token: string | null): SubscriptionProject[];
+  subscriptionProject(token: string | null, id: string): SubscriptionProject;
+  subscribeProject(token: string, request: Partial<SubscribeRequest>): Subscription;
+  mySubscriptions(token: string, query: Partial<PageQuery>): Page<Subscription>;
 }
 
-/** The yield products' calls: the catalogue (public), purchases, holdings, redemption. */
+/**
+ * The yield products' calls: the catalogue (public), purchases, holdings, redemption; and
+ * new-coin subscription: the projects (public), commitments and their allocations.
+ */
 export const productsPart: EnginePart<ProductsMethods> = {
   name: 'products',
   needs: [balancesPart],
@@ -35,5 +46,11 @@ export const productsPart: EnginePart<ProductsMethods> = {
         accrueProducts(context, now);
         return moved;
       }),
+    subscriptionProjects: (token) => run((now) => projectsFor(context, viewerOf(context, token, now), now)),
+    subscriptionProject: (token, id) =>
+      run((now) => projectFor(context, viewerOf(context, token, now), id, now)),
+    subscribeProject: (token, request) =>
+      signedIn(token, (user, now) => subscribe(context, user, request, now)),
+    mySubscriptions: (token, query) => signedIn(token, (user) => subscriptionsPage(context, user, query)),
   }),
 };

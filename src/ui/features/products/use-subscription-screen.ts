@@ -1,0 +1,125 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import {
+  selectProjects,
+  selectProjectsError,
+  selectShownProject,
+  selectSubscribeActor,
+  selectSubscribeTerms,
+} from '../../../application/products/subscription-screen.selectors';
+import {
+  selectDraft,
+  selectFirstRefusal,
+  selectFormFailure,
+  selectFormSending,
+  selectRefusedFields,
+  selectToConfirm,
+} from '../../../application/shared/form.selectors';
+import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { projectPhase, type SubscriptionProject } from '../../../domain/products/subscription';
+import {
+  countdownText,
+  projectCountdown,
+  subscribeFigures,
+} from '../../../domain/products/subscription-figures';
+import { useNotify } from '../../shared/notify';
+import { useRefusalText } from '../../shared/refusal-text';
+import { useServices } from '../../shared/services-context';
+import { useSignedIn } from '../../shared/session-actor';
+import { useEmitted } from '../../shared/use-emitted';
+import { useServerNow } from '../../shared/use-server-now';
+import {
+  subscribeProblemMessages,
+  subscriptionMessages as m,
+  subscriptionTexts as x,
+} from './subscription.messages';
+
+const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
+
+/**
+ * The new-coin projects (list, detail, preview) and the subscribe form of the one shown:
+ * statuses and countdowns on server time, and the honest numbers before the user confirms.
+ */
+export function useSubscriptionScreen(projectId: string | null) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const { products } = useServices();
+  const signedIn = useSignedIn();
+  const screen = useActorRef(products.subscription.screen, { input: { projectId, signedIn } });
+  const form = useSelector(screen, selectSubscribeActor);
+  const textOf = useRefusalText(subscribeProblemMessages);
+  useEmitted(screen, {
+    subscribed: ({ subscription }) =>
+      notify.success(
+        intl.formatMessage(x.subscribed, { amount: money(subscription.amount), name: subscription.name }),
+      ),
+    'subscribe.unknown': () => notify.error(intl.formatMessage(m.unknown)),
+  });
+  const now = useServerNow(1000, true);
+  const list = useSelector(screen, selectProjects);
+  const error = useSelector(screen, selectProjectsError);
+  const project = useSelector(screen, selectShownProject);
+  const draft = useSelector(form, selectDraft);
+  const terms = useSelector(form, selectSubscribeTerms);
+  const refusal = useSelector(form, selectFirstRefusal);
+  const failure = useSelector(form, selectFormFailure);
+  const date = (at: number) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
+  const rowOf = (entry: SubscriptionProject) => {
+    const phase = projectPhase(entry, now);
+    const left = projectCountdown(entry, now);
+    const time = left === null ? '' : countdownText(left);
+    return {
+      project: entry,
+      open: phase === 'open',
+      status: intl.formatMessage(phase === 'open' ? m.open : m.closed),
+      countdown:
+        phase === 'upcoming'
+          ? intl.formatMessage(x.opensIn, { time })
+          : phase === 'open'
+            ? intl.formatMessage(x.endsIn, { time })
+            : intl.formatMessage(entry.allocatedAt === null ? m.ended : m.allocated),
+      price: `${money(entry.price)} USDT`,
+      supply: `${money(entry.totalSupply)} ${entry.coin}`,
+      limits: `${money(entry.minPerUser)} - ${money(entry.maxPerUser)} USDT`,
+      committed: `${money(entry.committed)} USDT`,
+      window: `${date(entry.startsAt)} - ${date(entry.endsAt)}`,
+    };
+  };
+  const figures = project ? subscribeFigures(project, draft.amount) : null;
+  return {
+    signedIn,
+    loading: list === null && error === null,
+    error: textOf(error),
+    reload: () => screen.send({ type: 'projects.reload' }),
+    projects: (list ?? []).map(rowOf),
+    /** The project of a detail or preview page; null while loading or when it does not exist. */
+    shown: project ? rowOf(project) : null,
+    amount: draft.amount,
+    available: terms.available === null ? null : money(terms.available),
+    figures:
+      figures === null || project === null
+        ? null
+        : {
+            pay: money(figures.pay),
+            most: `${money(figures.mostCoins)} ${project.coin}`,
+            estimate: figures.oversubscribed
+              ? {
+                  coins: `${money(figures.estimateCoins)} ${project.coin}`,
+                  refund: money(figures.estimateRefund),
+                }
+              : null,
+            allocatesAt: date(figures.allocatesAt),
+          },
+    refused: useSelector(form, selectRefusedFields).has('amount'),
+    problem: textOf(refusal ?? failure),
+    confirming: useSelector(form, selectToConfirm) !== null,
+    sending: useSelector(form, selectFormSending),
+    edit: (amount: string) => form.send({ type: 'edit', patch: { amount } }),
+    submit: () => form.send({ type: 'submit' }),
+    confirm: () => form.send({ type: 'confirm' }),
+    back: () => form.send({ type: 'back' }),
+  };
+}
+
+export type SubscriptionView = ReturnType<typeof useSubscriptionScreen>;
+export type ProjectRow = SubscriptionView['projects'][number];

@@ -1,0 +1,50 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import {
+  selectSubscriptionRecords,
+  selectSubscriptionsAdvanceError,
+  selectSubscriptionsAdvancing,
+  selectSubscriptionsCanAdvance,
+} from '../../../application/products/subscription-screen.selectors';
+import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import type { Subscription } from '../../../domain/products/subscription';
+import { useNotify } from '../../shared/notify';
+import { useServices } from '../../shared/services-context';
+import { useEmitted } from '../../shared/use-emitted';
+import { productsMessages, productsTexts } from './products.messages';
+import { subscriptionMessages as m, subscriptionStatusMessages } from './subscription.messages';
+
+const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
+
+/** My subscriptions: each commitment with its allocation and refund, and the demo day control. */
+export function useSubscriptionsRecords() {
+  const intl = useIntl();
+  const notify = useNotify();
+  const { products } = useServices();
+  const screen = useActorRef(products.subscription.records);
+  useEmitted(screen, {
+    'days.advanced': ({ total }) => notify.success(intl.formatMessage(productsTexts.advanced, { total })),
+  });
+  const advanceError = useSelector(screen, selectSubscriptionsAdvanceError);
+  const statusOf = (entry: Subscription) => {
+    const known = subscriptionStatusMessages[entry.status];
+    return known ? intl.formatMessage(known) : entry.status;
+  };
+  return {
+    records: useSelector(screen, selectSubscriptionRecords),
+    rowOf: (entry: Subscription) => ({
+      paid: `${money(entry.amount)} USDT`,
+      received:
+        entry.allocated === null ? intl.formatMessage(m.pending) : `${money(entry.allocated)} ${entry.coin}`,
+      refunded: entry.refunded === null ? '-' : `${money(entry.refunded)} USDT`,
+      status: statusOf(entry),
+      date: intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    }),
+    canAdvance: useSelector(screen, selectSubscriptionsCanAdvance),
+    advancing: useSelector(screen, selectSubscriptionsAdvancing),
+    advanceError: advanceError === null ? null : intl.formatMessage(productsMessages.advanceFailed),
+    advance: () => screen.send({ type: 'days.advance', days: 1 }),
+  };
+}
+
+export type SubscriptionsRecordsView = ReturnType<typeof useSubscriptionsRecords>;
