@@ -14,6 +14,7 @@ import { provideForm } from '../../../src/application/shared/form.provide';
 import { createQueryMachine, provideQuery } from '../../../src/application/shared/query.machine';
 import { startSpotAccount } from '../../../src/application/shared/spot-account.machine';
 import { createTransferForm } from '../../../src/application/shared/transfer-form';
+import type { SettledNotice } from '../../../src/application/contract/settlement-watch';
 import {
   ContractAccount,
   EntryStatus,
@@ -99,6 +100,10 @@ export function startScreen(
   /** Accounts whose config load fails until the test removes them. */
   const configFails = new Set<ContractAccount>();
   const followed: { account: ContractAccount; ids: string[] }[] = [];
+  /** The settlement watch's listeners: `settle` tells them an order of an account has settled. */
+  const hearers = new Set<(notice: SettledNotice) => void>();
+  const settle = (account: ContractAccount, order: ContractOrder) =>
+    hearers.forEach((hear) => hear({ account, order }));
   const sent: AccountOrder[] = [];
   const transfers: TransferRequest[] = [];
   const topUps: string[] = [];
@@ -153,6 +158,10 @@ export function startScreen(
     spotAccount,
     drafts,
     follow: (account, orders) => void followed.push({ account, ids: orders.map((order) => order.id) }),
+    settled: (hear) => {
+      hearers.add(hear);
+      return () => void hearers.delete(hear);
+    },
     now: () => clock.now,
   });
   /** What the screen remembers of the user's choice, as the storage adapter would keep it. */
@@ -193,6 +202,8 @@ export function startScreen(
     count,
     hold,
     followed,
+    settle,
+    hearers,
     sent,
     transfers,
     topUps,

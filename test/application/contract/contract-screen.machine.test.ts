@@ -5,6 +5,7 @@ import {
   selectBalances,
   selectDemoFundsActor,
   selectHoldingList,
+  selectJustSettled,
   selectScopeAccount,
   selectTransferActor,
 } from '../../../src/application/contract/account-scope.selectors';
@@ -22,7 +23,8 @@ import {
   selectRefusal,
 } from '../../../src/application/contract/order.selectors';
 import { selectItems } from '../../../src/application/paging/paged-list.selectors';
-import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
+import { SETTLED_ROW_MS } from '../../../src/application/contract/account-scope.machine';
+import { ContractAccount, EntryStatus, TradeType } from '../../../src/domain/contract/contract';
 import { SETTLE_GRACE_MS } from '../../../src/domain/contract/settlement-countdown';
 import { balances, CONFIG, flush, holdingOrder, NOW, startScreen } from './contract-screen.fixtures';
 
@@ -262,6 +264,31 @@ describe('contract screen machine', () => {
       await vi.advanceTimersByTimeAsync(1);
       for (const list of ['holding', 'completed', 'liquidated', 'assets'])
         expect(screen.count(`1:${list}`)).toBe(2);
+    });
+
+    it('shows a position of its account that settled, with its result, for SETTLED_ROW_MS on the clock', async () => {
+      const screen = startScreen();
+      await vi.advanceTimersByTimeAsync(0);
+      const settledOrder = { ...holdingOrder('9', NOW), entryStatus: EntryStatus.completed, payout: '18' };
+      const shown = () => selectJustSettled(scope(screen).getSnapshot()).map(({ id }) => id);
+      screen.settle(ContractAccount.demo, { ...settledOrder, id: 'other-book' });
+      screen.settle(ContractAccount.real, settledOrder);
+      expect(shown()).toEqual(['9']);
+      expect(selectJustSettled(scope(screen).getSnapshot())[0]?.payout).toBe('18');
+      await vi.advanceTimersByTimeAsync(SETTLED_ROW_MS - 1);
+      expect(shown()).toEqual(['9']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(shown()).toEqual([]);
+    });
+
+    it('a switch stops hearing the old account: its scope is gone with its listener', async () => {
+      const screen = startScreen();
+      await flush();
+      expect(screen.hearers.size).toBe(1);
+      screen.actor.send({ type: 'account.changed', account: ContractAccount.demo });
+      expect(screen.hearers.size).toBe(1);
+      screen.settle(ContractAccount.demo, { ...holdingOrder('3', NOW), entryStatus: EntryStatus.liquidated });
+      expect(selectJustSettled(scope(screen).getSnapshot())).toHaveLength(1);
     });
 
     it('asks again after the grace while a due position has not settled, and stops once none is held', async () => {
