@@ -12,6 +12,7 @@ import {
   type RecordedOrder,
 } from '../support/e2e/contract-engine';
 import {
+  confirmRealOrder,
   prepareOrder,
   resultHeadline,
   shownCards,
@@ -263,6 +264,7 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   // The real book's shortest duration asks for at least 10.
   await prepareOrder(page, SHORTEST, '10');
   await page.getByRole('button', { name: 'Up', exact: true }).click();
+  await confirmRealOrder(page);
   await expect(page.getByText('Order created')).toBeVisible();
   const [order] = await recordedOrders(page, project, 'contract');
   if (!order) throw new Error('the order should be recorded');

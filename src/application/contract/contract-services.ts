@@ -140,6 +140,8 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
       scope,
       keptAccount: () => accountChoice.load(),
       drafts,
+      asksBeforeRealOrders: () => accountChoice.asksBeforeRealOrders(),
+      stopAskingBeforeRealOrders: () => accountChoice.stopAskingBeforeRealOrders(),
     }),
     account,
     order,

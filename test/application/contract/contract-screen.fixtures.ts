@@ -85,6 +85,8 @@ export function startScreen(
     kept?: ContractAccount | null;
     /** Where drafts wait between visits; a new one by default. */
     drafts?: ReturnType<typeof createDraftStore>;
+    /** Whether real-money orders ask first; off by default, so a press sends. */
+    asksReal?: boolean;
   } = {},
 ) {
   const clock = { now: NOW };
@@ -165,7 +167,7 @@ export function startScreen(
     now: () => clock.now,
   });
   /** What the screen remembers of the user's choice, as the storage adapter would keep it. */
-  const choice = { kept: options.kept ?? null };
+  const choice = { kept: options.kept ?? null, asksReal: options.asksReal ?? false };
   const machine = createContractScreenMachine({
     account: accountMachine.provide({
       actors: {
@@ -185,6 +187,8 @@ export function startScreen(
     scope,
     keptAccount: () => choice.kept,
     drafts,
+    asksBeforeRealOrders: () => choice.asksReal,
+    stopAskingBeforeRealOrders: () => void (choice.asksReal = false),
   });
   const actor = createActor(machine, {
     input: { feeds: {}, baseCoin: 'BTC', quoteCoin: 'USDT', ...options.input },

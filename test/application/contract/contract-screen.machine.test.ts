@@ -243,6 +243,39 @@ describe('contract screen machine', () => {
     expect(emitted).toEqual(['demoFunds.succeeded']);
   });
 
+  it('asks before a real-money order with what will be sent; saying not to ask again is kept and stops asking', async () => {
+    const screen = startScreen({ asksReal: true });
+    await flush();
+    await placeOrder(screen);
+    expect(order(screen).getSnapshot().matches('confirming')).toBe(true);
+    expect(order(screen).getSnapshot().context.request).toMatchObject({
+      account: ContractAccount.real,
+      openAmount: '20',
+      tradeType: TradeType.up,
+      positionTime: 30,
+    });
+    expect(screen.sent).toHaveLength(0);
+    screen.actor.send({ type: 'realConfirm.stop' });
+    order(screen).send({ type: 'confirm' });
+    await flush();
+    expect(screen.sent).toHaveLength(1);
+    expect(screen.choice.asksReal).toBe(false);
+    // Another amount: the same request again at once would be a double click's second press.
+    order(screen).send({ type: 'edit', patch: { openAmount: '25' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.down } });
+    await flush();
+    expect(screen.sent).toHaveLength(2);
+  });
+
+  it('never asks on the demo account', async () => {
+    const screen = startScreen({ asksReal: true, kept: ContractAccount.demo });
+    await flush();
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.down } });
+    await flush();
+    expect(screen.sent).toEqual([expect.objectContaining({ account: ContractAccount.demo })]);
+  });
+
   describe('settle re-check', () => {
     beforeEach(() => void vi.useFakeTimers());
     afterEach(() => void vi.useRealTimers());

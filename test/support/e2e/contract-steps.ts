@@ -60,3 +60,14 @@ export function resultHeadline(
   const words = { win: 'Won', loss: 'Lost', tie: 'Stake returned' }[result];
   return `${words} ${sign}${formatAmount(net, DECIMAL_PRECISION)} ${coin}`;
 }
+
+/**
+ * Up or Down on the real account asks first (the demo account never does): checks the
+ * confirmation is shown and opens the order, ticking "don't ask again" when told to.
+ */
+export async function confirmRealOrder(page: Page, options: { dontAskAgain?: boolean } = {}) {
+  const confirm = page.getByTestId('order-confirm');
+  await expect(confirm).toBeVisible();
+  if (options.dontAskAgain) await confirm.getByLabel("Don't ask again").check();
+  await page.getByRole('button', { name: 'Open order', exact: true }).click();
+}
