@@ -103,7 +103,11 @@ test('the demo account stays demo after leaving the screen and after a reload; o
   snap,
 }) => {
   await signUpFromContract(page, isMobile);
-  await switchToDemo(page);
+  // An empty real account offers the demo account beside Available; one tap switches.
+  await page.getByTestId('demo-offer').getByRole('button', { name: 'Try the demo account' }).click();
+  await expect(page.getByTestId('demo-offer')).toHaveCount(0);
+  await expect(page.getByTestId('demo-marker').first()).toBeVisible();
+  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
   // Leave through the app's own navigation, as a user does, and come back.
   if (isMobile) {
     await page.getByTestId('tab-market').click();

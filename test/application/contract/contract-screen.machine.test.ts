@@ -10,6 +10,7 @@ import {
   selectTransferActor,
 } from '../../../src/application/contract/account-scope.selectors';
 import {
+  selectNothingAvailable,
   selectOrderActor,
   selectPairPrices,
   selectScope,
@@ -274,6 +275,18 @@ describe('contract screen machine', () => {
     order(screen).send({ type: 'submit', patch: { tradeType: TradeType.down } });
     await flush();
     expect(screen.sent).toEqual([expect.objectContaining({ account: ContractAccount.demo })]);
+  });
+
+  it('knows when the account shown has nothing to trade with, in any coin, once its balances are in', async () => {
+    const screen = startScreen();
+    screen.assets[ContractAccount.real] = balances('0', '0');
+    expect(selectNothingAvailable(screen.actor.getSnapshot())).toBe(false);
+    await flush();
+    expect(selectNothingAvailable(screen.actor.getSnapshot())).toBe(true);
+    screen.assets[ContractAccount.real] = balances('0', '5');
+    scope(screen).send({ type: 'reload' });
+    await flush();
+    expect(selectNothingAvailable(screen.actor.getSnapshot())).toBe(false);
   });
 
   describe('settle re-check', () => {

@@ -17,6 +17,8 @@ export const contractMessages = defineMessages({
     defaultMessage: 'Orders on the Seconds Contract account are paid from your real balance.',
   },
   switchConfirm: { id: 'contract.switchReal.confirm', defaultMessage: 'Use real money' },
+  emptyReal: { id: 'contract.emptyReal.note', defaultMessage: 'Nothing to trade with on this account yet.' },
+  tryDemo: { id: 'contract.emptyReal.tryDemo', defaultMessage: 'Try the demo account' },
   confirmTitle: { id: 'contract.confirmOrder.title', defaultMessage: 'Open this order with real money?' },
   confirmDirection: { id: 'contract.confirmOrder.direction', defaultMessage: 'Direction' },
   confirmDontAsk: { id: 'contract.confirmOrder.dontAsk', defaultMessage: "Don't ask again" },
