@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { recordedOrders } from '../support/e2e/contract-engine';
 import {
+  confirmRealOrder,
   contractPaths,
   prepareOrder,
   shownCards,
@@ -58,6 +59,7 @@ test('a server error while opening shows its message and opens nothing; a -2 sig
   await prepareOrder(page, 30, '20');
   await createOrderFails(page, isMobile, { kind: 'code', code: 0, msg: SERVER_MESSAGE });
   await page.getByRole('button', { name: 'Up', exact: true }).click();
+  if (book === 'contract') await confirmRealOrder(page);
   await expect(toastWith(page, isMobile, SERVER_MESSAGE)).toBeVisible();
   await snap('contract-server-error');
   // Nothing opened, nothing charged, and the amount is kept for another try.
@@ -69,6 +71,7 @@ test('a server error while opening shows its message and opens nothing; a -2 sig
 
   await createOrderFails(page, isMobile, { kind: 'expired' });
   await page.getByRole('button', { name: 'Down', exact: true }).click();
+  if (book === 'contract') await confirmRealOrder(page);
   const p = contractPaths(isMobile);
   await expect(toastWith(page, isMobile, 'Please login first').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${p.login}\\?redirect=${encodeURIComponent(p.contract)}`));

@@ -12,7 +12,9 @@ import {
   type RecordedOrder,
 } from '../support/e2e/contract-engine';
 import {
+  confirmRealOrder,
   prepareOrder,
+  resultHeadline,
   shownCards,
   showTab,
   signUpOnContract,
@@ -81,8 +83,9 @@ async function expectOnFirstScreen(page: Page, positions: number) {
   const strip = page.getByRole('region', { name: 'Open positions' });
   await expect(strip.getByTestId('strip-position')).toHaveCount(positions);
   await expect(strip.getByTestId('countdown').first()).toContainText(/Settles in \d+s/);
+  // The signed result if settled now, the payout under it.
   await expect(strip.getByTestId('strip-result').first()).toHaveText(
-    /^(Would win|Would lose|Tie, stake back) · /,
+    /^(Would win \+|Would lose -|Tie, stake back -)[\d.]+ USDTPayout [\d.]+ USDT$/,
   );
   const box = await strip.boundingBox();
   const upBox = await page.getByRole('button', { name: 'Up', exact: true }).boundingBox();
@@ -102,17 +105,24 @@ async function expectRunningCountdown(card: Locator) {
   await expect.poll(secondsOf, { timeout: 5_000 }).toBeLessThan(first);
 }
 
-/** A settled card shows the feed's prices at both instants, both times, the outcome and the source. */
+/** The signed result a settled order is told with, and its payout line (USDT). */
+const settledLines = (order: RecordedOrder, expected: Expected) =>
+  `${resultHeadline(expected.outcome.result, { stake: order.openAmount, fee: expected.fee, payout: expected.outcome.payout }, 'USDT')}Payout ${usdt(expected.outcome.payout)}`;
+
+/**
+ * A settled card shows how it ended as its first label (the SPEC's status word beside it),
+ * the feed's prices at both instants, both times, the signed result and the source.
+ */
 async function expectSettledCard(page: Page, card: Locator, order: RecordedOrder, expected: Expected) {
   const won = expected.outcome.result === 'win';
+  await expect(card.getByTestId('order-result')).toHaveText(won ? 'Won' : 'Lost');
+  await expect(card.locator('header > span').first()).toHaveText(won ? 'Won' : 'Lost');
   await expect(card.getByTestId('order-status')).toHaveText(won ? 'Completed' : 'Been liquidated');
   await expect(card).toContainText(`Entry price${price(expected.entryPrice)}`);
   await expect(card).toContainText(`Settlement price${price(expected.settlementPrice)}`);
   await expect(card).toContainText(`Opened${await shownTime(page, order.openedAt)}`);
   await expect(card).toContainText(`Settled${await shownTime(page, order.settlesAt)}`);
-  await expect(card.getByTestId('order-outcome')).toHaveText(
-    `${won ? 'Won' : 'Lost'} · ${usdt(expected.outcome.payout)}`,
-  );
+  await expect(card.getByTestId('order-outcome')).toHaveText(settledLines(order, expected));
   await expect(card).toContainText(PRICE_SOURCE);
 }
 
@@ -133,6 +143,12 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await expect(page.getByText('No orders yet').filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId('contract-chart').locator('canvas').first()).toBeVisible();
   await snap('contract-demo-empty');
+  // History lists the won and tied orders; empty, it says where the lost ones are.
+  await showTab(page, 'History');
+  await expect(
+    page.getByText('No won or tied orders yet. Lost orders are under Liquidated.').filter({ visible: true }),
+  ).toBeVisible();
+  await showTab(page, 'Current');
 
   // Move to a moment whose winner the feed already decides, then open both sides.
   await prepareOrder(page, SHORTEST, '');
@@ -161,8 +177,13 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await expectRunningCountdown(holdingWon);
   // While holding: its own pair's price from the feed and what it would pay if settled now.
   await expect(holdingWon.getByTestId('current-price')).toHaveText(/^[\d,]+\.\d{2}$/);
+  const fee = expectWon.fee;
   await expect(holdingWon.getByTestId('running-result')).toHaveText(
-    /^(Would win · 9\.00000000 USDT|Would lose · 0\.00000000 USDT|Tie, stake back · 5\.00000000 USDT)$/,
+    new RegExp(
+      `^(Would win \\+${sub('4', fee)}0* USDTPayout 9\\.00000000 USDT|` +
+        `Would lose -${add('5', fee)}0* USDTPayout 0\\.00000000 USDT|` +
+        `Tie, stake back -${fee}0* USDTPayout 5\\.00000000 USDT)$`,
+    ),
   );
   if (isMobile) await expectOnFirstScreen(page, 2);
   const charged = add(add(winStake, expectWon.fee), add(lossStake, expectLost.fee));
@@ -171,6 +192,27 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   await checkA11y();
 
   await clock.advanceTo(Math.max(won.settlesAt, lost.settlesAt) + 500);
+  // Where the trader watched them, both stay a moment told as won and lost, and are toasted.
+  const settledWon = page.getByRole('article', { name: `BTC/USDT ${directionName(winner)}` });
+  const settledLost = page.getByRole('article', { name: `BTC/USDT ${directionName(loser)}` });
+  await expect(settledWon.getByTestId('order-outcome')).toHaveText(
+    settledLines(won, expectWon),
+    AFTER_SETTLING,
+  );
+  await expect(settledLost.getByTestId('order-outcome')).toHaveText(
+    settledLines(lost, expectLost),
+    AFTER_SETTLING,
+  );
+  await expect(settledLost.getByTestId('order-result')).toHaveClass(/ct-down/);
+  const settleToast = page.locator(isMobile ? '.adm-toast-main' : '.ant-message-notice', {
+    hasText: /settled: (Won \+|Lost -)/,
+  });
+  await expect(settleToast.first()).toBeVisible();
+  if (isMobile) {
+    const strip = page.getByRole('region', { name: 'Open positions' });
+    await expect(strip.getByTestId('strip-result')).toHaveText([/^(Won|Lost) /, /^(Won|Lost) /]);
+  }
+  await snap('contract-demo-just-settled');
   await expect(shownCards(page)).toHaveCount(0, AFTER_SETTLING);
   const end = balanceAfter('20000', [expectWon, expectLost], [winStake, lossStake]);
   await expect(page.getByTestId('available')).toContainText(usdt(end));
@@ -222,6 +264,7 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   // The real book's shortest duration asks for at least 10.
   await prepareOrder(page, SHORTEST, '10');
   await page.getByRole('button', { name: 'Up', exact: true }).click();
+  await confirmRealOrder(page);
   await expect(page.getByText('Order created')).toBeVisible();
   const [order] = await recordedOrders(page, project, 'contract');
   if (!order) throw new Error('the order should be recorded');
@@ -239,7 +282,7 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   expect(shown).toBeGreaterThanOrEqual(Math.min(...quoted) - 0.01);
   expect(shown).toBeLessThanOrEqual(Math.max(...quoted));
   await expect(card.getByTestId('running-result')).toHaveText(
-    /^(Would win|Would lose|Tie, stake back) · [\d.]+ USDC$/,
+    /^(Would win \+|Would lose -|Tie, stake back -)[\d.]+ USDCPayout [\d.]+ USDC$/,
   );
   await expectRunningCountdown(card);
   await expect(page.getByTestId('available')).toContainText(usdc(sub('100', add('10', expected.fee))));
@@ -247,8 +290,12 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
 
   // Elsewhere in the app, the settlement still arrives: as a toast with the outcome.
   await leaveContractScreen(page, isMobile);
-  const words = { win: 'Won', loss: 'Lost', tie: 'Stake returned' }[expected.outcome.result];
-  const settledText = `BTC/USDC Up 30s settled: ${words} · ${usdc(expected.outcome.payout)}`;
+  const headline = resultHeadline(
+    expected.outcome.result,
+    { stake: '10', fee: expected.fee, payout: expected.outcome.payout },
+    'USDC',
+  );
+  const settledText = `BTC/USDC Up 30s settled: ${headline} · Payout ${usdc(expected.outcome.payout)}`;
   await clock.advanceTo(order.settlesAt + 500);
   await expect(toastWith(page, isMobile, settledText)).toBeVisible(AFTER_SETTLING);
   await snap('contract-settled-toast');
@@ -261,7 +308,7 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   await expect(shownCards(page)).toHaveCount(1);
   await expect(shownCards(page)).toContainText(`Settlement price${usdcPrice(expected.settlementPrice)}`);
   await expect(shownCards(page).getByTestId('order-outcome')).toHaveText(
-    `${words} · ${usdc(expected.outcome.payout)}`,
+    `${headline}Payout ${usdc(expected.outcome.payout)}`,
   );
   await snap('contract-real-usdc-settled');
 });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { contractPaths, shownCards, signUpOnContract, switchToDemo } from '../support/e2e/contract-steps';
+import {
+  confirmRealOrder,
+  contractPaths,
+  prepareOrder,
+  shownCards,
+  signUpOnContract,
+  switchToDemo,
+} from '../support/e2e/contract-steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 
 /** A visitor on the contract screen is asked to log in; a new user registers, logs in and returns. */
@@ -32,6 +39,8 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await page.getByLabel('Open amount').fill('2');
   await page.getByRole('button', { name: 'Down', exact: true }).dblclick();
   await expect(page.getByText('Order created')).toBeVisible();
+  // The demo account never asks.
+  await expect(page.getByTestId('order-confirm')).toHaveCount(0);
   await expect(shownCards(page)).toHaveCount(1);
   await page.waitForTimeout(1500);
   await expect(shownCards(page)).toHaveCount(1);
@@ -57,6 +66,35 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await expect(page.getByText('Transfer successful')).toBeVisible();
   await expect(page.getByLabel('Transfer amount')).toHaveValue('');
   await expect(page.getByTestId('available')).toContainText('100.00000000 USDT');
+
+  // Real money asks once per press, with what will be sent; a cancel sends nothing.
+  await prepareOrder(page, 30, '10');
+  await page.getByRole('button', { name: 'Up', exact: true }).click();
+  const confirm = page.getByTestId('order-confirm');
+  await expect(confirm).toContainText('DirectionBTC/USDT Up');
+  await expect(confirm).toContainText('Open amount10.00000000 USDT');
+  await expect(confirm).toContainText('Duration30s');
+  await expect(confirm).toContainText('Payout on win18.00000000 USDT');
+  await expect(confirm).toContainText('Fee0.01000000 USDT');
+  await page.waitForTimeout(500);
+  await snap('contract-confirm-order');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(shownCards(page)).toHaveCount(0);
+  await expect(page.getByTestId('available')).toContainText('100.00000000 USDT');
+  await page.getByRole('button', { name: 'Up', exact: true }).click();
+  await confirmRealOrder(page, { dontAskAgain: true });
+  await expect(page.getByText('Order created')).toBeVisible();
+  await expect(shownCards(page)).toHaveCount(1);
+
+  // "Don't ask again" is kept for this user across a reload.
+  await page.reload();
+  await waitForApp(page);
+  await prepareOrder(page, 30, '10');
+  await page.getByRole('button', { name: 'Down', exact: true }).click();
+  await expect(page.getByText('Order created')).toBeVisible();
+  await expect(shownCards(page)).toHaveCount(2);
+  await expect(confirm).toHaveCount(0);
 });
 
 test('the demo account stays demo after leaving the screen and after a reload; only the confirmed switch leaves it', async ({
@@ -65,7 +103,11 @@ test('the demo account stays demo after leaving the screen and after a reload; o
   snap,
 }) => {
   await signUpFromContract(page, isMobile);
-  await switchToDemo(page);
+  // An empty real account offers the demo account beside Available; one tap switches.
+  await page.getByTestId('demo-offer').getByRole('button', { name: 'Try the demo account' }).click();
+  await expect(page.getByTestId('demo-offer')).toHaveCount(0);
+  await expect(page.getByTestId('demo-marker').first()).toBeVisible();
+  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
   // Leave through the app's own navigation, as a user does, and come back.
   if (isMobile) {
     await page.getByTestId('tab-market').click();

@@ -1,4 +1,10 @@
-import { contractPaths, prepareOrder, shownCards, toastWith } from '../support/e2e/contract-steps';
+import {
+  confirmRealOrder,
+  contractPaths,
+  prepareOrder,
+  shownCards,
+  toastWith,
+} from '../support/e2e/contract-steps';
 import { recordedOrders } from '../support/e2e/contract-engine';
 import { expect, test } from '../support/e2e/fixtures';
 import { clearFault, setFaults, tokenOf } from '../support/e2e/reference-faults';
@@ -29,6 +35,7 @@ test('an order the exchange applied but whose answer was lost: outcome unknown, 
     await prepareOrder(page, 30, '20');
     const up = page.getByRole('button', { name: 'Up', exact: true });
     await up.click();
+    await confirmRealOrder(page);
     await expect(toastWith(page, isMobile, OUTCOME_UNKNOWN)).toBeVisible();
     await snap('outcome-unknown');
     // Reloaded before the buttons came back: the one position and its one charge (20 + 0.02 fee).

@@ -13,6 +13,7 @@ function isAccount(value: unknown): value is ContractAccount {
 export function createLocalContractAccountChoice(storage: Storage): ContractAccountChoice {
   const userId = () => readText(storage, StorageKeys.userId);
   const readAll = () => readRecord(storage, AppStorageKeys.contractAccount);
+  const readSkips = () => readRecord(storage, AppStorageKeys.contractRealConfirmOff);
   return {
     load() {
       const owner = userId();
@@ -27,6 +28,19 @@ export function createLocalContractAccountChoice(storage: Storage): ContractAcco
       all[owner] = account;
       // A refused write costs only the restore on the next visit; the screen still shows the choice.
       attempt(() => storage.setItem(AppStorageKeys.contractAccount, JSON.stringify(all)));
+    },
+    asksBeforeRealOrders() {
+      const owner = userId();
+      // Nobody signed in (or an unreadable entry) asks: the safe side of real money.
+      return owner === null || readSkips()[owner] !== true;
+    },
+    stopAskingBeforeRealOrders() {
+      const owner = userId();
+      if (owner === null) return;
+      const all = readSkips();
+      all[owner] = true;
+      // A refused write only means the next visit asks again.
+      attempt(() => storage.setItem(AppStorageKeys.contractRealConfirmOff, JSON.stringify(all)));
     },
   };
 }

@@ -25,6 +25,8 @@ export const AppStorageKeys = {
   contractList: 'Contract-List',
   /** The contract account (real or demo) each user last chose, restored on every visit. */
   contractAccount: 'Contract-Account',
+  /** The users who said "don't ask again" to the real-money order confirmation. */
+  contractRealConfirmOff: 'Contract-Real-Confirm-Off',
   /** The wallet overview (every account and its prices), shown before its refresh returns. */
   walletOverview: 'Wallet-Overview',
   /** The wallet's "hide amounts" eye. */

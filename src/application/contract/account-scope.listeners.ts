@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
-import type { ContractAssets, ContractOrder } from '../../domain/contract/contract';
+import type { ContractAccount, ContractAssets, ContractOrder } from '../../domain/contract/contract';
 import { selectItems } from '../paging/paged-list.selectors';
-import type { AccountScopeContext, AccountScopeEvent } from './account-scope.types';
+import type { AccountScopeContext, AccountScopeDeps, AccountScopeEvent } from './account-scope.types';
 import { selectQueryData } from './contract-assets.selectors';
 import { watchSelected } from '../shared/watch-selected';
 
@@ -23,4 +23,14 @@ export const watchLists = fromCallback<AccountScopeEvent, Pick<AccountScopeConte
       stopAssets();
     };
   },
+);
+
+/** Each settled position of the scope's own account, as the app-wide settlement watch hears it. */
+export const hearSettled = fromCallback<
+  AccountScopeEvent,
+  { account: ContractAccount; settled: AccountScopeDeps['settled'] }
+>(({ input, sendBack }) =>
+  input.settled(({ account, order }) => {
+    if (account === input.account) sendBack({ type: 'position.settled', order });
+  }),
 );

@@ -1,10 +1,10 @@
-import { assign, emit, not, sendParent, sendTo, setup } from 'xstate';
+import { assign, emit, not, raise, sendParent, sendTo, setup } from 'xstate';
 import { ContractAccount } from '../../domain/contract/contract';
 import { latestSettleTime, settleRecheckDelay } from '../../domain/contract/settlement-countdown';
 import { keptDraft } from '../shared/draft-store';
 import { forward, forwardLogic } from '../shared/forward';
 import { UNKNOWN_BALANCES, type TransferDraft } from '../shared/transfer-form';
-import { watchLists } from './account-scope.listeners';
+import { hearSettled, watchLists } from './account-scope.listeners';
 import { reloadBalancesAndWait, reloadingOnLoss } from './account-scope.reconcile';
 import { transferTermsOf } from './contract-transfer-terms';
 import type {
@@ -19,6 +19,8 @@ export type * from './account-scope.types';
 // Balances and their records reload together, as the records list what moved the balances.
 const RELOAD_BALANCES = ['reloadAssets', 'reloadRecords'] as const;
 const RELOAD_ALL = ['reloadHolding', 'reloadCompleted', 'reloadLiquidated', ...RELOAD_BALANCES] as const;
+/** How long a settled position stays among the open ones, told as won or lost, before it leaves. */
+export const SETTLED_ROW_MS = 5_000;
 
 /**
  * What belongs to the account shown: its positions, history, balances and records, and the
@@ -26,7 +28,9 @@ const RELOAD_ALL = ['reloadHolding', 'reloadCompleted', 'reloadLiquidated', ...R
  * nothing carries over. Reloads once the nearest holding position is due (settlesAt + the
  * grace, on server time) and tells the screen each new balance (it relays the pay coin's to
  * the order). A transfer or a demo top-up reloads the balances and is emitted for a toast; a
- * transfer also reloads the app's spot account, which it moved money in or out of.
+ * transfer also reloads the app's spot account, which it moved money in or out of. A position
+ * the settlement watch hears settle stays shown among the open ones for SETTLED_ROW_MS, with
+ * its result, where the trader was watching it.
  */
 export function createAccountScopeMachine(deps: AccountScopeDeps) {
   return setup({
@@ -36,7 +40,7 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
       input: { account: ContractAccount };
       emitted: ScopeEmitted;
     },
-    actors: { watchLists, forward: forwardLogic, demoAmounts: deps.demoAmounts },
+    actors: { watchLists, hearSettled, forward: forwardLogic, demoAmounts: deps.demoAmounts },
     actions: {
       reloadAssets: sendTo(({ context }) => context.assets, { type: 'reload' }),
       reloadRecords: sendTo(({ context }) => context.records, { type: 'reload' }),
@@ -55,6 +59,25 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
           event.type === 'holding.changed' ? event.items : context.holdingItems,
       }),
       follow: ({ context }) => deps.follow(context.account, context.holdingItems),
+      showSettled: assign({
+        justSettled: ({ context, event }) =>
+          event.type === 'position.settled'
+            ? [...context.justSettled.filter(({ id }) => id !== event.order.id), event.order]
+            : context.justSettled,
+      }),
+      expireSettled: raise(
+        ({ event }) => ({
+          type: 'settled.expire',
+          id: event.type === 'position.settled' ? event.order.id : '',
+        }),
+        { delay: SETTLED_ROW_MS },
+      ),
+      dropSettled: assign({
+        justSettled: ({ context, event }) =>
+          event.type === 'settled.expire'
+            ? context.justSettled.filter(({ id }) => id !== event.id)
+            : context.justSettled,
+      }),
     },
     delays: {
       settleDue: ({ context }) =>
@@ -88,11 +111,13 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
         demoAmounts: input.account === ContractAccount.demo ? spawn('demoAmounts') : null,
         balances: lists.cachedAssets,
         holdingItems: [],
+        justSettled: [],
       };
     },
     entry: 'tellBalances',
     invoke: [
       { src: 'watchLists', input: ({ context }) => ({ holding: context.holding, assets: context.assets }) },
+      { src: 'hearSettled', input: ({ context }) => ({ account: context.account, settled: deps.settled }) },
       forward(({ transfer }: AccountScopeContext) => transfer, {
         succeeded: 'transfer.succeeded',
         failed: 'transfer.failed',
@@ -129,6 +154,8 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
         ],
       },
       'holding.changed': { target: '.checking', actions: ['takeHolding', 'follow'] },
+      'position.settled': { actions: ['showSettled', 'expireSettled'] },
+      'settled.expire': { actions: 'dropSettled' },
     },
     initial: 'idle',
     states: {

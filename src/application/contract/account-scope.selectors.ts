@@ -15,3 +15,5 @@ export const selectTransferActor = (snapshot: ScopeSnapshot) => snapshot.context
 export const selectDemoFundsActor = (snapshot: ScopeSnapshot) => snapshot.context.addDemoFunds;
 /** The demo top-up amounts on offer; null on the real account. */
 export const selectDemoAmountsActor = (snapshot: ScopeSnapshot) => snapshot.context.demoAmounts;
+/** Positions that settled a moment ago, shown with their result among the open ones. */
+export const selectJustSettled = (snapshot: ScopeSnapshot) => snapshot.context.justSettled;

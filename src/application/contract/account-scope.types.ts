@@ -12,6 +12,7 @@ import type { QueryMachine } from '../shared/query.machine';
 import type { SpotAccount } from '../shared/spot-account.machine';
 import type { TransferFormMachine } from '../shared/transfer-form';
 import type { DemoFundsForm } from './demo-funds-form';
+import type { SettledNotice } from './settlement-watch';
 
 /** The lists of one account, each asking that account's book. */
 export interface ScopeLists {
@@ -28,6 +29,8 @@ export interface AccountScopeDeps {
   lists(account: ContractAccount): ScopeLists;
   /** The app-wide settlement watch follows the holding positions, to toast how they end. */
   follow(account: ContractAccount, orders: readonly ContractOrder[]): void;
+  /** Hears each followed position settle (the settlement watch), to show its result where it was. */
+  settled(listener: (notice: SettledNotice) => void): () => void;
   /** Server time (the Clock port). */
   now(): number;
   /** Between spot and the real contract account. */
@@ -55,6 +58,8 @@ export interface AccountScopeContext {
   /** The fetched balances, else the cached ones; null when neither is known. */
   balances: ContractAssets | null;
   holdingItems: readonly ContractOrder[];
+  /** Positions of this account that settled a moment ago, shown with their result for a while. */
+  justSettled: readonly ContractOrder[];
 }
 
 export type AccountScopeEvent =
@@ -64,6 +69,9 @@ export type AccountScopeEvent =
   | { type: 'assets.reload' }
   | { type: 'holding.changed'; items: readonly ContractOrder[] }
   | { type: 'balances.changed'; balances: ContractAssets }
+  /** From the settlement watch: one of this account's positions has settled. */
+  | { type: 'position.settled'; order: ContractOrder }
+  | { type: 'settled.expire'; id: string }
   /** Forwarded from the transfer and the demo top-up forms. */
   | ScopeEmitted;
 

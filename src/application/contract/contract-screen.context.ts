@@ -15,6 +15,7 @@ export const termsOf = (context: ScreenKnown): OrderTerms => ({
   baseCoin: context.baseCoin,
   quoteCoin: context.quoteCoin,
   priceHold: context.priceHold,
+  confirmReal: context.confirmReal,
 });
 
 /** What a screen opens with: the kept account (a user practising on demo comes back to demo). */
@@ -34,6 +35,7 @@ export function openingKnown(deps: ContractScreenDeps, input: ScreenInput): Scre
     // Nothing may be sent before the first config says which account and durations hold.
     config: { account: opening, pendingAccount: opening, durations: [], feeRate: '0' },
     resetAmountOnConfig: input.resetAmountOnConfig ?? false,
+    confirmReal: deps.asksBeforeRealOrders(),
   };
 }
 

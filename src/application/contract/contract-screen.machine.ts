@@ -133,6 +133,9 @@ export function createContractScreenMachine(deps: ContractScreenDeps) {
           'relayTerms',
         ],
       },
+      'realConfirm.stop': {
+        actions: [() => deps.stopAskingBeforeRealOrders(), assign({ confirmReal: false }), 'relayTerms'],
+      },
       'transfer.succeeded': {
         actions: sendTo(({ context }) => context.order, { type: 'edit', patch: { openAmount: '' } }),
       },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { isZero } from '../../domain/precision';
 import type { UsdtPrices } from '../../domain/wallet/asset-totals';
 import type { ContractScreenMachine } from './contract-screen.machine';
 
@@ -15,3 +16,9 @@ const NO_USDT_PRICES: UsdtPrices = {};
 /** USDT closes by coin, for the asset totals (SPEC section 3: totals are in USDT). */
 export const selectUsdtPrices = (snapshot: ScreenSnapshot): UsdtPrices =>
   snapshot.context.prices.USDT ?? NO_USDT_PRICES;
+
+/** The account shown has nothing available in any coin (known, not merely loading). */
+export const selectNothingAvailable = (snapshot: ScreenSnapshot) => {
+  const { balances } = snapshot.context;
+  return balances !== null && balances.list.every((row) => isZero(row.availableCurrency));
+};

@@ -34,6 +34,8 @@ export interface ScreenInput {
 export type ScreenEvent =
   /** From the UI: the pair or the pay coin changes (the order and the balance relay follow). */
   | { type: 'pair.change'; baseCoin: string; quoteCoin: string }
+  /** From the UI: "don't ask again" on the real-money confirmation, kept per user. */
+  | { type: 'realConfirm.stop' }
   // The rest are heard from the children and the feed.
   | { type: 'config.loaded'; account: ContractAccount; durations: DurationConfig[]; feeRate: string }
   | { type: 'config.pending'; account: ContractAccount }
@@ -59,6 +61,9 @@ export interface ContractScreenDeps {
   keptAccount(): ContractAccount | null;
   /** Where the order's draft waits while the screen is not shown. */
   drafts: DraftStore;
+  /** Whether real-money orders ask first, and the user's "don't ask again" (kept per user). */
+  asksBeforeRealOrders(): boolean;
+  stopAskingBeforeRealOrders(): void;
 }
 
 /** The shown account's part of the order's terms: its config, or the account still waiting for it. */
@@ -83,4 +88,6 @@ export interface ContractScreenContext {
   config: OrderConfig;
   /** Desktop: the amount resets to the duration's minimum when config loads (SPEC section 4). */
   resetAmountOnConfig: boolean;
+  /** Whether an order on the real account is confirmed first. */
+  confirmReal: boolean;
 }

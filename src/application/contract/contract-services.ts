@@ -130,6 +130,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
       cachedAssets: assetsCache.load(on),
     }),
     follow: (on, list) => settlements.follow(on, list),
+    settled: (listener) => settlements.subscribe(listener),
     now: () => clock.now(),
   });
   return {
@@ -139,6 +140,8 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
       scope,
       keptAccount: () => accountChoice.load(),
       drafts,
+      asksBeforeRealOrders: () => accountChoice.asksBeforeRealOrders(),
+      stopAskingBeforeRealOrders: () => accountChoice.stopAskingBeforeRealOrders(),
     }),
     account,
     order,

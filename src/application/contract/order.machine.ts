@@ -1,3 +1,4 @@
+import { ContractAccount } from '../../domain/contract/contract';
 import { createFormMachine, type FormMachine } from '../shared/form.machine';
 import { orderRefusals, requestOf } from './order-request';
 import type { OrderShape } from './order.types';
@@ -15,6 +16,8 @@ export const orderForm = createFormMachine<OrderShape>(
   {
     empty: { openAmount: '', second: null, tradeType: null },
     check: orderRefusals,
+    // Real money asks once per press (direction, amount, duration, payout, fee); demo never does.
+    confirm: (_, terms) => terms.account === ContractAccount.real && terms.confirmReal,
     request: requestOf,
     afterSuccess: (draft) => ({ ...draft, openAmount: '' }),
     // The amount and duration are there again after leaving the screen; the direction is a press.

@@ -38,3 +38,15 @@ export const selectAvailable = (snapshot: OrderSnapshot) => snapshot.context.ter
 export const selectFeeRate = (snapshot: OrderSnapshot) => snapshot.context.terms.feeRate;
 /** Direction of the order being sent, so only its button shows progress. */
 export const selectTradeType = (snapshot: OrderSnapshot) => snapshot.context.draft.tradeType;
+
+/**
+ * The real-money order waiting for its confirmation, exactly as it will be sent, with its fee
+ * and payout on win; null when none waits.
+ */
+export const selectOrderToConfirm = (snapshot: OrderSnapshot) => {
+  if (!snapshot.matches('confirming')) return null;
+  const { request, terms } = snapshot.context;
+  const duration = terms.durations.find((d) => d.second === request?.positionTime);
+  const preview = request && duration ? payoutPreview(request.openAmount, duration, terms.feeRate) : null;
+  return request && preview ? { request, preview } : null;
+};

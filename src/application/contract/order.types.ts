@@ -41,6 +41,8 @@ export interface OrderTerms {
   quoteCoin: string;
   /** Why no position may open at the pair's price now (the screen relays its feeds); null: it may. */
   priceHold: PriceHold | null;
+  /** Whether an order on the real account is confirmed first (until "don't ask again"). */
+  confirmReal: boolean;
 }
 
 /** The seconds-contract order as an instance of the one form machine. */

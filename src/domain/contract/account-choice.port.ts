@@ -10,4 +10,10 @@ export interface ContractAccountChoice {
   /** The kept choice of the signed-in user; null when none (or nobody is signed in). */
   load(): ContractAccount | null;
   save(account: ContractAccount): void;
+  /**
+   * Whether Up and Down on the real account ask first (true until the user said "don't ask
+   * again"; kept per user, beside the account choice). The demo account never asks.
+   */
+  asksBeforeRealOrders(): boolean;
+  stopAskingBeforeRealOrders(): void;
 }

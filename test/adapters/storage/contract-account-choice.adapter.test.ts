@@ -56,3 +56,24 @@ describe('the kept contract account (Contract-Account)', () => {
     expect(refusing.load()).toBeNull();
   });
 });
+
+describe('"don\'t ask again" for real-money orders (Contract-Real-Confirm-Off)', () => {
+  it('asks until the user says not to, then never again for that user, across a reload', () => {
+    const storage = signedIn('u1');
+    expect(createLocalContractAccountChoice(storage).asksBeforeRealOrders()).toBe(true);
+    createLocalContractAccountChoice(storage).stopAskingBeforeRealOrders();
+    expect(createLocalContractAccountChoice(storage).asksBeforeRealOrders()).toBe(false);
+    storage.setItem('User-Id', 'u2');
+    expect(createLocalContractAccountChoice(storage).asksBeforeRealOrders()).toBe(true);
+  });
+
+  it('asks when nobody is signed in or the entry is unreadable, and a refusing storage never throws', () => {
+    expect(createLocalContractAccountChoice(createMemoryStorage()).asksBeforeRealOrders()).toBe(true);
+    const storage = signedIn('u1');
+    storage.setItem('Contract-Real-Confirm-Off', '{"u1":"yes"}');
+    expect(createLocalContractAccountChoice(storage).asksBeforeRealOrders()).toBe(true);
+    const refusing = createLocalContractAccountChoice(createThrowingStorage());
+    expect(() => refusing.stopAskingBeforeRealOrders()).not.toThrow();
+    expect(refusing.asksBeforeRealOrders()).toBe(true);
+  });
+});

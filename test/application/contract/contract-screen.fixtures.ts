@@ -14,6 +14,7 @@ import { provideForm } from '../../../src/application/shared/form.provide';
 import { createQueryMachine, provideQuery } from '../../../src/application/shared/query.machine';
 import { startSpotAccount } from '../../../src/application/shared/spot-account.machine';
 import { createTransferForm } from '../../../src/application/shared/transfer-form';
+import type { SettledNotice } from '../../../src/application/contract/settlement-watch';
 import {
   ContractAccount,
   EntryStatus,
@@ -84,6 +85,8 @@ export function startScreen(
     kept?: ContractAccount | null;
     /** Where drafts wait between visits; a new one by default. */
     drafts?: ReturnType<typeof createDraftStore>;
+    /** Whether real-money orders ask first; off by default, so a press sends. */
+    asksReal?: boolean;
   } = {},
 ) {
   const clock = { now: NOW };
@@ -99,6 +102,10 @@ export function startScreen(
   /** Accounts whose config load fails until the test removes them. */
   const configFails = new Set<ContractAccount>();
   const followed: { account: ContractAccount; ids: string[] }[] = [];
+  /** The settlement watch's listeners: `settle` tells them an order of an account has settled. */
+  const hearers = new Set<(notice: SettledNotice) => void>();
+  const settle = (account: ContractAccount, order: ContractOrder) =>
+    hearers.forEach((hear) => hear({ account, order }));
   const sent: AccountOrder[] = [];
   const transfers: TransferRequest[] = [];
   const topUps: string[] = [];
@@ -153,10 +160,14 @@ export function startScreen(
     spotAccount,
     drafts,
     follow: (account, orders) => void followed.push({ account, ids: orders.map((order) => order.id) }),
+    settled: (hear) => {
+      hearers.add(hear);
+      return () => void hearers.delete(hear);
+    },
     now: () => clock.now,
   });
   /** What the screen remembers of the user's choice, as the storage adapter would keep it. */
-  const choice = { kept: options.kept ?? null };
+  const choice = { kept: options.kept ?? null, asksReal: options.asksReal ?? false };
   const machine = createContractScreenMachine({
     account: accountMachine.provide({
       actors: {
@@ -176,6 +187,8 @@ export function startScreen(
     scope,
     keptAccount: () => choice.kept,
     drafts,
+    asksBeforeRealOrders: () => choice.asksReal,
+    stopAskingBeforeRealOrders: () => void (choice.asksReal = false),
   });
   const actor = createActor(machine, {
     input: { feeds: {}, baseCoin: 'BTC', quoteCoin: 'USDT', ...options.input },
@@ -193,6 +206,8 @@ export function startScreen(
     count,
     hold,
     followed,
+    settle,
+    hearers,
     sent,
     transfers,
     topUps,

@@ -5,10 +5,12 @@ import {
   selectBalances,
   selectDemoFundsActor,
   selectHoldingList,
+  selectJustSettled,
   selectScopeAccount,
   selectTransferActor,
 } from '../../../src/application/contract/account-scope.selectors';
 import {
+  selectNothingAvailable,
   selectOrderActor,
   selectPairPrices,
   selectScope,
@@ -22,7 +24,8 @@ import {
   selectRefusal,
 } from '../../../src/application/contract/order.selectors';
 import { selectItems } from '../../../src/application/paging/paged-list.selectors';
-import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
+import { SETTLED_ROW_MS } from '../../../src/application/contract/account-scope.machine';
+import { ContractAccount, EntryStatus, TradeType } from '../../../src/domain/contract/contract';
 import { SETTLE_GRACE_MS } from '../../../src/domain/contract/settlement-countdown';
 import { balances, CONFIG, flush, holdingOrder, NOW, startScreen } from './contract-screen.fixtures';
 
@@ -241,6 +244,51 @@ describe('contract screen machine', () => {
     expect(emitted).toEqual(['demoFunds.succeeded']);
   });
 
+  it('asks before a real-money order with what will be sent; saying not to ask again is kept and stops asking', async () => {
+    const screen = startScreen({ asksReal: true });
+    await flush();
+    await placeOrder(screen);
+    expect(order(screen).getSnapshot().matches('confirming')).toBe(true);
+    expect(order(screen).getSnapshot().context.request).toMatchObject({
+      account: ContractAccount.real,
+      openAmount: '20',
+      tradeType: TradeType.up,
+      positionTime: 30,
+    });
+    expect(screen.sent).toHaveLength(0);
+    screen.actor.send({ type: 'realConfirm.stop' });
+    order(screen).send({ type: 'confirm' });
+    await flush();
+    expect(screen.sent).toHaveLength(1);
+    expect(screen.choice.asksReal).toBe(false);
+    // Another amount: the same request again at once would be a double click's second press.
+    order(screen).send({ type: 'edit', patch: { openAmount: '25' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.down } });
+    await flush();
+    expect(screen.sent).toHaveLength(2);
+  });
+
+  it('never asks on the demo account', async () => {
+    const screen = startScreen({ asksReal: true, kept: ContractAccount.demo });
+    await flush();
+    order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
+    order(screen).send({ type: 'submit', patch: { tradeType: TradeType.down } });
+    await flush();
+    expect(screen.sent).toEqual([expect.objectContaining({ account: ContractAccount.demo })]);
+  });
+
+  it('knows when the account shown has nothing to trade with, in any coin, once its balances are in', async () => {
+    const screen = startScreen();
+    screen.assets[ContractAccount.real] = balances('0', '0');
+    expect(selectNothingAvailable(screen.actor.getSnapshot())).toBe(false);
+    await flush();
+    expect(selectNothingAvailable(screen.actor.getSnapshot())).toBe(true);
+    screen.assets[ContractAccount.real] = balances('0', '5');
+    scope(screen).send({ type: 'reload' });
+    await flush();
+    expect(selectNothingAvailable(screen.actor.getSnapshot())).toBe(false);
+  });
+
   describe('settle re-check', () => {
     beforeEach(() => void vi.useFakeTimers());
     afterEach(() => void vi.useRealTimers());
@@ -262,6 +310,31 @@ describe('contract screen machine', () => {
       await vi.advanceTimersByTimeAsync(1);
       for (const list of ['holding', 'completed', 'liquidated', 'assets'])
         expect(screen.count(`1:${list}`)).toBe(2);
+    });
+
+    it('shows a position of its account that settled, with its result, for SETTLED_ROW_MS on the clock', async () => {
+      const screen = startScreen();
+      await vi.advanceTimersByTimeAsync(0);
+      const settledOrder = { ...holdingOrder('9', NOW), entryStatus: EntryStatus.completed, payout: '18' };
+      const shown = () => selectJustSettled(scope(screen).getSnapshot()).map(({ id }) => id);
+      screen.settle(ContractAccount.demo, { ...settledOrder, id: 'other-book' });
+      screen.settle(ContractAccount.real, settledOrder);
+      expect(shown()).toEqual(['9']);
+      expect(selectJustSettled(scope(screen).getSnapshot())[0]?.payout).toBe('18');
+      await vi.advanceTimersByTimeAsync(SETTLED_ROW_MS - 1);
+      expect(shown()).toEqual(['9']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(shown()).toEqual([]);
+    });
+
+    it('a switch stops hearing the old account: its scope is gone with its listener', async () => {
+      const screen = startScreen();
+      await flush();
+      expect(screen.hearers.size).toBe(1);
+      screen.actor.send({ type: 'account.changed', account: ContractAccount.demo });
+      expect(screen.hearers.size).toBe(1);
+      screen.settle(ContractAccount.demo, { ...holdingOrder('3', NOW), entryStatus: EntryStatus.liquidated });
+      expect(selectJustSettled(scope(screen).getSnapshot())).toHaveLength(1);
     });
 
     it('asks again after the grace while a due position has not settled, and stops once none is held', async () => {

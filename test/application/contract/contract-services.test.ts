@@ -55,6 +55,7 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
       baseCoin: 'BTC',
       quoteCoin: 'USDT',
       priceHold: null,
+      confirmReal: false,
     };
     const order = createActor(contract.order, { input: { terms } }).start();
     order.send({ type: 'submit', patch: { openAmount: '20', tradeType: TradeType.up } });

@@ -27,6 +27,7 @@ const TERMS: OrderTerms = {
   baseCoin: 'BTC',
   quoteCoin: 'USDT',
   priceHold: null,
+  confirmReal: false,
 };
 
 function start(terms: OrderTerms = TERMS, store = createDraftStore()) {

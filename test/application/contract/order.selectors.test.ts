@@ -24,6 +24,7 @@ describe('order selectors the contract screens read', () => {
       baseCoin: 'ETH',
       quoteCoin: 'USDC',
       priceHold: null,
+      confirmReal: false,
     };
     const order = createActor(machine, { input: { terms } }).start();
     order.send({ type: 'submit', patch: { openAmount: '5', tradeType: TradeType.down } });

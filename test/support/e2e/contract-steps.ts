@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cmp, DECIMAL_PRECISION, formatAmount, sub } from '../../../src/domain/precision';
 import { expect } from './fixtures';
 import { openSignedIn } from './seeded-user';
 import { sessionPaths } from './session-steps';
@@ -44,3 +45,29 @@ export async function showTab(page: Page, tab: 'Current' | 'History' | 'Liquidat
 /** A toast or message with this text: antd-mobile's toast, or antd's message. */
 export const toastWith = (page: Page, isMobile: boolean, text: string) =>
   isMobile ? page.locator('.adm-toast-main', { hasText: text }) : page.getByText(text, { exact: true });
+
+/**
+ * A settled result as the screens headline it: the outcome and what the account gained or
+ * lost all told, signed (payout - stake - fee), "Won +3.99500000 USDT".
+ */
+export function resultHeadline(
+  result: 'win' | 'loss' | 'tie',
+  amounts: { stake: string; fee: string; payout: string },
+  coin: string,
+): string {
+  const net = sub(sub(amounts.payout, amounts.stake), amounts.fee);
+  const sign = cmp(net, '0') > 0 ? '+' : '';
+  const words = { win: 'Won', loss: 'Lost', tie: 'Stake returned' }[result];
+  return `${words} ${sign}${formatAmount(net, DECIMAL_PRECISION)} ${coin}`;
+}
+
+/**
+ * Up or Down on the real account asks first (the demo account never does): checks the
+ * confirmation is shown and opens the order, ticking "don't ask again" when told to.
+ */
+export async function confirmRealOrder(page: Page, options: { dontAskAgain?: boolean } = {}) {
+  const confirm = page.getByTestId('order-confirm');
+  await expect(confirm).toBeVisible();
+  if (options.dontAskAgain) await confirm.getByLabel("Don't ask again").check();
+  await page.getByRole('button', { name: 'Open order', exact: true }).click();
+}

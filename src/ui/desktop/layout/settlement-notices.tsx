@@ -1,8 +1,7 @@
 import { useSettlementNotices } from '../../features/contract/positions/use-settlement-notices';
-import { pcPath } from '../routes/desktop-routes';
 
-/** A settled position as a toast when /pc/scontract is not shown. */
+/** A settled position as a toast, on every screen. */
 export function SettlementNotices() {
-  useSettlementNotices(pcPath('/scontract'));
+  useSettlementNotices();
   return null;
 }

@@ -1,7 +1,7 @@
 import { useSettlementNotices } from '../../features/contract/positions/use-settlement-notices';
 
-/** A settled position as a toast when the Trade tab (the contract screen) is not shown. */
+/** A settled position as a toast, on every screen. */
 export function SettlementNotices() {
-  useSettlementNotices('/trade');
+  useSettlementNotices();
   return null;
 }

@@ -7,6 +7,7 @@ import { OrderBody } from '../../../features/contract/order/order-body';
 import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 import { useOrderForm } from '../../../features/contract/order/use-order-form';
 import { quietLoading } from '../shared/quiet-loading';
+import { OrderConfirmModal } from './order-confirm-modal';
 
 /** Account, order fields, preview, the refusal and the Up / Down buttons (antd). */
 export function OrderPanel() {
@@ -27,6 +28,7 @@ export function OrderPanel() {
       >
         {intl.formatMessage(contractMessages.switchBody)}
       </Modal>
+      <OrderConfirmModal />
       <OrderBody form={form} account={account} />
       <div className="ct-directions">
         <Button

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { ContractAccount } from '../../../../domain/contract/contract';
 import { contractMessages } from '../contract.messages';
 import { OrderFields } from './order-fields';
 import { OrderPreview } from './order-preview';
@@ -30,6 +31,15 @@ export function OrderBody({ form, account }: OrderBodyProps) {
         </div>
       )}
       <OrderFields form={form} />
+      {/* An empty real account is a dead end without a way forward: practice money is one tap away. */}
+      {!account.isDemo && form.nothingAvailable && (
+        <p className="ct-muted ct-empty-offer" data-testid="demo-offer">
+          {`${intl.formatMessage(contractMessages.emptyReal)} `}
+          <button type="button" className="ct-link" onClick={() => account.choose(ContractAccount.demo)}>
+            {intl.formatMessage(contractMessages.tryDemo)}
+          </button>
+        </p>
+      )}
       <OrderPreview form={form} />
       {problem !== null && (
         <p className="ct-problem" role="alert" data-testid="order-problem">

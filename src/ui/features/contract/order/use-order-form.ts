@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { selectPairPrices } from '../../../../application/contract/contract-screen.selectors';
+import {
+  selectNothingAvailable,
+  selectPairPrices,
+} from '../../../../application/contract/contract-screen.selectors';
 import {
   selectAvailable,
   selectBaseCoin,
@@ -45,6 +48,7 @@ export function useOrderForm() {
   // feed); the buttons say why before anyone presses them, a refusal after a press first.
   const hold = useSelector(order, selectPriceHold);
   const price = pairPrice(prices, baseCoin, quoteCoin);
+  const nothingAvailable = useSelector(screen, selectNothingAvailable);
 
   return {
     durations: durations.map((d) => ({ second: d.second, rate: `${percentOf(d.incomeRate)}%` })),
@@ -56,6 +60,8 @@ export function useOrderForm() {
     payCoins: PAY_COINS,
     price: price === null ? null : formatPairPrice(baseCoin, quoteCoin, price),
     available: available === null ? null : formatAmount(available, DECIMAL_PRECISION),
+    /** The account shown has nothing to trade with in any coin. */
+    nothingAvailable,
     preview: preview && {
       fee: formatAmount(preview.fee, DECIMAL_PRECISION),
       payoutOnWin: formatAmount(preview.payoutOnWin, DECIMAL_PRECISION),

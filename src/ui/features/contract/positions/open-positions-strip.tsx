@@ -2,29 +2,41 @@ import { useIntl } from 'react-intl';
 import type { ContractOrder } from '../../../../domain/contract/contract';
 import { Countdown } from './countdown';
 import { orderView } from './order-view';
+import { positionMessages } from './positions.messages';
+import { ResultLines } from './result-lines';
 import { moreOpenText, runningMessages } from './running.messages';
-import { useHoldingOrders } from './use-order-history';
+import { useOpenPositions } from './use-order-history';
 import { useRunningView } from './use-running-view';
 
 /** How many open positions the strip lists before pointing to the full list. */
 export const STRIP_ROWS = 3;
 
-const TONE = { win: 'ct-up', loss: 'ct-down', tie: 'ct-tie' } as const;
+function RunningResult({ order }: { order: ContractOrder }) {
+  const intl = useIntl();
+  const running = useRunningView(order);
+  if (running.settling)
+    return <span data-testid="strip-result">{intl.formatMessage(positionMessages.settling)}</span>;
+  return <ResultLines words={running.result} testId="strip-result" />;
+}
 
 function StripRow({ order }: { order: ContractOrder }) {
   const intl = useIntl();
   const view = orderView(intl, order);
-  const running = useRunningView(order);
   return (
     <li className="ct-strip__row" data-testid="strip-position">
       <span className={view.up ? 'ct-up' : 'ct-down'}>{view.direction}</span>
       <span className="ct-strip__pair">{`${view.pair} · ${view.amount}`}</span>
-      <Countdown settlesAt={view.settlesAt} duration={order.positionTime} />
-      <span
-        className={`ct-strip__result ${running.tone ? TONE[running.tone] : ''}`}
-        data-testid="strip-result"
-      >
-        {running.result}
+      {view.holding ? (
+        <Countdown settlesAt={view.settlesAt} duration={order.positionTime} />
+      ) : (
+        <span className="ct-countdown">{view.status}</span>
+      )}
+      <span className="ct-strip__result">
+        {view.holding ? (
+          <RunningResult order={order} />
+        ) : (
+          <ResultLines words={view.result} testId="strip-result" />
+        )}
       </span>
     </li>
   );
@@ -33,11 +45,12 @@ function StripRow({ order }: { order: ContractOrder }) {
 /**
  * The phone's first screen, under Up / Down: the open positions in one line each (pair,
  * stake, countdown, result if settled now), so the trader who just opened one sees it
- * without scrolling. Nothing shows while none is open.
+ * without scrolling; one that just settled stays a moment with its result. Nothing shows
+ * while none is open.
  */
 export function OpenPositionsStrip() {
   const intl = useIntl();
-  const { items } = useHoldingOrders();
+  const { items } = useOpenPositions();
   if (items.length === 0) return null;
   const more = items.length - STRIP_ROWS;
   return (

@@ -3,11 +3,13 @@ import type { ContractOrder } from '../../../../domain/contract/contract';
 import { Countdown } from './countdown';
 import { orderView } from './order-view';
 import { positionMessages } from './positions.messages';
+import { ResultLines } from './result-lines';
 import { RunningFacts } from './running-facts';
 
 /**
  * One position: while holding, a live countdown, its pair's current price and what it would
- * pay if settled now; once settled, outcome, prices, times and source.
+ * make or lose if settled now; once settled, its outcome as the first label (the SPEC's
+ * status word stays beside it), the signed result, prices, times and source.
  */
 export function OrderCard({ order }: { order: ContractOrder }) {
   const intl = useIntl();
@@ -17,6 +19,11 @@ export function OrderCard({ order }: { order: ContractOrder }) {
   return (
     <article className="ct-order" data-testid="order-card" aria-label={`${view.pair} ${view.direction}`}>
       <header className="ct-order__head">
+        {view.result && (
+          <span className={`ct-order__result ${view.result.tone}`} data-testid="order-result">
+            {view.result.outcome}
+          </span>
+        )}
         <span className={view.up ? 'ct-up' : 'ct-down'}>{view.direction}</span>
         <span className="ct-order__pair">{view.pair}</span>
         <span className="ct-muted">{view.positionTime}</span>
@@ -50,8 +57,10 @@ export function OrderCard({ order }: { order: ContractOrder }) {
               <dd>{view.settledAt}</dd>
             </div>
             <div>
-              <dt>{t(positionMessages.payout)}</dt>
-              <dd data-testid="order-outcome">{`${view.outcome} · ${view.payout ?? '--'}`}</dd>
+              <dt>{t(positionMessages.result)}</dt>
+              <dd>
+                <ResultLines words={view.result} testId="order-outcome" />
+              </dd>
             </div>
             {view.priceSource ? (
               <div className="ct-order__source">

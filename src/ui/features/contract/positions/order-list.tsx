@@ -13,10 +13,12 @@ interface OrderListProps {
   retry: () => void;
   /** The form factor's paging: infinite scroll on mobile, a pager on desktop. */
   footer?: ReactNode;
+  /** What an empty list says; History says where the lost orders are. */
+  emptyText?: string;
 }
 
 /** A list of positions with its loading, empty and error states. */
-export function OrderList({ items, firstLoad, empty, error, retry, footer }: OrderListProps) {
+export function OrderList({ items, firstLoad, empty, error, retry, footer, emptyText }: OrderListProps) {
   const intl = useIntl();
   if (firstLoad) {
     return (
@@ -35,7 +37,9 @@ export function OrderList({ items, firstLoad, empty, error, retry, footer }: Ord
           </button>
         </div>
       )}
-      {empty && <p className="ct-muted ct-state">{intl.formatMessage(positionMessages.empty)}</p>}
+      {empty && (
+        <p className="ct-muted ct-state">{emptyText ?? intl.formatMessage(positionMessages.empty)}</p>
+      )}
       {items.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}

@@ -1,20 +1,15 @@
 import type { IntlShape } from 'react-intl';
 import { EntryStatus, TradeType, type ContractOrder } from '../../../../domain/contract/contract';
-import { resultOf } from '../../../../domain/contract/outcome';
+import { settledStatement } from '../../../../domain/contract/result-statement';
 import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
 import { contractMessages, durationText } from '../contract.messages';
 import { positionMessages } from './positions.messages';
+import { resultWords } from './result-words';
 
 const STATUS = {
   [EntryStatus.holding]: positionMessages.status0,
   [EntryStatus.completed]: positionMessages.status1,
   [EntryStatus.liquidated]: positionMessages.status2,
-} as const;
-
-const OUTCOME = {
-  win: positionMessages.win,
-  loss: positionMessages.loss,
-  tie: positionMessages.tie,
 } as const;
 
 /** One order as the position lists show it: every number through precision. */
@@ -24,7 +19,7 @@ export function orderView(intl: IntlShape, order: ContractOrder) {
   const time = (at: number | null) =>
     at === null ? '--' : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
   const holding = order.entryStatus === EntryStatus.holding;
-  const result = resultOf(order);
+  const statement = holding ? null : settledStatement(order);
   return {
     id: order.id,
     pair: `${order.baseCoin}/${order.quoteCoin}`,
@@ -40,22 +35,13 @@ export function orderView(intl: IntlShape, order: ContractOrder) {
     openedAt: time(order.openedAt),
     settledAt: holding ? null : time(order.settlesAt),
     holding,
-    /** Whether the trader got the stake back or more: green in the toast; unknown counts as not lost. */
-    lost: result === 'loss',
-    // Without prices or payout the SPEC's status word ("Completed") is all there is to say.
-    outcome: holding
-      ? null
-      : intl.formatMessage(result === null ? STATUS[order.entryStatus] : OUTCOME[result]),
-    payout: payoutText(order, result),
+    /** Whether the trader lost: red in the toast; unknown counts as not lost. */
+    lost: statement?.result === 'loss',
+    /** How it ended, signed ("Lost -20.02 USDT") with the payout second; null while holding or unknown. */
+    result: statement === null ? null : resultWords(intl, statement, order.quoteCoin),
     priceSource: order.priceSource,
     settlesAt: order.settlesAt,
   };
 }
 
 export type OrderView = ReturnType<typeof orderView>;
-
-/** The payout as sent; a loss pays nothing even when the server leaves the payout out. */
-function payoutText(order: ContractOrder, result: ReturnType<typeof resultOf>): string | null {
-  const payout = order.payout ?? (result === 'loss' ? '0' : null);
-  return payout === null ? null : `${formatAmount(payout, DECIMAL_PRECISION)} ${order.quoteCoin}`;
-}

@@ -19,8 +19,13 @@ export const positionMessages = defineMessages({
   loss: { id: 'contract.order.loss', defaultMessage: 'Lost' },
   tie: { id: 'contract.order.tie', defaultMessage: 'Stake returned' },
   payout: { id: 'contract.order.payout', defaultMessage: 'Payout' },
+  result: { id: 'contract.order.result', defaultMessage: 'Result' },
   source: { id: 'contract.order.source', defaultMessage: 'Price source' },
   empty: { id: 'contract.list.empty', defaultMessage: 'No orders yet' },
+  historyEmpty: {
+    id: 'contract.list.historyEmpty',
+    defaultMessage: 'No won or tied orders yet. Lost orders are under Liquidated.',
+  },
   listError: { id: 'contract.list.error', defaultMessage: 'The list could not be loaded.' },
   noMore: { id: 'contract.list.noMore', defaultMessage: 'No more orders' },
   summaryTitle: { id: 'contract.summary.title', defaultMessage: 'Your results' },
@@ -35,14 +40,25 @@ export const countdownText = defineMessage<{ seconds: number }>({
   defaultMessage: 'Settles in {seconds}s',
 });
 
-/** The toast of a position that settled while the trader was on another screen. */
+/** The toast of a position that settled: its result is the headline, the payout a second line. */
 export const settledToastText = defineMessage<{
   pair: string;
   direction: string;
   second: number;
-  outcome: string;
-  payout: string;
+  result: string;
 }>({
   id: 'contract.settled.toast',
-  defaultMessage: '{pair} {direction} {second}s settled: {outcome} · {payout}',
+  defaultMessage: '{pair} {direction} {second}s settled: {result}',
+});
+
+/** A result's headline: the outcome and the signed amount the account gained or lost, fee included. */
+export const resultHeadline = defineMessage<{ outcome: string; net: string; coin: string }>({
+  id: 'contract.result.headline',
+  defaultMessage: '{outcome} {net} {coin}',
+});
+
+/** A result's second line: what returns (or would return) to the available balance. */
+export const resultPayoutLine = defineMessage<{ payout: string }>({
+  id: 'contract.result.payout',
+  defaultMessage: 'Payout {payout}',
 });

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { ContractOrder } from '../../../../domain/contract/contract';
+import { positionMessages } from './positions.messages';
+import { ResultLines } from './result-lines';
 import { runningMessages } from './running.messages';
 import { useRunningView } from './use-running-view';
-
-const TONE = { win: 'ct-up', loss: 'ct-down', tie: 'ct-tie' } as const;
 
 /** The holding card's live facts: the pair's current price and the result if settled now. */
 export function RunningFacts({ order }: { order: ContractOrder }) {
@@ -17,8 +17,12 @@ export function RunningFacts({ order }: { order: ContractOrder }) {
       </div>
       <div className="ct-order__running">
         <dt>{intl.formatMessage(runningMessages.ifSettledNow)}</dt>
-        <dd data-testid="running-result" className={view.tone ? TONE[view.tone] : undefined}>
-          {view.result}
+        <dd>
+          {view.settling ? (
+            <span data-testid="running-result">{intl.formatMessage(positionMessages.settling)}</span>
+          ) : (
+            <ResultLines words={view.result} testId="running-result" />
+          )}
         </dd>
       </div>
     </>

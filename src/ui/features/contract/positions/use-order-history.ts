@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import {
   selectCompletedList,
   selectHoldingList,
+  selectJustSettled,
   selectLiquidatedList,
 } from '../../../../application/contract/account-scope.selectors';
 import { EntryStatus } from '../../../../domain/contract/contract';
@@ -35,6 +36,22 @@ export function useHistorySummary(completed: OrderList, liquidated: OrderList) {
   );
 }
 
-export function useHoldingOrders() {
+function useHoldingOrders() {
   return useOrderHistory(EntryStatus.holding);
+}
+
+/**
+ * The open positions as the trader watches them: the holding list, with each position that
+ * just settled kept in its place for a moment, told as won or lost, instead of vanishing.
+ */
+export function useOpenPositions(): OrderList {
+  const holding = useHoldingOrders();
+  const justSettled = useSelector(useAccountScope().scope, selectJustSettled);
+  const items = useMemo(() => {
+    const settled = new Map(justSettled.map((order) => [order.id, order]));
+    const shown = holding.items.map((order) => settled.get(order.id) ?? order);
+    const gone = justSettled.filter((order) => !holding.items.some(({ id }) => id === order.id));
+    return [...gone, ...shown];
+  }, [holding.items, justSettled]);
+  return { ...holding, items, empty: holding.empty && items.length === 0 };
 }

@@ -3,19 +3,18 @@ import { useIntl } from 'react-intl';
 import { selectPairPrices } from '../../../../application/contract/contract-screen.selectors';
 import type { ContractOrder } from '../../../../domain/contract/contract';
 import { pairPrice } from '../../../../domain/contract/pair-prices';
+import { runningStatement } from '../../../../domain/contract/result-statement';
 import { runningResultOf } from '../../../../domain/contract/running-result';
-import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { formatPairPrice } from '../../../../domain/precision';
 import { useContractScreenContext } from '../screen/contract-screen-context';
-import { positionMessages } from './positions.messages';
-import { runningMessages } from './running.messages';
+import { resultWords } from './result-words';
 import { useServerNow } from '../../../shared/use-server-now';
-
-const RESULT = { win: runningMessages.win, loss: runningMessages.loss, tie: runningMessages.tie } as const;
 
 /**
  * An open position at the latest price of its own pair (a USDC order on the USDC pair),
  * re-read with each feed answer and each second of server time: the price, and what the
- * settlement rule would pay if it settled now. `--` where the row has no entry price.
+ * settlement rule would make or lose if it settled now ("Would win +3.99 USDT", its payout
+ * second). No result while settling, or where the row has no entry price.
  */
 export function useRunningView(order: ContractOrder) {
   const intl = useIntl();
@@ -23,17 +22,10 @@ export function useRunningView(order: ContractOrder) {
   const now = useServerNow();
   const price = pairPrice(prices, order.baseCoin, order.quoteCoin);
   const running = runningResultOf(order, price, now);
-  const payout = (amount: string | null) =>
-    amount === null ? '--' : `${formatAmount(amount, DECIMAL_PRECISION)} ${order.quoteCoin}`;
+  const statement = runningStatement(order, running);
   return {
     price: formatPairPrice(order.baseCoin, order.quoteCoin, price),
-    /** win / loss / tie for the colour; null when unknown or settling. */
-    tone: running.phase === 'open' ? running.result : null,
-    result:
-      running.phase === 'open'
-        ? `${intl.formatMessage(RESULT[running.result])} · ${payout(running.payout)}`
-        : running.phase === 'settling'
-          ? intl.formatMessage(positionMessages.settling)
-          : '--',
+    settling: running.phase === 'settling',
+    result: statement === null ? null : resultWords(intl, statement, order.quoteCoin),
   };
 }

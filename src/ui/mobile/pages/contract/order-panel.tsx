@@ -7,6 +7,7 @@ import { OrderBody } from '../../../features/contract/order/order-body';
 import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 import { useOrderForm } from '../../../features/contract/order/use-order-form';
 import { OpenPositionsStrip } from '../../../features/contract/positions/open-positions-strip';
+import { OrderConfirmDialog } from './order-confirm-dialog';
 import { SwitchRealDialog } from './switch-real-dialog';
 
 /** Account, order fields, preview, the refusal, the Up / Down buttons and the open positions. */
@@ -18,6 +19,7 @@ export function OrderPanel() {
     <section className="m-card ct-panel" aria-label={intl.formatMessage(contractMessages.title)}>
       <AccountTabs />
       <SwitchRealDialog />
+      <OrderConfirmDialog />
       <OrderBody form={form} account={account} />
       <div className="ct-directions">
         <Button

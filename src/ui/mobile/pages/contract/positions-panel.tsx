@@ -7,7 +7,7 @@ import { OrderList } from '../../../features/contract/positions/order-list';
 import { positionMessages } from '../../../features/contract/positions/positions.messages';
 import {
   useHistorySummary,
-  useHoldingOrders,
+  useOpenPositions,
   useOrderHistory,
   type OrderList as PagedOrders,
 } from '../../../features/contract/positions/use-order-history';
@@ -15,11 +15,12 @@ import { ScrollMore } from '../../shared/scroll-more';
 
 type Tab = 'holding' | 'completed' | 'liquidated';
 
-function Orders({ list }: { list: PagedOrders }) {
+function Orders({ list, emptyText }: { list: PagedOrders; emptyText?: string }) {
   const intl = useIntl();
   return (
     <OrderList
       {...list}
+      emptyText={emptyText}
       footer={<ScrollMore list={list} endText={intl.formatMessage(positionMessages.noMore)} />}
     />
   );
@@ -32,7 +33,7 @@ function Orders({ list }: { list: PagedOrders }) {
 export function PositionsPanel() {
   const intl = useIntl();
   const [tab, setTab] = useState<Tab>('holding');
-  const holding = useHoldingOrders();
+  const holding = useOpenPositions();
   const completed = useOrderHistory(EntryStatus.completed);
   const liquidated = useOrderHistory(EntryStatus.liquidated);
   const summary = useHistorySummary(completed, liquidated);
@@ -44,7 +45,7 @@ export function PositionsPanel() {
           <Orders list={holding} />
         </Tabs.Tab>
         <Tabs.Tab key="completed" destroyOnClose title={intl.formatMessage(positionMessages.history)}>
-          <Orders list={completed} />
+          <Orders list={completed} emptyText={intl.formatMessage(positionMessages.historyEmpty)} />
         </Tabs.Tab>
         <Tabs.Tab key="liquidated" destroyOnClose title={intl.formatMessage(positionMessages.liquidated)}>
           <Orders list={liquidated} />

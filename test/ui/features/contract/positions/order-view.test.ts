@@ -30,20 +30,25 @@ describe('a position as the lists show it', () => {
     expect(view).toMatchObject({
       status: 'Holding position',
       entryPrice: '94,411.76',
-      outcome: null,
+      result: null,
       settledAt: null,
       amount: '5.00000000 USDT',
       direction: 'Up',
     });
   });
 
-  it('shows a settled order with its outcome from the two feed prices, payout and source', () => {
+  it('shows a settled order with its signed result (fee included) from the two feed prices, payout second', () => {
     const won = orderView(
       intl,
       order({ entryStatus: EntryStatus.completed, settlementPrice: '94500', payout: '9' }),
     );
-    expect(won).toMatchObject({ status: 'Completed', outcome: 'Won', settlementPrice: '94,500.00' });
-    expect(won.payout).toBe('9.00000000 USDT');
+    expect(won).toMatchObject({ status: 'Completed', settlementPrice: '94,500.00' });
+    expect(won.result).toEqual({
+      tone: 'ct-up',
+      outcome: 'Won',
+      headline: 'Won +3.99500000 USDT',
+      payout: 'Payout 9.00000000 USDT',
+    });
     const lost = orderView(
       intl,
       order({
@@ -53,7 +58,8 @@ describe('a position as the lists show it', () => {
         payout: '0',
       }),
     );
-    expect(lost).toMatchObject({ status: 'Been liquidated', outcome: 'Lost', direction: 'Down' });
+    expect(lost).toMatchObject({ status: 'Been liquidated', direction: 'Down' });
+    expect(lost.result).toMatchObject({ tone: 'ct-down', headline: 'Lost -5.00500000 USDT' });
   });
 });
 
@@ -74,18 +80,20 @@ describe('a position from a server that sends only the SPEC fields', () => {
   });
 
   it('tells a loss by entryStatus 2, paying nothing, and a tie by the stake paid back', () => {
-    expect(orderView(intl, minimal({ entryStatus: EntryStatus.liquidated }))).toMatchObject({
-      outcome: 'Lost',
-      lost: true,
-      payout: '0.00000000 USDT',
+    const lost = orderView(intl, minimal({ entryStatus: EntryStatus.liquidated }));
+    expect(lost).toMatchObject({ lost: true });
+    expect(lost.result).toMatchObject({ outcome: 'Lost', payout: 'Payout 0.00000000 USDT' });
+    // A tie returns the stake, so the fee is what it cost.
+    expect(
+      orderView(intl, minimal({ entryStatus: EntryStatus.completed, payout: '5' })).result,
+    ).toMatchObject({
+      outcome: 'Stake returned',
+      headline: 'Stake returned -0.00500000 USDT',
     });
-    expect(orderView(intl, minimal({ entryStatus: EntryStatus.completed, payout: '5' })).outcome).toBe(
-      'Stake returned',
-    );
   });
 
   it('says only the status word for a completed order with neither prices nor payout', () => {
     const view = orderView(intl, minimal({ entryStatus: EntryStatus.completed }));
-    expect(view).toMatchObject({ outcome: 'Completed', lost: false, payout: null });
+    expect(view).toMatchObject({ status: 'Completed', lost: false, result: null });
   });
 });
