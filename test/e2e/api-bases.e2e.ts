@@ -14,7 +14,7 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-test('desktop pages call the API under /bb/app, mobile pages under the mobile bases @http', async ({
+test('desktop pages call the API under /bb/app, mobile pages under the mobile bases @http @http-phone', async ({
   page,
   isMobile,
 }) => {

@@ -43,7 +43,7 @@ test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(!isHttpProject(testInfo.project.name), 'counts requests to the reference server: http mode only');
 });
 
-test('register, its send code and login each send one request on a double click @http', async ({
+test('register, its send code and login each send one request on a double click @http @http-phone', async ({
   page,
   isMobile,
 }) => {
@@ -78,7 +78,7 @@ test('register, its send code and login each send one request on a double click 
   expect(logins()).toBe(1);
 });
 
-test('forgot password and its send code each send one request on a double click @http', async ({
+test('forgot password and its send code each send one request on a double click @http @http-phone', async ({
   page,
   isMobile,
 }) => {
@@ -124,7 +124,7 @@ test('desktop modify password sends one request on a double click @http', async 
   expect(updates()).toBe(1);
 });
 
-test('a transfer and a demo top-up each send one request on a double click @http', async ({
+test('a transfer and a demo top-up each send one request on a double click @http @http-phone', async ({
   page,
   isMobile,
 }) => {

@@ -63,6 +63,13 @@ test('a visitor sees the open and closed projects and is asked to log in to subs
   await expect(detail.getByTestId('subscribe-form')).toHaveCount(0);
   await snap('subscribe-detail-visitor');
   await checkA11y();
+  // Logging in leads back to this project.
+  const detailPath = isMobile ? '/subscribe/detail?id=aster' : '/pc/subscribe/detail?id=aster';
+  await expect(detail.getByTestId('subscribe-login')).toHaveAttribute(
+    'href',
+    // Encoded, the path is letters, digits and % signs only: nothing a pattern reads specially.
+    new RegExp(`[?]redirect=${encodeURIComponent(detailPath)}$`),
+  );
 });
 
 test('subscribe: refused over the balance and the limits before sending; at the end, allocated in full and pro rata with the rest refunded, in the records and the log @http-desktop', async ({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mul, truncate } from '../../../../src/domain/precision';
 import { market } from '../contract-engine';
-import { prepareOrder, showTab, switchToDemo } from '../contract-steps';
+import { confirmRealOrder, prepareOrder, showTab, switchToDemo } from '../contract-steps';
 import { expect, waitForApp } from '../fixtures';
 import { callServer } from '../reference-call';
 import { REFERENCE_SERVER } from '../servers';
@@ -237,7 +237,11 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   'contract.orders': contractRead(listAlert, 'default'),
   'contract.createOrder': {
     prepare: (page) => prepareOrder(page, 30, '20'),
-    first: (page) => button('Up')(page).click(),
+    // A real-money order asks once more before it is sent.
+    first: async (page) => {
+      await button('Up')(page).click();
+      await confirmRealOrder(page);
+    },
     control: button('Up'),
     kept: available,
   },

@@ -49,7 +49,8 @@ function DetailBody({ projectId }: { projectId: string }) {
       loginLink={(label) => (
         <Link
           className="wl-action wl-action--primary"
-          to={pcPath('/login/login')}
+          // Back to this project once signed in, to subscribe where the visitor left off.
+          to={`${pcPath('/login/login')}?redirect=${encodeURIComponent(pcPath(`/subscribe/detail?id=${projectId}`))}`}
           data-testid="subscribe-login"
         >
           {label}

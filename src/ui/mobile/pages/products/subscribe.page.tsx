@@ -32,7 +32,12 @@ function DetailBody({ projectId }: { projectId: string }) {
     <ProjectDetail
       view={view}
       loginLink={(label) => (
-        <Link className="wl-action wl-action--primary" to="/login" data-testid="subscribe-login">
+        <Link
+          className="wl-action wl-action--primary"
+          // Back to this project once signed in, to subscribe where the visitor left off.
+          to={`/login?redirect=${encodeURIComponent(`/subscribe/detail?id=${projectId}`)}`}
+          data-testid="subscribe-login"
+        >
           {label}
         </Link>
       )}
