@@ -1,8 +1,8 @@
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { control, REFERENCE_SERVER } from '../support/e2e/servers';
 import { isHttpProject } from '../support/e2e/session-steps';
-import { openAsWalletUser, type WalletUser } from '../support/e2e/wallet-seed';
+import { openAsWalletUser } from '../support/e2e/wallet-seed';
 import type { Page } from '@playwright/test';
+import { advanceDays } from '../support/e2e/product-days';
 
 const paths = (isMobile: boolean, kind: 'finance' | 'pool' | 'fund') => {
   const mobile = { finance: '/finance', pool: '/mining', fund: '/fund' }[kind];
@@ -12,23 +12,6 @@ const paths = (isMobile: boolean, kind: 'finance' | 'pool' | 'fund') => {
 };
 
 const logPath = (isMobile: boolean) => (isMobile ? '/account/trade' : '/pc/account/trade');
-
-/**
- * Moves the user's products forward whole days: demo mode's control on the records screen,
- * or the reference server's test control (then the screen is opened again).
- */
-async function advanceDays(page: Page, http: boolean, user: WalletUser, days: number) {
-  if (http) {
-    await control(REFERENCE_SERVER, 'product-days', { token: user.token, days });
-    await page.reload();
-    await waitForApp(page);
-    return;
-  }
-  for (let day = 0; day < days; day += 1) {
-    await page.getByTestId('products-advance-day').click();
-    await expect(page.getByTestId('products-advance-day')).toBeEnabled();
-  }
-}
 
 /** Opens one kind's list as a new user (demo: seeded in the browser; http: on the reference server). */
 async function openList(page: Page, isMobile: boolean, kind: 'finance' | 'pool' | 'fund') {

@@ -1,8 +1,8 @@
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { control, REFERENCE_SERVER } from '../support/e2e/servers';
 import { isHttpProject } from '../support/e2e/session-steps';
-import { openAsWalletUser, type WalletUser } from '../support/e2e/wallet-seed';
+import { openAsWalletUser } from '../support/e2e/wallet-seed';
 import type { Page } from '@playwright/test';
+import { advanceDays } from '../support/e2e/product-days';
 
 const paths = (isMobile: boolean) =>
   isMobile
@@ -13,20 +13,6 @@ const paths = (isMobile: boolean) =>
         record: '/pc/subscribe/record',
         log: '/pc/account/trade',
       };
-
-/** Moves the user's product clock past the projects' end: demo mode's control, or the server's. */
-async function advanceDays(page: Page, http: boolean, user: WalletUser, days: number) {
-  if (http) {
-    await control(REFERENCE_SERVER, 'product-days', { token: user.token, days });
-    await page.reload();
-    await waitForApp(page);
-    return;
-  }
-  for (let day = 0; day < days; day += 1) {
-    await page.getByTestId('products-advance-day').click();
-    await expect(page.getByTestId('products-advance-day')).toBeEnabled();
-  }
-}
 
 async function openProject(page: Page, isMobile: boolean, id: string) {
   await page.goto(`${paths(isMobile).detail}?id=${id}`);

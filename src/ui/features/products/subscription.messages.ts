@@ -29,6 +29,8 @@ export const subscriptionMessages = defineMessages({
     defaultMessage: 'We could not tell whether the subscription went through: check my subscriptions.',
   },
   mine: { id: 'products.sub.mine', defaultMessage: 'My subscriptions' },
+  /** The phone header's link to them: its corner holds one short word. */
+  mineShort: { id: 'products.sub.mineShort', defaultMessage: 'Records' },
   none: { id: 'products.sub.none', defaultMessage: 'No subscriptions yet' },
   noProjects: { id: 'products.sub.noProjects', defaultMessage: 'No projects yet' },
   paid: { id: 'products.sub.paid', defaultMessage: 'Paid' },

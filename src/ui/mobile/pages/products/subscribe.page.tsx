@@ -56,7 +56,7 @@ export function SubscribePage() {
         backTo={projectId === null ? '/' : '/subscribe'}
         right={
           <Link to="/subscribe/record" data-testid="subscribe-to-records">
-            {intl.formatMessage(m.mine)}
+            {intl.formatMessage(m.mineShort)}
           </Link>
         }
       />
