@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable, NO_BROWSER_HELP, PHONE_UA } from './test/support/browser.mjs';
+import { CHROMIUM_ARGS, NO_BROWSER_HELP, PHONE_UA, testChromiumExecutable } from './test/support/browser.mjs';
 import {
   CLOCK_HTTP_PORT,
   CLOCK_REFERENCE_SERVER,
@@ -20,7 +20,7 @@ const PORT = DEMO_PORT;
 // Flash-exchange quotes on the reference servers last 6 s instead of 10 s: a test sees one run
 // out and be renewed in a few seconds, and still has 5 s to confirm the next.
 const E2E_QUOTE_TTL_MS = 6_000;
-const executablePath = chromiumExecutable();
+const executablePath = testChromiumExecutable();
 if (!executablePath && !existsSync(chromium.executablePath())) throw new Error(NO_BROWSER_HELP);
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };

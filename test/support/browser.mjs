@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 
 export const NO_BROWSER_HELP =
   'No Chromium found for the end-to-end tests. Set CHROME_PATH to a Chromium/Chrome binary, ' +
-  'or on Debian/Ubuntu run: apt-get install -y chromium (or: npx playwright install chromium).';
+  'or on Debian/Ubuntu run: apt-get install -y chromium-headless-shell (or: npx playwright install chromium).';
 
 /** Flags for a root user in a container without a GPU or outside network. */
 export const CHROMIUM_ARGS = [
@@ -23,6 +23,18 @@ export const CHROMIUM_ARGS = [
 export const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
+/**
+ * The browser of the end-to-end tests: CHROME_PATH, else Debian's headless shell (the
+ * `chromium-headless-shell` package: the same engine without the full browser's UI layers),
+ * else the full Chromium. On two cores the shell ran the same tests in two thirds of the
+ * time and 60 % of the CPU (spot and withdraw suites: 107 s against 164 s).
+ */
+export function testChromiumExecutable() {
+  if (process.env.CHROME_PATH) return chromiumExecutable();
+  return ['/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)) ?? chromiumExecutable();
+}
+
+/** The full browser, for the benchmarks and screenshots (what users run). */
 export function chromiumExecutable() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
