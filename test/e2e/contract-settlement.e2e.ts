@@ -199,6 +199,8 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
     settledLines(won, expectWon),
     AFTER_SETTLING,
   );
+  // The rows and the toast last seconds: they stay while the test reads them.
+  await clock.hold();
   await expect(settledLost.getByTestId('order-outcome')).toHaveText(
     settledLines(lost, expectLost),
     AFTER_SETTLING,
@@ -213,6 +215,7 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
     await expect(strip.getByTestId('strip-result')).toHaveText([/^(Won|Lost) /, /^(Won|Lost) /]);
   }
   await snap('contract-demo-just-settled');
+  await clock.release();
   await expect(shownCards(page)).toHaveCount(0, AFTER_SETTLING);
   const end = balanceAfter('20000', [expectWon, expectLost], [winStake, lossStake]);
   await expect(page.getByTestId('available')).toContainText(usdt(end));

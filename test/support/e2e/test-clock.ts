@@ -15,12 +15,22 @@ export interface TestClock {
   now(): number;
   /** Moves both clocks forward to `at` (nothing when it has passed). */
   advanceTo(at: number): Promise<void>;
+  /**
+   * Stops the page's timers where they are, so that what the app shows for a few seconds (a
+   * settled row, a toast) stays while the test reads it, however busy the machine is.
+   */
+  hold(): Promise<void>;
+  /** Lets the page's timers run on again in real time. */
+  release(): Promise<void>;
 }
 
 /** Moves the clock server's clock (0 only reads it); answers its time. */
 async function moveServerClock(advanceMs: number): Promise<number> {
   return (await control<{ now: number }>(CLOCK_REFERENCE_SERVER, 'clock', { advanceMs })).now;
 }
+
+/** How far ahead of the page's clock a hold stops it (shorter than anything a test reads). */
+const HOLD_AHEAD_MS = 300;
 
 /** Call before the page's first navigation: the page's clock is installed with the next one. */
 export async function installTestClock(page: Page, projectName: string): Promise<TestClock> {
@@ -40,5 +50,8 @@ export async function installTestClock(page: Page, projectName: string): Promise
       offset += ms;
       await page.clock.fastForward(ms);
     },
+    // A little ahead of the page's time: its clock runs on while the call travels.
+    hold: async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + HOLD_AHEAD_MS),
+    release: () => page.clock.resume(),
   };
 }
