@@ -42,8 +42,10 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       ...FRESH,
       request: null,
       sentAt: 0,
+      pressedAt: 0,
       output: null,
       now: input.now ?? (() => Date.now()),
+      steady: input.steady ?? (() => performance.now()),
       keep: input.keep ?? (() => undefined),
     }),
     take,
@@ -51,7 +53,11 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
     prepared: (context: Context): Partial<Context> => ({
       request: rules.request(context.draft, context.terms),
     }),
-    sending: (context: Context): Partial<Context> => ({ sentAt: context.now(), ...FRESH }),
+    sending: (context: Context): Partial<Context> => ({
+      sentAt: context.now(),
+      pressedAt: context.steady(),
+      ...FRESH,
+    }),
     succeeded: (context: Context, output: S['output']): Partial<Context> => ({
       output,
       draft: rules.afterSuccess?.(context.draft) ?? rules.empty,
@@ -75,7 +81,7 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
     }),
     /** Whether a press now would be a double click's second click: the same request, just sent. */
     repeatsSend: (context: Context, patch: Partial<Draft> | undefined): boolean => {
-      if (context.request === null || context.now() - context.sentAt >= DOUBLE_PRESS_MS) return false;
+      if (context.request === null || context.steady() - context.pressedAt >= DOUBLE_PRESS_MS) return false;
       const { draft } = take(context, patch);
       if (rules.check(draft, context.terms).length > 0) return false;
       return JSON.stringify(rules.request(draft, context.terms)) === JSON.stringify(context.request);

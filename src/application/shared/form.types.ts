@@ -77,9 +77,12 @@ export interface FormContext<S extends FormShape> {
   /** The request built from the draft at the press: what the user confirms is exactly what is sent. */
   request: S['request'] | null;
   sentAt: number;
+  /** When the last send was pressed, on the steady clock: the double-click check's own. */
+  pressedAt: number;
   /** What the last success answered (the order placed, the withdrawal recorded). */
   output: S['output'] | null;
   now: () => number;
+  steady: () => number;
   keep: (kept: Partial<S['draft']>) => void;
 }
 
@@ -92,6 +95,12 @@ export interface FormInput<S extends FormShape> {
   keep?: (kept: Partial<S['draft']>) => void;
   /** Server time (the Clock port); the device clock when none is given. */
   now?: () => number;
+  /**
+   * A steady clock in milliseconds (the page's `performance.now()` when none is given), to tell
+   * a double click from a new press. Not server time: its estimate moves when an answer
+   * corrects it, which could make a new press look like the second click of the last one.
+   */
+  steady?: () => number;
 }
 
 export type FormEvent<S extends FormShape> =

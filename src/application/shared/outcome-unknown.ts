@@ -1,23 +1,20 @@
 import { isGatewayError } from '../../domain/shared/gateway-error';
 
 /**
- * Gateway statuses that say the answer was lost between a proxy and the exchange (502 Bad
- * Gateway, 504 Gateway Timeout): the exchange may have applied the request all the same.
- */
-const LOST_BY_GATEWAY = new Set([502, 504]);
-
-/**
- * The one rule for calls that move money (an order, a transfer, adding demo funds): when
- * the answer is lost (timeout, network error, a gateway that lost it) the request may have
- * been applied. Such a failure is "outcome unknown", never "failed": the machine checks
- * (reloads positions and balances, or asks the exchange) before its button comes back, and
- * never sends the request again by itself.
+ * The one rule for calls that move money (an order, a transfer, a withdrawal, an exchange):
+ * unless the exchange said clearly that it did not apply the request (a refusal with its
+ * code, an ended session, a 4xx), the request may have been applied. A lost answer (timeout,
+ * network error), any 5xx (a gateway that lost the answer, or a server that failed after
+ * applying) and an answer that cannot be read (a success whose body is not what was asked)
+ * are "outcome unknown", never "failed": the machine looks for what was sent (reloads
+ * positions and balances, or asks the exchange) before its button comes back, and never
+ * sends the request again by itself.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
   if (!isGatewayError(error)) return false;
   const { failure } = error;
-  if (failure.kind === 'timeout' || failure.kind === 'network') return true;
-  return failure.kind === 'http-status' && LOST_BY_GATEWAY.has(failure.status);
+  if (failure.kind === 'timeout' || failure.kind === 'network' || failure.kind === 'malformed') return true;
+  return failure.kind === 'http-status' && failure.status >= 500;
 }
 
 /** The machines' guard on an invoke's error event: was the answer lost? */

@@ -11,7 +11,7 @@ import {
 } from '../../../src/application/contract/order.selectors';
 import { selectFormSending as selectSending } from '../../../src/application/shared/form.selectors';
 import { ContractAccount, TradeType } from '../../../src/domain/contract/contract';
-import { httpStatus, lost } from '../../support/fixtures/gateway-failures';
+import { httpStatus, lost, unreadable } from '../../support/fixtures/gateway-failures';
 import { balances, flush, holdingOrder, NOW, startScreen } from './contract-screen.fixtures';
 
 type Screen = ReturnType<typeof startScreen>;
@@ -29,11 +29,13 @@ function holdReloads(screen: Screen): () => Promise<void> {
   };
 }
 
-describe('contract screen: an order or a transfer whose answer is lost', () => {
+describe('contract screen: an order or a transfer whose outcome the exchange did not make clear', () => {
   it.each([
     ['a timeout', lost('timeout')],
     ['a network error', lost('network')],
     ['a gateway that lost the answer (502)', httpStatus(502)],
+    ['a server error after applying it (500)', httpStatus(500)],
+    ['a success whose body cannot be read', unreadable()],
   ])(
     'after %s reloads positions and balances before the buttons come back, says outcome unknown and sends nothing again',
     async (_name, error) => {
@@ -64,8 +66,8 @@ describe('contract screen: an order or a transfer whose answer is lost', () => {
     },
   );
 
-  it('a server error (500) is a failure: nothing is reloaded', async () => {
-    const screen = startScreen({ failOrder: httpStatus(500) });
+  it('a request the exchange turned away (HTTP 400) is a failure: nothing is reloaded', async () => {
+    const screen = startScreen({ failOrder: httpStatus(400) });
     await flush();
     order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
     order(screen).send({ type: 'submit', patch: { tradeType: TradeType.up } });

@@ -47,15 +47,17 @@ describe('failureOf: the one mapper from a failed call to what the user is told'
   });
 });
 
-describe('isOutcomeUnknown: the one rule for money calls whose answer was lost', () => {
+describe('isOutcomeUnknown: the one rule for money calls the exchange may have applied', () => {
   it.each<[GatewayFailure, boolean]>([
     [{ kind: 'timeout' }, true],
     [{ kind: 'network' }, true],
     [{ kind: 'http-status', status: 502, body: null }, true],
     [{ kind: 'http-status', status: 504, body: null }, true],
-    [{ kind: 'http-status', status: 500, body: null }, false],
-    [{ kind: 'http-status', status: 503, body: null }, false],
-    [{ kind: 'malformed' }, false],
+    [{ kind: 'http-status', status: 500, body: null }, true],
+    [{ kind: 'http-status', status: 503, body: null }, true],
+    [{ kind: 'malformed' }, true],
+    [{ kind: 'http-status', status: 404, body: null }, false],
+    [{ kind: 'http-status', status: 429, body: null }, false],
     [{ kind: 'business', code: 0, message: 'Insufficient available balance' }, false],
     [{ kind: 'session-expired', message: 'Please login first' }, false],
   ])('%j: %s', (failure, unknown) => {

@@ -60,7 +60,10 @@ const RULES: FormRules<Shape> = {
 type Answer = { ok: { id: string } } | { fail: Error };
 
 /** Sends that the test answers by hand; reconcile finds what `found` says. */
-function startForm(options: FormOptions = {}, input: { draft?: Partial<Draft>; now?: () => number } = {}) {
+function startForm(
+  options: FormOptions = {},
+  input: { draft?: Partial<Draft>; now?: () => number; steady?: () => number } = {},
+) {
   const sent: Shape['request'][] = [];
   const pending: ((answer: Answer) => void)[] = [];
   const kept: Partial<Draft>[] = [];
@@ -130,7 +133,7 @@ describe('the form machine', () => {
 
   it('takes a double click as one press even when the first answer came back between its clicks', async () => {
     let now = 1_000;
-    const form = startForm({}, { now: () => now });
+    const form = startForm({}, { steady: () => now });
     form.actor.send({ type: 'submit', patch: { amount: '5', pin: '1', pinAgain: '1' } });
     await form.answer({ ok: { id: 'w1' } });
     now += DOUBLE_PRESS_MS - 1;
@@ -149,6 +152,21 @@ describe('the form machine', () => {
     await form.answer({ fail: refused('Try later') });
     form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
     expect(form.sent).toHaveLength(4);
+  });
+
+  it('a new press is not taken for a double click when server time was corrected back meanwhile', async () => {
+    // Server time is an estimate an answer can move back by seconds (whole-second Date
+    // headers, a clock moved in a test); the press a second later is still the user's own.
+    let serverNow = 10_000;
+    let steady = 0;
+    const form = startForm({ movesMoney: true }, { now: () => serverNow, steady: () => steady });
+    form.actor.send({ type: 'submit', patch: { amount: '5', pin: '1', pinAgain: '1' } });
+    await form.answer({ fail: lost() });
+    expect(selectFormUnknown(form.snapshot())).toBe(true);
+    serverNow -= 5_000;
+    steady += 1_000;
+    form.actor.send({ type: 'submit', patch: { amount: '5', pin: '1', pinAgain: '1' } });
+    expect(form.sent).toHaveLength(2);
   });
 
   it('sends once however often it is pressed, and says how it went', async () => {

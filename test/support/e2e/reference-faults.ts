@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { FaultAnswer } from '../server/faults';
 import { REFERENCE_SERVER } from './servers';
 
 /** A fault the reference server plays on one API path (see test/support/server/faults.ts). */
 export interface E2eFault {
   latencyMs?: number;
-  answer?:
-    | { kind: 'status'; status: number }
-    | { kind: 'code'; code: number; msg: string }
-    | { kind: 'expired' }
-    | { kind: 'malformed' }
-    | { kind: 'drop' }
-    | { kind: 'apply-then-drop' };
+  answer?: FaultAnswer;
   times?: number;
 }
 

@@ -21,7 +21,16 @@ export type FaultAnswer =
    * The request is applied (the route runs: an order opens, a transfer moves), then the
    * connection is dropped before the answer, so the client cannot tell whether it happened.
    */
-  | { kind: 'apply-then-drop' };
+  | { kind: 'apply-then-drop' }
+  /**
+   * The request is applied, then answered with a failure anyway (a 500, a body that cannot be
+   * read): a server that failed after the work was done. The client must not read it as "not
+   * done".
+   */
+  | { kind: 'apply-then-answer'; then: AfterApplying };
+
+/** What a server that applied the request answers in `apply-then-answer`. */
+export type AfterApplying = Extract<FaultAnswer, { kind: 'status' } | { kind: 'malformed' }>;
 
 export interface FaultSpec {
   latencyMs?: number;
@@ -102,6 +111,10 @@ function parseAnswer(value: unknown): FaultAnswer | null {
     case 'drop':
     case 'apply-then-drop':
       return { kind: value.kind };
+    case 'apply-then-answer': {
+      const then = parseAnswer(value.then);
+      return then?.kind === 'status' || then?.kind === 'malformed' ? { kind: value.kind, then } : null;
+    }
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { allApiPaths } from '../../../src/adapters/http/api-paths';
 import { signUp, startEngine } from '../fixtures/engine';
 import { createMovableClock } from './movable-clock';
+import { parseFaultSpec } from './faults';
 import { loadState, saveState } from './persistence';
 import { startReferenceServer, type ReferenceServer } from './reference-server';
 
@@ -166,6 +167,31 @@ describe('fault injection', () => {
     const assets = engine.assets(token, 'contract').list.find((row) => row.currencyName === 'USDT');
     expect(assets?.availableCurrency).toBe('25');
   });
+
+  it.each([
+    ['a 500', { kind: 'status', status: 500 }, 500],
+    ['a body that cannot be read', { kind: 'malformed' }, 200],
+  ] as const)(
+    'applies a request, then answers %s: the exchange has it all the same',
+    async (_name, then, status) => {
+      const { token } = signUp(engine, `applied-${then.kind}@example.com`);
+      server.faults.set('/contract/transfer', {
+        answer: { kind: 'apply-then-answer', then },
+        times: 1,
+        token,
+      });
+      const response = await call(
+        '/contract/transfer',
+        form({ amount: '25', currency: 'USDT', type: '1' }, token),
+      );
+      expect(response.status).toBe(status);
+      expect(await response.text()).not.toContain('"code":1,"data":{');
+      const assets = engine.assets(token, 'contract').list.find((row) => row.currencyName === 'USDT');
+      expect(assets?.availableCurrency).toBe('25');
+      expect(parseFaultSpec({ answer: { kind: 'apply-then-answer', then } })).not.toBeNull();
+      expect(parseFaultSpec({ answer: { kind: 'apply-then-answer', then: { kind: 'drop' } } })).toBeNull();
+    },
+  );
 
   it('scopes a fault to a page by its X-Fault-Scope, for calls made signed out', async () => {
     server.faults.set('/user/login', { answer: { kind: 'code', code: 0, msg: 'mine' }, token: 'page-1' });

@@ -132,6 +132,10 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
       applyOnly(route.handler, params, req);
       return void req.socket.destroy();
     }
+    if (fault?.answer?.kind === 'apply-then-answer') {
+      applyOnly(route.handler, params, req);
+      return answerFault(fault.answer.then, req, res);
+    }
     if (fault?.answer) return answerFault(fault.answer, req, res);
     const shape = options.specShapes
       ? (reply: Reply) => toSpecShape(route.key, reply)
