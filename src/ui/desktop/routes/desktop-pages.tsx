@@ -50,6 +50,13 @@ const SubscribeRecordPage = lazyPage(
   'SubscribeRecordPage',
   ['products'],
 );
+// messages and help
+const MessagesPage = lazyPage(() => import('../pages/messages/messages.page'), 'MessagesPage', ['messages']);
+const MessageDetailPage = lazyPage(
+  () => import('../pages/messages/message-detail.page'),
+  'MessageDetailPage',
+  ['messages'],
+);
 
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
@@ -80,6 +87,9 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   'subscribe.detail': SubscribePage,
   'subscribe.preview': SubscribePage,
   'subscribe.record': SubscribeRecordPage,
+  // messages and help
+  'setting.message': MessagesPage,
+  'setting.msg-detail': MessageDetailPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {
