@@ -4,6 +4,12 @@ import { createMessagesServices } from '../../../src/application/messages/messag
 import { messageDetailMachine } from '../../../src/application/messages/message-detail.machine';
 import type { Notice } from '../../../src/domain/notices/notice';
 import type { NoticeGateway } from '../../../src/domain/notices/notice.port';
+import type { ParameterGateway } from '../../../src/domain/user/user.port';
+
+const params: ParameterGateway = {
+  param: async () => '',
+  customerLinks: async () => ({ customerEmail: 'help@example.com', customerWs: '', customerTelegram: '' }),
+};
 
 const notice = (id: string, read = false): Notice => ({
   id,
@@ -33,7 +39,7 @@ function fakeNotices(failDetail = false) {
 describe('messages screen', () => {
   it('reads the first page of ten, and again from page 1 on reload', async () => {
     const { gateway, asked } = fakeNotices();
-    const screen = createActor(createMessagesServices({ notices: gateway }).screen).start();
+    const screen = createActor(createMessagesServices({ notices: gateway, params }).screen).start();
     const list = screen.getSnapshot().context.list;
     await waitFor(list, (snapshot) => snapshot.matches('idle'));
     expect(list.getSnapshot().context.page.items.map((item) => item.read)).toEqual([false, true]);
@@ -49,7 +55,9 @@ describe('messages screen', () => {
 describe('message detail', () => {
   it('opens the message and tells it was read once the server answered', async () => {
     const { gateway, asked } = fakeNotices();
-    const detail = createActor(createMessagesServices({ notices: gateway }).detail, { input: { id: 'a' } });
+    const detail = createActor(createMessagesServices({ notices: gateway, params }).detail, {
+      input: { id: 'a' },
+    });
     const read: string[] = [];
     detail.on('notice.read', (event) => read.push(event.id));
     detail.start();
@@ -61,7 +69,7 @@ describe('message detail', () => {
 
   it('asks nothing for an address without an id', () => {
     const { gateway, asked } = fakeNotices();
-    const detail = createActor(createMessagesServices({ notices: gateway }).detail, {
+    const detail = createActor(createMessagesServices({ notices: gateway, params }).detail, {
       input: { id: '' },
     }).start();
     expect(detail.getSnapshot().matches('missing')).toBe(true);

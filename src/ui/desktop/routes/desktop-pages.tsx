@@ -20,7 +20,8 @@ const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), '
   'pair',
 ]);
 const AssetsPage = lazyPage(() => import('../pages/wallet/assets.page'), 'AssetsPage', ['wallet']);
-const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage');
+// The About texts and Contact us's channels are the messages group's (shared with the phone).
+const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage', ['messages']);
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage', [
   'withdraw',

@@ -68,6 +68,7 @@ const MessageDetailPage = lazyPage(
   'MessageDetailPage',
   ['messages'],
 );
+const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage', ['messages']);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -105,6 +106,7 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   // messages and help
   messages: MessagesPage,
   messageDetail: MessageDetailPage,
+  about: AboutPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): LazyPage<object> {

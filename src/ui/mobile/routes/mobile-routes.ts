@@ -39,7 +39,8 @@ export type MobilePageKey =
   | 'subscribeRecord'
   // messages and help
   | 'messages'
-  | 'messageDetail';
+  | 'messageDetail'
+  | 'about';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -90,6 +91,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   // messages and help: the desktop's addresses
   { path: 'setting/message', page: 'messages', session: true },
   { path: 'setting/msg-detail', page: 'messageDetail', session: true },
+  { path: 'about', page: 'about' },
+  { path: 'about/:page', page: 'about' },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },
