@@ -34,21 +34,8 @@ export const XSS_CORPUS: readonly string[] = [
   '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss++">',
 ];
 
-/** What may survive (src/ui/shared/safe-html/sanitize-html.ts), restated for the test. */
-export const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h3',
-  'h4',
-  'blockquote',
-];
-export const ALLOWED_ATTRIBUTES = ['href', 'target', 'rel'];
+/** What may survive: the sanitiser's own allow-list. */
+export {
+  SAFE_ATTRIBUTES as ALLOWED_ATTRIBUTES,
+  SAFE_TAGS as ALLOWED_TAGS,
+} from '../../../src/ui/shared/safe-html/allow-list';
