@@ -14,6 +14,7 @@ export const FEATURE_GROUPS = [
   'contract',
   'pair',
   'products',
+  'messages',
 ];
 
 /** What each group owns besides the folders of its name: the adapters' files named otherwise. */

@@ -16,6 +16,7 @@ import type { DeviceServices } from './device/device-services';
 import type { ServerTime } from './shared/server-time';
 import type { FeatureModules } from './feature-modules';
 import type { ProductsServices } from './products/products-services';
+import type { MessagesServices } from './messages/messages-services';
 
 export type BackendMode = 'demo' | 'http';
 
@@ -58,4 +59,6 @@ export interface AppServices {
   device: DeviceServices;
   /** The yield products: finance, pool (mining on the phone), fund. */
   products: ProductsServices;
+  /** The user's messages and notices, each opened marks it read. */
+  messages: MessagesServices;
 }

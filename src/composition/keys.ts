@@ -70,6 +70,8 @@ import type { DepositServices } from '../application/deposit/deposit-services';
 import type { DepositGateway, DepositSimulator } from '../domain/deposit/deposit.port';
 import type { WithdrawGateway } from '../domain/withdraw/withdraw.port';
 import type { SpotAccountGateway } from '../domain/wallet/spot-account.port';
+// messages and help
+import type { MessagesServices } from '../application/messages/messages-services';
 
 /** A Symbol that remembers the type bound to it, so `resolve` needs no cast at call sites. */
 export type Key<T> = symbol & { readonly __bound?: T };
@@ -134,6 +136,8 @@ export const Keys = {
   csvFileSaver: key<CsvFileSaver>('csvFileSaver'),
   // deposit
   deposit: key<DepositServices>('deposit'),
+  // messages and help
+  messages: key<MessagesServices>('messages'),
   // device: connectivity and the installed app
   connectivity: key<Connectivity>('connectivity'),
   appShell: key<AppShell>('appShell'),

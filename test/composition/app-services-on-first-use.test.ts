@@ -46,6 +46,7 @@ describe('the app services', () => {
         'language',
         'ledger',
         'market',
+        'messages',
         'notices',
         'products',
         'session',

@@ -11,4 +11,5 @@ export const DEMO_MODULES: ModuleLoaders = {
   contract: async () => (await import('./demo/contract.module')).contractModule,
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./demo/products.module')).productsModule,
+  messages: async () => (await import('./messages.module')).messagesModule,
 };

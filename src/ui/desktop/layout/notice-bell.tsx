@@ -1,11 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { Badge, Tooltip } from 'antd';
-import { useEffect } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { selectUnreadCount } from '../../../application/notices/notice-count.selectors';
-import { REFRESH_NOTICE_EVENT } from '../../features/notices/refresh-notice';
-import { useServices } from '../../shared/services-context';
+import { useUnreadCount } from '../../features/notices/use-unread-count';
 import { pcPath } from '../routes/desktop-routes';
 import { BellIcon } from './shell-icons';
 
@@ -21,19 +17,7 @@ const unreadMessage = defineMessage<{ count: number }>({
 export function NoticeBell() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const actor = useActorRef(useServices().notices.count);
-  const count = useSelector(actor, selectUnreadCount);
-  useEffect(() => {
-    const report = () =>
-      actor.send({ type: 'visibility.changed', visible: document.visibilityState === 'visible' });
-    const refresh = () => actor.send({ type: 'refresh' });
-    document.addEventListener('visibilitychange', report);
-    window.addEventListener(REFRESH_NOTICE_EVENT, refresh);
-    return () => {
-      document.removeEventListener('visibilitychange', report);
-      window.removeEventListener(REFRESH_NOTICE_EVENT, refresh);
-    };
-  }, [actor]);
+  const count = useUnreadCount();
   const label = intl.formatMessage(unreadMessage, { count });
   return (
     <Tooltip title={label}>

@@ -20,7 +20,8 @@ const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), '
   'pair',
 ]);
 const AssetsPage = lazyPage(() => import('../pages/wallet/assets.page'), 'AssetsPage', ['wallet']);
-const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage');
+// The About texts and Contact us's channels are the messages group's (shared with the phone).
+const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage', ['messages']);
 // withdraw
 const AddressBookPage = lazyPage(() => import('../pages/withdraw/address-book.page'), 'AddressBookPage', [
   'withdraw',
@@ -49,6 +50,13 @@ const SubscribeRecordPage = lazyPage(
   () => import('../pages/products/subscribe-record.page'),
   'SubscribeRecordPage',
   ['products'],
+);
+// messages and help
+const MessagesPage = lazyPage(() => import('../pages/messages/messages.page'), 'MessagesPage', ['messages']);
+const MessageDetailPage = lazyPage(
+  () => import('../pages/messages/message-detail.page'),
+  'MessageDetailPage',
+  ['messages'],
 );
 
 export const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
@@ -80,6 +88,9 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   'subscribe.detail': SubscribePage,
   'subscribe.preview': SubscribePage,
   'subscribe.record': SubscribeRecordPage,
+  // messages and help
+  'setting.message': MessagesPage,
+  'setting.msg-detail': MessageDetailPage,
 };
 
 const pagesByGroup: Readonly<Record<string, DesktopPage>> = {

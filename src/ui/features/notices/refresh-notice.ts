@@ -4,3 +4,8 @@
  * need no reference to the bell; the bell listens while it is mounted.
  */
 export const REFRESH_NOTICE_EVENT = 'refresh-notice';
+
+/** Tells the bell that a message was read (its count reloads at once). */
+export function announceNoticeRead(): void {
+  window.dispatchEvent(new Event(REFRESH_NOTICE_EVENT));
+}

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { CustomerServiceInfo } from '../../../application/support/customer-service.machine';
-import { chatFrameUrl, contactHrefs } from '../../../domain/user/customer-links';
-import { customerServiceMessages as messages, emailLinkMessage } from './customer-service.messages';
+import { chatFrameUrl } from '../../../domain/user/customer-links';
+import { ContactLinks } from '../../shared/contact-links';
+import { customerServiceMessages as messages } from './customer-service.messages';
 import './customer-service.css';
 
 /**
@@ -33,8 +34,6 @@ export function CustomerServicePanel({
     );
   }
   const frame = chatFrameUrl(info.chatUrl, window.location.origin);
-  const hrefs = contactHrefs(info.links);
-  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <div className="cs-panel" data-testid="cs-panel">
       {frame ? (
@@ -50,29 +49,7 @@ export function CustomerServicePanel({
         <p className="cs-panel__status">{intl.formatMessage(messages.noChat)}</p>
       )}
       <h3 className="cs-panel__heading">{intl.formatMessage(messages.contact)}</h3>
-      <ul className="cs-panel__links">
-        {hrefs.email && (
-          <li>
-            <a href={hrefs.email.href} data-testid="cs-email">
-              {intl.formatMessage(emailLinkMessage, { address: hrefs.email.address })}
-            </a>
-          </li>
-        )}
-        {hrefs.messaging && (
-          <li>
-            <a href={hrefs.messaging} {...external} data-testid="cs-messaging">
-              {intl.formatMessage(messages.messaging)}
-            </a>
-          </li>
-        )}
-        {hrefs.telegram && (
-          <li>
-            <a href={hrefs.telegram} {...external} data-testid="cs-telegram">
-              {intl.formatMessage(messages.telegram)}
-            </a>
-          </li>
-        )}
-      </ul>
+      <ContactLinks links={info.links} className="cs-panel__links" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const customerServiceMessages = defineMessages({
   title: { id: 'session.cs.title', defaultMessage: 'Customer service' },
@@ -9,12 +9,5 @@ export const customerServiceMessages = defineMessages({
     defaultMessage: 'The chat cannot be shown here. Please contact us through one of the links below.',
   },
   contact: { id: 'session.cs.contact', defaultMessage: 'Other ways to reach us' },
-  messaging: { id: 'session.cs.messaging', defaultMessage: 'WhatsApp' },
-  telegram: { id: 'session.cs.telegram', defaultMessage: 'Telegram' },
   close: { id: 'session.cs.close', defaultMessage: 'Close' },
-});
-
-export const emailLinkMessage = defineMessage<{ address: string }>({
-  id: 'session.cs.email',
-  defaultMessage: 'Email: {address}',
 });

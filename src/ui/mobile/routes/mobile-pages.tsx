@@ -14,8 +14,13 @@ const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), '
 ]);
 const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage', ['wallet']);
 // My lists the address book and the fund password among its entries, in the withdraw words,
-// and the holdings of each product in the products' words.
-const MyPage = lazyPage(() => import('../pages/my/my.page'), 'MyPage', [], ['withdraw', 'products']);
+// and the holdings of each product in the products' words, and the messages with their badge.
+const MyPage = lazyPage(
+  () => import('../pages/my/my.page'),
+  'MyPage',
+  [],
+  ['withdraw', 'products', 'messages'],
+);
 const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
 const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
@@ -56,6 +61,14 @@ const SubscribeRecordPage = lazyPage(
   'SubscribeRecordPage',
   ['products'],
 );
+// messages and help
+const MessagesPage = lazyPage(() => import('../pages/messages/messages.page'), 'MessagesPage', ['messages']);
+const MessageDetailPage = lazyPage(
+  () => import('../pages/messages/message-detail.page'),
+  'MessageDetailPage',
+  ['messages'],
+);
+const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage', ['messages']);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -90,6 +103,10 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   holdings: HoldingsPage,
   subscribe: SubscribePage,
   subscribeRecord: SubscribeRecordPage,
+  // messages and help
+  messages: MessagesPage,
+  messageDetail: MessageDetailPage,
+  about: AboutPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): LazyPage<object> {

@@ -36,7 +36,11 @@ export type MobilePageKey =
   | 'products'
   | 'holdings'
   | 'subscribe'
-  | 'subscribeRecord';
+  | 'subscribeRecord'
+  // messages and help
+  | 'messages'
+  | 'messageDetail'
+  | 'about';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -84,6 +88,11 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'subscribe', page: 'subscribe' },
   { path: 'subscribe/detail', page: 'subscribe' },
   { path: 'subscribe/record', page: 'subscribeRecord', session: true },
+  // messages and help: the desktop's addresses
+  { path: 'setting/message', page: 'messages', session: true },
+  { path: 'setting/msg-detail', page: 'messageDetail', session: true },
+  { path: 'about', page: 'about' },
+  { path: 'about/:page', page: 'about' },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

@@ -198,6 +198,17 @@ export const MATRIX_CALLS = {
     trigger: 'opening the screen; Retry',
     shows: 'the records alert, with Retry',
   },
+  // messages and help
+  'notices.page': {
+    screen: '/pc/setting/message?type=4',
+    trigger: 'opening the screen; Retry',
+    shows: 'the list alert, with Retry',
+  },
+  'notices.detail': {
+    screen: '/pc/setting/msg-detail?id=n1',
+    trigger: 'opening the message; Retry',
+    shows: 'the message alert, with Retry',
+  },
   'ledger.entries': {
     screen: '/pc/account/trade',
     trigger: 'opening the screen; Retry',
@@ -352,8 +363,6 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
     'Background: the profile loads once after login; a failure keeps the session and the stored email, and nothing is waiting on it (a -2 here ends the session like any call, see session-expiry.e2e.ts).',
   'notices.count':
     'Background: the header bell refreshes its count; a failed refresh keeps the last count rather than putting an alert in the header.',
-  'notices.page': 'No screen yet: /pc/setting/message opens soon.',
-  'notices.detail': 'No screen yet: /pc/setting/msg-detail opens soon.',
   'products.project':
     'No screen makes it: list, detail and preview read one project from the projects (products.projects), one call for all three.',
   'addressBook.edit':

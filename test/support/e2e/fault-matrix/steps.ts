@@ -353,6 +353,13 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   'convert.records': screenRead('/pc/account/dui', (page) =>
     page.getByTestId('convert-records').getByRole('alert'),
   ),
+  // messages and help
+  'notices.page': screenRead('/pc/setting/message?type=4', (page) =>
+    page.getByTestId('message-list').getByRole('alert'),
+  ),
+  'notices.detail': screenRead('/pc/setting/msg-detail?id=n1', (page) =>
+    page.getByTestId('message-detail').getByRole('alert'),
+  ),
   'ledger.entries': {
     ...screenRead('/pc/account/trade', (page) => page.getByTestId('ledger-list').getByRole('alert')),
     kept: (page) => page.getByRole('button', { name: 'Export CSV' }),

@@ -1,23 +1,17 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { commonMessages } from '../../../shared/common.messages';
+import { AboutArticle } from '../../../features/messages/about-article';
+import { ABOUT_PAGES, isAboutPage } from '../../../features/messages/about.messages';
 import { shellMessages } from '../../desktop.messages';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { PageHeader } from '../shared/page-header';
-import { aboutMessages, type AboutPageKey } from './about.messages';
 
-const ABOUT_ORDER: readonly AboutPageKey[] = ['us', 'policy', 'connect', 'protocol', 'legal'];
-
-function isAboutKey(value: string): value is AboutPageKey {
-  return (ABOUT_ORDER as readonly string[]).includes(value);
-}
-
-/** The About pages: a side list of all five and the chosen one's text. */
+/** The About pages: a side list of all five and the chosen one's text (Contact us: the channels). */
 export function AboutPage({ route, group }: DesktopPageProps) {
   const intl = useIntl();
-  const page = isAboutKey(route.path) ? route.path : 'us';
+  const page = isAboutPage(route.path) ? route.path : 'us';
   const sideLabel = intl.formatMessage(shellMessages.aboutNav);
 
   return (
@@ -26,7 +20,7 @@ export function AboutPage({ route, group }: DesktopPageProps) {
       <div className="dt-container dt-page-body dt-about">
         <nav className="dt-about__nav" aria-label={sideLabel}>
           <ul>
-            {ABOUT_ORDER.map((key) => (
+            {ABOUT_PAGES.map((key) => (
               <li key={key}>
                 <Link
                   to={pcPath(`/about/${key}`)}
@@ -40,9 +34,7 @@ export function AboutPage({ route, group }: DesktopPageProps) {
           </ul>
         </nav>
         <article className="dt-panel dt-about__article" data-testid={`about-${page}`}>
-          <p>
-            {intl.formatMessage(aboutMessages[page], { app: intl.formatMessage(commonMessages.appName) })}
-          </p>
+          <AboutArticle page={page} />
         </article>
       </div>
     </>

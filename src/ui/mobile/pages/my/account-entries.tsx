@@ -7,11 +7,15 @@ import { sessionMessages } from '../../../features/session/session.messages';
 import { addressBookMessages } from '../../../features/withdraw/address-book/address-book.messages';
 import { productsMessages } from '../../../features/products/products.messages';
 import { subscriptionMessages } from '../../../features/products/subscription.messages';
+import { messagesMessages } from '../../../features/messages/messages.messages';
 import { LineIcon } from '../../layout/line-icon';
+import { UnreadBadge } from '../messages/unread-badge';
 import { MY_ICONS } from './my-icons';
 
 const LINKS = [
   { key: 'settings', to: '/setting/safty', icon: MY_ICONS.security, label: messages.settings },
+  // messages and help: the messages with the unread badge
+  { key: 'messages', to: '/setting/message?type=4', icon: MY_ICONS.bell, label: messagesMessages.title },
   { key: 'records', to: '/account/trade?type=4', icon: MY_ICONS.records, label: messages.records },
   { key: 'identity', to: '/setting/verify?type=2', icon: MY_ICONS.verify, label: messages.identity },
   // withdraw
@@ -31,7 +35,12 @@ export function AccountEntries() {
     <nav aria-label={intl.formatMessage(messages.settings)} className="m-account-entries">
       <List className="m-list">
         {LINKS.map((link) => (
-          <List.Item key={link.key} prefix={<LineIcon d={link.icon} size={20} />} arrowIcon>
+          <List.Item
+            key={link.key}
+            prefix={<LineIcon d={link.icon} size={20} />}
+            extra={link.key === 'messages' ? <UnreadBadge testId="my-messages-unread" /> : undefined}
+            arrowIcon
+          >
             <Link to={link.to} className="m-stretched-link" data-testid={`my-${link.key}`}>
               {intl.formatMessage(link.label)}
             </Link>

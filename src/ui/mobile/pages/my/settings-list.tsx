@@ -6,7 +6,6 @@ import { useLanguageSelector } from '../../../shared/language-actor';
 import { LineIcon } from '../../layout/line-icon';
 import { commonMessages, languageNames } from '../../../shared/common.messages';
 import { pageTitles } from '../../shared/page-titles';
-import { useSoonToast } from '../../shared/use-soon-toast';
 import { MY_ICONS as ICONS } from './my-icons';
 
 const messages = defineMessages({
@@ -17,7 +16,6 @@ const messages = defineMessages({
 export function SettingsList() {
   const intl = useIntl();
   const locale = useLanguageSelector(selectLocale);
-  const soon = useSoonToast();
   const about = intl.formatMessage(pageTitles.about);
 
   return (
@@ -36,14 +34,9 @@ export function SettingsList() {
           </Link>
         </List.Item>
         <List.Item prefix={<LineIcon d={ICONS.about} size={20} />} arrowIcon>
-          <button
-            type="button"
-            className="m-stretched-link m-plain-button"
-            data-testid="my-about"
-            onClick={() => soon(about)}
-          >
+          <Link to="/about" className="m-stretched-link" data-testid="my-about">
             {about}
-          </button>
+          </Link>
         </List.Item>
       </List>
     </section>

@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl';
+import { MessageList } from '../../../features/messages/message-list';
+import { messagesMessages } from '../../../features/messages/messages.messages';
+import { useMessages } from '../../../features/messages/use-messages';
+import '../../../features/wallet/wallet.css';
+import type { DesktopPageProps } from '../../routes/desktop-page-props';
+import { pcPath } from '../../routes/desktop-routes';
+import { Pager, usePager } from '../../shared/pager';
+import { PageHeader } from '../shared/page-header';
+
+const detailPath = (id: string) => pcPath(`/setting/msg-detail?id=${encodeURIComponent(id)}`);
+
+/** /pc/setting/message?type=4 (the bell's link): the messages, 10 a page, unread marked. */
+export function MessagesPage({ route, group }: DesktopPageProps) {
+  const intl = useIntl();
+  const list = useMessages();
+  const pager = usePager(list);
+  return (
+    <>
+      <PageHeader route={route} group={group} />
+      <div className="dt-container dt-page-body">
+        <section className="wl-card" aria-label={intl.formatMessage(messagesMessages.title)}>
+          <MessageList
+            list={list}
+            rows={pager.rows}
+            detailPath={detailPath}
+            footer={
+              <Pager
+                page={pager.page}
+                total={list.total}
+                go={pager.go}
+                label={intl.formatMessage(messagesMessages.pages)}
+              />
+            }
+          />
+        </section>
+      </div>
+    </>
+  );
+}
