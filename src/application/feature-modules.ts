@@ -15,6 +15,7 @@ export const FEATURE_GROUPS = [
   'contract',
   'pair',
   'products',
+  'account',
 ] as const;
 export type FeatureGroup = (typeof FEATURE_GROUPS)[number];
 

@@ -25,6 +25,7 @@ const GROUP_KEYS: { readonly [Name in keyof Groups]: Key<Groups[Name]> } = {
   deposit: Keys.deposit,
   device: Keys.device,
   products: Keys.products,
+  account: Keys.account,
 };
 
 /** The groups whose bindings come with a feature module, and that module. */
@@ -37,6 +38,7 @@ const MODULE_OF: Partial<Record<keyof Groups, FeatureGroup>> = {
   ledger: 'ledger',
   deposit: 'deposit',
   products: 'products',
+  account: 'account',
 };
 
 /**

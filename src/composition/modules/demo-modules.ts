@@ -11,4 +11,5 @@ export const DEMO_MODULES: ModuleLoaders = {
   contract: async () => (await import('./demo/contract.module')).contractModule,
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./demo/products.module')).productsModule,
+  account: async () => (await import('./demo/account.module')).accountModule,
 };

@@ -11,4 +11,5 @@ export const HTTP_MODULES: ModuleLoaders = {
   contract: async () => (await import('./http/contract.module')).contractModule,
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./http/products.module')).productsModule,
+  account: async () => (await import('./http/account.module')).accountModule,
 };
