@@ -19,7 +19,7 @@ export function IdentityFormBody({ kyc }: { kyc: IdentityScreen }) {
       }}
     >
       <h2 id="kyc-form-title" className="kyc-title">
-        {t(messages.title)}
+        {t(messages.formTitle)}
       </h2>
       <p className="kyc-note">{t(messages.intro)}</p>
       <div className="kyc-field">

@@ -2,8 +2,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of identity verification (KYC), both form factors (catalogue account.json). */
 export const identityMessages = defineMessages({
-  title: { id: 'account.kyc.title', defaultMessage: 'Identity verification' },
   status: { id: 'account.kyc.status', defaultMessage: 'Status' },
+  formTitle: { id: 'account.kyc.formTitle', defaultMessage: 'Your details' },
   intro: {
     id: 'account.kyc.intro',
     defaultMessage: 'Enter your name and ID number as printed on the document, and add a photo of each side.',
