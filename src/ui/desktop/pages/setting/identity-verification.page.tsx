@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { backPathOf } from '../../../features/account/identity/back-path';
 import { IdentityScreenBody } from '../../../features/account/identity/identity-screen';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
@@ -15,17 +15,7 @@ export function IdentityVerificationPage({ route, group }: DesktopPageProps) {
     <>
       <PageHeader route={route} group={group} />
       <div className="dt-container dt-page-body dt-kyc" data-testid="identity-verification">
-        <IdentityScreenBody
-          continueLink={
-            back
-              ? (label) => (
-                  <Link className="kyc-button kyc-button--primary" to={back} data-testid="kyc-continue">
-                    {label}
-                  </Link>
-                )
-              : null
-          }
-        />
+        <IdentityScreenBody back={back} />
       </div>
     </>
   );

@@ -1,7 +1,14 @@
 import { useIntl } from 'react-intl';
+import { MAX_NAME_LENGTH } from '../../../../domain/account/identity-form';
 import { identityMessages as messages } from './identity.messages';
 import { PhotoField } from './photo-field';
 import type { IdentityScreen } from './use-identity-screen';
+
+/** The typed fields: the name as on the ID (MAX_NAME_LENGTH), the number with its separators. */
+const TEXT_FIELDS = [
+  { name: 'realName', id: 'kyc-real-name', autoComplete: 'name', maxLength: MAX_NAME_LENGTH },
+  { name: 'idNumber', id: 'kyc-id-number', autoComplete: 'off', maxLength: 24 },
+] as const;
 
 /** The KYC form: name, number, both photos with their previews, one submit. Kit-free. */
 export function IdentityFormBody({ kyc }: { kyc: IdentityScreen }) {
@@ -22,30 +29,20 @@ export function IdentityFormBody({ kyc }: { kyc: IdentityScreen }) {
         {t(messages.formTitle)}
       </h2>
       <p className="kyc-note">{t(messages.intro)}</p>
-      <div className="kyc-field">
-        <label htmlFor="kyc-real-name">{t(messages.realName)}</label>
-        <input
-          id="kyc-real-name"
-          autoComplete="name"
-          maxLength={50}
-          aria-invalid={invalid.has('realName')}
-          value={draft.realName}
-          onChange={(e) => kyc.change({ realName: e.target.value })}
-          data-testid="kyc-real-name"
-        />
-      </div>
-      <div className="kyc-field">
-        <label htmlFor="kyc-id-number">{t(messages.idNumber)}</label>
-        <input
-          id="kyc-id-number"
-          autoComplete="off"
-          maxLength={24}
-          aria-invalid={invalid.has('idNumber')}
-          value={draft.idNumber}
-          onChange={(e) => kyc.change({ idNumber: e.target.value })}
-          data-testid="kyc-id-number"
-        />
-      </div>
+      {TEXT_FIELDS.map(({ name, id, autoComplete, maxLength }) => (
+        <div className="kyc-field" key={name}>
+          <label htmlFor={id}>{t(messages[name])}</label>
+          <input
+            id={id}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            aria-invalid={invalid.has(name)}
+            value={draft[name]}
+            onChange={(e) => kyc.change({ [name]: e.target.value })}
+            data-testid={id}
+          />
+        </div>
+      ))}
       <div className="kyc-photos">
         {(['front', 'back'] as const).map((side) => (
           <PhotoField

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { maskedIdNumber, maySubmitIdentity } from '../../../../domain/account/identity-state';
 import { IdentityStatus } from '../../../../domain/user/identity';
 import { identityStatusMessage } from '../security-centre/security-centre.messages';
@@ -9,8 +9,8 @@ import { useIdentityScreen } from './use-identity-screen';
 import './identity.css';
 
 interface Props {
-  /** The form factor's link back to the screen that asked for verification; null when none did. */
-  continueLink: ((label: string) => ReactNode) | null;
+  /** The screen that asked for verification (`?back=`, back-path.ts); null when none did. */
+  back: string | null;
 }
 
 /**
@@ -18,7 +18,7 @@ interface Props {
  * goes with it (the remark of a rejection, the verified name and number, which cannot be
  * changed: SPEC section 6), and the form while a submission is allowed.
  */
-export function IdentityScreenBody({ continueLink }: Props) {
+export function IdentityScreenBody({ back }: Props) {
   const t = useIntl().formatMessage;
   const kyc = useIdentityScreen();
   if (kyc.status === null)
@@ -57,7 +57,11 @@ export function IdentityScreenBody({ continueLink }: Props) {
             </dl>
           </>
         )}
-        {continueLink && !maySubmitIdentity(kyc.status) && continueLink(t(messages.continue))}
+        {back && !maySubmitIdentity(kyc.status) && (
+          <Link className="kyc-button kyc-button--primary" to={back} data-testid="kyc-continue">
+            {t(messages.continue)}
+          </Link>
+        )}
       </section>
       {maySubmitIdentity(kyc.status) && (
         <section className="kyc-panel">

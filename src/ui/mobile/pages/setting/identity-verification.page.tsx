@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { backPathOf } from '../../../features/account/identity/back-path';
 import { IdentityScreenBody } from '../../../features/account/identity/identity-screen';
 import { PageHeader } from '../../layout/page-header';
@@ -17,17 +17,7 @@ export function IdentityVerificationPage() {
     <>
       <PageHeader title={t(pageTitles.verify)} backTo={back ?? '/setting/safty'} />
       <div className="m-page" data-testid="identity-verification">
-        <IdentityScreenBody
-          continueLink={
-            back
-              ? (label) => (
-                  <Link className="kyc-button kyc-button--primary" to={back} data-testid="kyc-continue">
-                    {label}
-                  </Link>
-                )
-              : null
-          }
-        />
+        <IdentityScreenBody back={back} />
       </div>
     </>
   );
