@@ -15,12 +15,14 @@ export const FEATURE_GROUPS = [
   'pair',
   'products',
   'messages',
+  'account',
 ];
 
 /** What each group owns besides the folders of its name: the adapters' files named otherwise. */
 const OTHER_NAMES = {
   withdraw: ['address-book'],
   contract: ['transfer', 'demo-funds'],
+  account: ['identity'],
 };
 
 /** Files of a group that live beside the shell's: the pair's detail feed is the market's. */

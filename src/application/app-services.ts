@@ -6,6 +6,7 @@ import type { LanguageServices } from './preferences/language-services';
 import type { SessionServices } from './session/session-services';
 import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
+import type { AccountServices } from './account/account-services';
 import type { SpotServices } from './spot/spot-services';
 import type { WalletServices } from './wallet/wallet-services';
 import type { StorageServices } from './storage/storage-services';
@@ -61,4 +62,6 @@ export interface AppServices {
   products: ProductsServices;
   /** The user's messages and notices, each opened marks it read. */
   messages: MessagesServices;
+  /** The account centre: the identity check (KYC). */
+  account: AccountServices;
 }

@@ -16,6 +16,7 @@ export const FEATURE_GROUPS = [
   'pair',
   'products',
   'messages',
+  'account',
 ] as const;
 export type FeatureGroup = (typeof FEATURE_GROUPS)[number];
 

@@ -26,6 +26,7 @@ const GROUP_KEYS: { readonly [Name in keyof Groups]: Key<Groups[Name]> } = {
   device: Keys.device,
   products: Keys.products,
   messages: Keys.messages,
+  account: Keys.account,
 };
 
 /** The groups whose bindings come with a feature module, and that module. */
@@ -39,6 +40,7 @@ const MODULE_OF: Partial<Record<keyof Groups, FeatureGroup>> = {
   deposit: 'deposit',
   products: 'products',
   messages: 'messages',
+  account: 'account',
 };
 
 /**

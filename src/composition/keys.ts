@@ -1,4 +1,6 @@
 import type { StorageQuota } from '../domain/shared/storage-quota.port';
+import type { AccountServices } from '../application/account/account-services';
+import type { IdentityGateway } from '../domain/account/identity.port';
 import type { StorageServices } from '../application/storage/storage-services';
 import type { ContractAssetsCache } from '../domain/contract/contract-assets-cache.port';
 import type { ContractAccountChoice } from '../domain/contract/account-choice.port';
@@ -144,6 +146,8 @@ export const Keys = {
   device: key<DeviceServices>('device'),
   // products
   products: key<ProductsServices>('products'),
+  // account (the identity check)
+  account: key<AccountServices>('account'),
 } as const;
 
 export type KeyName = keyof typeof Keys;
@@ -183,6 +187,8 @@ export const GatewayKeys = {
   /** Demo mode's product-day control; null in http mode. */
   productDays: key<ProductDaysControl | null>('productDays'),
   subscriptionGateway: key<SubscriptionGateway>('subscriptionGateway'),
+  // account (the identity check)
+  identityGateway: key<IdentityGateway>('identityGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

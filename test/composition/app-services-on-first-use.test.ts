@@ -36,6 +36,7 @@ describe('the app services', () => {
     const { services } = await wired();
     expect(Object.keys(services).sort()).toEqual(
       [
+        'account',
         'backendMode',
         'contract',
         'demoData',

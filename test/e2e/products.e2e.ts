@@ -210,5 +210,9 @@ test('a product that cannot be bought says why: identity not verified, with the 
   await expect(card.getByTestId('product-buy')).toHaveCount(0);
   await snap('finance-unverified');
   await card.getByRole('link', { name: 'Verify your identity' }).click();
-  await expect(page).toHaveURL(isMobile ? /\/setting\/verify\?type=2$/ : /\/pc\/setting\/verify$/);
+  // The verification screen, with the way back to this list once the documents are sent.
+  await expect(page).toHaveURL(
+    isMobile ? /\/setting\/verify\?type=2&back=%2F/ : /\/pc\/setting\/verify\?back=%2Fpc%2F/,
+  );
+  await expect(page.getByTestId('kyc-status-text')).toHaveText('not authenticated');
 });

@@ -199,6 +199,15 @@ export const API_PATHS = {
     // Payload {id}; data null. Only while pending.
     cancel: post('/withdraw/cancel', true),
   },
+  // The identity check (KYC). SPEC section 3 names the profile's fields (realName, idCard,
+  // idCardPhotoPositive, idCardPhotoReverseSide, authen, remark); the path is not shown.
+  identity: {
+    // Payload {realName, idCard, idCardPhotoPositive, idCardPhotoReverseSide}, the photos as
+    // data:image/jpeg;base64 URLs (re-encoded in the browser, no EXIF); data null. The
+    // profile's authen becomes 1 (reviewing); the review's outcome and remark come back in
+    // /user/info. Refusals in msg (code 0), e.g. 'does not meet the specification'.
+    submit: post('/user/authentication', true),
+  },
 } as const satisfies Record<string, Record<string, ApiPath>>;
 
 export type ApiPaths = typeof API_PATHS;
@@ -250,4 +259,5 @@ export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, 
   products: { mobile: 'mobile', desktop: 'desktop' },
   deposit: { mobile: 'mobile', desktop: 'desktop' },
   withdraw: { mobile: 'mobile', desktop: 'desktop' },
+  identity: { mobile: 'mobile', desktop: 'desktop' },
 };

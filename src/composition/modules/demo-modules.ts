@@ -12,4 +12,5 @@ export const DEMO_MODULES: ModuleLoaders = {
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./demo/products.module')).productsModule,
   messages: async () => (await import('./messages.module')).messagesModule,
+  account: async () => (await import('./demo/account.module')).accountModule,
 };

@@ -12,4 +12,5 @@ export const HTTP_MODULES: ModuleLoaders = {
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./http/products.module')).productsModule,
   messages: async () => (await import('./messages.module')).messagesModule,
+  account: async () => (await import('./http/account.module')).accountModule,
 };

@@ -80,6 +80,7 @@ describe('the API path table', () => {
       '/spot/getOpenOrders',
       '/spot/getOrderHistory',
       '/spot/getTradeHistory',
+      '/user/authentication',
       '/wallet/getAssets',
       '/wallet/getLedger',
       '/wallet/getLedgerFilters',

@@ -5,7 +5,8 @@ import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/stora
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { waitForApp } from './fixtures';
 import { callServer } from './reference-call';
-import { REFERENCE_SERVER, referenceServerOf } from './servers';
+import { control, REFERENCE_SERVER, referenceServerOf } from './servers';
+import { IdentityStatus } from '../../../src/domain/user/identity';
 import { PASSWORD, uniqueEmail } from './session-steps';
 
 /**
@@ -30,6 +31,11 @@ export interface SeedOptions {
   tag?: string;
   /** USDT moved from spot into the real seconds-contract account (transfer type 1). */
   contractFunds?: string;
+  /**
+   * The profile's authen: new users start not authenticated (0); a seeded one is verified (2)
+   * unless a test of the identity check asks otherwise.
+   */
+  authen?: number;
 }
 
 const isHttp = (projectName: string) => projectName.endsWith('-http');
@@ -83,6 +89,7 @@ function viaEngine(email: string, options: SeedOptions) {
   });
   if (options.contractFunds)
     engine.transfer(session.token, { amount: options.contractFunds, currency: 'USDT', type: 1 });
+  engine.setIdentityStatus(session.token, options.authen ?? IdentityStatus.verified);
   const user: SeededUser = { email, password: PASSWORD, ...session };
   return { user, demoState: JSON.stringify(engine.state()) };
 }
@@ -104,6 +111,10 @@ async function viaServer(server: string, email: string, options: SeedOptions): P
       { amount: options.contractFunds, currency: 'USDT', type: '1' },
       session.token,
     );
+  await control(server, 'identity', {
+    token: session.token,
+    authen: options.authen ?? IdentityStatus.verified,
+  });
   return { email, password: PASSWORD, userId: String(session.userId), token: session.token };
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { waitForApp } from './fixtures';
 import { callServer } from './reference-call';
 import { control, referenceServerOf } from './servers';
+import { IdentityStatus } from '../../../src/domain/user/identity';
 import { PASSWORD, uniqueEmail } from './session-steps';
 
 /**
@@ -19,7 +20,7 @@ export interface WalletSeed {
   tag: string;
   fundPassword?: string;
   savedAddress?: { label: string; address: string };
-  /** The profile's authen; demo users start verified (2). */
+  /** The profile's authen: new users start not authenticated, a seeded one verified (2) unless given. */
   authen?: number;
   /** USDT withdrawn to the saved address, pending review (reference server only). */
   pendingWithdrawal?: string;
@@ -48,7 +49,7 @@ function viaEngine(email: string, seed: WalletSeed) {
   if (seed.fundPassword)
     engine.setTransactionPassword(token, seed.fundPassword, engine.sendEmailCode(email, 'asset'));
   if (seed.savedAddress) engine.addAddress(token, { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' });
-  if (seed.authen !== undefined) engine.setIdentityStatus(token, seed.authen);
+  engine.setIdentityStatus(token, seed.authen ?? IdentityStatus.verified);
   now = Date.now();
   return { token, userId, state: JSON.stringify(engine.state()) };
 }
@@ -103,7 +104,7 @@ export async function equipOnServer(server: string, user: WalletUser, seed: Omit
         token,
       );
   }
-  if (seed.authen !== undefined) await control(server, 'identity', { token, authen: seed.authen });
+  await control(server, 'identity', { token, authen: seed.authen ?? IdentityStatus.verified });
 }
 
 /** Seeds the user, opens `path` signed in as it, and waits for the app. */

@@ -11,6 +11,7 @@ import { walletRoutes } from './wallet-routes';
 import { convertRoutes, ledgerRoutes } from './convert-routes';
 import { depositRoutes, withdrawRoutes } from './deposit-routes';
 import { productsRoutes } from './products-routes';
+import { identityRoutes } from './identity-routes';
 
 export interface Route {
   /** `group.name` in the API table, e.g. 'contract.orders'. */
@@ -35,6 +36,7 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     deposit: depositRoutes(engine),
     withdraw: withdrawRoutes(engine),
     products: productsRoutes(engine),
+    identity: identityRoutes(engine),
   };
 }
 

@@ -8,7 +8,8 @@ import { sendJson } from './respond';
  * What a blockchain, a KYC reviewer or support staff would do to the simulated exchange,
  * for the e2e tests of http mode (no API path of the app does these): POST a JSON body to
  * - /__control/deposit {token, coin, network, amount}: a deposit arrives at the user's address;
- * - /__control/identity {token, authen}: the identity review's outcome (profile authen);
+ * - /__control/identity {token, authen, remark?}: the identity review's outcome (profile authen),
+ *   approved (2) or rejected (3) with the remark the user reads;
  * - /__control/lift-address-locks {token}: the user's saved addresses are usable at once;
  * - /__control/product-days {token, days}: the user's product clock moves forward whole days
  *   (demo mode's "advance a day"), and the interest those days earn is paid.
@@ -27,7 +28,8 @@ const ACTIONS: Readonly<Record<string, (engine: ExchangeEngine, body: Body) => u
       network: textOf(body, 'network') as Network,
       amount: textOf(body, 'amount'),
     }),
-  identity: (engine, body) => engine.setIdentityStatus(textOf(body, 'token'), Number(body.authen)),
+  identity: (engine, body) =>
+    engine.setIdentityStatus(textOf(body, 'token'), Number(body.authen), textOf(body, 'remark')),
   'lift-address-locks': (engine, body) => engine.liftAddressLocks(textOf(body, 'token')),
   'product-days': (engine, body) => engine.advanceProductDays(textOf(body, 'token'), Number(body.days)),
 };

@@ -30,8 +30,8 @@ export interface CoreMethods {
   updatePassword(token: string, oldPassword: string, newPassword: string): void;
   forgetPassword(email: string, code: string, newPassword: string): void;
   setTransactionPassword(token: string, password: string, code: string): void;
-  /** The outcome of an identity review (the reference server's test control). */
-  setIdentityStatus(token: string, authen: number): void;
+  /** The outcome of an identity review (the reference server's test control), with a refusal's remark. */
+  setIdentityStatus(token: string, authen: number, remark?: string): void;
   noticeCount(token: string): number;
   noticePage(token: string, pageNo: number, pageSize: number): Page<Notice>;
   noticeDetail(token: string, id: string): Notice;
@@ -54,7 +54,8 @@ export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn):
       run((now) => forgetPassword(context, email, code, newPassword, now)),
     setTransactionPassword: (token, password, code) =>
       signedIn(token, (user, now) => setTransactionPassword(context, user, password, code, now)),
-    setIdentityStatus: (token, authen) => signedIn(token, (user) => setIdentityStatus(user, authen)),
+    setIdentityStatus: (token, authen, remark) =>
+      signedIn(token, (user) => setIdentityStatus(user, authen, remark)),
     noticeCount: (token) => signedIn(token, (user) => unreadCount(user)),
     noticePage: (token, pageNo, pageSize) => signedIn(token, (user) => noticePage(user, pageNo, pageSize)),
     noticeDetail: (token, id) => signedIn(token, (user) => noticeDetail(user, id)),

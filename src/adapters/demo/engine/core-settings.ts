@@ -15,7 +15,7 @@ export interface CoreSettings {
   startingBalances: Readonly<Record<string, string>>;
   customerLinks: CustomerLinks;
   customerServiceUrl: string;
-  /** The identity status (authen) new users start with: demo users start verified (2). */
+  /** The identity status (authen) new users start with: not authenticated (0) until reviewed. */
   newUserAuthen: number;
 }
 
@@ -31,5 +31,5 @@ export const CORE_SETTINGS: CoreSettings = {
     customerTelegram: 'https://t.me/demo_exchange_support',
   },
   customerServiceUrl: 'https://chat.demo-exchange.example/widget',
-  newUserAuthen: IdentityStatus.verified,
+  newUserAuthen: IdentityStatus.none,
 };

@@ -2,6 +2,7 @@ import { CORE_SETTINGS, type CoreSettings } from './core-settings';
 import { CONTRACT_SETTINGS, type ContractSettings } from './parts/contract/contract-settings';
 import { DEFAULT_EXCHANGE_SETTINGS, type ConvertSettings } from './parts/convert/convert-settings';
 import { DEPOSIT_SETTINGS, type DepositSettings } from './parts/deposit/deposit-settings';
+import { IDENTITY_SETTINGS, type IdentitySettings } from './parts/identity/identity-settings';
 import { PRODUCTS_SETTINGS, type ProductsSettings } from './parts/products/products-settings';
 import { SPOT_SETTINGS, type SpotSettings } from './parts/spot/spot-settings';
 import { WITHDRAW_SETTINGS, type WithdrawSettings } from './parts/withdraw/withdraw-settings';
@@ -18,7 +19,8 @@ export type EngineSettings = CoreSettings &
   ConvertSettings &
   DepositSettings &
   WithdrawSettings &
-  ProductsSettings;
+  ProductsSettings &
+  IdentitySettings;
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   ...CORE_SETTINGS,
@@ -28,6 +30,7 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   ...DEPOSIT_SETTINGS,
   ...WITHDRAW_SETTINGS,
   ...PRODUCTS_SETTINGS,
+  ...IDENTITY_SETTINGS,
 };
 
 export function resolveSettings(overrides: Partial<EngineSettings> = {}): EngineSettings {

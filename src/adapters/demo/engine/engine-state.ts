@@ -43,6 +43,22 @@ export interface UserRecord {
   readNotices: string[];
   /** Identity check (profile authen): 0 none, 1 reviewing, 2 verified, 3 rejected. */
   authen: number;
+  /** What the user sent for the identity check; null before the first submission. */
+  identity: IdentityRecord | null;
+}
+
+/**
+ * An identity submission as the engine keeps it. The photos are checked and not kept: the
+ * demo's state lives in browser storage, which is no place for pictures of an ID.
+ */
+export interface IdentityRecord {
+  realName: string;
+  idCard: string;
+  submittedAt: number;
+  /** When the simulated review decides; null once decided. */
+  reviewAt: number | null;
+  /** Why the review refused; '' otherwise. */
+  remark: string;
 }
 
 export interface SessionRecord {

@@ -7,6 +7,7 @@ import { balancesPart, type BalancesMethods } from './parts/balances/balances.pa
 import { contractPart, type ContractMethods } from './parts/contract/contract.part';
 import { convertPart, type ConvertMethods } from './parts/convert/convert.part';
 import { depositPart, type DepositMethods } from './parts/deposit/deposit.part';
+import { identityPart, type IdentityMethods } from './parts/identity/identity.part';
 import { ledgerPart, type LedgerMethods } from './parts/ledger/ledger.part';
 import { productsPart, type ProductsMethods } from './parts/products/products.part';
 import { spotPart, type SpotMethods } from './parts/spot/spot.part';
@@ -34,7 +35,8 @@ export interface ExchangeEngine
     WithdrawMethods,
     ConvertMethods,
     ProductsMethods,
-    LedgerMethods {
+    LedgerMethods,
+    IdentityMethods {
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
 }
@@ -55,6 +57,7 @@ export function withAllParts(core: CoreEngine): ExchangeEngine {
     ...core.with(convertPart),
     ...core.with(productsPart),
     ...core.with(ledgerPart),
+    ...core.with(identityPart),
   };
   // Every part has read its fields: the state holds them all, read and checked.
   return { ...whole, state: () => core.state() as unknown as EngineState };

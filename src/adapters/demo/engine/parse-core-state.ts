@@ -12,6 +12,7 @@ import type {
   EmailCodeRecord,
   SessionRecord,
   StoredEngineState,
+  IdentityRecord,
   StoredRecord,
   UserRecord,
 } from './engine-state';
@@ -37,6 +38,14 @@ const balances = byCurrency(objectOf<Balance>({ available: amount, frozen: amoun
 // Spot holds any coin the market trades, not only the pay coins.
 const spotBalances = byCoin(objectOf<Balance>({ available: amount, frozen: amount }));
 
+const identity = objectOf<IdentityRecord>({
+  realName: text,
+  idCard: text,
+  submittedAt: time,
+  reviewAt: nullable(time),
+  remark: text,
+});
+
 const user = objectOf<UserRecord>({
   id: text,
   email: text,
@@ -50,6 +59,7 @@ const user = objectOf<UserRecord>({
   readNotices: listOf(text),
   // Users stored before the identity check were demo users, who start verified.
   authen: withDefault(oneOf(IDENTITY_STATUSES), () => IdentityStatus.verified),
+  identity: withDefault(nullable(identity), () => null),
 });
 
 const session = objectOf<SessionRecord>({ token: text, userId: text, expiresAt: time });

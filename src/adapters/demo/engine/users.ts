@@ -49,6 +49,7 @@ export function register(context: CoreContext, request: RegisterRequest, now: nu
     balances: { spot: {}, contract: {}, demo: {} },
     readNotices: [],
     authen: settings.newUserAuthen,
+    identity: null,
   };
   state.users.push(user);
   for (const [currency, amount] of Object.entries(settings.startingBalances)) {
@@ -86,11 +87,12 @@ export function profileOf(context: CoreContext, user: UserRecord): UserProfile {
     inviteCode: user.inviteCode,
     isAssert: user.transactionPasswordHash !== null,
     authen: user.authen,
-    idCard: '',
+    idCard: user.identity?.idCard ?? '',
+    // The engine keeps no photos (IdentityRecord).
     idCardPhotoPositive: '',
     idCardPhotoReverseSide: '',
-    realName: '',
-    remark: '',
+    realName: user.identity?.realName ?? '',
+    remark: user.identity?.remark ?? '',
     googleBind: false,
     sysUserName: user.email.split('@')[0] ?? '',
     customerServiceUrl: context.settings.customerServiceUrl,

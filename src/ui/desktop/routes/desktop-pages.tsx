@@ -38,6 +38,12 @@ const SecurityCentrePage = lazyPage(
   () => import('../pages/setting/security-centre.page'),
   'SecurityCentrePage',
   ['withdraw'],
+  ['account'],
+);
+const IdentityVerificationPage = lazyPage(
+  () => import('../pages/setting/identity-verification.page'),
+  'IdentityVerificationPage',
+  ['account'],
 );
 
 // products: finance, pool and fund, each a list and the holdings
@@ -77,6 +83,7 @@ const pages: Readonly<Record<string, DesktopPage>> = {
   'account.withdrawel': WithdrawPage,
   // account (the security centre)
   'setting.safty': SecurityCentrePage,
+  'setting.verify': IdentityVerificationPage,
   // products
   'finance.list': ProductsPage,
   'finance.record': HoldingsPage,

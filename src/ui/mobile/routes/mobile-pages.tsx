@@ -25,10 +25,17 @@ const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage
 const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
 const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
 const LanguagePage = lazyPage(() => import('../pages/language/language.page'), 'LanguagePage');
-const SecurityPage = lazyPage(() => import('../pages/setting/security-centre.page'), 'SecurityCentrePage');
+// The security centre and its forms speak the account centre's words (its texts' area).
+const SecurityPage = lazyPage(
+  () => import('../pages/setting/security-centre.page'),
+  'SecurityCentrePage',
+  [],
+  ['account'],
+);
 const VerifyPage = lazyPage(
   () => import('../pages/setting/identity-verification.page'),
   'IdentityVerificationPage',
+  ['account'],
 );
 const RecordsPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'LedgerPage', ['ledger']);
 // withdraw
@@ -49,6 +56,8 @@ const FundPasswordPage = lazyPage(() => import('../pages/withdraw/fund-password.
 const ChangePasswordPage = lazyPage(
   () => import('../pages/setting/change-password.page'),
   'ChangePasswordPage',
+  [],
+  ['account'],
 );
 // products
 const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);

@@ -97,9 +97,9 @@ describe('engine users: registration', () => {
 });
 
 describe('engine users: identity status', () => {
-  it('starts new users at the configured status and refuses statuses it does not know', () => {
-    const { engine } = startEngine({ newUserAuthen: 0 });
-    const { token } = signUp(engine, 'unverified@example.com');
+  it('starts new users not authenticated and refuses statuses it does not know', () => {
+    const { engine } = startEngine();
+    const { token } = signUp(engine, 'unverified@example.com', '', false);
     expect(engine.profile(token).authen).toBe(0);
     engine.setIdentityStatus(token, 1);
     expect(engine.profile(token).authen).toBe(1);

@@ -327,6 +327,11 @@ export const MATRIX_CALLS = {
     trigger: 'opening the screen (fund password set); Retry',
     shows: 'the records alert, with Retry',
   },
+  'identity.submit': {
+    screen: '/pc/setting/verify',
+    trigger: 'Submit for review, with the name, number and both photos given (user not authenticated)',
+    shows: 'the alert above Submit for review, which comes back; the form kept',
+  },
   'withdraw.cancel': {
     screen: '/pc/account/withdrawel',
     trigger: 'Cancel on a pending withdrawal, confirmed',

@@ -4,7 +4,8 @@ import { market } from '../contract-engine';
 import { confirmRealOrder, prepareOrder, showTab, switchToDemo } from '../contract-steps';
 import { expect, waitForApp } from '../fixtures';
 import { callServer } from '../reference-call';
-import { REFERENCE_SERVER } from '../servers';
+import { fillIdentityForm } from '../id-photo';
+import { control, REFERENCE_SERVER } from '../servers';
 import { field, fillCode, PASSWORD, uniqueEmail } from '../session-steps';
 import { BTC_USDT } from '../spot-market';
 import { shownRows, showSpotTab, spotForm } from '../spot-steps';
@@ -522,6 +523,19 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     control: (page) =>
       page.getByTestId('withdraw-next').or(page.getByRole('button', { name: 'New withdrawal' })),
     lostAnswer: 'Outcome unknown',
+  },
+  'identity.submit': {
+    prepare: async (page, user) => {
+      // The seeded user is verified; this one has not sent anything yet.
+      await control(REFERENCE_SERVER, 'identity', { token: user.token, authen: 0 });
+      await page.reload();
+      await waitForApp(page);
+      await fillIdentityForm(page, 'Ada Lovelace');
+    },
+    first: (page) => page.getByTestId('kyc-submit').click(),
+    message: (page, text) => page.getByTestId('kyc-problem').filter({ hasText: text }),
+    control: (page) => page.getByTestId('kyc-submit'),
+    kept: (page) => page.getByTestId('kyc-preview-front'),
   },
   'withdraw.cancel': {
     prepare: async (page, user) => {

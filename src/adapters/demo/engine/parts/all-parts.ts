@@ -3,6 +3,7 @@ import { balancesPart } from './balances/balances.part';
 import { contractPart } from './contract/contract.part';
 import { convertPart } from './convert/convert.part';
 import { depositPart } from './deposit/deposit.part';
+import { identityPart } from './identity/identity.part';
 import { ledgerPart } from './ledger/ledger.part';
 import { productsPart } from './products/products.part';
 import { spotPart } from './spot/spot.part';
@@ -22,6 +23,7 @@ export const ALL_ENGINE_PARTS = [
   convertPart,
   productsPart,
   ledgerPart,
+  identityPart,
 ] as const;
 
 /** Each part once, every part it needs before it: the order they register in. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ProductsList } from '../../../features/products/products-list';
 import { useProductsScreen } from '../../../features/products/use-products-screen';
 import '../../../features/wallet/wallet.css';
@@ -8,6 +8,7 @@ import { pcPath } from '../../routes/desktop-routes';
 import { PageHeader } from '../shared/page-header';
 import { kindOfRoute } from './product-kind';
 import { ProductsNav } from './products-nav';
+import { verifyPathWithBack } from '../../../features/account/identity/back-path';
 
 /** /pc/finance/list, /pc/pool/list, /pc/fund/list: the products with their honest numbers (public). */
 export function ProductsPage({ route, group }: DesktopPageProps) {
@@ -26,11 +27,15 @@ export function ProductsPage({ route, group }: DesktopPageProps) {
 
 function ProductsBody({ kind }: { kind: ReturnType<typeof kindOfRoute> }) {
   const view = useProductsScreen(kind);
+  const here = useLocation().pathname;
   return (
     <ProductsList
       view={view}
       verifyLink={(label) => (
-        <Link className="wl-action wl-action--primary" to={pcPath('/setting/verify')}>
+        <Link
+          className="wl-action wl-action--primary"
+          to={verifyPathWithBack(pcPath('/setting/verify'), here)}
+        >
           {label}
         </Link>
       )}

@@ -12,6 +12,7 @@ import '../../../features/withdraw/withdraw-form/withdrawal.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
 import { PageHeader } from '../shared/page-header';
+import { verifyPathWithBack } from '../../../features/account/identity/back-path';
 
 /**
  * /pc/account/withdrawel (the SPEC's spelling): behind the identity and fund-password gates,
@@ -44,7 +45,11 @@ export function WithdrawPage({ route, group }: DesktopPageProps) {
           <WithdrawGatePanel
             gate={gate}
             verifyLink={(label) => (
-              <Link className="wf-button wf-button--primary" to={pcPath('/setting/verify')}>
+              <Link
+                className="wf-button wf-button--primary"
+                to={verifyPathWithBack(pcPath('/setting/verify'), pcPath('/account/withdrawel'))}
+                data-testid="withdraw-verify"
+              >
                 {label}
               </Link>
             )}

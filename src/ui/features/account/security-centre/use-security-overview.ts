@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectMaskedEmail, selectProfile } from '../../../../application/session/session.selectors';
-import { useSessionSelector } from '../../../shared/session-actor';
+import { useSessionRef, useSessionSelector } from '../../../shared/session-actor';
 import { identityStatusMessage, securityCentreMessages as messages } from './security-centre.messages';
 
 /** The security centre's facts, worded, as both form factors show them. */
@@ -14,11 +15,17 @@ export interface SecurityOverview {
 }
 
 /**
- * What the security centre shows, worded, from the session's profile (/user/info): the bound
+ * What the security centre shows, worded, from the session's profile (/user/info, read again on
+ * arrival): the bound
  * email masked, whether a fund password is set (isAssert) and the identity status (authen).
  */
 export function useSecurityOverview(): SecurityOverview {
   const t = useIntl().formatMessage;
+  const session = useSessionRef();
+  // Read again on arrival: an identity review decided meanwhile shows its outcome here.
+  useEffect(() => {
+    session.send({ type: 'profile.reload' });
+  }, [session]);
   const profile = useSessionSelector(selectProfile);
   const maskedEmail = useSessionSelector(selectMaskedEmail);
   const fundPasswordSet = profile?.isAssert ?? false;

@@ -8,17 +8,22 @@ import '../../../features/wallet/wallet.css';
 import '../../../features/products/products.css';
 import { PageHeader } from '../../layout/page-header';
 import { kindOfPath, MOBILE_PRODUCT_PATH } from './product-kind';
+import { verifyPathWithBack } from '../../../features/account/identity/back-path';
 
 /** The phone's title of a kind: the pool is mining here. */
 export const mobileTitleOf = (kind: ProductKind) => (kind === 'pool' ? m.mining : m[kind]);
 
 function ProductsBody({ kind }: { kind: ProductKind }) {
   const view = useProductsScreen(kind);
+  const here = useLocation().pathname;
   return (
     <ProductsList
       view={view}
       verifyLink={(label) => (
-        <Link className="wl-action wl-action--primary" to="/setting/verify?type=2">
+        <Link
+          className="wl-action wl-action--primary"
+          to={verifyPathWithBack('/setting/verify?type=2', here)}
+        >
           {label}
         </Link>
       )}

@@ -8,6 +8,7 @@ import { withdrawFormMessages } from '../../../features/withdraw/withdraw-form/w
 import '../../../features/withdraw/withdraw.css';
 import '../../../features/withdraw/withdraw-form/withdrawal.css';
 import { PageHeader } from '../../layout/page-header';
+import { verifyPathWithBack } from '../../../features/account/identity/back-path';
 
 /** /account/withdraw: behind the identity and fund-password gates, the form and the records. */
 export function WithdrawPage() {
@@ -31,7 +32,11 @@ export function WithdrawPage() {
           <WithdrawGatePanel
             gate={gate}
             verifyLink={(label) => (
-              <Link className="wf-button wf-button--primary" to="/setting/verify?type=2">
+              <Link
+                className="wf-button wf-button--primary"
+                to={verifyPathWithBack('/setting/verify?type=2', '/account/withdraw')}
+                data-testid="withdraw-verify"
+              >
                 {label}
               </Link>
             )}

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createExchangeEngine, parseEngineState } from '../../../../../src/adapters/demo/engine';
 import { command, signedIn } from './model-command';
 import type { Command } from './model-command';
-import { onBoth } from './model-world';
+import { MODEL_SETTINGS, onBoth } from './model-world';
 
 export const advance = (ms: number): Command =>
   command(
@@ -18,7 +18,8 @@ export const restore = (): Command =>
     (_model, real) => {
       const saved = parseEngineState(JSON.parse(JSON.stringify(real.engine.state())));
       expect(saved).not.toBeNull();
-      if (saved) real.replica = createExchangeEngine({ clock: real.clock, state: saved });
+      if (saved)
+        real.replica = createExchangeEngine({ clock: real.clock, state: saved, settings: MODEL_SETTINGS });
     },
   );
 

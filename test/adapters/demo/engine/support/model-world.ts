@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createExchangeEngine, createMarket, isEngineError } from '../../../../../src/adapters/demo/engine';
+import { IdentityStatus } from '../../../../../src/domain/user/identity';
 import type { ExchangeEngine, Market } from '../../../../../src/adapters/demo/engine';
 import { add } from '../../../../../src/domain/precision';
 import { createFakeClock } from '../../../../support/fixtures/fake-clock';
@@ -33,6 +34,9 @@ export interface Real {
   market: Market;
 }
 
+/** The model runs money, not the identity check: its users start verified. */
+export const MODEL_SETTINGS = { newUserAuthen: IdentityStatus.verified };
+
 export function setup(): { model: Model; real: Real } {
   const clock = createFakeClock();
   return {
@@ -43,7 +47,7 @@ export function setup(): { model: Model; real: Real } {
     },
     real: {
       clock,
-      engine: createExchangeEngine({ clock, seed: SEED }),
+      engine: createExchangeEngine({ clock, seed: SEED, settings: MODEL_SETTINGS }),
       replica: null,
       market: createMarket(SEED),
     },

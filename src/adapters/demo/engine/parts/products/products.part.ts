@@ -4,6 +4,7 @@ import type { PurchaseRequest, SubscribeRequest } from '../../../../../domain/pr
 import type { Subscription, SubscriptionProject } from '../../../../../domain/products/subscription';
 import type { EnginePart } from '../../engine-part';
 import { balancesPart } from '../balances/balances.part';
+import { identityPart } from '../identity/identity.part';
 import { accrueProducts } from './accrual';
 import { holdingsPage, offers, purchase, redeem } from './holdings';
 import { addProductDays } from './products-clock';
@@ -30,7 +31,8 @@ export interface ProductsMethods {
  */
 export const productsPart: EnginePart<ProductsMethods> = {
   name: 'products',
-  needs: [balancesPart],
+  // Its calls read the identity status: the reviews due before them are decided first.
+  needs: [balancesPart, identityPart],
   methods: ({ context, run, signedIn }) => ({
     products: (kind) => run(() => offers(context, kind)),
     purchaseProduct: (token, request) =>

@@ -8,6 +8,7 @@ import type {
 } from '../../../../../domain/withdraw/withdrawal';
 import type { EnginePart } from '../../engine-part';
 import { balancesPart } from '../balances/balances.part';
+import { identityPart } from '../identity/identity.part';
 import { addAddress, addressesOf, editAddress, liftAddressLocks, removeAddress } from './addresses';
 import { cancelWithdrawal, withdraw, withdrawalRecords, withdrawConfig } from './withdrawals';
 
@@ -27,7 +28,8 @@ export interface WithdrawMethods {
 /** Withdrawals' calls: the address book, withdrawing, the records and cancelling a pending one. */
 export const withdrawPart: EnginePart<WithdrawMethods> = {
   name: 'withdraw',
-  needs: [balancesPart],
+  // Its calls read the identity status: the reviews due before them are decided first.
+  needs: [balancesPart, identityPart],
   methods: ({ context, run, signedIn }) => ({
     addresses: (token) => signedIn(token, (user) => addressesOf(context, user)),
     addAddress: (token, draft) => signedIn(token, (user, now) => addAddress(context, user, draft, now)),

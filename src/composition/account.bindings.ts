@@ -1,0 +1,15 @@
+import type { Container } from 'inversify';
+import { createAccountServices } from '../application/account/account-services';
+import type { SessionEventChannel } from '../application/session/session-events';
+import type { IdentityGateway } from '../domain/account/identity.port';
+import { GatewayKeys, Keys } from './keys';
+
+export function bindAccount(container: Container): void {
+  container
+    .bind(Keys.account)
+    .toResolvedValue(
+      (identity: IdentityGateway, profile: SessionEventChannel) =>
+        createAccountServices({ identity, profile }),
+      [GatewayKeys.identityGateway, Keys.sessionChannel],
+    );
+}

@@ -1,0 +1,12 @@
+import { createHttpIdentityGateway } from '../../../adapters/http/identity.adapter';
+import { bindAccount } from '../../account.bindings';
+import { bindHttpGateway } from '../../http-gateway';
+import { GatewayKeys } from '../../keys';
+import type { FeatureModule } from '../feature-modules';
+
+export const accountModule: FeatureModule = {
+  bind(container) {
+    bindAccount(container);
+    bindHttpGateway(container, GatewayKeys.identityGateway, 'identity', createHttpIdentityGateway);
+  },
+};
