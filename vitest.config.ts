@@ -10,5 +10,9 @@ export default defineConfig({
     // which ran the suite in about 160 s; threads on both cores take about 80 s.
     pool: 'threads',
     maxWorkers: 2,
+    // Test files share their worker's module graph instead of importing it afresh per file:
+    // the suite ran in 45 s instead of 88 s. Every file builds its own actors, engines and
+    // containers, so nothing carries over from one file to the next.
+    isolate: false,
   },
 });
