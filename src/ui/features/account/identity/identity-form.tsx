@@ -1,3 +1,4 @@
+import '../../../shared/kit.css';
 import { useIntl } from 'react-intl';
 import { MAX_NAME_LENGTH } from '../../../../domain/account/identity-form';
 import { identityMessages as messages } from './identity.messages';
@@ -34,6 +35,7 @@ export function IdentityFormBody({ kyc }: { kyc: IdentityScreen }) {
           <label htmlFor={id}>{t(messages[name])}</label>
           <input
             id={id}
+            className="kit-input"
             autoComplete={autoComplete}
             maxLength={maxLength}
             aria-invalid={invalid.has(name)}
