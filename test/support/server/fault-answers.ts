@@ -15,7 +15,7 @@ export function answerFault(answer: FaultAnswer, req: IncomingMessage, res: Serv
       if ('body' in answer) return sendJson(res, 200, answer.body);
       // A body cut short: not JSON at all.
       return sendText(res, 200, '{"code":1,"data":');
-    // The server plays the apply-then faults itself (the route runs first); alone they answer.
+    // The server has run the route first for the apply-then faults (reference-server.ts).
     case 'apply-then-answer':
       return answerFault(answer.then, req, res);
     case 'drop':

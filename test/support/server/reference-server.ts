@@ -128,14 +128,9 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     if (fault?.latencyMs) await delay(res, fault.latencyMs);
     if (res.destroyed) return;
     const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
-    if (fault?.answer?.kind === 'apply-then-drop') {
-      applyOnly(route.handler, params, req);
-      return void req.socket.destroy();
-    }
-    if (fault?.answer?.kind === 'apply-then-answer') {
-      applyOnly(route.handler, params, req);
-      return answerFault(fault.answer.then, req, res);
-    }
+    // The apply-then faults run the route first; what the client then gets is the fault's.
+    const kind = fault?.answer?.kind;
+    if (kind === 'apply-then-drop' || kind === 'apply-then-answer') applyOnly(route.handler, params, req);
     if (fault?.answer) return answerFault(fault.answer, req, res);
     const shape = options.specShapes
       ? (reply: Reply) => toSpecShape(route.key, reply)
