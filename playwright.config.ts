@@ -83,15 +83,20 @@ export default defineConfig({
       workers: 1,
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${CLOCK_HTTP_PORT}` },
     },
-    // Tests tagged @spec run only against the server answering exactly the SPEC's fields.
+    // Tests tagged @spec run only against the server answering exactly the SPEC's fields. Its
+    // clock moves too (a settlement without a settle time), so its tests run one at a time:
+    // one worker each, and the desktop's after the phone's.
     {
       name: 'mobile-spec-http',
       grep: /@spec/,
+      workers: 1,
       use: { ...PHONE, baseURL: `http://127.0.0.1:${SPEC_HTTP_PORT}` },
     },
     {
       name: 'desktop-spec-http',
       grep: /@spec/,
+      workers: 1,
+      dependencies: ['mobile-spec-http'],
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${SPEC_HTTP_PORT}` },
     },
   ],
@@ -124,7 +129,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node --import tsx test/support/server/main.ts --spec-shapes`,
+      command: `node --import tsx test/support/server/main.ts --spec-shapes --clock-control`,
       url: `${SPEC_REFERENCE_SERVER}/__faults`,
       env: { PORT: String(SPEC_SERVER_PORT), CONVERT_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
       reuseExistingServer: false,

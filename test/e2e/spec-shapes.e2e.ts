@@ -1,5 +1,7 @@
 import { contractPaths, shownCards, signUpOnContract, switchToDemo } from '../support/e2e/contract-steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { installTestClock } from '../support/e2e/test-clock';
+import { SETTLE_GRACE_MS } from '../../src/domain/contract/settlement-countdown';
 
 /**
  * Against a backend that sends exactly the fields the SPEC lists (the reference server's
@@ -29,8 +31,9 @@ test('a position without prices or times holds with `--` and settles into the li
   page,
   isMobile,
   snap,
-}) => {
-  test.setTimeout(120_000);
+}, testInfo) => {
+  // The server's clock and the page's move past the 30 s instead of waiting for them.
+  const clock = await installTestClock(page, testInfo.project.name);
   await page.goto(contractPaths(isMobile).contract);
   await waitForApp(page);
   await signUpOnContract(page, isMobile);
@@ -43,6 +46,7 @@ test('a position without prices or times holds with `--` and settles into the li
   const holding = shownCards(page);
   await expect(holding).toHaveCount(1);
   await expect(holding.getByTestId('order-status')).toHaveText('Holding position');
+  const openedBy = clock.now();
   // The SPEC's order row has no entry price, open time or settle time: shown as `--`, not guessed.
   await expect(holding).toContainText('Entry price--');
   await expect(holding.getByTestId('countdown')).toHaveText('--');
@@ -55,9 +59,10 @@ test('a position without prices or times holds with `--` and settles into the li
   }
   await snap('spec-shapes-holding');
 
-  // With no settle time the screen asks again once the position must have ended: within
-  // its 30 s from now, plus the grace.
-  await expect(shownCards(page)).toHaveCount(0, { timeout: 60_000 });
+  // With no settle time the screen asks again once the position must have ended: 30 s after
+  // it saw the order, plus the grace.
+  await clock.advanceTo(openedBy + 30_000 + SETTLE_GRACE_MS);
+  await expect(shownCards(page)).toHaveCount(0, { timeout: 15_000 });
   const settled = shownCards(page);
   for (const tab of ['History', 'Liquidated']) {
     await page.getByRole('tab', { name: tab }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CLOCK_REFERENCE_SERVER, control, referenceServerOf } from './servers';
+import { CLOCK_REFERENCE_SERVER, control, referenceServerOf, SPEC_REFERENCE_SERVER } from './servers';
 import { isHttpProject } from './session-steps';
 
 /**
@@ -7,8 +7,9 @@ import { isHttpProject } from './session-steps';
  * in two minutes). Demo mode: the exchange runs in the page, so Playwright's clock is its
  * clock. Http mode: the reference server's clock moves by the same amount as the page's,
  * and its Date header with it, so the app's estimate of server time keeps its offset.
- * Only the clock project's server can be moved (playwright.config.ts: it runs one test at a
- * time, so a jump never lands in another test).
+ * Only the servers started with `--clock-control` can be moved: the clock project's and the
+ * SPEC-exact one (playwright.config.ts runs the tests behind each one at a time, so a jump
+ * never lands in another test).
  */
 export interface TestClock {
   /** The time the exchange and the page see now. */
@@ -24,9 +25,11 @@ export interface TestClock {
   release(): Promise<void>;
 }
 
-/** Moves the clock server's clock (0 only reads it); answers its time. */
-async function moveServerClock(advanceMs: number): Promise<number> {
-  return (await control<{ now: number }>(CLOCK_REFERENCE_SERVER, 'clock', { advanceMs })).now;
+const MOVABLE_SERVERS: readonly string[] = [CLOCK_REFERENCE_SERVER, SPEC_REFERENCE_SERVER];
+
+/** Moves a movable server's clock (0 only reads it); answers its time. */
+async function moveServerClock(server: string, advanceMs: number): Promise<number> {
+  return (await control<{ now: number }>(server, 'clock', { advanceMs })).now;
 }
 
 /** How far ahead of the page's clock a hold stops it (shorter than anything a test reads). */
@@ -35,18 +38,19 @@ const HOLD_AHEAD_MS = 300;
 /** Call before the page's first navigation: the page's clock is installed with the next one. */
 export async function installTestClock(page: Page, projectName: string): Promise<TestClock> {
   const http = isHttpProject(projectName);
-  if (http && referenceServerOf(projectName) !== CLOCK_REFERENCE_SERVER) {
-    throw new Error(`a test that moves time over http runs in the clock project, not in ${projectName}`);
+  const server = referenceServerOf(projectName);
+  if (http && !MOVABLE_SERVERS.includes(server)) {
+    throw new Error(`a test that moves time over http runs behind a movable server, not in ${projectName}`);
   }
   // The server's clock may be ahead already (earlier tests moved it): the page starts there.
-  let offset = http ? (await moveServerClock(0)) - Date.now() : 0;
+  let offset = http ? (await moveServerClock(server, 0)) - Date.now() : 0;
   await page.clock.install({ time: Date.now() + offset });
   return {
     now: () => Date.now() + offset,
     advanceTo: async (at) => {
       const ms = Math.round(at - (Date.now() + offset));
       if (ms <= 0) return;
-      if (http) await moveServerClock(ms);
+      if (http) await moveServerClock(server, ms);
       offset += ms;
       await page.clock.fastForward(ms);
     },
