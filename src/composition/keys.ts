@@ -17,11 +17,12 @@ import type { FeatureModules } from '../application/feature-modules';
 import type { ServerOffsetClock } from '../adapters/clock/server-offset-clock.adapter';
 import type { SessionEventChannel } from '../application/session/session-events';
 import type { SessionServices } from '../application/session/session-services';
+import type { TabSession } from '../application/session/token-source';
 import type { SupportServices } from '../application/support/support-services';
 import type { DemoExchange } from '../adapters/demo/demo-exchange';
 import type { FormFactorSource } from '../domain/shared/form-factor.port';
 import type { CurrentLocale, LanguageStore } from '../domain/locale/locale.port';
-import type { SessionExpiryListener, SessionStore, TokenSource } from '../domain/session/session.port';
+import type { SessionExpiryListener, TokenSource } from '../domain/session/session.port';
 import type { TextStore } from '../domain/shared/text-store.port';
 import type { Clock } from '../domain/shared/clock.port';
 import type { MarketGateway } from '../domain/market/market.port';
@@ -90,7 +91,8 @@ export const Keys = {
   storageServices: key<StorageServices>('storageServices'),
   languageStore: key<LanguageStore>('languageStore'),
   currentLocale: key<CurrentLocale>('currentLocale'),
-  sessionStore: key<SessionStore>('sessionStore'),
+  /** This tab's session over the shared storage; it is also the token source. */
+  sessionStore: key<TabSession>('sessionStore'),
   tokenSource: key<TokenSource>('tokenSource'),
   /** The -2 channel: adapters report to it (sessionExpiry), the session machine listens. */
   sessionChannel: key<SessionEventChannel>('sessionChannel'),

@@ -88,25 +88,28 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
     if (store.write(DEMO_STATE_KEY, text)) known = text;
   };
 
-  const settle = <T>(work: () => T): Promise<T> =>
+  /** `token`: the one a user's call carries, told with its -2 (undefined for a public read). */
+  const settle = <T>(work: () => T, token?: string | null): Promise<T> =>
     Promise.resolve().then(() => {
       try {
         return work();
       } catch (error) {
-        throw toGatewayError(error, sessionExpiry);
+        throw toGatewayError(error, sessionExpiry, token);
       }
     });
 
-  const call = <T>(action: (engine: CoreEngine, token: string) => T): Promise<T> =>
-    settle(() => {
+  const call = <T>(action: (engine: CoreEngine, token: string) => T): Promise<T> => {
+    const token = tokens.token();
+    return settle(() => {
       catchUp();
       try {
-        return action(engine, tokens.token() ?? '');
+        return action(engine, token ?? '');
       } finally {
         // Refused calls can still settle due orders or drop expired sessions: keep them.
         save();
       }
-    });
+    }, token);
+  };
   const register = (part: EnginePart) => {
     if (!parts.includes(part)) parts.push(part);
     engine.with(part);
@@ -132,10 +135,15 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
   };
 }
 
-function toGatewayError(error: unknown, sessionExpiry: SessionExpiryListener): unknown {
+function toGatewayError(
+  error: unknown,
+  sessionExpiry: SessionExpiryListener,
+  token?: string | null,
+): unknown {
   if (!isEngineError(error)) return error;
   if (error.code === ErrorCode.sessionExpired) {
-    sessionExpiry.sessionExpired(error.msg);
+    if (token === undefined) sessionExpiry.sessionExpired(error.msg);
+    else sessionExpiry.sessionExpired(error.msg, token);
     return new GatewayError({ kind: 'session-expired', message: error.msg });
   }
   return new GatewayError({ kind: 'business', code: error.code, message: error.msg });

@@ -41,7 +41,10 @@ export interface HttpClientOptions {
   deviceNow?: () => number;
 }
 
-type BodyReader = (body: unknown) => unknown;
+/** Reads a parsed body; a -2 in it is told to `expiry`, which knows the token the call carried. */
+type BodyReader = (body: unknown, expiry: SessionExpiryListener) => unknown;
+
+const TOKEN_HEADER = 'X-Access-Token';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -68,9 +71,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       'Accept-Language': acceptLanguageFor(locale.current()),
     };
     const token = tokens.token();
-    if (token) result['X-Access-Token'] = token;
+    if (token) result[TOKEN_HEADER] = token;
     return result;
   }
+
+  /** A -2 is told with the token its call carried: an answer to an older session ends no newer one. */
+  const expiryFor = (config: AxiosRequestConfig): SessionExpiryListener => {
+    const sent: unknown = (config.headers as Record<string, unknown> | undefined)?.[TOKEN_HEADER];
+    const token = typeof sent === 'string' ? sent : null;
+    return { sessionExpired: (message) => sessionExpiry.sessionExpired(message, token) };
+  };
 
   async function send(config: AxiosRequestConfig, read: BodyReader): Promise<unknown> {
     // axios' own timeout is an idle timer in Node; this deadline bounds the whole call.
@@ -90,12 +100,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new GatewayError({ kind: 'http-status', status: response.status, body });
     }
     if (!parsed.ok) throw new GatewayError({ kind: 'malformed' });
-    return read(parsed.value);
+    return read(parsed.value, expiryFor(config));
   }
 
-  const envelope: BodyReader = (body) => readEnvelope(body, sessionExpiry);
-  const market: BodyReader = (body) => readMarket(body, sessionExpiry);
-  const fullEnvelope: BodyReader = (body) => readFullEnvelope(body, sessionExpiry);
+  const envelope: BodyReader = readEnvelope;
+  const market: BodyReader = readMarket;
+  const fullEnvelope: BodyReader = readFullEnvelope;
 
   const postForm = (path: string, body: Record<string, unknown> | undefined, read: BodyReader) =>
     send(

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { CurrentLocale } from '../../domain/locale/locale.port';
 import { DEFAULT_CAN_PURCHASE, type StoredSession } from '../../domain/session/session';
-import type { SessionStore } from '../../domain/session/session.port';
+import type { OtherTabSessions, PageReload, SessionStore } from '../../domain/session/session.port';
 import type { LoginRequest, UserProfile } from '../../domain/user/user';
 import type { UserGateway } from '../../domain/user/user.port';
 import type { SessionEventChannel } from './session-events';
@@ -19,6 +19,9 @@ export interface SessionMachineDeps {
   locale: CurrentLocale;
   /** Forgotten on logout and on expiry (-2): the followed settlements, for one. */
   userData: UserData;
+  /** Another tab's log-in, log-out or change of user, which this tab follows. */
+  otherTabs: OtherTabSessions;
+  page: PageReload;
 }
 
 /**
@@ -41,23 +44,33 @@ export async function logIn(
 
 /** The session machine with its effects: the user gateway, the stored session and the -2 channel. */
 export function createSessionMachine(deps: SessionMachineDeps) {
-  const { users, store, channel, userData } = deps;
+  const { users, store, channel, userData, otherTabs, page } = deps;
   return sessionMachine.provide({
     actions: {
       persistSession: (_, { session }: { session: StoredSession }) => store.save(session),
       clearStoredSession: () => store.clear(),
       forgetUserData: () => userData.clear(),
+      reloadPage: () => page.reload(),
     },
     actors: {
       // What the channel tells the session: a -2 ends it; a profile changed elsewhere is read again.
       expiryEvents: fromCallback<SessionEvent>(({ sendBack }) => {
-        const stopExpiry = channel.subscribe((message) => sendBack({ type: 'session.expired', message }));
+        const stopExpiry = channel.subscribe((message, token) =>
+          sendBack(
+            token === undefined
+              ? { type: 'session.expired', message }
+              : { type: 'session.expired', message, token },
+          ),
+        );
         const stopProfile = channel.subscribeProfileChanges(() => sendBack({ type: 'profile.reload' }));
         return () => {
           stopExpiry();
           stopProfile();
         };
       }),
+      otherTabs: fromCallback<SessionEvent>(({ sendBack }) =>
+        otherTabs.subscribe((stored) => sendBack({ type: 'session.elsewhere', stored })),
+      ),
       login: fromPromise<StoredSession, LoginRequest>(({ input }) => logIn(deps, input)),
       loadProfile: fromPromise<UserProfile, StoredSession>(({ input }) =>
         users.profile({ token: input.token, userId: input.userId }),

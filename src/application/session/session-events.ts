@@ -7,29 +7,32 @@ import type { ProfileChangeListener, SessionExpiryListener } from '../../domain/
  * first subscriber, so it is never lost. A use case that changed the profile on the server
  * says so through `profileChanged`, and the session reads it again.
  */
+/** A -2's message, and the token the refused call carried (undefined: not known). */
+export type ExpiryListener = (message: string, token?: string | null) => void;
+
 export interface SessionEventChannel extends SessionExpiryListener, ProfileChangeListener {
-  subscribe(listener: (message: string) => void): () => void;
+  subscribe(listener: ExpiryListener): () => void;
   subscribeProfileChanges(listener: () => void): () => void;
 }
 
 export function createSessionEventChannel(): SessionEventChannel {
-  const listeners = new Set<(message: string) => void>();
+  const listeners = new Set<ExpiryListener>();
   const profileListeners = new Set<() => void>();
-  let pending: string | null = null;
+  let pending: { message: string; token?: string | null } | null = null;
   return {
-    sessionExpired(message) {
+    sessionExpired(message, token) {
       if (listeners.size === 0) {
-        pending = message;
+        pending = { message, token };
         return;
       }
-      for (const listener of [...listeners]) listener(message);
+      for (const listener of [...listeners]) listener(message, token);
     },
     subscribe(listener) {
       listeners.add(listener);
       if (pending !== null) {
-        const message = pending;
+        const { message, token } = pending;
         pending = null;
-        listener(message);
+        listener(message, token);
       }
       return () => {
         listeners.delete(listener);

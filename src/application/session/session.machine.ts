@@ -25,10 +25,22 @@ export const sessionMachine = setup({
     expiryEvents: fromCallback<SessionEvent>(() => {
       throw new Error('expiryEvents not provided');
     }),
+    otherTabs: fromCallback<SessionEvent>(() => {
+      throw new Error('otherTabs not provided');
+    }),
   },
   guards: {
     // Bad input never reaches the gateway (DESIGN section 5); the forms say what is wrong.
     validLogin: ({ event }) => event.type === 'login' && validateLogin(toLoginForm(event.request)) === null,
+    /** A -2 ends the session only when it answers this session's token (or one not known). */
+    expiresThisSession: ({ context, event }) =>
+      event.type === 'session.expired' &&
+      (event.token === undefined || event.token === (context.session?.token ?? null)),
+    /** The other tab stored the session this tab already has: nothing to follow. */
+    sameAsElsewhere: ({ context, event }) =>
+      event.type === 'session.elsewhere' &&
+      (event.stored?.token ?? null) === (context.session?.token ?? null),
+    signedOutElsewhere: ({ event }) => event.type === 'session.elsewhere' && event.stored === null,
   },
   actions: {
     persistSession: (_, _params: { session: StoredSession }) => {
@@ -40,15 +52,21 @@ export const sessionMachine = setup({
     forgetUserData: () => {
       throw new Error('forgetUserData not provided');
     },
+    reloadPage: () => {
+      throw new Error('reloadPage not provided');
+    },
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({ session: input.stored, profile: null, notice: null, returnTo: null }),
-  invoke: { src: 'expiryEvents' },
+  invoke: [{ src: 'expiryEvents' }, { src: 'otherTabs' }],
   initial: 'restoring',
   on: {
     'session.remember': { actions: assign({ returnTo: ({ event }) => event.path }) },
     'notice.dismiss': { actions: assign({ notice: null }) },
+    // One account per tab, always the one shown: another tab's log-in or change of user
+    // starts this tab again as that user; its log-out signs this tab out (signedIn, below).
+    'session.elsewhere': [{ guard: 'sameAsElsewhere' }, { target: '.following' }],
   },
   states: {
     restoring: {
@@ -95,7 +113,26 @@ export const sessionMachine = setup({
             assign({ session: null, profile: null, returnTo: null, notice: { kind: 'exited' } }),
           ],
         },
+        'session.elsewhere': [
+          { guard: 'sameAsElsewhere' },
+          {
+            guard: 'signedOutElsewhere',
+            target: 'signedOut',
+            actions: [
+              'clearStoredSession',
+              'forgetUserData',
+              assign({
+                session: null,
+                profile: null,
+                returnTo: null,
+                notice: { kind: 'signedOutElsewhere' },
+              }),
+            ],
+          },
+          { target: 'following' },
+        ],
         'session.expired': {
+          guard: 'expiresThisSession',
           target: 'expired',
           actions: [
             'clearStoredSession',
@@ -137,6 +174,9 @@ export const sessionMachine = setup({
         profileFailed: { on: { 'profile.reload': 'loadingProfile' } },
       },
     },
+    // The page starts again, reading the session the other tab stored; nothing is sent meanwhile
+    // under a user this tab does not show (its calls still carry its own token until then).
+    following: { entry: 'reloadPage', on: { 'session.elsewhere': {} } },
     expired: {
       on: {
         login: { guard: 'validLogin', target: 'signingIn' },

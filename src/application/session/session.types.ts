@@ -2,9 +2,15 @@ import { DEFAULT_CAN_PURCHASE, type StoredSession } from '../../domain/session/s
 import type { LoginRequest, UserProfile } from '../../domain/user/user';
 import type { Failure } from '../shared/failure-message';
 
-/** What the screens are told once: 'Exited' after logout, the server msg after -2 or a failed login. */
+/**
+ * What the screens are told once: 'Exited' after logout, the server msg after -2 or a failed
+ * login, and a log-out heard from another tab.
+ */
 export type SessionNotice =
-  { kind: 'exited' } | { kind: 'expired'; message: string } | { kind: 'loginFailed'; failure: Failure };
+  | { kind: 'exited' }
+  | { kind: 'expired'; message: string }
+  | { kind: 'loginFailed'; failure: Failure }
+  | { kind: 'signedOutElsewhere' };
 
 export interface SessionContext {
   session: StoredSession | null;
@@ -22,7 +28,10 @@ export interface SessionInput {
 export type SessionEvent =
   | { type: 'login'; request: LoginRequest }
   | { type: 'logout' }
-  | { type: 'session.expired'; message: string }
+  /** A -2; `token` is the one the refused call carried (absent: not known, taken as this one's). */
+  | { type: 'session.expired'; message: string; token?: string | null }
+  /** Another tab changed the stored session (OtherTabSessions). */
+  | { type: 'session.elsewhere'; stored: StoredSession | null }
   | { type: 'session.remember'; path: string }
   | { type: 'profile.reload' }
   | { type: 'notice.dismiss' };

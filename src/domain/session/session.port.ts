@@ -14,7 +14,24 @@ export interface TokenSource {
 
 /** Output port: told when any response says the session is over (code -2). */
 export interface SessionExpiryListener {
-  sessionExpired(message: string): void;
+  /**
+   * `token`: the one the refused request carried (null: none), so that a -2 answering a
+   * session that has since been replaced does not end the newer one. Absent: not known.
+   */
+  sessionExpired(message: string, token?: string | null): void;
+}
+
+/**
+ * Output port: the session another tab of the app left in the shared storage, told whenever
+ * it changes there (a log-in, a log-out, another user): null when none is stored.
+ */
+export interface OtherTabSessions {
+  subscribe(listener: (stored: StoredSession | null) => void): () => void;
+}
+
+/** Output port: starts the app again from the page's address (a tab taken over by another user). */
+export interface PageReload {
+  reload(): void;
 }
 
 /**

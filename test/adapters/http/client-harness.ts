@@ -6,6 +6,8 @@ import { isGatewayError, type GatewayFailure } from '../../../src/domain/shared/
 export interface ClientHarness {
   client: HttpClient;
   expired: string[];
+  /** The token each expiry was told with (the one its call carried). */
+  expiredTokens: (string | null | undefined)[];
   setToken(token: string | null): void;
   setLocale(locale: Locale): void;
 }
@@ -14,16 +16,23 @@ export function createHarness(baseURL: string, timeoutMs?: number): ClientHarnes
   let token: string | null = null;
   let locale: Locale = 'en-US';
   const expired: string[] = [];
+  const expiredTokens: (string | null | undefined)[] = [];
   const client = createHttpClient({
     baseURL,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     tokens: { token: () => token },
     locale: { current: () => locale },
-    sessionExpiry: { sessionExpired: (message) => void expired.push(message) },
+    sessionExpiry: {
+      sessionExpired: (message, sent) => {
+        expired.push(message);
+        expiredTokens.push(sent);
+      },
+    },
   });
   return {
     client,
     expired,
+    expiredTokens,
     setToken: (next) => void (token = next),
     setLocale: (next) => void (locale = next),
   };

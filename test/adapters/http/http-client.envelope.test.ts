@@ -67,6 +67,18 @@ describe('code -2', () => {
     expect(harness.expired).toEqual(['Please log in again']);
   });
 
+  it('tells the listener the token the refused call carried, even when the session changed meanwhile', async () => {
+    fresh();
+    harness.setToken('tok-old');
+    const call = failureOf(harness.client.post('/expired'));
+    harness.setToken('tok-new');
+    await call;
+    await failureOf(harness.client.post('/expired'));
+    harness.setToken(null);
+    await failureOf(harness.client.post('/expired'));
+    expect(harness.expiredTokens).toEqual(['tok-old', 'tok-new', null]);
+  });
+
   it('tells the listener once per expired response, also for GET and a text code', async () => {
     fresh();
     await failureOf(harness.client.get('/expired-text-code'));

@@ -3,6 +3,8 @@ import { createMemoryStorage } from '../../../src/adapters/storage/memory-storag
 import { createLocalSessionStore } from '../../../src/adapters/storage/session-store.adapter';
 import { createSessionEventChannel } from '../../../src/application/session/session-events';
 import { createSessionMachine } from '../../../src/application/session/login.use-case';
+import { createTabSession } from '../../../src/application/session/token-source';
+import type { StoredSession } from '../../../src/domain/session/session';
 import type { LoginRequest, LoginResult, UserProfile } from '../../../src/domain/user/user';
 
 interface Deferred<T> {
@@ -48,7 +50,19 @@ export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0)
 
 /** The real machine, provided by its application factory, over in-memory ports. */
 export function startSession(storage: Storage = createMemoryStorage()) {
-  const store = createLocalSessionStore(storage);
+  // The storage every tab shares, and this tab's session over it.
+  const shared = createLocalSessionStore(storage);
+  const store = createTabSession(shared);
+  // Another tab: what it stores is heard here as the storage event would tell it.
+  const otherTab = {
+    listeners: new Set<(stored: StoredSession | null) => void>(),
+    store(session: StoredSession | null) {
+      if (session) shared.save(session);
+      else shared.clear();
+      for (const listener of otherTab.listeners) listener(shared.load());
+    },
+  };
+  const page = { reloads: 0, reload: () => void (page.reloads += 1) };
   const channel = createSessionEventChannel();
   const users = createControlledUsers();
   // Counts what the session forgets when it ends (the settlement watch in the app).
@@ -59,9 +73,16 @@ export function startSession(storage: Storage = createMemoryStorage()) {
     channel,
     locale: { current: () => 'en-US' },
     userData,
+    otherTabs: {
+      subscribe(listener) {
+        otherTab.listeners.add(listener);
+        return () => otherTab.listeners.delete(listener);
+      },
+    },
+    page,
   });
   const actor = createActor(machine, { input: { stored: store.load() } }).start();
-  return { actor, store, channel, users, storage, machine, userData };
+  return { actor, store, shared, channel, users, storage, machine, userData, otherTab, page };
 }
 
 export const loginRequest: LoginRequest = {

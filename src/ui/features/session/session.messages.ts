@@ -21,6 +21,10 @@ export const sessionMessages = defineMessages({
   error: { id: 'session.problem.error', defaultMessage: 'error' },
   logout: { id: 'session.action.logout', defaultMessage: 'Log out' },
   exited: { id: 'session.notice.exited', defaultMessage: 'Exited' },
+  signedOutElsewhere: {
+    id: 'session.notice.signedOutElsewhere',
+    defaultMessage: 'You signed out in another tab',
+  },
 });
 
 export const resendInMessage = defineMessage<{ seconds: number }>({
