@@ -83,7 +83,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     }
     await page.getByTestId('cs-button').click();
     await openDialog(page);
-    await expect(page.getByTestId('cs-frame')).toBeVisible();
+    await expect(page.getByTestId('cs-panel')).toBeVisible();
     await shot('customer-service');
   });
 }

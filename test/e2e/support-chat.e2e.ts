@@ -1,5 +1,7 @@
-import { expect, openDialog, test } from '../support/e2e/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openDialog, test, waitForApp } from '../support/e2e/fixtures';
 import { openSignedIn } from '../support/e2e/seeded-user';
+import { isHttpProject } from '../support/e2e/session-steps';
 
 const CHAT = 'https://chat.demo-exchange.example';
 
@@ -18,10 +20,11 @@ fetch('/history').then((answer) => answer.text()).then((text) => {
 const page = (text: string) =>
   `<!doctype html><html lang="en"><title>Chat</title><body><p>${text}</p></body></html>`;
 
-test('the customer-service chat runs in the narrowest sandbox it works in', async ({
+test('the customer-service chat runs in the narrowest sandbox it works in @http-phone', async ({
   page: app,
   isMobile,
-}) => {
+}, testInfo) => {
+  test.skip(!isHttpProject(testInfo.project.name), 'the demo has no live chat: the test below');
   await app.route(`${CHAT}/**`, (route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
@@ -42,4 +45,54 @@ test('the customer-service chat runs in the narrowest sandbox it works in', asyn
   await expect(
     app.frameLocator('[data-testid="cs-frame"]').getByText(`form sent: history loaded from ${CHAT}`),
   ).toBeVisible();
+});
+
+/** The boxes of the visible controls other than `entry` that `entry`'s box overlaps. */
+async function controlsUnder(page: Page, entry: Locator): Promise<string[]> {
+  const handle = await entry.elementHandle();
+  return page.evaluate((own) => {
+    if (!own) throw new Error('the entry is not on the page');
+    const box = own.getBoundingClientRect();
+    const controls = [
+      ...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="tab"]'),
+    ];
+    return controls
+      .filter((control) => control !== own && !control.contains(own) && !own.contains(control))
+      .filter((control) => {
+        const other = control.getBoundingClientRect();
+        if (other.width === 0 || other.height === 0) return false;
+        return (
+          other.left < box.right && box.left < other.right && other.top < box.bottom && box.top < other.bottom
+        );
+      })
+      .map((control) => control.outerHTML.slice(0, 80));
+  }, handle);
+}
+
+test('customer service sits beside the controls, not over them; the demo says it has no live chat and lists the channels', async ({
+  page,
+  isMobile,
+  snap,
+}, testInfo) => {
+  test.skip(isHttpProject(testInfo.project.name), 'the demo');
+  // The screens a floating button covered: the home grid, the pair's deals, the contract.
+  for (const path of isMobile
+    ? ['/', '/market/btcusdt', '/trade']
+    : ['/pc/main', '/pc/trade?symbol=btcusdt', '/pc/scontract']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const entries = page.getByTestId('cs-button');
+    // The phone reaches it from the home header and the My page only.
+    await expect(entries).toHaveCount(isMobile && path !== '/' ? 0 : 1);
+    if ((await entries.count()) > 0) expect(await controlsUnder(page, entries), path).toEqual([]);
+  }
+  await openSignedIn(page, isMobile ? '/my' : '/pc/main', { tag: 'chat-demo' });
+  await page.getByTestId('cs-button').click();
+  const dialog = await openDialog(page);
+  await expect(dialog.getByTestId('cs-no-chat')).toHaveText(
+    'Live chat is not available in the demo. Please reach us through the links below.',
+  );
+  await expect(dialog.getByTestId('cs-frame')).toHaveCount(0);
+  await expect(dialog.getByTestId('cs-email')).toContainText('support@demo-exchange.example');
+  await snap('customer-service-demo');
 });

@@ -1,4 +1,4 @@
-import { App, Modal } from 'antd';
+import { App, Modal, Tooltip } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -13,8 +13,8 @@ const TOAST_SECONDS = 2;
 function HeadsetIcon() {
   return (
     <svg
-      width="24"
-      height="24"
+      width="18"
+      height="18"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -26,7 +26,11 @@ function HeadsetIcon() {
   );
 }
 
-/** The floating customer-service button: login for visitors, the chat modal for users (SPEC section 2). */
+/**
+ * The customer-service button (SPEC section 2): login for visitors, the chat modal for users.
+ * It sits in the header beside the account rather than floating: a floating button covered
+ * the terminal's Transfer button and the settle countdown.
+ */
 export function CustomerServiceButton() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -41,16 +45,18 @@ export function CustomerServiceButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className="dt-cs-button"
-        onClick={cs.open}
-        aria-label={title}
-        aria-haspopup="dialog"
-        data-testid="cs-button"
-      >
-        <HeadsetIcon />
-      </button>
+      <Tooltip title={title}>
+        <button
+          type="button"
+          className="dt-icon-button"
+          onClick={cs.open}
+          aria-label={title}
+          aria-haspopup="dialog"
+          data-testid="cs-button"
+        >
+          <HeadsetIcon />
+        </button>
+      </Tooltip>
       <Modal open={cs.visible} title={title} onCancel={cs.close} footer={null} width={720} destroyOnHidden>
         <div data-testid="cs-dialog">
           <CustomerServicePanel info={cs.info} loading={cs.loading} />

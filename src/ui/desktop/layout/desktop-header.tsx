@@ -7,6 +7,7 @@ import { AppLogo } from './app-logo';
 import { DESKTOP_NAV_ITEMS, isNavActive } from './desktop-nav-items';
 import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
+import { CustomerServiceButton } from './customer-service-button';
 
 /** The top bar: logo, the SPEC's navigation entries, account links and the language menu. */
 export function DesktopHeader() {
@@ -47,6 +48,7 @@ export function DesktopHeader() {
         </nav>
         <div className="dt-header__actions">
           <HeaderAccount />
+          <CustomerServiceButton />
           <LanguageSwitcher />
         </div>
       </div>

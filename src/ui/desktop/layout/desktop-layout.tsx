@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../shared/page-loading';
-import { CustomerServiceButton } from './customer-service-button';
 import { DesktopFooter } from './desktop-footer';
 import { DesktopHeader } from './desktop-header';
 
@@ -23,7 +22,6 @@ export function DesktopLayout() {
         </Suspense>
       </main>
       <DesktopFooter />
-      <CustomerServiceButton />
     </div>
   );
 }

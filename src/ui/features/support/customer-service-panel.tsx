@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { CustomerServiceInfo } from '../../../application/support/customer-service.machine';
 import { chatFrameUrl } from '../../../domain/user/customer-links';
 import { ContactLinks } from '../../shared/contact-links';
+import { useServices } from '../../shared/services-context';
 import { customerServiceMessages as messages } from './customer-service.messages';
 import './customer-service.css';
 
@@ -16,7 +17,8 @@ export const CHAT_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms a
 
 /**
  * The modal's body, the same in both form factors: the chat page in a sandboxed iframe
- * (https only, as the CSP allows) and the email, messaging-app and chat-app links.
+ * (https only, as the CSP allows) and the email, messaging-app and chat-app links. The demo
+ * has no live chat: it says so above the links.
  */
 export function CustomerServicePanel({
   info,
@@ -26,6 +28,7 @@ export function CustomerServicePanel({
   loading: boolean;
 }) {
   const intl = useIntl();
+  const demo = useServices().backendMode === 'demo';
   if (loading || !info) {
     return (
       <p className="cs-panel__status" role="status" data-testid="cs-loading">
@@ -33,7 +36,8 @@ export function CustomerServicePanel({
       </p>
     );
   }
-  const frame = chatFrameUrl(info.chatUrl, window.location.origin);
+  // The demo's chat address leads nowhere: say so instead of showing a broken frame.
+  const frame = demo ? null : chatFrameUrl(info.chatUrl, window.location.origin);
   return (
     <div className="cs-panel" data-testid="cs-panel">
       {frame ? (
@@ -46,7 +50,9 @@ export function CustomerServicePanel({
           data-testid="cs-frame"
         />
       ) : (
-        <p className="cs-panel__status">{intl.formatMessage(messages.noChat)}</p>
+        <p className="cs-panel__status" data-testid="cs-no-chat">
+          {intl.formatMessage(demo ? messages.demoChat : messages.noChat)}
+        </p>
       )}
       <h3 className="cs-panel__heading">{intl.formatMessage(messages.contact)}</h3>
       <ContactLinks links={info.links} className="cs-panel__links" />

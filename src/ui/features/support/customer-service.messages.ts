@@ -8,6 +8,10 @@ export const customerServiceMessages = defineMessages({
     id: 'session.cs.noChat',
     defaultMessage: 'The chat cannot be shown here. Please contact us through one of the links below.',
   },
+  demoChat: {
+    id: 'session.cs.demoChat',
+    defaultMessage: 'Live chat is not available in the demo. Please reach us through the links below.',
+  },
   contact: { id: 'session.cs.contact', defaultMessage: 'Other ways to reach us' },
   close: { id: 'session.cs.close', defaultMessage: 'Close' },
 });

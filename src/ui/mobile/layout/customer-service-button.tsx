@@ -10,11 +10,16 @@ import { LineIcon } from './line-icon';
 
 const CustomerServiceSheet = lazyPage(() => import('./customer-service-sheet'), 'CustomerServiceSheet');
 
-const HEADSET =
+export const HEADSET =
   'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19c0 1.5-2 2-4 2';
 
-/** SPEC section 2: visitors are sent to login; users get the chat and the contact links in a sheet. */
-export function CustomerServiceButton() {
+/**
+ * SPEC section 2: visitors are sent to login; users get the chat and the contact links in a
+ * sheet. Docked, not floating: on a 390 px screen a floating button covered a control on
+ * every screen (the Finance entry, the deals' amounts, the settle countdown), so it is the
+ * home header's headset (`icon`) and a row of the My page (`row`).
+ */
+export function CustomerServiceButton({ look = 'icon' }: { look?: 'icon' | 'row' }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const toastError = useCallback(
@@ -32,16 +37,28 @@ export function CustomerServiceButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className="m-cs-button"
-        onClick={cs.open}
-        aria-label={title}
-        aria-haspopup="dialog"
-        data-testid="cs-button"
-      >
-        <LineIcon d={HEADSET} />
-      </button>
+      {look === 'icon' ? (
+        <button
+          type="button"
+          className="m-icon-button m-cs-entry"
+          onClick={cs.open}
+          aria-label={title}
+          aria-haspopup="dialog"
+          data-testid="cs-button"
+        >
+          <LineIcon d={HEADSET} />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="m-stretched-link m-plain-button"
+          onClick={cs.open}
+          aria-haspopup="dialog"
+          data-testid="cs-button"
+        >
+          {title}
+        </button>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <CustomerServiceSheet visible={cs.visible} close={cs.close} info={cs.info} loading={cs.loading} />

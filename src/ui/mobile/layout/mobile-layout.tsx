@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../shared/page-loading';
-import { CustomerServiceButton } from './customer-service-button';
 import { MobileTabBar } from './mobile-tab-bar';
 
-/** The frame around every mobile page: the page in <main>, the floating chat button, the tabs. */
+/** The frame around every mobile page: the page in <main>, the tabs. */
 export function MobileLayout() {
   return (
     <div className="m-app">
@@ -13,7 +12,6 @@ export function MobileLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <CustomerServiceButton />
       <MobileTabBar />
     </div>
   );

@@ -11,6 +11,8 @@ interface PageHeaderProps {
   title: ReactNode;
   /** Where the back arrow goes when there is no history to return to; none on tab roots. */
   backTo?: string;
+  /** What a tab root without a back arrow shows on the left (the home's customer service). */
+  left?: ReactNode;
   right?: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface PageHeaderProps {
  * The top bar of every page. Hand-made rather than antd-mobile's NavBar: that one renders
  * an unnamed role="button" even without a back arrow, which fails the accessibility check.
  */
-export function PageHeader({ title, backTo, right }: PageHeaderProps) {
+export function PageHeader({ title, backTo, left, right }: PageHeaderProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,6 +42,7 @@ export function PageHeader({ title, backTo, right }: PageHeaderProps) {
             <BackIcon />
           </button>
         )}
+        {backTo === undefined && left}
       </div>
       <h1 className="m-header__title">{title}</h1>
       <div className="m-header__side">{right}</div>

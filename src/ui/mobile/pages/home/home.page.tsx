@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useServices } from '../../../shared/services-context';
 import { MarketOverview } from '../../../features/market/overview/market-overview';
 import { useSignedIn } from '../../../shared/session-actor';
+import { CustomerServiceButton } from '../../layout/customer-service-button';
 import { PageHeader } from '../../layout/page-header';
 import { commonMessages } from '../../../shared/common.messages';
 import { HomeHero } from './home-hero';
@@ -23,6 +24,7 @@ export function HomePage() {
             {intl.formatMessage(commonMessages.appName)}
           </span>
         }
+        left={<CustomerServiceButton />}
         right={
           demo ? <span className="m-badge">{intl.formatMessage(commonMessages.demoBadge)}</span> : undefined
         }

@@ -8,6 +8,7 @@ import { addressBookMessages } from '../../../features/withdraw/address-book/add
 import { productsMessages } from '../../../features/products/products.messages';
 import { subscriptionMessages } from '../../../features/products/subscription.messages';
 import { messagesMessages } from '../../../features/messages/messages.messages';
+import { CustomerServiceButton, HEADSET } from '../../layout/customer-service-button';
 import { LineIcon } from '../../layout/line-icon';
 import { UnreadBadge } from '../messages/unread-badge';
 import { MY_ICONS } from './my-icons';
@@ -46,6 +47,9 @@ export function AccountEntries() {
             </Link>
           </List.Item>
         ))}
+        <List.Item prefix={<LineIcon d={HEADSET} size={20} />} arrowIcon>
+          <CustomerServiceButton look="row" />
+        </List.Item>
         <List.Item prefix={<LineIcon d={MY_ICONS.logout} size={20} />}>
           <button
             type="button"
