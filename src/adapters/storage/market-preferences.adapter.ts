@@ -1,4 +1,5 @@
 import type { MarketPreferencesStore } from '../../domain/market/market-preferences.port';
+import { isTradeKind } from '../../domain/market/trade-kind';
 import type { UpColour } from '../../domain/market/up-colour';
 import { attempt, readJson, readText } from './safe-storage';
 import { AppStorageKeys } from './storage-keys';
@@ -14,7 +15,10 @@ function readFavourites(storage: Storage): string[] {
   return [...new Set(symbols)].slice(0, MAX_FAVOURITES);
 }
 
-/** Favourites and the up colour in browser storage; anything unreadable reads as the default. */
+/**
+ * Favourites, the up colour and the last trading screen in browser storage; anything
+ * unreadable reads as the default.
+ */
 export function createLocalMarketPreferences(storage: Storage): MarketPreferencesStore {
   return {
     favourites: () => readFavourites(storage),
@@ -28,6 +32,13 @@ export function createLocalMarketPreferences(storage: Storage): MarketPreference
     },
     saveUpColour(colour: UpColour) {
       attempt(() => storage.setItem(AppStorageKeys.upColour, colour));
+    },
+    tradeKind() {
+      const value = readText(storage, AppStorageKeys.tradeKind);
+      return isTradeKind(value) ? value : null;
+    },
+    saveTradeKind(kind) {
+      attempt(() => storage.setItem(AppStorageKeys.tradeKind, kind));
     },
   };
 }

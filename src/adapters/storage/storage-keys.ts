@@ -17,6 +17,7 @@ export const AppStorageKeys = {
   tickers: 'Market-Tickers',
   favourites: 'Market-Favourites',
   upColour: 'Market-Up-Colour',
+  tradeKind: 'Trade-Kind',
   /** The kline timeframe chosen per pair. */
   timeframes: 'Market-Timeframes',
   /** SPEC section 9 (as for tickers): the newest candles of recent pair views. */

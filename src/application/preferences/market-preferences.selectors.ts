@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { DEFAULT_TRADE_KIND, type TradeKind } from '../../domain/market/trade-kind';
 import { upColourFor, type UpColour } from '../../domain/market/up-colour';
 import type { MarketPreferencesMachine } from './market-preferences.machine';
 
@@ -14,3 +15,7 @@ export const selectUpColourIn =
   (locale: string) =>
   (s: MarketPreferencesSnapshot): UpColour =>
     upColourFor(s.context.upColour, locale);
+
+/** The trading screen the phone's Trade tab opens: the last one used, spot before any. */
+export const selectTradeKind = (s: MarketPreferencesSnapshot): TradeKind =>
+  s.context.tradeKind ?? DEFAULT_TRADE_KIND;

@@ -15,9 +15,10 @@ export function startMarketPreferences({ store }: { store: MarketPreferencesStor
     actions: {
       persistFavourites: (_, favourites) => store.saveFavourites(favourites),
       persistUpColour: (_, colour) => store.saveUpColour(colour),
+      persistTradeKind: (_, kind) => store.saveTradeKind(kind),
     },
   });
   return createActor(machine, {
-    input: { favourites: store.favourites(), upColour: store.upColour() },
+    input: { favourites: store.favourites(), upColour: store.upColour(), tradeKind: store.tradeKind() },
   }).start();
 }

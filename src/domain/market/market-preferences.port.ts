@@ -1,3 +1,4 @@
+import type { TradeKind } from './trade-kind';
 import type { UpColour } from './up-colour';
 /** Output port: the user's market preferences, kept in browser storage. */
 export interface MarketPreferencesStore {
@@ -7,4 +8,7 @@ export interface MarketPreferencesStore {
   /** The chosen up colour, or null when the user never chose (the locale decides). */
   upColour(): UpColour | null;
   saveUpColour(colour: UpColour): void;
+  /** The trading screen the user was last on (the phone's Trade tab opens it), or null. */
+  tradeKind(): TradeKind | null;
+  saveTradeKind(kind: TradeKind): void;
 }

@@ -32,6 +32,15 @@ describe('the local market preferences', () => {
     expect(createLocalMarketPreferences(storage).upColour()).toBeNull();
   });
 
+  it('keeps the last trading screen; anything else reads null', () => {
+    const storage = createMemoryStorage();
+    expect(createLocalMarketPreferences(storage).tradeKind()).toBeNull();
+    createLocalMarketPreferences(storage).saveTradeKind('seconds');
+    expect(createLocalMarketPreferences(storage).tradeKind()).toBe('seconds');
+    storage.setItem('Trade-Kind', 'futures');
+    expect(createLocalMarketPreferences(storage).tradeKind()).toBeNull();
+  });
+
   it('defaults to red-up in Chinese and green-up elsewhere', () => {
     expect(defaultUpColour('zh-CN')).toBe('red');
     expect(defaultUpColour('en-US')).toBe('green');

@@ -119,6 +119,8 @@ describe('createMarketServices', () => {
         saveFavourites: () => undefined,
         upColour: () => null,
         saveUpColour: () => undefined,
+        tradeKind: () => null,
+        saveTradeKind: () => undefined,
       },
     });
     const services = createMarketServices({ liveFeed, pairDetail, preferences });

@@ -3,14 +3,23 @@ import { startMarketPreferences } from '../../../src/application/preferences/mar
 import {
   selectChosenUpColour,
   selectFavourites,
+  selectTradeKind,
   selectUpColourIn,
 } from '../../../src/application/preferences/market-preferences.selectors';
 import type { MarketPreferencesStore } from '../../../src/domain/market/market-preferences.port';
+import type { TradeKind } from '../../../src/domain/market/trade-kind';
 import type { UpColour } from '../../../src/domain/market/up-colour';
 
 /** An in-memory store that records what was saved. */
-function memoryStore(initial: { favourites?: string[]; upColour?: UpColour | null } = {}) {
-  const state = { favourites: initial.favourites ?? [], upColour: initial.upColour ?? null, saves: 0 };
+function memoryStore(
+  initial: { favourites?: string[]; upColour?: UpColour | null; tradeKind?: TradeKind | null } = {},
+) {
+  const state = {
+    favourites: initial.favourites ?? [],
+    upColour: initial.upColour ?? null,
+    tradeKind: initial.tradeKind ?? null,
+    saves: 0,
+  };
   const store: MarketPreferencesStore = {
     favourites: () => [...state.favourites],
     saveFavourites: (symbols) => {
@@ -22,11 +31,27 @@ function memoryStore(initial: { favourites?: string[]; upColour?: UpColour | nul
       state.upColour = colour;
       state.saves += 1;
     },
+    tradeKind: () => state.tradeKind,
+    saveTradeKind: (kind) => {
+      state.tradeKind = kind;
+      state.saves += 1;
+    },
   };
   return { store, state };
 }
 
 describe('market preferences machine', () => {
+  it('opens the Trade tab on spot until a trading screen is used; keeps the last one, saved once per change', () => {
+    const { store, state } = memoryStore();
+    const actor = startMarketPreferences({ store });
+    expect(selectTradeKind(actor.getSnapshot())).toBe('spot');
+    actor.send({ type: 'tradeKind.seen', kind: 'seconds' });
+    actor.send({ type: 'tradeKind.seen', kind: 'seconds' });
+    expect(selectTradeKind(actor.getSnapshot())).toBe('seconds');
+    expect(state).toMatchObject({ tradeKind: 'seconds', saves: 1 });
+    expect(selectTradeKind(startMarketPreferences({ store }).getSnapshot())).toBe('seconds');
+  });
+
   it('starts from the stored favourites and colour', () => {
     const { store } = memoryStore({ favourites: ['ethusdt'], upColour: 'red' });
     const actor = startMarketPreferences({ store });

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { LineIcon } from './line-icon';
 import { TAB_ICONS, type TabKey } from './tab-icons';
+import { useTradeTabPath } from './trade-switch';
 
 const messages = defineMessages({
   label: { id: 'mobile.tab.label', defaultMessage: 'Main navigation' },
@@ -24,6 +25,8 @@ const TABS: ReadonlyArray<{ key: TabKey; path: string }> = [
 /** The tab whose section the URL is in; none on screens outside the tabs (login, settings). */
 export function activeTabFor(pathname: string): TabKey | null {
   if (pathname === '/') return 'home';
+  // The spot screen is the Trade tab's too (its "Spot | Seconds" switch).
+  if (pathname.startsWith('/coin/')) return 'trade';
   const tab = TABS.find(({ path }) => path !== '/' && (pathname === path || pathname.startsWith(`${path}/`)));
   return tab?.key ?? null;
 }
@@ -35,6 +38,8 @@ export function activeTabFor(pathname: string): TabKey | null {
 export function MobileTabBar() {
   const intl = useIntl();
   const active = activeTabFor(useLocation().pathname);
+  // The Trade tab opens the trading screen used last (trade-switch.tsx).
+  const tradePath = useTradeTabPath();
   return (
     <nav className="m-tabbar" aria-label={intl.formatMessage(messages.label)}>
       <TabBar activeKey={active} safeArea>
@@ -44,7 +49,7 @@ export function MobileTabBar() {
             icon={<LineIcon d={TAB_ICONS[key]} size={22} />}
             title={
               <Link
-                to={path}
+                to={key === 'trade' ? tradePath : path}
                 className="m-stretched-link"
                 data-testid={`tab-${key}`}
                 aria-current={active === key ? 'page' : undefined}

@@ -14,13 +14,18 @@ interface PageHeaderProps {
   /** What a tab root without a back arrow shows on the left (the home's customer service). */
   left?: ReactNode;
   right?: ReactNode;
+  /**
+   * Shown in the middle instead of the title (the trading screens' "Spot | Seconds"); the
+   * title stays the page's heading for screen readers.
+   */
+  middle?: ReactNode;
 }
 
 /**
  * The top bar of every page. Hand-made rather than antd-mobile's NavBar: that one renders
  * an unnamed role="button" even without a back arrow, which fails the accessibility check.
  */
-export function PageHeader({ title, backTo, left, right }: PageHeaderProps) {
+export function PageHeader({ title, backTo, left, right, middle }: PageHeaderProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -44,7 +49,14 @@ export function PageHeader({ title, backTo, left, right }: PageHeaderProps) {
         )}
         {backTo === undefined && left}
       </div>
-      <h1 className="m-header__title">{title}</h1>
+      {middle === undefined ? (
+        <h1 className="m-header__title">{title}</h1>
+      ) : (
+        <div className="m-header__middle">
+          <h1 className="visually-hidden">{title}</h1>
+          {middle}
+        </div>
+      )}
       <div className="m-header__side">{right}</div>
     </header>
   );

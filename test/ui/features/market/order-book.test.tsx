@@ -45,7 +45,7 @@ afterEach(() => {
 async function mount(rows = 5) {
   const picked: string[] = [];
   const preferences = createActor(marketPreferencesMachine, {
-    input: { favourites: [], upColour: 'green' },
+    input: { favourites: [], upColour: 'green', tradeKind: null },
   }).start();
   const services = { market: { preferences } } as unknown as AppServices;
   const feed = createActor(feedMachine).start();

@@ -92,7 +92,7 @@ afterEach(() => {
 
 async function mount(children: ReactNode) {
   const preferences = createActor(marketPreferencesMachine, {
-    input: { favourites: [], upColour: 'green' },
+    input: { favourites: [], upColour: 'green', tradeKind: null },
   }).start();
   const spot = createSpotServices({
     spot: gateway,

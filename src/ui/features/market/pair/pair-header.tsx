@@ -8,7 +8,7 @@ import { PairStatus } from './pair-status';
 import { useUpColour } from '../preferences/use-up-colour';
 
 /** Pair name, last price, 24 h change, high, low and volume, with the feed's state. */
-export function PairHeader({ compact = false }: { compact?: boolean }) {
+export function PairHeader({ compact = false, named = false }: { compact?: boolean; named?: boolean }) {
   const intl = useIntl();
   const pair = PairDetailActor.useSelector(selectPair);
   const ticker = PairDetailActor.useSelector(selectPairTicker);
@@ -29,6 +29,13 @@ export function PairHeader({ compact = false }: { compact?: boolean }) {
             {pair.base}
             <span className="mk-flat">/{pair.quote}</span>
           </h1>
+        )}
+        {/* A phone screen whose top bar shows something else names the pair here (`named`). */}
+        {compact && named && (
+          <p className="pd-header__pair" data-testid="pair-name">
+            {pair.base}
+            <span className="mk-flat">/{pair.quote}</span>
+          </p>
         )}
         <PairStatus />
       </div>

@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '../../../shared/common.messages';
+import { useTradeTabPath } from '../../layout/trade-switch';
 import { authMessages } from '../../shared/page-titles';
 
 const welcome = defineMessage<{ appName: string }>({
@@ -19,6 +20,7 @@ const messages = defineMessages({
 /** The greeting at the top of Home; visitors are invited to log in or register. */
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
+  const tradePath = useTradeTabPath();
   const appName = intl.formatMessage(commonMessages.appName);
   return (
     <section className="m-hero" aria-labelledby="home-welcome">
@@ -28,7 +30,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
       <p className="m-hero__text">{intl.formatMessage(messages.tagline)}</p>
       <div className="m-actions">
         {signedIn ? (
-          <Link to="/trade" className="m-link-button">
+          <Link to={tradePath} className="m-link-button" data-testid="home-start-trading">
             {intl.formatMessage(messages.startTrading)}
           </Link>
         ) : (

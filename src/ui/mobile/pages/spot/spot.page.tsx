@@ -15,6 +15,7 @@ import { spotListMessages } from '../../../features/spot/spot-lists.messages';
 import '../../../features/market/overview/market.css';
 import '../../../features/market/pair/pair.css';
 import { PageHeader } from '../../layout/page-header';
+import { TradeSwitch } from '../../layout/trade-switch';
 import { SpotListsPanel } from './spot-lists-panel';
 import './spot.css';
 
@@ -50,7 +51,7 @@ function useSideFromLink(): SpotSide | undefined {
 function SpotBody({ pair }: { pair: Pair }) {
   return (
     <div className="m-spot">
-      <PairHeader compact />
+      <PairHeader compact named />
       <div className="m-spot__trade">
         <SpotOrderForm pair={pair} />
         <MarketColumn />
@@ -71,6 +72,7 @@ export function SpotPage() {
     <>
       <PageHeader
         title={`${pair.base}/${pair.quote}`}
+        middle={<TradeSwitch current="spot" symbol={symbolOf(pair)} />}
         backTo={chart}
         right={
           <Link className="m-spot__chart-link" to={chart}>

@@ -1,0 +1,53 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DEFAULT_SPOT_SYMBOL, type TradeKind } from '../../../domain/market/trade-kind';
+import { useTradeKind, useTradeKindSeen } from '../../features/market/preferences/use-trade-kind';
+import { useSignedIn } from '../../shared/session-actor';
+
+const messages = defineMessages({
+  label: { id: 'mobile.trade.switch', defaultMessage: 'Trading' },
+  spot: { id: 'mobile.trade.spot', defaultMessage: 'Spot' },
+  seconds: { id: 'mobile.trade.seconds', defaultMessage: 'Seconds' },
+});
+
+/** Where each trading screen is, for a pair symbol ('btcusdt'): the spot screen, the contract. */
+export function tradePathFor(kind: TradeKind, symbol: string = DEFAULT_SPOT_SYMBOL): string {
+  return kind === 'spot' ? `/coin/${symbol}` : `/trade?symbol=${symbol}`;
+}
+
+/**
+ * Where the Trade tab and the home's "Start trading" lead: the trading screen used last, spot
+ * before any. A visitor gets the contract's sign-in prompt: spot's screen needs an account.
+ */
+export function useTradeTabPath(): string {
+  const kind = useTradeKind();
+  return useSignedIn() && kind === 'spot' ? tradePathFor('spot') : '/trade';
+}
+
+/**
+ * "Spot | Seconds" at the top of both trading screens: the other one on the same pair. The
+ * screen shown becomes the one the Trade tab opens next time.
+ */
+export function TradeSwitch({ current, symbol }: { current: TradeKind; symbol: string }) {
+  const intl = useIntl();
+  useTradeKindSeen(current);
+  return (
+    <nav
+      className="m-trade-switch"
+      aria-label={intl.formatMessage(messages.label)}
+      data-testid="trade-switch"
+    >
+      {(['spot', 'seconds'] as const).map((kind) => (
+        <Link
+          key={kind}
+          to={tradePathFor(kind, symbol)}
+          replace
+          className="m-trade-switch__item"
+          aria-current={kind === current ? 'page' : undefined}
+        >
+          {intl.formatMessage(messages[kind])}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { openSignedIn } from '../support/e2e/seeded-user';
+
+test("the phone's Trade tab is a hub: spot first, then the screen used last, kept over a reload", async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  test.skip(!isMobile, "the phone's tab bar");
+  await openSignedIn(page, '/', { tag: 'hub' });
+  const switcher = page.getByTestId('trade-switch');
+  const shown = (name: string) => switcher.getByRole('link', { name, exact: true });
+
+  // Nothing used yet: "Start trading" and the Trade tab open spot.
+  await page.getByTestId('home-start-trading').click();
+  await expect(page).toHaveURL(/\/coin\/btcusdt$/);
+  await expect(shown('Spot')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('tab-trade')).toHaveAttribute('aria-current', 'page');
+  await snap('trade-hub-spot');
+
+  // Seconds on the same pair; the Trade tab comes back to it from another tab and after a reload.
+  await shown('Seconds').click();
+  await expect(page).toHaveURL(/\/trade\?symbol=btcusdt$/);
+  await expect(page.getByTestId('available')).toBeVisible();
+  await expect(shown('Seconds')).toHaveAttribute('aria-current', 'page');
+  await snap('trade-hub-seconds');
+  await page.getByTestId('tab-market').click();
+  await page.getByTestId('tab-trade').click();
+  await expect(page).toHaveURL(/\/trade$/);
+  // A fresh load on another screen: the choice was kept.
+  await page.goto('/market');
+  await waitForApp(page);
+  await page.getByTestId('tab-trade').click();
+  await expect(shown('Seconds')).toHaveAttribute('aria-current', 'page');
+
+  // Back to spot: the tab follows.
+  await shown('Spot').click();
+  await expect(page).toHaveURL(/\/coin\/btcusdt$/);
+  await page.getByTestId('tab-my').click();
+  await page.getByTestId('tab-trade').click();
+  await expect(page).toHaveURL(/\/coin\/btcusdt$/);
+});
