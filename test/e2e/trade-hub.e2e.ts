@@ -11,8 +11,21 @@ test("the phone's Trade tab is a hub: spot first, then the screen used last, kep
   const switcher = page.getByTestId('trade-switch');
   const shown = (name: string) => switcher.getByRole('link', { name, exact: true });
 
-  // Nothing used yet: "Start trading" and the Trade tab open spot.
-  await page.getByTestId('home-start-trading').click();
+  // The signed-in home shows the total with Deposit, Transfer and Trade.
+  const assets = page.getByTestId('home-assets');
+  await expect(assets.getByTestId('wallet-total-usdt')).toHaveText(/^[\d,]+\.\d+$/);
+  await expect(page.getByTestId('home-deposit-to-start')).toHaveCount(0);
+  await snap('home-signed-in');
+  await page.getByTestId('wallet-eye').click();
+  await expect(assets.getByTestId('wallet-total-usdt')).toHaveText('******');
+  await page.getByTestId('wallet-eye').click();
+  await page.getByTestId('home-transfer').click();
+  await expect(page).toHaveURL(/\/assets\?transfer=open$/);
+  await expect(page.getByTestId('wallet-transfer-open')).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('tab-home').click();
+
+  // Nothing used yet: Trade and the Trade tab open spot.
+  await page.getByTestId('home-trade').click();
   await expect(page).toHaveURL(/\/coin\/btcusdt$/);
   await expect(shown('Spot')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('tab-trade')).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { WalletAccount } from '../../../../domain/wallet/wallet';
 import { AccountAssets } from '../../../features/wallet/overview/account-assets';
 import { WalletTotals } from '../../../features/wallet/overview/wallet-totals';
@@ -15,7 +15,8 @@ import { pageTitles } from '../../shared/page-titles';
 export function AssetsPage() {
   const intl = useIntl();
   const { overview: view, transfer } = useWalletScreen();
-  const [transferOpen, setTransferOpen] = useState(false);
+  // The home's Transfer comes here with the transfer open (?transfer=open).
+  const [transferOpen, setTransferOpen] = useState(useSearchParams()[0].get('transfer') === 'open');
   const [account, setAccount] = useState<WalletAccount>(WalletAccount.spot);
   const t = (message: (typeof walletMessages)[keyof typeof walletMessages]) => intl.formatMessage(message);
   return (

@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '../../../shared/common.messages';
-import { useTradeTabPath } from '../../layout/trade-switch';
 import { authMessages } from '../../shared/page-titles';
 
 const welcome = defineMessage<{ appName: string }>({
@@ -14,13 +13,11 @@ const messages = defineMessages({
     id: 'mobile.home.tagline',
     defaultMessage: 'Spot trading, seconds contracts and earning products, all in one app.',
   },
-  startTrading: { id: 'mobile.home.startTrading', defaultMessage: 'Start trading' },
 });
 
-/** The greeting at the top of Home; visitors are invited to log in or register. */
-export function HomeHero({ signedIn }: { signedIn: boolean }) {
+/** The visitors' greeting at the top of Home: an invitation to log in or register. */
+export function HomeHero() {
   const intl = useIntl();
-  const tradePath = useTradeTabPath();
   const appName = intl.formatMessage(commonMessages.appName);
   return (
     <section className="m-hero" aria-labelledby="home-welcome">
@@ -29,20 +26,12 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
       </h2>
       <p className="m-hero__text">{intl.formatMessage(messages.tagline)}</p>
       <div className="m-actions">
-        {signedIn ? (
-          <Link to={tradePath} className="m-link-button" data-testid="home-start-trading">
-            {intl.formatMessage(messages.startTrading)}
-          </Link>
-        ) : (
-          <>
-            <Link to="/login" className="m-link-button">
-              {intl.formatMessage(authMessages.login)}
-            </Link>
-            <Link to="/register" className="m-link-button m-link-button--ghost" data-testid="home-register">
-              {intl.formatMessage(authMessages.register)}
-            </Link>
-          </>
-        )}
+        <Link to="/login" className="m-link-button">
+          {intl.formatMessage(authMessages.login)}
+        </Link>
+        <Link to="/register" className="m-link-button m-link-button--ghost" data-testid="home-register">
+          {intl.formatMessage(authMessages.register)}
+        </Link>
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyPage } from '../../../shared/lazy-page';
 import { useServices } from '../../../shared/services-context';
 import { MarketOverview } from '../../../features/market/overview/market-overview';
 import { useSignedIn } from '../../../shared/session-actor';
@@ -9,7 +11,10 @@ import { HomeHero } from './home-hero';
 import { ProductGrid } from './product-grid';
 import './home.css';
 
-/** The Home tab: greeting, demo-mode notice and the product entries. */
+// The wallet's code loads for signed-in users only, with their total.
+const HomeAssets = lazyPage(() => import('./home-assets'), 'HomeAssets', ['wallet']);
+
+/** The Home tab: the greeting (visitors) or the total assets (users), demo-mode notice, products. */
 export function HomePage() {
   const intl = useIntl();
   const { backendMode } = useServices();
@@ -30,7 +35,13 @@ export function HomePage() {
         }
       />
       <div className="m-page">
-        <HomeHero signedIn={signedIn} />
+        {signedIn ? (
+          <Suspense fallback={<div className="wl-skeleton wl-skeleton--total" aria-hidden="true" />}>
+            <HomeAssets />
+          </Suspense>
+        ) : (
+          <HomeHero />
+        )}
         {demo && (
           <p className="m-notice" role="note">
             {intl.formatMessage(commonMessages.demoNotice)}
