@@ -59,6 +59,9 @@ const ChangePasswordPage = lazyPage(
   [],
   ['account'],
 );
+const AuthenticatorPage = lazyPage(() => import('../pages/setting/authenticator.page'), 'AuthenticatorPage', [
+  'account',
+]);
 // products
 const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
 const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
@@ -107,6 +110,7 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   fundPassword: FundPasswordPage,
   // account (the security centre)
   changePassword: ChangePasswordPage,
+  authenticator: AuthenticatorPage,
   // products
   products: ProductsPage,
   holdings: HoldingsPage,
