@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { spaGo } from '../support/e2e/fault-matrix/steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { openSignedIn } from '../support/e2e/seeded-user';
 import { installTestClock } from '../support/e2e/test-clock';
@@ -7,7 +8,7 @@ import { installTestClock } from '../support/e2e/test-clock';
 const appCode = (secret: string, at: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), timestamp: at });
 
-test('binds an authenticator with the code its app shows, and shows the recovery codes once @clock', async ({
+test('binds an authenticator with the code its app shows, shows the recovery codes once, and the profile says bound @clock', async ({
   page,
   isMobile,
   snap,
@@ -15,7 +16,7 @@ test('binds an authenticator with the code its app shows, and shows the recovery
 }, testInfo) => {
   // The exchange checks codes on its own clock: the test reads that clock instead of the machine's.
   const clock = await installTestClock(page, testInfo.project.name);
-  await openSignedIn(page, isMobile ? '/setting/safty' : '/pc/setting/safty', { tag: 'totp' });
+  const user = await openSignedIn(page, isMobile ? '/setting/safty' : '/pc/setting/safty', { tag: 'totp' });
   await expect(page.getByTestId('security-authenticator-state')).toHaveText('Not bound');
   await page.getByTestId('security-authenticator').click();
 
@@ -57,4 +58,19 @@ test('binds an authenticator with the code its app shows, and shows the recovery
     await expect(page.getByTestId('security-authenticator')).toHaveCount(0);
   }
   await expect(codes).toHaveCount(0);
+
+  // The profile (the phone's from the My page's card; the desktop's heads its security centre).
+  if (isMobile) {
+    await spaGo(page, '/my');
+    await expect(page.getByTestId('my-uid')).toHaveText(`UID ${user.userId}`);
+    await page.getByTestId('my-profile').click();
+  }
+  await expect(page.getByTestId('profile-uid')).toHaveText(user.userId);
+  await expect(page.getByTestId('profile-email')).toHaveText(user.email);
+  await expect(page.getByTestId('profile-identity')).toHaveText('verified');
+  await expect(page.getByTestId('profile-fund-password')).toHaveText('Not set');
+  await expect(page.getByTestId('profile-authenticator')).toHaveText('Bound');
+  await expect(page.getByTestId('profile-invite')).toHaveText(/^[A-Z2-9]{8}$/);
+  await snap('profile');
+  await checkA11y();
 });

@@ -62,6 +62,8 @@ const ChangePasswordPage = lazyPage(
 const AuthenticatorPage = lazyPage(() => import('../pages/setting/authenticator.page'), 'AuthenticatorPage', [
   'account',
 ]);
+// The profile reads the session only, in the account centre's words.
+const ProfilePage = lazyPage(() => import('../pages/my/profile.page'), 'ProfilePage', [], ['account']);
 // products
 const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
 const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
@@ -111,6 +113,7 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   // account (the security centre)
   changePassword: ChangePasswordPage,
   authenticator: AuthenticatorPage,
+  profile: ProfilePage,
   // products
   products: ProductsPage,
   holdings: HoldingsPage,

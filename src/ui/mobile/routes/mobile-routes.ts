@@ -33,6 +33,7 @@ export type MobilePageKey =
   // account (the security centre)
   | 'changePassword'
   | 'authenticator'
+  | 'profile'
   // products (mining is the pool)
   | 'products'
   | 'holdings'
@@ -76,6 +77,7 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   // account (the security centre)
   { path: 'setting/password', page: 'changePassword', session: true },
   { path: 'setting/authenticator', page: 'authenticator', session: true },
+  { path: 'my/profile', page: 'profile', session: true },
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
   // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
   { path: 'coin/:symbol', page: 'spot', session: true },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AuthenticatorScreenBody } from '../../../features/account/authenticator/authenticator-screen';
 import { authenticatorMessages } from '../../../features/account/authenticator/authenticator.messages';
+import { ProfileFacts } from '../../../features/account/profile/profile-facts';
 import { securityCentreMessages as messages } from '../../../features/account/security-centre/security-centre.messages';
 import { useSecurityOverview } from '../../../features/account/security-centre/use-security-overview';
 import { FundPasswordFormBody } from '../../../features/withdraw/fund-password/fund-password-form';
@@ -23,7 +24,7 @@ function Row({ title, value, action }: { title: string; value: ReactNode; action
 }
 
 /**
- * /pc/setting/safty (the SPEC's spelling): the bound email, the login password (changed on
+ * /pc/setting/safty (the SPEC's spelling): the profile (/user/info), then the bound email, the login password (changed on
  * /pc/login/modify), the fund password (set or changed here), the authenticator (bound here)
  * and the identity status.
  */
@@ -40,6 +41,9 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
     <>
       <PageHeader route={route} group={group} />
       <div className="dt-container dt-page-body">
+        <div className="dt-security__profile">
+          <ProfileFacts reload={false} />
+        </div>
         <section className="dt-panel" data-testid="security-centre">
           <ul className="dt-security">
             <Row
