@@ -8,6 +8,7 @@ import { RetryAlert } from '../../../shared/retry-alert';
 import { CopyButton } from './copy-button';
 import { authenticatorMessages as messages } from './authenticator.messages';
 import { useAuthenticatorBinding } from './use-authenticator-binding';
+import { LoadingLine } from '../loading-line';
 
 interface Props {
   setup: ActorRefFrom<QueryMachine<AuthenticatorSetup>>;
@@ -27,12 +28,7 @@ export function AuthenticatorBinding({ setup, form }: Props) {
         onRetry={binding.retry}
       />
     );
-  if (started === null)
-    return (
-      <p className="kyc-muted" aria-live="polite">
-        {t(messages.loading)}
-      </p>
-    );
+  if (started === null) return <LoadingLine text={t(messages.loading)} />;
   return (
     <>
       <section className="kyc-panel" aria-labelledby="totp-scan-title">

@@ -5,6 +5,7 @@ import { AuthenticatorBinding } from './authenticator-binding';
 import { authenticatorMessages as messages } from './authenticator.messages';
 import { RecoveryCodes } from './recovery-codes';
 import { useAuthenticatorScreen } from './use-authenticator-screen';
+import { LoadingLine } from '../loading-line';
 import '../identity/identity.css';
 import './authenticator.css';
 
@@ -39,11 +40,6 @@ function AuthenticatorScreen({ boundAtOpen }: { boundAtOpen: boolean }) {
 export function AuthenticatorScreenBody() {
   const t = useIntl().formatMessage;
   const profile = useSessionSelector(selectProfile);
-  if (profile === null)
-    return (
-      <p className="kyc-muted" aria-live="polite">
-        {t(messages.loading)}
-      </p>
-    );
+  if (profile === null) return <LoadingLine text={t(messages.loading)} />;
   return <AuthenticatorScreen boundAtOpen={profile.googleBind} />;
 }

@@ -3,6 +3,7 @@ import { CopyButton } from '../authenticator/copy-button';
 import { securityCentreMessages } from '../security-centre/security-centre.messages';
 import { profileMessages as messages } from './profile.messages';
 import { useProfileFacts } from './use-profile-facts';
+import { LoadingLine } from '../loading-line';
 import '../identity/identity.css';
 import './profile.css';
 
@@ -12,12 +13,7 @@ const PERSON_PATH = 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8M4 20c0-4 3.6-6.5 8-6.5s8 
 export function ProfileFacts({ reload = true }: { reload?: boolean }) {
   const t = useIntl().formatMessage;
   const profile = useProfileFacts(reload);
-  if (profile === null)
-    return (
-      <p className="kyc-muted" aria-live="polite">
-        {t(securityCentreMessages.loading)}
-      </p>
-    );
+  if (profile === null) return <LoadingLine text={t(securityCentreMessages.loading)} />;
   return (
     <section className="kyc-panel profile" aria-labelledby="profile-title" data-testid="profile">
       <div className="profile__head">
