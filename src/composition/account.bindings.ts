@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { createAccountServices } from '../application/account/account-services';
 import type { SessionEventChannel } from '../application/session/session-events';
+import type { AuthenticatorGateway } from '../domain/account/authenticator.port';
 import type { IdentityGateway } from '../domain/account/identity.port';
 import { GatewayKeys, Keys } from './keys';
 
@@ -8,8 +9,8 @@ export function bindAccount(container: Container): void {
   container
     .bind(Keys.account)
     .toResolvedValue(
-      (identity: IdentityGateway, profile: SessionEventChannel) =>
-        createAccountServices({ identity, profile }),
-      [GatewayKeys.identityGateway, Keys.sessionChannel],
+      (identity: IdentityGateway, authenticator: AuthenticatorGateway, profile: SessionEventChannel) =>
+        createAccountServices({ identity, authenticator, profile }),
+      [GatewayKeys.identityGateway, GatewayKeys.authenticatorGateway, Keys.sessionChannel],
     );
 }

@@ -208,6 +208,17 @@ export const API_PATHS = {
     // /user/info. Refusals in msg (code 0), e.g. 'does not meet the specification'.
     submit: post('/user/authentication', true),
   },
+  // The authenticator (TOTP: base32 secret, SHA-1, 6 digits, 30 s). SPEC section 3 has only
+  // the profile's googleBind; both paths are ours.
+  authenticator: {
+    // Payload none; data {secret (base32), uri (otpauth://totp/...)}. Starting again
+    // replaces a secret not yet confirmed; refused once bound.
+    start: post('/user/googleBind/start', true),
+    // Payload {code} (6 digits from the app, checked one step either side of the server's
+    // clock); data [8 recovery codes], answered this once (the server keeps their hashes).
+    // The profile's googleBind becomes true.
+    confirm: post('/user/googleBind/confirm', true),
+  },
 } as const satisfies Record<string, Record<string, ApiPath>>;
 
 export type ApiPaths = typeof API_PATHS;
@@ -260,4 +271,5 @@ export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, 
   deposit: { mobile: 'mobile', desktop: 'desktop' },
   withdraw: { mobile: 'mobile', desktop: 'desktop' },
   identity: { mobile: 'mobile', desktop: 'desktop' },
+  authenticator: { mobile: 'mobile', desktop: 'desktop' },
 };

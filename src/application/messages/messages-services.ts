@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '../../domain/paging';
 import type { CustomerLinks } from '../../domain/user/user';
 import type { ParameterGateway } from '../../domain/user/user.port';
 import { createPagedListMachine } from '../paging/paged-list.machine';
+import { contactLinksOf } from '../shared/contact-links';
 import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
 import { messageDetailMachine, type MessageDetailMachine } from './message-detail.machine';
 import { createMessagesScreenMachine, type MessagesScreenMachine } from './messages-screen.machine';
@@ -13,7 +14,7 @@ import { createMessagesScreenMachine, type MessagesScreenMachine } from './messa
 export interface MessagesServices {
   screen: MessagesScreenMachine;
   detail: MessageDetailMachine;
-  /** The contact channels (/paramter/getCustomer) the About pages list. */
+  /** The contact channels (/paramter/getCustomer, the platform email) the About pages list. */
   contacts: QueryMachine<CustomerLinks>;
 }
 
@@ -35,6 +36,6 @@ export function createMessagesServices({ notices, params }: MessagesServicesDeps
     detail: messageDetailMachine.provide({
       actors: { detail: fromPromise(({ input }: { input: { id: string } }) => notices.detail(input.id)) },
     }),
-    contacts: provideQuery(createQueryMachine<CustomerLinks>(), () => params.customerLinks()),
+    contacts: provideQuery(createQueryMachine<CustomerLinks>(), () => contactLinksOf(params)),
   };
 }

@@ -47,3 +47,12 @@ export function chatFrameUrl(url: string, appOrigin: string): string | null {
   const href = httpsUrl(url.trim());
   return href !== null && new URL(href).origin !== appOrigin ? href : null;
 }
+
+/**
+ * SPEC section 3's platform email (the customer_service_email parameter) is the address the
+ * help and contact screens give; the customer call's own email stands in while it is empty.
+ */
+export function withPlatformEmail(links: CustomerLinks, platformEmail: string): CustomerLinks {
+  const email = platformEmail.trim();
+  return email ? { ...links, customerEmail: email } : links;
+}

@@ -81,6 +81,8 @@ describe('the API path table', () => {
       '/spot/getOrderHistory',
       '/spot/getTradeHistory',
       '/user/authentication',
+      '/user/googleBind/confirm',
+      '/user/googleBind/start',
       '/wallet/getAssets',
       '/wallet/getLedger',
       '/wallet/getLedgerFilters',

@@ -9,7 +9,12 @@ const photo = { dataUrl: 'data:image/jpeg;base64,/9j/', bytes: 3 };
 
 function start(submit = vi.fn(async () => undefined)) {
   const profileChanged = vi.fn();
-  const services = createAccountServices({ identity: { submit }, profile: { profileChanged } });
+  const authenticator = { start: vi.fn(), confirm: vi.fn() };
+  const services = createAccountServices({
+    identity: { submit },
+    authenticator,
+    profile: { profileChanged },
+  });
   const screen = createActor(services.identity).start();
   const emitted: string[] = [];
   screen.on('identity.submitted', (event) => emitted.push(event.type));

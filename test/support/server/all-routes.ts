@@ -12,6 +12,7 @@ import { convertRoutes, ledgerRoutes } from './convert-routes';
 import { depositRoutes, withdrawRoutes } from './deposit-routes';
 import { productsRoutes } from './products-routes';
 import { identityRoutes } from './identity-routes';
+import { authenticatorRoutes } from './authenticator-routes';
 
 export interface Route {
   /** `group.name` in the API table, e.g. 'contract.orders'. */
@@ -37,6 +38,7 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     withdraw: withdrawRoutes(engine),
     products: productsRoutes(engine),
     identity: identityRoutes(engine),
+    authenticator: authenticatorRoutes(engine),
   };
 }
 

@@ -45,6 +45,18 @@ export interface UserRecord {
   authen: number;
   /** What the user sent for the identity check; null before the first submission. */
   identity: IdentityRecord | null;
+  /** The authenticator (profile googleBind once confirmed); null before the first binding starts. */
+  authenticator: AuthenticatorRecord | null;
+}
+
+/** An authenticator binding: its secret, and once confirmed only the recovery codes' hashes. */
+export interface AuthenticatorRecord {
+  /** Base32. Demo data lives in the user's own browser or a local test server. */
+  secret: string;
+  /** When the app's code confirmed it; null while started and not confirmed. */
+  boundAt: number | null;
+  /** Salted hashes of the recovery codes, which are shown once and never kept. */
+  recoveryHashes: string[];
 }
 
 /**

@@ -3,6 +3,7 @@ import { createCoreEngine, type CoreEngine } from './core-engine';
 import type { EngineSettings } from './engine-settings';
 import { emptyCoreState, type EngineState } from './engine-state';
 import { parseEngineState } from './parse-engine-state';
+import { authenticatorPart, type AuthenticatorMethods } from './parts/authenticator/authenticator.part';
 import { balancesPart, type BalancesMethods } from './parts/balances/balances.part';
 import { contractPart, type ContractMethods } from './parts/contract/contract.part';
 import { convertPart, type ConvertMethods } from './parts/convert/convert.part';
@@ -36,7 +37,8 @@ export interface ExchangeEngine
     ConvertMethods,
     ProductsMethods,
     LedgerMethods,
-    IdentityMethods {
+    IdentityMethods,
+    AuthenticatorMethods {
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
 }
@@ -58,6 +60,7 @@ export function withAllParts(core: CoreEngine): ExchangeEngine {
     ...core.with(productsPart),
     ...core.with(ledgerPart),
     ...core.with(identityPart),
+    ...core.with(authenticatorPart),
   };
   // Every part has read its fields: the state holds them all, read and checked.
   return { ...whole, state: () => core.state() as unknown as EngineState };

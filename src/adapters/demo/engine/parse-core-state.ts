@@ -7,6 +7,7 @@ import {
   ENGINE_STATE_VERSION,
 } from './engine-state';
 import type {
+  AuthenticatorRecord,
   Balance,
   CoreEngineState,
   EmailCodeRecord,
@@ -46,6 +47,12 @@ const identity = objectOf<IdentityRecord>({
   remark: text,
 });
 
+const authenticator = objectOf<AuthenticatorRecord>({
+  secret: text,
+  boundAt: nullable(time),
+  recoveryHashes: listOf(text),
+});
+
 const user = objectOf<UserRecord>({
   id: text,
   email: text,
@@ -60,6 +67,8 @@ const user = objectOf<UserRecord>({
   // Users stored before the identity check were demo users, who start verified.
   authen: withDefault(oneOf(IDENTITY_STATUSES), () => IdentityStatus.verified),
   identity: withDefault(nullable(identity), () => null),
+  // Users stored before the authenticator have none bound.
+  authenticator: withDefault(nullable(authenticator), () => null),
 });
 
 const session = objectOf<SessionRecord>({ token: text, userId: text, expiresAt: time });

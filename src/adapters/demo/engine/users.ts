@@ -50,6 +50,7 @@ export function register(context: CoreContext, request: RegisterRequest, now: nu
     readNotices: [],
     authen: settings.newUserAuthen,
     identity: null,
+    authenticator: null,
   };
   state.users.push(user);
   for (const [currency, amount] of Object.entries(settings.startingBalances)) {
@@ -93,7 +94,7 @@ export function profileOf(context: CoreContext, user: UserRecord): UserProfile {
     idCardPhotoReverseSide: '',
     realName: user.identity?.realName ?? '',
     remark: user.identity?.remark ?? '',
-    googleBind: false,
+    googleBind: (user.authenticator?.boundAt ?? null) !== null,
     sysUserName: user.email.split('@')[0] ?? '',
     customerServiceUrl: context.settings.customerServiceUrl,
     canPurchase: '1',

@@ -1,3 +1,5 @@
+import { authenticatorPart } from '../../../adapters/demo/engine/parts/authenticator/authenticator.part';
+import { createDemoAuthenticatorGateway } from '../../../adapters/demo/gateways/demo-authenticator.adapter';
 import { identityPart } from '../../../adapters/demo/engine/parts/identity/identity.part';
 import { createDemoIdentityGateway } from '../../../adapters/demo/gateways/demo-identity.adapter';
 import { bindAccount } from '../../account.bindings';
@@ -10,5 +12,7 @@ export const accountModule: FeatureModule = {
     bindAccount(container);
     bindDemoGateway(container, GatewayKeys.identityGateway, createDemoIdentityGateway);
     registerEnginePart(container, identityPart);
+    bindDemoGateway(container, GatewayKeys.authenticatorGateway, createDemoAuthenticatorGateway);
+    registerEnginePart(container, authenticatorPart);
   },
 };

@@ -1,3 +1,4 @@
+import { createHttpAuthenticatorGateway } from '../../../adapters/http/authenticator.adapter';
 import { createHttpIdentityGateway } from '../../../adapters/http/identity.adapter';
 import { bindAccount } from '../../account.bindings';
 import { bindHttpGateway } from '../../http-gateway';
@@ -8,5 +9,11 @@ export const accountModule: FeatureModule = {
   bind(container) {
     bindAccount(container);
     bindHttpGateway(container, GatewayKeys.identityGateway, 'identity', createHttpIdentityGateway);
+    bindHttpGateway(
+      container,
+      GatewayKeys.authenticatorGateway,
+      'authenticator',
+      createHttpAuthenticatorGateway,
+    );
   },
 };

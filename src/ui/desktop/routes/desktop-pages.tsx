@@ -33,12 +33,12 @@ const LedgerPage = lazyPage(() => import('../pages/ledger/ledger.page'), 'Ledger
 // deposit and withdraw
 const DepositPage = lazyPage(() => import('../pages/deposit/deposit.page'), 'DepositPage', ['deposit']);
 const WithdrawPage = lazyPage(() => import('../pages/withdraw/withdraw.page'), 'WithdrawPage', ['withdraw']);
-// account (the security centre; it sets the fund password with the withdraw form's body)
+// account (the security centre; it sets the fund password with the withdraw form's body and
+// binds the authenticator with the account centre's)
 const SecurityCentrePage = lazyPage(
   () => import('../pages/setting/security-centre.page'),
   'SecurityCentrePage',
-  ['withdraw'],
-  ['account'],
+  ['withdraw', 'account'],
 );
 const IdentityVerificationPage = lazyPage(
   () => import('../pages/setting/identity-verification.page'),

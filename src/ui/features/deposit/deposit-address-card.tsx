@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import type { PayCoin } from '../../../domain/wallet/coins';
 import type { Network } from '../../../domain/wallet/networks';
 import { groupThousands, toDecimalString } from '../../../domain/precision';
-import { useQrCode } from './deposit-qr';
+import { useQrCode } from '../../shared/qr-code';
 import { depositMessages, minimumText, onlyNetworkText } from './deposit.messages';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../shared/use-copy';
 import type { DepositScreenView } from './use-deposit-screen';
 
 /** One row of choices as toggle buttons: keyboard reachable, pressed state announced. */

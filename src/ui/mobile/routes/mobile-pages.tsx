@@ -59,6 +59,11 @@ const ChangePasswordPage = lazyPage(
   [],
   ['account'],
 );
+const AuthenticatorPage = lazyPage(() => import('../pages/setting/authenticator.page'), 'AuthenticatorPage', [
+  'account',
+]);
+// The profile reads the session only, in the account centre's words.
+const ProfilePage = lazyPage(() => import('../pages/my/profile.page'), 'ProfilePage', [], ['account']);
 // products
 const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
 const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
@@ -107,6 +112,8 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   fundPassword: FundPasswordPage,
   // account (the security centre)
   changePassword: ChangePasswordPage,
+  authenticator: AuthenticatorPage,
+  profile: ProfilePage,
   // products
   products: ProductsPage,
   holdings: HoldingsPage,

@@ -32,6 +32,8 @@ export type MobilePageKey =
   | 'fundPassword'
   // account (the security centre)
   | 'changePassword'
+  | 'authenticator'
+  | 'profile'
   // products (mining is the pool)
   | 'products'
   | 'holdings'
@@ -74,6 +76,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/fund-password', page: 'fundPassword', session: true },
   // account (the security centre)
   { path: 'setting/password', page: 'changePassword', session: true },
+  { path: 'setting/authenticator', page: 'authenticator', session: true },
+  { path: 'my/profile', page: 'profile', session: true },
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
   // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
   { path: 'coin/:symbol', page: 'spot', session: true },

@@ -96,9 +96,9 @@ describe('the engine core with parts', () => {
   it('reads a state saved before the engine had parts, whole and part by part', async () => {
     const { now, token, state: saved } = await legacy();
     // Saved before the products existed: their slice reads as empty; before the identity
-    // check, its users have sent nothing.
+    // check and the authenticator, its users have sent nothing and bound none.
     const state = { ...saved, ...emptyProductsState() };
-    const users = saved.users.map((user) => ({ ...user, identity: null }));
+    const users = saved.users.map((user) => ({ ...user, identity: null, authenticator: null }));
     expect(parseEngineState(roundTrip(saved))).toEqual({ ...state, users });
     const clock = createFakeClock(now);
     const core = createCoreEngine({ clock, state: roundTrip(saved) });

@@ -358,6 +358,16 @@ export const MATRIX_CALLS = {
     trigger: 'Save on the fund-password form',
     shows: 'the alert in the form; Save comes back',
   },
+  'authenticator.start': {
+    screen: '/pc/setting/safty',
+    trigger: 'Bind on the authenticator row (the key is created); Retry',
+    shows: 'the alert where the key would show, with Retry',
+  },
+  'authenticator.confirm': {
+    screen: '/pc/setting/safty',
+    trigger: 'Bind authenticator with a 6-digit code typed, once the key shows',
+    shows: 'the alert above Bind authenticator, which comes back; the key kept',
+  },
 } as const satisfies Record<CallKey, MatrixCall>;
 
 export type MatrixKey = keyof typeof MATRIX_CALLS;

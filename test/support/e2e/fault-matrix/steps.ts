@@ -127,6 +127,9 @@ const screenRead = (screen: string, alert: (page: Page) => Locator, retry = 'Ret
   control: (page) => alert(page).first().getByRole('button', { name: retry }),
 });
 
+/** Where the authenticator's key would show when it could not be created. */
+const keyAlert = (page: Page) => alertWith(page, 'The key could not be created');
+
 /** The 7-day finance product on its list, and its purchase sent through the confirmation. */
 const financeCard = (page: Page) => page.locator('[data-product="finance-usdt-7"]');
 async function buyFinance(page: Page) {
@@ -589,6 +592,26 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     },
     first: (page) => page.getByTestId('fund-password-save').click(),
     control: (page) => page.getByTestId('fund-password-save'),
+  },
+  'authenticator.start': {
+    first: (page) => page.getByTestId('security-authenticator').click(),
+    again: retryIn(keyAlert),
+    message: (page, text) => keyAlert(page).filter({ hasText: text }).first(),
+    control: (page) => keyAlert(page).first().getByRole('button', { name: 'Retry' }),
+  },
+  'authenticator.confirm': {
+    prepare: async (page) => {
+      await page.getByTestId('security-authenticator').click();
+      await expect(page.getByTestId('totp-secret')).toBeVisible();
+    },
+    // A refused code is cleared for the next one: each press types it again (never the app's).
+    first: async (page) => {
+      await page.getByTestId('totp-code').fill('000000');
+      await page.getByTestId('totp-confirm').click();
+    },
+    message: (page, text) => page.getByTestId('totp-problem').filter({ hasText: text }),
+    control: (page) => page.getByTestId('totp-confirm'),
+    kept: (page) => page.getByTestId('totp-secret'),
   },
 };
 

@@ -1,4 +1,5 @@
 import type { EnginePart } from '../engine-part';
+import { authenticatorPart } from './authenticator/authenticator.part';
 import { balancesPart } from './balances/balances.part';
 import { contractPart } from './contract/contract.part';
 import { convertPart } from './convert/convert.part';
@@ -24,6 +25,7 @@ export const ALL_ENGINE_PARTS = [
   productsPart,
   ledgerPart,
   identityPart,
+  authenticatorPart,
 ] as const;
 
 /** Each part once, every part it needs before it: the order they register in. */

@@ -1,6 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { AuthenticatorScreenBody } from '../../../features/account/authenticator/authenticator-screen';
+import { authenticatorMessages } from '../../../features/account/authenticator/authenticator.messages';
+import { ProfileFacts } from '../../../features/account/profile/profile-facts';
 import { securityCentreMessages as messages } from '../../../features/account/security-centre/security-centre.messages';
 import { useSecurityOverview } from '../../../features/account/security-centre/use-security-overview';
 import { FundPasswordFormBody } from '../../../features/withdraw/fund-password/fund-password-form';
@@ -21,8 +24,9 @@ function Row({ title, value, action }: { title: string; value: ReactNode; action
 }
 
 /**
- * /pc/setting/safty (the SPEC's spelling): the bound email, the login password (changed on
- * /pc/login/modify), the fund password (set or changed here) and the identity status.
+ * /pc/setting/safty (the SPEC's spelling): the profile (/user/info), then the bound email, the login password (changed on
+ * /pc/login/modify), the fund password (set or changed here), the authenticator (bound here)
+ * and the identity status.
  */
 export function SecurityCentrePage({ route, group }: DesktopPageProps) {
   const t = useIntl().formatMessage;
@@ -31,10 +35,15 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
   const [fundForm, setFundForm] = useState<'set' | 'change' | null>(null);
   const fundDone = useCallback(() => setFundForm(null), []);
   const openFund = () => setFundForm(overview.fundPasswordSet ? 'change' : 'set');
+  // The binding stays open once bound: its recovery codes are shown there, once.
+  const [binding, setBinding] = useState(false);
   return (
     <>
       <PageHeader route={route} group={group} />
       <div className="dt-container dt-page-body">
+        <div className="dt-security__profile">
+          <ProfileFacts reload={false} />
+        </div>
         <section className="dt-panel" data-testid="security-centre">
           <ul className="dt-security">
             <Row
@@ -67,6 +76,22 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
               }
             />
             <Row
+              title={t(authenticatorMessages.title)}
+              value={<span data-testid="security-authenticator-state">{overview.authenticatorText}</span>}
+              action={
+                overview.ready && !overview.authenticatorBound && !binding ? (
+                  <button
+                    type="button"
+                    className="wf-button wf-button--primary"
+                    onClick={() => setBinding(true)}
+                    data-testid="security-authenticator"
+                  >
+                    {t(authenticatorMessages.bind)}
+                  </button>
+                ) : null
+              }
+            />
+            <Row
               title={t(messages.identity)}
               value={overview.identityText}
               action={
@@ -80,6 +105,11 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
         {fundForm !== null && (
           <div className="wf-narrow dt-security__form">
             <FundPasswordFormBody done={fundDone} changing={fundForm === 'change'} />
+          </div>
+        )}
+        {binding && (
+          <div className="dt-security__form">
+            <AuthenticatorScreenBody />
           </div>
         )}
       </div>

@@ -6,6 +6,7 @@ import { identityStatusMessage } from '../security-centre/security-centre.messag
 import { IdentityFormBody } from './identity-form';
 import { identityMessages as messages, identityTexts } from './identity.messages';
 import { useIdentityScreen } from './use-identity-screen';
+import { LoadingLine } from '../loading-line';
 import './identity.css';
 
 interface Props {
@@ -21,12 +22,7 @@ interface Props {
 export function IdentityScreenBody({ back }: Props) {
   const t = useIntl().formatMessage;
   const kyc = useIdentityScreen();
-  if (kyc.status === null)
-    return (
-      <p className="kyc-muted" aria-live="polite">
-        {t(messages.loading)}
-      </p>
-    );
+  if (kyc.status === null) return <LoadingLine text={t(messages.loading)} />;
   const tone = { [IdentityStatus.verified]: 'done', [IdentityStatus.rejected]: 'warning' } as const;
   return (
     <div className="kyc">

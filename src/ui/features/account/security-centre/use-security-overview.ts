@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectMaskedEmail, selectProfile } from '../../../../application/session/session.selectors';
 import { useSessionRef, useSessionSelector } from '../../../shared/session-actor';
+import { authenticatorMessages } from '../authenticator/authenticator.messages';
 import { identityStatusMessage, securityCentreMessages as messages } from './security-centre.messages';
 
 /** The security centre's facts, worded, as both form factors show them. */
@@ -12,12 +13,16 @@ export interface SecurityOverview {
   fundPasswordSet: boolean;
   fundPasswordText: string;
   identityText: string;
+  /** Whether an authenticator is bound (googleBind). */
+  authenticatorBound: boolean;
+  authenticatorText: string;
 }
 
 /**
  * What the security centre shows, worded, from the session's profile (/user/info, read again on
  * arrival): the bound
- * email masked, whether a fund password is set (isAssert) and the identity status (authen).
+ * email masked, whether a fund password is set (isAssert), the identity status (authen) and
+ * whether an authenticator is bound (googleBind).
  */
 export function useSecurityOverview(): SecurityOverview {
   const t = useIntl().formatMessage;
@@ -29,11 +34,14 @@ export function useSecurityOverview(): SecurityOverview {
   const profile = useSessionSelector(selectProfile);
   const maskedEmail = useSessionSelector(selectMaskedEmail);
   const fundPasswordSet = profile?.isAssert ?? false;
+  const authenticatorBound = profile?.googleBind ?? false;
   return {
     ready: profile !== null,
     maskedEmail,
     fundPasswordSet,
     fundPasswordText: t(fundPasswordSet ? messages.fundSet : messages.fundNotSet),
     identityText: profile ? t(identityStatusMessage(profile.authen)) : t(messages.loading),
+    authenticatorBound,
+    authenticatorText: t(authenticatorBound ? authenticatorMessages.bound : authenticatorMessages.notBound),
   };
 }

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { authenticatorMessages } from '../../../features/account/authenticator/authenticator.messages';
 import { securityCentreMessages as messages } from '../../../features/account/security-centre/security-centre.messages';
 import { useSecurityOverview } from '../../../features/account/security-centre/use-security-overview';
 import { PageHeader } from '../../layout/page-header';
@@ -30,8 +31,9 @@ function LinkRow({
 
 /**
  * /setting/safty (the SPEC's spelling): the bound email, the login password (changed on
- * /setting/password), the fund password (set or changed on /setting/fund-password) and the
- * identity status, which leads to verification.
+ * /setting/password), the fund password (set or changed on /setting/fund-password), the
+ * authenticator (bound on /setting/authenticator) and the identity status, which leads to
+ * verification.
  */
 export function SecurityCentrePage() {
   const t = useIntl().formatMessage;
@@ -53,6 +55,13 @@ export function SecurityCentrePage() {
             extra={<span data-testid="security-fund-state">{overview.fundPasswordText}</span>}
           >
             {t(messages.fundPassword)}
+          </LinkRow>
+          <LinkRow
+            to="/setting/authenticator"
+            testId="security-authenticator"
+            extra={<span data-testid="security-authenticator-state">{overview.authenticatorText}</span>}
+          >
+            {t(authenticatorMessages.title)}
           </LinkRow>
           <LinkRow to="/setting/verify?type=2" testId="security-identity" extra={overview.identityText}>
             {t(messages.identity)}
