@@ -114,7 +114,10 @@ export function createFormMachine<S extends FormShape>(
         entry: 'startSending',
         invoke: {
           src: 'send',
-          input: ({ context }: { context: Context }) => context.request,
+          input: ({ context }: { context: Context }) => ({
+            request: context.request,
+            requestId: context.requestId,
+          }),
           onDone: { target: 'done', actions: ['succeed', 'tellSucceeded', 'keep'] },
           onError: [
             { guard: 'outcomeUnknown', target: 'reconciling' },

@@ -65,13 +65,16 @@ function startForm(
   input: { draft?: Partial<Draft>; now?: () => number; steady?: () => number } = {},
 ) {
   const sent: Shape['request'][] = [];
+  const ids: string[] = [];
+  let made = 0;
   const pending: ((answer: Answer) => void)[] = [];
   const kept: Partial<Draft>[] = [];
   const lookup = { found: null as { id: string } | null, checked: 0 };
   const machine = provideForm(createFormMachine<Shape>(RULES, options), {
-    send: (request) =>
+    send: (request, { requestId }) =>
       new Promise((resolve, reject) => {
         sent.push(request);
+        ids.push(requestId);
         pending.push((answer) => ('ok' in answer ? resolve(answer.ok) : reject(answer.fail)));
       }),
     reconcile: async () => {
@@ -80,7 +83,12 @@ function startForm(
     },
   });
   const actor = createActor(machine, {
-    input: { terms: { available: 500 }, keep: (draft) => void kept.push(draft), ...input },
+    input: {
+      terms: { available: 500 },
+      keep: (draft) => void kept.push(draft),
+      newId: () => `id-${(made += 1)}`,
+      ...input,
+    },
   });
   const emitted: string[] = [];
   actor.on('*', (event) => void emitted.push(event.type));
@@ -89,7 +97,7 @@ function startForm(
     pending.shift()?.(value);
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
   };
-  return { actor, sent, pending, kept, lookup, emitted, answer, snapshot: () => actor.getSnapshot() };
+  return { actor, sent, ids, pending, kept, lookup, emitted, answer, snapshot: () => actor.getSnapshot() };
 }
 
 const fill = (form: ReturnType<typeof startForm>, draft: Partial<Draft>) =>
@@ -249,6 +257,36 @@ describe('the form machine', () => {
     // The next press is the user's own, with the secrets typed again.
     form.actor.send({ type: 'submit', patch: { pin: '2', pinAgain: '2' } });
     expect(form.sent).toHaveLength(2);
+  });
+
+  it('a press after an unknown outcome sends the same request with the same id, so it is applied once', async () => {
+    let steady = 0;
+    const form = startForm({ movesMoney: true }, { steady: () => steady });
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('timeout') });
+    steady += DOUBLE_PRESS_MS;
+    form.actor.send({ type: 'submit', patch: { pin: '1', pinAgain: '1' } });
+    expect(form.sent).toEqual([
+      { amount: '5', pin: '1' },
+      { amount: '5', pin: '1' },
+    ]);
+    expect(form.ids).toEqual(['id-1', 'id-1']);
+  });
+
+  it('a changed draft after an unknown outcome, a success or a refusal goes with a new id', async () => {
+    let steady = 0;
+    const form = startForm({ movesMoney: true }, { steady: () => steady });
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('network') });
+    form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
+    await form.answer({ fail: refused('Not enough') });
+    form.actor.send({ type: 'submit', patch: { pin: '1', pinAgain: '1' } });
+    await form.answer({ ok: { id: 'a' } });
+    steady += DOUBLE_PRESS_MS;
+    form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
+    expect(form.ids).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
   });
 
   it('a form that ends on success takes no press after it', async () => {
