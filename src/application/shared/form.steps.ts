@@ -1,5 +1,6 @@
 import { failureOf, OUTCOME_UNKNOWN } from './failure-message';
 import type { FormContext, FormInput, FormRules, FormShape } from './form.types';
+import { newRequestId } from './request-id';
 
 const FRESH = { refusals: [], failure: null } as const;
 
@@ -52,7 +53,7 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       keep: input.keep ?? (() => undefined),
       requestId: null,
       unsettled: null,
-      newId: input.newId ?? (() => crypto.randomUUID()),
+      newId: input.newId ?? newRequestId,
     }),
     take,
     refusals: (context: Context) => rules.check(context.draft, context.terms),

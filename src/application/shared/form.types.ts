@@ -1,4 +1,5 @@
 import type { Failure } from './failure-message';
+import type { RequestOnce } from '../../domain/shared/request-once';
 
 /**
  * Why a draft cannot be sent, in the domain's own words, with the fields it concerns: a form
@@ -68,9 +69,7 @@ export interface SentCheck<R> {
 }
 
 /** How one send goes out: its client request id, which the server applies once. */
-export interface SendMeta {
-  requestId: string;
-}
+export type SendMeta = RequestOnce;
 
 /** A send whose outcome nobody knows: the same request pressed again goes with the same id. */
 export interface UnsettledSend<R> {
@@ -117,7 +116,7 @@ export interface FormInput<S extends FormShape> {
    * corrects it, which could make a new press look like the second click of the last one.
    */
   steady?: () => number;
-  /** Makes a client request id (`crypto.randomUUID()` when none is given; a test's counter). */
+  /** Makes a client request id (a random UUID when none is given; a test's counter). */
   newId?: () => string;
 }
 
