@@ -1,5 +1,6 @@
-import { failureOf, OUTCOME_UNKNOWN } from './failure-message';
+import { failureOf, OUTCOME_STILL_UNKNOWN, OUTCOME_UNKNOWN } from './failure-message';
 import type { FormContext, FormInput, FormRules, FormShape } from './form.types';
+import { SERVER_DEADLINE_MS } from './outcome-unknown';
 import { newRequestId } from './request-id';
 
 const FRESH = { refusals: [], failure: null } as const;
@@ -93,6 +94,10 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
         requestId: context.requestId ?? context.newId(),
       },
     }),
+    /** The server's deadline has passed and the lists still do not show it: the user looks. */
+    stillUnknown: (): Partial<Context> => ({ failure: OUTCOME_STILL_UNKNOWN }),
+    /** Whether the exchange could no longer apply what was sent (its deadline has passed). */
+    pastDeadline: (context: Context) => context.now() - context.sentAt >= SERVER_DEADLINE_MS,
     /** "Again" (a new withdrawal, another order): the user starts anew, so the next press is a new one. */
     restarted: (context: Context): Partial<Context> => ({
       draft: rules.restart?.(context.draft) ?? rules.empty,

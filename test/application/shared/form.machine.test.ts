@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createFormMachine, DOUBLE_PRESS_MS } from '../../../src/application/shared/form.machine';
 import type { FormOptions, FormRules, Refusal } from '../../../src/application/shared/form.machine';
 import { provideForm } from '../../../src/application/shared/form.provide';
@@ -15,6 +15,7 @@ import {
   selectToConfirm,
 } from '../../../src/application/shared/form.selectors';
 import { lost, refused } from '../../support/fixtures/gateway-failures';
+import { RECHECK_MS, SERVER_DEADLINE_MS } from '../../../src/application/shared/outcome-unknown';
 
 /** A made-up money form: an amount of a balance, and a 4-digit PIN typed twice. */
 interface Draft {
@@ -63,6 +64,7 @@ type Answer = { ok: { id: string } } | { fail: Error };
 function startForm(
   options: FormOptions = {},
   input: { draft?: Partial<Draft>; now?: () => number; steady?: () => number } = {},
+  clock?: SimulatedClock,
 ) {
   const sent: Shape['request'][] = [];
   const ids: string[] = [];
@@ -89,6 +91,7 @@ function startForm(
       newId: () => `id-${(made += 1)}`,
       ...input,
     },
+    ...(clock ? { clock } : {}),
   });
   const emitted: string[] = [];
   actor.on('*', (event) => void emitted.push(event.type));
@@ -287,6 +290,43 @@ describe('the form machine', () => {
     steady += DOUBLE_PRESS_MS;
     form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
     expect(form.ids).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
+  });
+
+  it('a money form whose outcome is unknown looks again now and then, and succeeds once the lists show it', async () => {
+    const clock = new SimulatedClock();
+    const form = startForm({ movesMoney: true }, { now: () => clock.now() }, clock);
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('timeout') });
+    expect(form.lookup.checked).toBe(1);
+    clock.increment(RECHECK_MS);
+    await form.answer({ ok: { id: 'none' } });
+    expect(form.lookup.checked).toBe(2);
+    expect(selectFormUnknown(form.snapshot())).toBe(true);
+    // The server applied it late: the next look finds it.
+    form.lookup.found = { id: 'late' };
+    clock.increment(RECHECK_MS);
+    await form.answer({ ok: { id: 'none' } });
+    expect(form.snapshot().value).toBe('done');
+    expect(form.emitted.filter((type) => type === 'succeeded')).toHaveLength(1);
+    expect(form.sent).toHaveLength(1);
+  });
+
+  it("stops looking once the server's deadline has passed and says it still does not know", async () => {
+    const clock = new SimulatedClock();
+    const form = startForm({ movesMoney: true }, { now: () => clock.now() }, clock);
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('network') });
+    for (let at = 0; at < SERVER_DEADLINE_MS + 3 * RECHECK_MS; at += RECHECK_MS) {
+      clock.increment(RECHECK_MS);
+      await form.answer({ ok: { id: 'none' } });
+    }
+    const looks = 1 + Math.ceil(SERVER_DEADLINE_MS / RECHECK_MS);
+    expect(form.lookup.checked).toBe(looks);
+    expect(selectFormUnknown(form.snapshot())).toBe(true);
+    expect(selectFormFailure(form.snapshot())).toEqual({ kind: 'outcome-still-unknown' });
+    expect(form.sent).toHaveLength(1);
   });
 
   it('a form that ends on success takes no press after it', async () => {
