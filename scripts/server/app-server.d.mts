@@ -4,6 +4,8 @@ export interface AppServerOptions {
   apiTarget?: string;
   apiBase?: string;
   logger?: boolean;
+  /** How long the proxy waits for the API before answering 504 (10 s: below the app's 12 s). */
+  upstreamTimeoutMs?: number;
 }
 export function createAppServer(options: AppServerOptions): Promise<FastifyInstance>;
 export function startAppServer(

@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import { join } from 'node:path';
 import { API_PREFIXES } from './api-prefixes.mjs';
 import { headerDirectives, PERMISSIONS_POLICY } from './security-headers.mjs';
+import { createUpstream, forwardFor, UPSTREAM_TIMEOUT_MS } from './upstream.mjs';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -33,9 +34,15 @@ function replyLostAnswer(reply, { error }) {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * @param {{ root: string, apiTarget?: string, apiBase?: string | string[], logger?: boolean }} options
+ * @param {{ root: string, apiTarget?: string, apiBase?: string | string[], logger?: boolean, upstreamTimeoutMs?: number }} options
  */
-export async function createAppServer({ root, apiTarget, apiBase = '', logger = false }) {
+export async function createAppServer({
+  root,
+  apiTarget,
+  apiBase = '',
+  logger = false,
+  upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
+}) {
   const app = Fastify({ logger });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -52,11 +59,15 @@ export async function createAppServer({ root, apiTarget, apiBase = '', logger = 
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   if (apiTarget) {
+    // One client for every prefix: it gives up below the app's deadline and when the browser does.
+    const upstream = createUpstream({ timeoutMs: upstreamTimeoutMs });
     for (const prefix of API_PREFIXES) {
       await app.register(fastifyProxy, {
         upstream: apiTarget,
         prefix,
         rewritePrefix: prefix,
+        undici: upstream,
+        handler: (request, reply, dest, options) => forwardFor(reply, () => reply.from(dest, options)),
         replyOptions: { onError: replyLostAnswer },
       });
     }

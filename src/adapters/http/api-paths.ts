@@ -7,6 +7,9 @@ import type { FormFactor } from '../../domain/shared/form-factor';
  *
  * - `assumed`: true when SPEC section 7 does not show the path or its method, so it is
  *   our choice. Payload and response shapes the SPEC leaves out are noted beside each.
+ * - Every call that moves money (marked "money" below) also sends `requestId`, the client's id
+ *   for the request (assumed: the SPEC has no such field): the server applies one id once per
+ *   user and call and answers a repeat with the first answer.
  */
 export type ApiMethod = 'GET' | 'POST';
 
@@ -71,18 +74,18 @@ export const API_PATHS = {
     // SPEC lists GET /paramter/contractconfig without saying what it is; that it is the
     // real account's duration list (same items as the demo's) is our reading.
     durationConfig: get('/paramter/contractconfig', true),
-    createOrder: post('/contract/createOrder'),
+    createOrder: post('/contract/createOrder'), // money
     assets: post('/contract/getAssets'),
     assetRecords: post('/contract/getAssetsRecord'),
     orders: post('/contract/getContractRecord'),
-    transfer: post('/contract/transfer'),
+    transfer: post('/contract/transfer'), // money
   },
   // SPEC section 7: "Seconds contract (mobile, demo account; base /contract/app)".
   demoContract: {
     assetsConfig: post('/virtual/getAssetsConfig'),
     assets: post('/virtual/getAssets'),
-    addAmount: post('/virtual/addAmount'),
-    createOrder: post('/virtual/createOrder'),
+    addAmount: post('/virtual/addAmount'), // money
+    createOrder: post('/virtual/createOrder'), // money
     orders: post('/virtual/getContractRecord'),
     assetRecords: post('/virtual/getAssetsRecord'),
     durationConfig: post('/virtual/contractconfig'),
@@ -106,7 +109,7 @@ export const API_PATHS = {
     // answer data: the order {id, baseCoin, quoteCoin, side, type, price, amount, filledAmount,
     // filledTotal, averagePrice, fee, status 0 open|1 partially filled|2 filled|3 cancelled,
     // createdAt, updatedAt}.
-    placeOrder: post('/spot/createOrder', true),
+    placeOrder: post('/spot/createOrder', true), // money
     // Payload {orderId}; answer data: the cancelled order.
     cancelOrder: post('/spot/cancelOrder', true),
     // Payload {baseCoin?, quoteCoin?}; answer data: how many orders were cancelled.
@@ -133,7 +136,7 @@ export const API_PATHS = {
     // Payload {quoteId}; data the exchange {id, quoteId, fromCoin, toCoin, fromAmount, toAmount,
     // rate, fee, createdAt}. Minimal: id. An expired quote answers code 4001 'The quote has
     // expired'; the same quote again answers the first exchange and moves nothing.
-    execute: post('/convert/execute', true),
+    execute: post('/convert/execute', true), // money
     // Payload {pageNo, pageSize}; data {list: exchanges, sum}. Minimal rows: every field but quoteId.
     records: post('/convert/getRecords', true),
   },
@@ -144,13 +147,13 @@ export const API_PATHS = {
     // opensAt, closesAt (null: open-ended), early {allowed, feeRate, forfeitsInterest}}]. Public.
     list: post('/product/getList', true),
     // Payload {productId, amount}; data the holding (below). Refusals in msg (code 0).
-    purchase: post('/product/purchase', true),
+    purchase: post('/product/purchase', true), // money
     // Payload {kind, pageNo, pageSize}; data {list: holdings, sum}; a holding {id, productId,
     // kind, name, coin, amount, dailyRate, payout, termDays, interestPaid, status (SPEC section
     // 4's words), startedAt, maturesAt (null: open-ended), endedAt (null: held)}.
     holdings: post('/product/getHoldings', true),
     // Payload {holdingId}; data the holding as redeemed.
-    redeem: post('/product/redeem', true),
+    redeem: post('/product/redeem', true), // money
     // New-coin subscription (SPEC section 4 names the routes and 'Open' / 'Closed' only; under
     // /product, as the phone's own /subscribe pages must not reach the API proxy).
     // Payload none; data [project {id, coin, name, price (USDT per coin), totalSupply,
@@ -160,7 +163,7 @@ export const API_PATHS = {
     // Payload {id}; data the project (above). Public.
     project: post('/product/getProject', true),
     // Payload {projectId, amount (USDT)}; data the subscription (below). Refusals in msg (code 0).
-    subscribe: post('/product/subscribe', true),
+    subscribe: post('/product/subscribe', true), // money
     // Payload {pageNo, pageSize}; data {list: subscriptions, sum}; a subscription {id, projectId,
     // coin, name, amount, allocated (coins; null before), refunded (USDT; null before), status
     // 'Pending' | 'Allocated', createdAt}.
@@ -191,7 +194,7 @@ export const API_PATHS = {
     config: post('/withdraw/getConfig', true),
     // Payload {coin, network, address, amount, fundPassword, code}; data the withdrawal as
     // a records row. The email code is sent by /user/sendEmailCode with type=withdraw.
-    apply: post('/withdraw/apply', true),
+    apply: post('/withdraw/apply', true), // money
     // Payload {pageNo, pageSize}; data {list: [{id, coin, network, address, amount, fee,
     // status 0 'Pending review' | 1 'Finish' | 2 'Rejected' | 3 'Cancelled', createdAt}],
     // sum}; rows may add remark (why a review refused).

@@ -26,8 +26,8 @@ function createGateway(client: HttpClient, paths: ContractPaths): ContractGatewa
       const data = await client.get<unknown>(API_PATHS.params.param.path, { paramName: 'contract_fee_rate' });
       return readFeeRate(data);
     },
-    async createOrder(order) {
-      await client.post<unknown>(paths.createOrder.path, { ...order });
+    async createOrder(order, once) {
+      await client.post<unknown>(paths.createOrder.path, { ...order, ...once });
     },
     async orders(query) {
       // Every field SPEC section 3 lists for the query, empty for "all": a real backend may

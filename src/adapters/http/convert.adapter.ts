@@ -89,9 +89,9 @@ export function createHttpConvertGateway({ client }: { client: HttpClient }): Co
     async quote(request) {
       return readQuote(await client.post<unknown>(paths.quote.path, { ...request }), request);
     },
-    async execute(quote) {
+    async execute(quote, once) {
       // Only the id is sent: the server executes the quote it gave, at its own figures.
-      const data = await client.post<unknown>(paths.execute.path, { quoteId: quote.id });
+      const data = await client.post<unknown>(paths.execute.path, { quoteId: quote.id, ...once });
       return readExecuted(data, quote, Date.now());
     },
     async records(query) {

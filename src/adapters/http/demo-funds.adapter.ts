@@ -16,9 +16,9 @@ export function createHttpDemoFundsGateway({ client }: { client: HttpClient }): 
     async assetsConfig() {
       return readList(await client.post<unknown>(paths.assetsConfig.path), readConfigAmount);
     },
-    async addAmount(amount) {
+    async addAmount(amount, once) {
       // Success is code 1 with msg 'Add Success' (SPEC section 7); failures reject with msg.
-      await client.post<unknown>(paths.addAmount.path, { amount });
+      await client.post<unknown>(paths.addAmount.path, { amount, ...once });
     },
   };
 }

@@ -12,14 +12,14 @@ export function createHttpProductsGateway({ client }: { client: HttpClient }): P
     async products(kind) {
       return readList(await client.post<unknown>(paths.list.path, { kind }), readProduct);
     },
-    async purchase(request) {
-      return readHolding(await client.post<unknown>(paths.purchase.path, { ...request }));
+    async purchase(request, once) {
+      return readHolding(await client.post<unknown>(paths.purchase.path, { ...request, ...once }));
     },
     async holdings(kind, query) {
       return readPage(await client.post<unknown>(paths.holdings.path, { kind, ...query }), readHolding);
     },
-    async redeem(holdingId) {
-      return readHolding(await client.post<unknown>(paths.redeem.path, { holdingId }));
+    async redeem(holdingId, once) {
+      return readHolding(await client.post<unknown>(paths.redeem.path, { holdingId, ...once }));
     },
   };
 }

@@ -9,8 +9,8 @@ const paths = API_PATHS.spot;
 /** Spot trading over the API (every path assumed: the SPEC shows none). */
 export function createHttpSpotGateway({ client }: { client: HttpClient }): SpotGateway {
   return {
-    async placeOrder(request) {
-      return readSpotOrder(await client.post<unknown>(paths.placeOrder.path, { ...request }));
+    async placeOrder(request, once) {
+      return readSpotOrder(await client.post<unknown>(paths.placeOrder.path, { ...request, ...once }));
     },
     async cancelOrder(orderId) {
       return readSpotOrder(await client.post<unknown>(paths.cancelOrder.path, { orderId }));

@@ -15,8 +15,8 @@ export function createHttpSubscriptionGateway({ client }: { client: HttpClient }
     async project(id) {
       return readProject(await client.post<unknown>(paths.project.path, { id }));
     },
-    async subscribe(request) {
-      return readSubscription(await client.post<unknown>(paths.subscribe.path, { ...request }));
+    async subscribe(request, once) {
+      return readSubscription(await client.post<unknown>(paths.subscribe.path, { ...request, ...once }));
     },
     async subscriptions(query) {
       return readPage(await client.post<unknown>(paths.subscriptions.path, { ...query }), readSubscription);

@@ -5,8 +5,8 @@ import type { HttpClient } from './http-client';
 /** SPEC section 7: /contract/transfer {amount, currency, type}; success is the envelope's code 1. */
 export function createHttpTransferGateway({ client }: { client: HttpClient }): ContractTransferGateway {
   return {
-    async transfer(request) {
-      await client.post<unknown>(API_PATHS.contract.transfer.path, { ...request });
+    async transfer(request, once) {
+      await client.post<unknown>(API_PATHS.contract.transfer.path, { ...request, ...once });
     },
   };
 }

@@ -11,8 +11,8 @@ export function createHttpWithdrawGateway({ client }: { client: HttpClient }): W
     async config() {
       return readList(await client.post<unknown>(paths.config.path), readWithdrawConfig);
     },
-    async withdraw(request) {
-      return readWithdrawal(await client.post<unknown>(paths.apply.path, { ...request }));
+    async withdraw(request, once) {
+      return readWithdrawal(await client.post<unknown>(paths.apply.path, { ...request, ...once }));
     },
     async records(query) {
       return readPage(await client.post<unknown>(paths.records.path, { ...query }), readWithdrawal);

@@ -93,7 +93,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     actions: { remember: (_, chosen: ContractAccount) => accountChoice.save(chosen) },
   });
   const order = provideForm(orderForm, {
-    send: async ({ account: on, ...request }) => book(on).createOrder(request),
+    send: async ({ account: on, ...request }, once) => book(on).createOrder(request, once),
   });
   // One query per settled status, each named: a server applying the SPEC's default
   // (entryStatus 1) to a query without one would hide every loss from the settle toast.
@@ -113,11 +113,11 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
   });
   // Both move money: a lost answer reloads the balances (the scope supplies how) and is never resent.
   const transfer = provideForm(createTransferForm({ confirm: false }), {
-    send: (request) => transfers.transfer(request),
+    send: (request, once) => transfers.transfer(request, once),
   });
   const scope = createAccountScopeMachine({
     transfer,
-    addDemoFunds: provideForm(demoFundsForm, { send: (amount) => demoFunds.addAmount(amount) }),
+    addDemoFunds: provideForm(demoFundsForm, { send: (amount, once) => demoFunds.addAmount(amount, once) }),
     demoAmounts: provideQuery(createQueryMachine<string[]>(), () => demoFunds.assetsConfig()),
     spotAccount,
     drafts,

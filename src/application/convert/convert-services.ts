@@ -33,7 +33,8 @@ export function createConvertServices({ convert, spotAccount, clock }: ConvertSe
   const quote = convertQuoteMachine.provide({
     actors: {
       fetchQuote: fromPromise(({ input }) => convert.quote(input)),
-      execute: fromPromise(({ input }) => convert.execute(input)),
+      // A quote is executed at most once: its id is the request's, so a repeat gets the first answer.
+      execute: fromPromise(({ input }) => convert.execute(input, { requestId: `quote-${input.id}` })),
     },
   });
   return {

@@ -44,8 +44,8 @@ export function createDepositServices({
     watch: depositWatchMachine.provide({ actors: { fetchRecent: fromPromise(recent) } }),
     // Without a simulator the page never shows the form, so nothing can reach this send.
     simulate: provideForm(createSimulateDepositForm(), {
-      send: (request) =>
-        simulator ? simulator.simulate(request) : Promise.reject(new Error('no simulated chain here')),
+      send: (request, once) =>
+        simulator ? simulator.simulate(request, once) : Promise.reject(new Error('no simulated chain here')),
     }),
     spotAccount,
     drafts,

@@ -69,7 +69,7 @@ export function createProductsServices({
   const now = () => clock.now();
   const screen = createProductsScreenMachine({
     form: provideForm(createPurchaseForm(), {
-      send: (request) => products.purchase(request),
+      send: (request, once) => products.purchase(request, once),
       reconcile: (check) => findPurchase(products, check),
     }),
     spotAccount,
@@ -82,7 +82,7 @@ export function createProductsServices({
         actors: { fetchPage: fromPromise(({ input }) => products.holdings(kind, pageQuery(input.pageNo))) },
       }),
       redeem: provideForm(createRedeemForm(), {
-        send: (holdingId) => products.redeem(holdingId),
+        send: (holdingId, once) => products.redeem(holdingId, once),
         reconcile: async ({ request }) => {
           const page = await products.holdings(kind, pageQuery(1));
           return page.list.find((holding) => holding.id === request && holding.endedAt !== null) ?? null;

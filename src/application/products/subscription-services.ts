@@ -61,7 +61,7 @@ export function createSubscriptionServices(deps: SubscriptionServicesDeps): Subs
   const { subscription } = deps;
   const screen = createSubscriptionScreenMachine({
     form: provideForm(createSubscribeForm(), {
-      send: (request) => subscription.subscribe(request),
+      send: (request, once) => subscription.subscribe(request, once),
       reconcile: (check) => findSubscription(subscription, check),
     }),
     spotAccount: deps.spotAccount,

@@ -9,12 +9,16 @@ import { FALLBACK_ERROR_MESSAGE, isGatewayError } from '../../domain/shared/gate
  * - `server`: an HTTP error status; `malformed`: an answer that is not the documented shape.
  * - `outcome-unknown`: a call that moves money lost its answer, so it may have been applied;
  *   the positions and balances were reloaded and nothing was sent again.
+ * - `outcome-still-unknown`: the same, once the server's deadline has passed and the lists still
+ *   do not show it: the user is told where to look before trying again.
  */
-export type FailureKind = 'network' | 'timeout' | 'server' | 'malformed' | 'error' | 'outcome-unknown';
+export type FailureKind =
+  'network' | 'timeout' | 'server' | 'malformed' | 'error' | 'outcome-unknown' | 'outcome-still-unknown';
 
 export type Failure = { kind: 'said'; text: string } | { kind: FailureKind };
 
 export const OUTCOME_UNKNOWN: Failure = { kind: 'outcome-unknown' };
+export const OUTCOME_STILL_UNKNOWN: Failure = { kind: 'outcome-still-unknown' };
 export const FALLBACK_FAILURE: Failure = { kind: 'error' };
 
 /** The server's words, unless it sent none (the adapters fill in the SPEC's 'error'). */

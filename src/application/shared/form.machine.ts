@@ -1,7 +1,7 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from './failure-message';
 import { errorOf, formSteps, outputOf } from './form.steps';
-import { answerLost } from './outcome-unknown';
+import { answerLost, RECHECK_MS } from './outcome-unknown';
 import type {
   FormContext,
   FormEmitted,
@@ -32,6 +32,11 @@ export function createFormMachine<S extends FormShape>(
 ) {
   type Context = FormContext<S>;
   const step = formSteps(rules);
+  /** What was sent and when, for `reconcile` to look for in the lists. */
+  const sentCheck = ({ context }: { context: Context }): SentCheck<S['request']> => ({
+    request: context.request as S['request'],
+    sentAt: context.sentAt,
+  });
   // After a success or an unknown outcome the next press is a new one (unless the form has ended).
   const AFTER_OUTCOME = {
     edit: { guard: 'open', target: 'editing', actions: ['take', 'keep'] },
@@ -69,11 +74,14 @@ export function createFormMachine<S extends FormShape>(
         request: context.request as S['request'],
       })),
       restart: assign(({ context }) => step.restarted(context)),
+      giveUp: assign(() => step.stillUnknown()),
     },
+    delays: { recheck: RECHECK_MS },
     guards: {
       refused: ({ context }) => step.refusals(context).length > 0,
       confirmsFirst: ({ context }) => rules.confirm?.(context.draft, context.terms) ?? false,
       outcomeUnknown: (args) => movesMoney && answerLost(args),
+      pastDeadline: ({ context }) => step.pastDeadline(context),
       found: ({ event }) => {
         const output = (event as { output?: unknown }).output;
         return output !== null && output !== undefined;
@@ -114,7 +122,10 @@ export function createFormMachine<S extends FormShape>(
         entry: 'startSending',
         invoke: {
           src: 'send',
-          input: ({ context }: { context: Context }) => context.request,
+          input: ({ context }: { context: Context }) => ({
+            request: context.request,
+            requestId: context.requestId,
+          }),
           onDone: { target: 'done', actions: ['succeed', 'tellSucceeded', 'keep'] },
           onError: [
             { guard: 'outcomeUnknown', target: 'reconciling' },
@@ -125,10 +136,7 @@ export function createFormMachine<S extends FormShape>(
       reconciling: {
         invoke: {
           src: 'reconcile',
-          input: ({ context }: { context: Context }): SentCheck<S['request']> => ({
-            request: context.request as S['request'],
-            sentAt: context.sentAt,
-          }),
+          input: sentCheck,
           onDone: [
             { guard: 'found', target: 'done', actions: ['succeed', 'tellSucceeded', 'keep'] },
             { target: 'unknown' },
@@ -137,7 +145,29 @@ export function createFormMachine<S extends FormShape>(
         },
       },
       // Nothing is known: the user is told, the lists reload, and the next press is the user's own.
-      unknown: { entry: ['markUnknown', 'tellUnknown', 'keep'], on: AFTER_OUTCOME },
+      // The exchange may still apply it: the form looks again now and then until the server's
+      // deadline has passed (found: it succeeded), then says it still does not know.
+      unknown: {
+        entry: ['markUnknown', 'tellUnknown', 'keep'],
+        on: AFTER_OUTCOME,
+        initial: 'watching',
+        states: {
+          watching: { after: { recheck: 'looking' } },
+          looking: {
+            invoke: {
+              src: 'reconcile',
+              input: sentCheck,
+              onDone: [
+                { guard: 'found', target: '#form.done', actions: ['succeed', 'tellSucceeded', 'keep'] },
+                { guard: 'pastDeadline', target: 'gaveUp' },
+                { target: 'watching' },
+              ],
+              onError: [{ guard: 'pastDeadline', target: 'gaveUp' }, { target: 'watching' }],
+            },
+          },
+          gaveUp: { entry: 'giveUp' },
+        },
+      },
       done: { on: AFTER_OUTCOME },
     },
   });

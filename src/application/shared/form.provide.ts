@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { FormMachine } from './form.machine';
-import type { FormShape, SentCheck } from './form.types';
+import type { FormShape, SendMeta, SentCheck } from './form.types';
 
 export interface FormEffects<S extends FormShape> {
-  send(request: S['request']): Promise<S['output']>;
+  /** Sends the request; a money form's gateway sends `meta.requestId` with it. */
+  send(request: S['request'], meta: SendMeta): Promise<S['output']>;
   /** After a lost answer: what was sent, if the lists show it (then it succeeded); null if not found. */
   reconcile?(check: SentCheck<S['request']>): Promise<S['output'] | null>;
 }
@@ -16,7 +17,10 @@ export function provideForm<S extends FormShape>(
   return machine.provide({
     // The machine only invokes `send` with the request it built, and `reconcile` with a SentCheck.
     actors: {
-      send: fromPromise(({ input }) => send(input as S['request'])),
+      send: fromPromise(({ input }) => {
+        const { request, requestId } = input as { request: S['request'] } & SendMeta;
+        return send(request, { requestId });
+      }),
       ...(reconcile
         ? { reconcile: fromPromise(({ input }) => reconcile(input as SentCheck<S['request']>)) }
         : {}),

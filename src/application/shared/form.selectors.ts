@@ -29,6 +29,9 @@ export const selectFormDone = <S extends FormShape>(snapshot: Snapshot<S>) =>
   snapshot.matches('done') ? snapshot.context.output : null;
 export const selectFormSucceeded = <S extends FormShape>(snapshot: Snapshot<S>) => snapshot.matches('done');
 export const selectFormUnknown = <S extends FormShape>(snapshot: Snapshot<S>) => snapshot.matches('unknown');
+/** Unknown still once the server's deadline has passed: the form no longer looks for it. */
+export const selectFormGaveUp = <S extends FormShape>(snapshot: Snapshot<S>) =>
+  snapshot.context.failure?.kind === 'outcome-still-unknown';
 /** The request being confirmed or on its way, exactly as it leaves; null while editing or after. */
 export const selectOutgoing = <S extends FormShape>(snapshot: Snapshot<S>) =>
   snapshot.matches('confirming') || selectFormSending(snapshot) ? snapshot.context.request : null;

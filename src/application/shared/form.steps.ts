@@ -1,5 +1,7 @@
-import { failureOf, OUTCOME_UNKNOWN } from './failure-message';
+import { failureOf, OUTCOME_STILL_UNKNOWN, OUTCOME_UNKNOWN } from './failure-message';
 import type { FormContext, FormInput, FormRules, FormShape } from './form.types';
+import { SERVER_DEADLINE_MS } from './outcome-unknown';
+import { newRequestId } from './request-id';
 
 const FRESH = { refusals: [], failure: null } as const;
 
@@ -11,6 +13,9 @@ const FRESH = { refusals: [], failure: null } as const;
  * press after a refusal or "again", which leave nothing sent to repeat.
  */
 export const DOUBLE_PRESS_MS = 500;
+
+/** Two requests are the same when they would send the same fields. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** An invoke's done event's output, read without xstate's generic event types. */
 export const outputOf = <S extends FormShape>(event: unknown) => (event as { output: S['output'] }).output;
@@ -47,36 +52,58 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       now: input.now ?? (() => Date.now()),
       steady: input.steady ?? (() => performance.now()),
       keep: input.keep ?? (() => undefined),
+      requestId: null,
+      unsettled: null,
+      newId: input.newId ?? newRequestId,
     }),
     take,
     refusals: (context: Context) => rules.check(context.draft, context.terms),
     prepared: (context: Context): Partial<Context> => ({
       request: rules.request(context.draft, context.terms),
     }),
+    /**
+     * A send goes out with a client request id: the one of an unknown outcome when the request is
+     * the same (the server answers it with the first answer, never applying it twice), else a new one.
+     */
     sending: (context: Context): Partial<Context> => ({
       sentAt: context.now(),
       pressedAt: context.steady(),
+      requestId:
+        context.unsettled !== null && same(context.unsettled.request, context.request)
+          ? context.unsettled.requestId
+          : context.newId(),
       ...FRESH,
     }),
     succeeded: (context: Context, output: S['output']): Partial<Context> => ({
       output,
       draft: rules.afterSuccess?.(context.draft) ?? rules.empty,
+      unsettled: null,
     }),
     /** Nothing was applied: no request is kept, so a press right after is a new one. */
     failed: (context: Context, error: unknown): Partial<Context> => ({
       failure: failureOf(error),
       draft: afterFailure(context.draft),
       request: null,
+      unsettled: null,
     }),
     unknown: (context: Context): Partial<Context> => ({
       failure: OUTCOME_UNKNOWN,
       draft: afterFailure(context.draft),
+      unsettled: {
+        request: context.request as S['request'],
+        requestId: context.requestId ?? context.newId(),
+      },
     }),
+    /** The server's deadline has passed and the lists still do not show it: the user looks. */
+    stillUnknown: (): Partial<Context> => ({ failure: OUTCOME_STILL_UNKNOWN }),
+    /** Whether the exchange could no longer apply what was sent (its deadline has passed). */
+    pastDeadline: (context: Context) => context.now() - context.sentAt >= SERVER_DEADLINE_MS,
     /** "Again" (a new withdrawal, another order): the user starts anew, so the next press is a new one. */
     restarted: (context: Context): Partial<Context> => ({
       draft: rules.restart?.(context.draft) ?? rules.empty,
       output: null,
       request: null,
+      unsettled: null,
       ...FRESH,
     }),
     /** Whether a press now would be a double click's second click: the same request, just sent. */
@@ -84,7 +111,7 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       if (context.request === null || context.steady() - context.pressedAt >= DOUBLE_PRESS_MS) return false;
       const { draft } = take(context, patch);
       if (rules.check(draft, context.terms).length > 0) return false;
-      return JSON.stringify(rules.request(draft, context.terms)) === JSON.stringify(context.request);
+      return same(rules.request(draft, context.terms), context.request);
     },
     kept: (context: Context) => rules.kept?.(context.draft) ?? {},
   };

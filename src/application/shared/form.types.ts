@@ -1,4 +1,5 @@
 import type { Failure } from './failure-message';
+import type { RequestOnce } from '../../domain/shared/request-once';
 
 /**
  * Why a draft cannot be sent, in the domain's own words, with the fields it concerns: a form
@@ -67,6 +68,15 @@ export interface SentCheck<R> {
   sentAt: number;
 }
 
+/** How one send goes out: its client request id, which the server applies once. */
+export type SendMeta = RequestOnce;
+
+/** A send whose outcome nobody knows: the same request pressed again goes with the same id. */
+export interface UnsettledSend<R> {
+  request: R;
+  requestId: string;
+}
+
 export interface FormContext<S extends FormShape> {
   draft: S['draft'];
   terms: S['terms'];
@@ -79,11 +89,16 @@ export interface FormContext<S extends FormShape> {
   sentAt: number;
   /** When the last send was pressed, on the steady clock: the double-click check's own. */
   pressedAt: number;
+  /** The client request id of the send under way or last sent. */
+  requestId: string | null;
+  /** The last send whose outcome is unknown: pressing the same request again reuses its id. */
+  unsettled: UnsettledSend<S['request']> | null;
   /** What the last success answered (the order placed, the withdrawal recorded). */
   output: S['output'] | null;
   now: () => number;
   steady: () => number;
   keep: (kept: Partial<S['draft']>) => void;
+  newId: () => string;
 }
 
 export interface FormInput<S extends FormShape> {
@@ -101,6 +116,8 @@ export interface FormInput<S extends FormShape> {
    * corrects it, which could make a new press look like the second click of the last one.
    */
   steady?: () => number;
+  /** Makes a client request id (a random UUID when none is given; a test's counter). */
+  newId?: () => string;
 }
 
 export type FormEvent<S extends FormShape> =

@@ -20,3 +20,12 @@ export function isOutcomeUnknown(error: unknown): boolean {
 /** The machines' guard on an invoke's error event: was the answer lost? */
 export const answerLost = ({ event }: { event: unknown }): boolean =>
   typeof event === 'object' && event !== null && 'error' in event && isOutcomeUnknown(event.error);
+
+/**
+ * How long after a send the exchange may still apply it (an assumption the API documents
+ * nowhere: a request is applied within 30 s of being sent, or never). Well past the app's 12 s
+ * deadline and the proxy's 10 s, for a server that went on working after both gave up.
+ */
+export const SERVER_DEADLINE_MS = 30_000;
+/** How often a form whose outcome is unknown looks again for what it sent, until that deadline. */
+export const RECHECK_MS = 3_000;

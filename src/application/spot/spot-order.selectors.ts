@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { div, isZero, mul, toDecimalString, truncate } from '../../domain/precision';
 import { feeOfFills, walkBook, type BookFill } from '../../domain/spot/book-walk';
 import { amountPlaces, buyReserve, pricePlaces, readCut, spotFee } from '../../domain/spot/spot-rules';
+import { selectFormGaveUp } from '../shared/form.selectors';
 import { marketPriceOf } from './spot-order-request';
 import type { SpotOrderForm } from './spot-order.machine';
 
@@ -14,9 +15,12 @@ export const selectAmount = (snapshot: Snapshot) => snapshot.context.draft.amoun
 export const selectSpotPair = (snapshot: Snapshot) => snapshot.context.terms;
 /** Why the last press was refused before sending; null when it was not. */
 export const selectRefusal = (snapshot: Snapshot) => snapshot.context.refusals[0]?.problem ?? null;
-/** Why the last order failed; an unknown outcome is told on its own (selectOutcomeUnknown). */
+/**
+ * Why the last order failed; an unknown outcome is told on its own (selectOutcomeUnknown) until
+ * the server's deadline has passed, when the failure says it is still unknown and where to look.
+ */
 export const selectFailure = (snapshot: Snapshot) =>
-  snapshot.matches('unknown') ? null : snapshot.context.failure;
+  snapshot.matches('unknown') && !selectFormGaveUp(snapshot) ? null : snapshot.context.failure;
 /** The answer was lost and the order is not in the lists: the screen says whether it arrived is unknown. */
 export const selectOutcomeUnknown = (snapshot: Snapshot) => snapshot.matches('unknown');
 /** Sending, or asking whether a lost order arrived: the button stays busy either way. */

@@ -80,7 +80,7 @@ export function createSpotServices({ spot, spotAccount, clock, drafts }: SpotSer
   return {
     screen: createSpotScreenMachine({
       order: provideForm(spotOrderForm, {
-        send: (request) => spot.placeOrder(request),
+        send: (request, once) => spot.placeOrder(request, once),
         reconcile: (check) => findPlaced(spot, check),
       }),
       cancel: provideForm(spotCancelForm, { send: (request) => cancelBy(spot, request) }),

@@ -59,7 +59,7 @@ export function createWalletServices(deps: WalletServicesDeps): WalletServices {
   const screen = createWalletScreenMachine({
     // A lost answer leaves the outcome unknown: the screen reloads every account, nothing is resent.
     transfer: provideForm(createTransferForm({ confirm: true }), {
-      send: (request) => transfers.transfer(request),
+      send: (request, once) => transfers.transfer(request, once),
     }),
     spotAccount,
     drafts,

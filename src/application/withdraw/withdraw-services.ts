@@ -54,7 +54,9 @@ export function createWithdrawServices(deps: WithdrawServicesDeps): WithdrawServ
     remove: provideForm(createByIdForm(), { send: (id) => addresses.remove(id) }),
   });
   const screen = createWithdrawScreenMachine({
-    form: provideForm(createWithdrawForm(), { send: (request) => withdrawals.withdraw(request) }),
+    form: provideForm(createWithdrawForm(), {
+      send: (request, once) => withdrawals.withdraw(request, once),
+    }),
     records: createPagedListMachine<Withdrawal>().provide({
       actors: { fetchPage: fromPromise(({ input }) => withdrawals.records(pageQuery(input.pageNo))) },
     }),

@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '../paging';
 import type { Holding, ProductKind, YieldProduct } from './products';
 import type { Subscription, SubscriptionProject } from './subscription';
+import type { RequestOnce } from '../shared/request-once';
 
 /** A purchase as sent: the product, the amount as the user confirmed it (a decimal string). */
 export interface PurchaseRequest {
@@ -14,9 +15,9 @@ export interface PurchaseRequest {
  */
 export interface ProductsGateway {
   products(kind: ProductKind): Promise<YieldProduct[]>;
-  purchase(request: PurchaseRequest): Promise<Holding>;
+  purchase(request: PurchaseRequest, once?: RequestOnce): Promise<Holding>;
   holdings(kind: ProductKind, query: PageQuery): Promise<Page<Holding>>;
-  redeem(holdingId: string): Promise<Holding>;
+  redeem(holdingId: string, once?: RequestOnce): Promise<Holding>;
 }
 
 /**
@@ -41,6 +42,6 @@ export interface SubscribeRequest {
 export interface SubscriptionGateway {
   projects(): Promise<SubscriptionProject[]>;
   project(id: string): Promise<SubscriptionProject>;
-  subscribe(request: SubscribeRequest): Promise<Subscription>;
+  subscribe(request: SubscribeRequest, once?: RequestOnce): Promise<Subscription>;
   subscriptions(query: PageQuery): Promise<Page<Subscription>>;
 }

@@ -1,12 +1,13 @@
 import type { Page } from '../paging';
 import type { Withdrawal, WithdrawNetworkConfig, WithdrawRecordQuery, WithdrawRequest } from './withdrawal';
+import type { RequestOnce } from '../shared/request-once';
 
 /** Output port: withdrawing from the spot account, its terms and its records. */
 export interface WithdrawGateway {
   /** Fee and minimum per coin and network. */
   config(): Promise<WithdrawNetworkConfig[]>;
   /** Freezes the amount and queues the withdrawal for review; answers it as recorded. */
-  withdraw(request: WithdrawRequest): Promise<Withdrawal>;
+  withdraw(request: WithdrawRequest, once?: RequestOnce): Promise<Withdrawal>;
   /** Newest first. */
   records(query: WithdrawRecordQuery): Promise<Page<Withdrawal>>;
   /** Only while pending: the amount returns to the available balance. */

@@ -32,6 +32,11 @@ export const failureKindMessages = defineMessages({
     defaultMessage:
       'Outcome unknown: the answer was lost, so it may have gone through. Your positions and balances have been reloaded; check them before you try again.',
   },
+  'outcome-still-unknown': {
+    id: 'error.outcomeStillUnknown',
+    defaultMessage:
+      'Still no answer: this request shows in none of your positions, orders or records, so it may not have gone through. Check your asset records before you try again, or ask support.',
+  },
 });
 
 /** Told once per page when browser storage is full (failure.json). */

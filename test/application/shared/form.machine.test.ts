@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createFormMachine, DOUBLE_PRESS_MS } from '../../../src/application/shared/form.machine';
 import type { FormOptions, FormRules, Refusal } from '../../../src/application/shared/form.machine';
 import { provideForm } from '../../../src/application/shared/form.provide';
@@ -15,6 +15,7 @@ import {
   selectToConfirm,
 } from '../../../src/application/shared/form.selectors';
 import { lost, refused } from '../../support/fixtures/gateway-failures';
+import { RECHECK_MS, SERVER_DEADLINE_MS } from '../../../src/application/shared/outcome-unknown';
 
 /** A made-up money form: an amount of a balance, and a 4-digit PIN typed twice. */
 interface Draft {
@@ -63,15 +64,19 @@ type Answer = { ok: { id: string } } | { fail: Error };
 function startForm(
   options: FormOptions = {},
   input: { draft?: Partial<Draft>; now?: () => number; steady?: () => number } = {},
+  clock?: SimulatedClock,
 ) {
   const sent: Shape['request'][] = [];
+  const ids: string[] = [];
+  let made = 0;
   const pending: ((answer: Answer) => void)[] = [];
   const kept: Partial<Draft>[] = [];
   const lookup = { found: null as { id: string } | null, checked: 0 };
   const machine = provideForm(createFormMachine<Shape>(RULES, options), {
-    send: (request) =>
+    send: (request, { requestId }) =>
       new Promise((resolve, reject) => {
         sent.push(request);
+        ids.push(requestId);
         pending.push((answer) => ('ok' in answer ? resolve(answer.ok) : reject(answer.fail)));
       }),
     reconcile: async () => {
@@ -80,7 +85,13 @@ function startForm(
     },
   });
   const actor = createActor(machine, {
-    input: { terms: { available: 500 }, keep: (draft) => void kept.push(draft), ...input },
+    input: {
+      terms: { available: 500 },
+      keep: (draft) => void kept.push(draft),
+      newId: () => `id-${(made += 1)}`,
+      ...input,
+    },
+    ...(clock ? { clock } : {}),
   });
   const emitted: string[] = [];
   actor.on('*', (event) => void emitted.push(event.type));
@@ -89,7 +100,7 @@ function startForm(
     pending.shift()?.(value);
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
   };
-  return { actor, sent, pending, kept, lookup, emitted, answer, snapshot: () => actor.getSnapshot() };
+  return { actor, sent, ids, pending, kept, lookup, emitted, answer, snapshot: () => actor.getSnapshot() };
 }
 
 const fill = (form: ReturnType<typeof startForm>, draft: Partial<Draft>) =>
@@ -249,6 +260,73 @@ describe('the form machine', () => {
     // The next press is the user's own, with the secrets typed again.
     form.actor.send({ type: 'submit', patch: { pin: '2', pinAgain: '2' } });
     expect(form.sent).toHaveLength(2);
+  });
+
+  it('a press after an unknown outcome sends the same request with the same id, so it is applied once', async () => {
+    let steady = 0;
+    const form = startForm({ movesMoney: true }, { steady: () => steady });
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('timeout') });
+    steady += DOUBLE_PRESS_MS;
+    form.actor.send({ type: 'submit', patch: { pin: '1', pinAgain: '1' } });
+    expect(form.sent).toEqual([
+      { amount: '5', pin: '1' },
+      { amount: '5', pin: '1' },
+    ]);
+    expect(form.ids).toEqual(['id-1', 'id-1']);
+  });
+
+  it('a changed draft after an unknown outcome, a success or a refusal goes with a new id', async () => {
+    let steady = 0;
+    const form = startForm({ movesMoney: true }, { steady: () => steady });
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('network') });
+    form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
+    await form.answer({ fail: refused('Not enough') });
+    form.actor.send({ type: 'submit', patch: { pin: '1', pinAgain: '1' } });
+    await form.answer({ ok: { id: 'a' } });
+    steady += DOUBLE_PRESS_MS;
+    form.actor.send({ type: 'submit', patch: { amount: '6', pin: '1', pinAgain: '1' } });
+    expect(form.ids).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
+  });
+
+  it('a money form whose outcome is unknown looks again now and then, and succeeds once the lists show it', async () => {
+    const clock = new SimulatedClock();
+    const form = startForm({ movesMoney: true }, { now: () => clock.now() }, clock);
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('timeout') });
+    expect(form.lookup.checked).toBe(1);
+    clock.increment(RECHECK_MS);
+    await form.answer({ ok: { id: 'none' } });
+    expect(form.lookup.checked).toBe(2);
+    expect(selectFormUnknown(form.snapshot())).toBe(true);
+    // The server applied it late: the next look finds it.
+    form.lookup.found = { id: 'late' };
+    clock.increment(RECHECK_MS);
+    await form.answer({ ok: { id: 'none' } });
+    expect(form.snapshot().value).toBe('done');
+    expect(form.emitted.filter((type) => type === 'succeeded')).toHaveLength(1);
+    expect(form.sent).toHaveLength(1);
+  });
+
+  it("stops looking once the server's deadline has passed and says it still does not know", async () => {
+    const clock = new SimulatedClock();
+    const form = startForm({ movesMoney: true }, { now: () => clock.now() }, clock);
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ fail: lost('network') });
+    for (let at = 0; at < SERVER_DEADLINE_MS + 3 * RECHECK_MS; at += RECHECK_MS) {
+      clock.increment(RECHECK_MS);
+      await form.answer({ ok: { id: 'none' } });
+    }
+    const looks = 1 + Math.ceil(SERVER_DEADLINE_MS / RECHECK_MS);
+    expect(form.lookup.checked).toBe(looks);
+    expect(selectFormUnknown(form.snapshot())).toBe(true);
+    expect(selectFormFailure(form.snapshot())).toEqual({ kind: 'outcome-still-unknown' });
+    expect(form.sent).toHaveLength(1);
   });
 
   it('a form that ends on success takes no press after it', async () => {

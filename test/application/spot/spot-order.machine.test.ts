@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
+import { RECHECK_MS, SERVER_DEADLINE_MS } from '../../../src/application/shared/outcome-unknown';
 import { createDraftStore, keptDraft } from '../../../src/application/shared/draft-store';
 import { provideForm } from '../../../src/application/shared/form.provide';
 import { selectRefusals, selectToConfirm } from '../../../src/application/shared/form.selectors';
@@ -7,10 +8,13 @@ import { spotOrderForm, type SpotOrderTerms } from '../../../src/application/spo
 import {
   amountForShare,
   selectAmount,
+  selectFailure,
   selectMarketPreview,
+  selectOutcomeUnknown,
   selectPrice,
 } from '../../../src/application/spot/spot-order.selectors';
 import type { SpotOrder, SpotOrderRequest } from '../../../src/domain/spot/spot';
+import { lost } from '../../support/fixtures/gateway-failures';
 
 const placed = (request: SpotOrderRequest): SpotOrder => ({
   id: '7',
@@ -118,6 +122,27 @@ describe('the spot order form (its rules only; the form machine is tested on its
       { baseCoin: 'BTC', quoteCoin: 'USDT', side: 'buy', type: 'market', amount: '1.5', bookTime: 900 },
     ]);
     expect(actor.getSnapshot().context.draft).toEqual({ side: 'buy', type: 'market', price: '', amount: '' });
+  });
+
+  it("tells an unknown outcome on its own, then, once the server's deadline has passed, that it is still unknown", async () => {
+    const clock = new SimulatedClock();
+    const machine = provideForm(spotOrderForm, {
+      send: () => Promise.reject(lost('timeout')),
+      reconcile: async () => null,
+    });
+    const actor = createActor(machine, { input: { terms: TERMS, now: () => clock.now() }, clock }).start();
+    actor.send({ type: 'submit', patch: { type: 'market', amount: '1' } });
+    const settle = async () => {
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    };
+    await settle();
+    expect(selectOutcomeUnknown(actor.getSnapshot())).toBe(true);
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
+    for (let at = 0; at <= SERVER_DEADLINE_MS; at += RECHECK_MS) {
+      clock.increment(RECHECK_MS);
+      await settle();
+    }
+    expect(selectFailure(actor.getSnapshot())).toEqual({ kind: 'outcome-still-unknown' });
   });
 
   it('keeps what was typed for the pair for the next visit of the screen', () => {

@@ -151,7 +151,11 @@ describe('wallet screen machine', () => {
     await waitFor(screen.form(), (s) => s.matches('done'));
     await screen.settled();
     expect(screen.transfer).toHaveBeenCalledTimes(1);
-    expect(screen.transfer).toHaveBeenCalledWith({ amount: '2', currency: 'USDT', type: 2 });
+    // With its request id: a repeat after a lost answer is applied once.
+    expect(screen.transfer).toHaveBeenCalledWith(
+      { amount: '2', currency: 'USDT', type: 2 },
+      { requestId: expect.any(String) },
+    );
     expect([screen.reads.contract, screen.reads.spot]).toEqual([before.contract + 1, before.spot + 1]);
   });
 

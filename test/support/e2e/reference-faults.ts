@@ -7,6 +7,8 @@ export interface E2eFault {
   latencyMs?: number;
   answer?: FaultAnswer;
   times?: number;
+  /** The request waits on the server until `releaseHeld`, then is applied even if its caller left. */
+  hold?: true;
 }
 
 /** The signed-in user's token: faults scoped to it play only for this test's browser. */
@@ -37,4 +39,17 @@ export async function setFaults(page: Page, faults: Record<string, E2eFault>): P
 export async function clearFault(path: string, token: string): Promise<void> {
   const query = new URLSearchParams({ path, token });
   await fetch(`${REFERENCE_SERVER}/__faults?${query}`, { method: 'DELETE' });
+}
+
+/** Whether the user's fault on `path` has been taken by as many requests as its `times`. */
+export async function faultTaken(path: string, token: string): Promise<boolean> {
+  const listed = (await (await fetch(`${REFERENCE_SERVER}/__faults`)).json()) as Record<string, unknown>;
+  return !(`${path} token=${token}` in listed);
+}
+
+/** Lets the user's held requests run on the server (a `hold` fault); answers how many. */
+export async function releaseHeld(token: string): Promise<number> {
+  const query = new URLSearchParams({ token });
+  const response = await fetch(`${REFERENCE_SERVER}/__faults/release?${query}`, { method: 'POST' });
+  return ((await response.json()) as { released: number }).released;
 }

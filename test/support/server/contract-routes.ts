@@ -4,7 +4,16 @@ import {
   type EntryStatus,
   type TradeType,
 } from '../../../src/domain/contract/contract';
-import { int, ok, optionalInt, optionalText, text, type Handler, type RouteTable } from './route-types';
+import {
+  int,
+  ok,
+  optionalInt,
+  optionalText,
+  requestIdOf,
+  text,
+  type Handler,
+  type RouteTable,
+} from './route-types';
 
 type BookRoutes = Pick<
   RouteTable['contract'],
@@ -15,13 +24,18 @@ type BookRoutes = Pick<
 function bookRoutes(engine: ExchangeEngine, book: ContractBook): BookRoutes {
   const withTotal = <T extends { sum: number }>(page: T) => ok({ ...page, totalRow: page.sum });
   const createOrder: Handler = ({ params, token }) => {
-    engine.createOrder(token, book, {
-      openAmount: text(params, 'openAmount'),
-      baseCoin: text(params, 'baseCoin'),
-      quoteCoin: text(params, 'quoteCoin'),
-      positionTime: int(params, 'positionTime'),
-      tradeType: int(params, 'tradeType') as TradeType,
-    });
+    engine.createOrder(
+      token,
+      book,
+      {
+        openAmount: text(params, 'openAmount'),
+        baseCoin: text(params, 'baseCoin'),
+        quoteCoin: text(params, 'quoteCoin'),
+        positionTime: int(params, 'positionTime'),
+        tradeType: int(params, 'tradeType') as TradeType,
+      },
+      requestIdOf(params),
+    );
     return ok(null, 'create success');
   };
   return {
@@ -59,11 +73,15 @@ export function contractRoutes(engine: ExchangeEngine): RouteTable['contract'] {
   return {
     ...bookRoutes(engine, 'contract'),
     transfer: ({ params, token }) => {
-      engine.transfer(token, {
-        amount: text(params, 'amount'),
-        currency: text(params, 'currency'),
-        type: optionalInt(params, 'type') ?? 1,
-      });
+      engine.transfer(
+        token,
+        {
+          amount: text(params, 'amount'),
+          currency: text(params, 'currency'),
+          type: optionalInt(params, 'type') ?? 1,
+        },
+        requestIdOf(params),
+      );
       return ok(null, 'transfer success');
     },
   };
@@ -74,6 +92,14 @@ export function demoContractRoutes(engine: ExchangeEngine): RouteTable['demoCont
     ...bookRoutes(engine, 'demo'),
     assetsConfig: () => ok(engine.demoAssetsConfig()),
     addAmount: ({ params, token }) =>
-      ok(null, engine.demoAddAmount(token, text(params, 'amount'), optionalText(params, 'currency'))),
+      ok(
+        null,
+        engine.demoAddAmount(
+          token,
+          text(params, 'amount'),
+          optionalText(params, 'currency'),
+          requestIdOf(params),
+        ),
+      ),
   };
 }

@@ -1,5 +1,5 @@
 import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
-import { int, ok, optionalText, text, type RouteTable } from './route-types';
+import { int, ok, optionalText, requestIdOf, text, type RouteTable } from './route-types';
 
 /** The flash exchange's calls (api-paths.ts, all assumed) over the engine. */
 export function convertRoutes(engine: ExchangeEngine): RouteTable['convert'] {
@@ -13,7 +13,8 @@ export function convertRoutes(engine: ExchangeEngine): RouteTable['convert'] {
           amount: text(params, 'amount'),
         }),
       ),
-    execute: ({ params, token }) => ok(engine.executeConvert(token, text(params, 'quoteId'))),
+    execute: ({ params, token }) =>
+      ok(engine.executeConvert(token, text(params, 'quoteId'), requestIdOf(params))),
     records: ({ params, token }) =>
       ok(engine.convertRecords(token, { pageNo: int(params, 'pageNo'), pageSize: int(params, 'pageSize') })),
   };

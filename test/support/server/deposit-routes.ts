@@ -2,7 +2,7 @@ import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
 import type { PayCoin } from '../../../src/domain/wallet/coins';
 import type { Network } from '../../../src/domain/wallet/networks';
 import type { WithdrawNetwork } from '../../../src/domain/wallet/networks';
-import { int, ok, optionalText, text, type RouteTable } from './route-types';
+import { int, ok, optionalText, requestIdOf, text, type RouteTable } from './route-types';
 
 const withTotal = <T extends { sum: number }>(page: T) => ok({ ...page, totalRow: page.sum });
 
@@ -27,14 +27,18 @@ export function withdrawRoutes(engine: ExchangeEngine): RouteTable['withdraw'] {
     config: () => ok(engine.withdrawConfig()),
     apply: ({ params, token }) =>
       ok(
-        engine.withdraw(token, {
-          coin: text(params, 'coin') as PayCoin,
-          network: text(params, 'network') as WithdrawNetwork,
-          address: text(params, 'address'),
-          amount: text(params, 'amount'),
-          fundPassword: text(params, 'fundPassword'),
-          code: text(params, 'code'),
-        }),
+        engine.withdraw(
+          token,
+          {
+            coin: text(params, 'coin') as PayCoin,
+            network: text(params, 'network') as WithdrawNetwork,
+            address: text(params, 'address'),
+            amount: text(params, 'amount'),
+            fundPassword: text(params, 'fundPassword'),
+            code: text(params, 'code'),
+          },
+          requestIdOf(params),
+        ),
       ),
     records: ({ params, token }) =>
       withTotal(

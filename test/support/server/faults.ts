@@ -34,6 +34,11 @@ export type AfterApplying = Extract<FaultAnswer, { kind: 'status' } | { kind: 'm
 
 export interface FaultSpec {
   latencyMs?: number;
+  /**
+   * The request waits until the test releases it (POST /__faults/release), then runs whether
+   * or not its caller is still there: a server that does the work long after the client gave up.
+   */
+  hold?: true;
   answer?: FaultAnswer;
   /** How many requests it applies to; absent means until cleared. */
   times?: number;
@@ -140,6 +145,10 @@ export function parseFaultSpec(value: unknown): FaultSpec | null {
   if (value.token !== undefined) {
     if (typeof value.token !== 'string' || value.token === '') return null;
     spec.token = value.token;
+  }
+  if (value.hold !== undefined) {
+    if (value.hold !== true) return null;
+    spec.hold = true;
   }
   return spec;
 }

@@ -193,6 +193,31 @@ describe('fault injection', () => {
     },
   );
 
+  it('holds a request until released, then applies it even though its caller has gone', async () => {
+    const { token } = signUp(engine, 'held@example.com');
+    server.faults.set('/contract/transfer', { hold: true, times: 1, token });
+    const caller = new AbortController();
+    const gone = call('/contract/transfer', {
+      ...form({ amount: '25', currency: 'USDT', type: '1' }, token),
+      signal: caller.signal,
+    });
+    const contractUsdt = () =>
+      engine.assets(token, 'contract').list.find((row) => row.currencyName === 'USDT')?.availableCurrency;
+    // Taken by the request, which now waits; then its caller gives up.
+    await expect.poll(() => Object.keys(server.faults.list())).toEqual([]);
+    caller.abort();
+    await expect(gone).rejects.toThrow();
+    expect(contractUsdt()).toBe('0');
+    // Another user's release leaves it waiting.
+    expect(await (await call('/__faults/release?token=other', { method: 'POST' })).json()).toEqual({
+      released: 0,
+    });
+    const released = await call(`/__faults/release?token=${token}`, { method: 'POST' });
+    expect(await released.json()).toEqual({ released: 1 });
+    await expect.poll(contractUsdt).toBe('25');
+    expect(parseFaultSpec({ hold: 'yes' })).toBeNull();
+  });
+
   it('scopes a fault to a page by its X-Fault-Scope, for calls made signed out', async () => {
     server.faults.set('/user/login', { answer: { kind: 'code', code: 0, msg: 'mine' }, token: 'page-1' });
     const scoped = (scope: string): RequestInit => ({

@@ -6,6 +6,7 @@ import { routesByPath, routeTable } from './all-routes';
 import { answerFault } from './fault-answers';
 import { createFaultTable, type FaultSpec, type FaultTable } from './faults';
 import { faultControl, FAULTS_PATH } from './fault-control';
+import { createHeldRequests, RELEASE_PATH } from './held-requests';
 import { CORS_HEADERS, sendJson } from './respond';
 import { toSpecShape } from './spec-shapes';
 import { clockControl, CLOCK_PATH, type MovableClock } from './movable-clock';
@@ -104,6 +105,7 @@ function applyOnly(handler: Handler, params: URLSearchParams, req: IncomingMessa
 export async function startReferenceServer(options: ReferenceServerOptions): Promise<ReferenceServer> {
   const clock = options.clock ?? { now: () => Date.now() };
   const faults = createFaultTable(options.faults);
+  const held = createHeldRequests();
   const routes = routesByPath(routeTable(options.engine, clock));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -117,6 +119,9 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     // A server's Date header is its own clock: the app's server-time estimate follows a moved one.
     res.setHeader('Date', new Date(clock.now()).toUTCString());
     if (path === FAULTS_PATH) return faultControl(faults, req.method ?? '', url, body, res);
+    if (path === RELEASE_PATH && req.method === 'POST') {
+      return sendJson(res, 200, { released: held.release(url.searchParams.get('token') ?? undefined) });
+    }
     if (path === CLOCK_PATH && req.method === 'POST') return clockControl(options.movableClock, body, res);
     if (path.startsWith(CONTROL_PREFIX) && req.method === 'POST') {
       return testControl(options.engine, path, body, res);
@@ -125,9 +130,14 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     if (!route) return sendJson(res, 404, { error: 'Not Found', path });
     if (req.method !== route.entry.method) return sendJson(res, 405, { error: 'Method Not Allowed', path });
     const fault = faults.take(path, tokenOf(req), faultScopeOf(req));
+    const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
+    if (fault?.hold) {
+      await held.hold(fault.token ?? '');
+      // Done late: applied even when the caller has gone (the proxy gave up, the page reloaded).
+      if (res.destroyed) return applyOnly(route.handler, params, req);
+    }
     if (fault?.latencyMs) await delay(res, fault.latencyMs);
     if (res.destroyed) return;
-    const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
     // The apply-then faults run the route first; what the client then gets is the fault's.
     const kind = fault?.answer?.kind;
     if (kind === 'apply-then-drop' || kind === 'apply-then-answer') applyOnly(route.handler, params, req);

@@ -31,6 +31,11 @@ export function optionalText(params: URLSearchParams, name: string): string | un
   return params.get(name) || undefined;
 }
 
+/** A money call's client request id (api-paths.ts: assumed): the engine applies one id once. */
+export function requestIdOf(params: URLSearchParams): string | undefined {
+  return optionalText(params, 'requestId');
+}
+
 /**
  * An optional integer. A present value that is not an integer becomes NaN, so the engine
  * refuses it rather than the server guessing.

@@ -1,6 +1,15 @@
 import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
 import type { SpotOrderQuery, SpotOrderRequest } from '../../../src/domain/spot/spot';
-import { int, ok, optionalInt, optionalText, text, type RouteRequest, type RouteTable } from './route-types';
+import {
+  int,
+  ok,
+  optionalInt,
+  optionalText,
+  requestIdOf,
+  text,
+  type RouteRequest,
+  type RouteTable,
+} from './route-types';
 
 function query(params: URLSearchParams): SpotOrderQuery {
   return {
@@ -24,7 +33,7 @@ export function spotRoutes(engine: ExchangeEngine): RouteTable['spot'] {
       amount: text(params, 'amount'),
       bookTime: optionalInt(params, 'bookTime'),
     } as SpotOrderRequest;
-    return ok(engine.placeSpotOrder(token, request), 'create success');
+    return ok(engine.placeSpotOrder(token, request, requestIdOf(params)), 'create success');
   };
   return {
     placeOrder: place,

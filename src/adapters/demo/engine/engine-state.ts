@@ -3,6 +3,7 @@ import type { StoredAddress } from './parts/withdraw/address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './parts/contract/contract-settings';
 import type { ConvertEngineState } from './parts/convert/convert-state';
+import type { OnceEngineState } from './parts/once/once-state';
 import type { ProductsEngineState } from './parts/products/products-state';
 import type { WalletEngineState } from './parts/wallet-state';
 
@@ -149,7 +150,8 @@ export interface EngineState
     SpotEngineState,
     ConvertEngineState,
     WalletEngineState,
-    ProductsEngineState {}
+    ProductsEngineState,
+    OnceEngineState {}
 
 /** The saved state as a core engine holds it: its own fields read, every other field as stored. */
 export type StoredEngineState = CoreEngineState & { readonly [field: string]: unknown };

@@ -23,9 +23,9 @@ export function createDemoContractGateway({ exchange }: Deps, book: ContractBook
   return {
     durationConfig: () => contract.call((engine) => engine.durationConfig(book)),
     feeRate: () => contract.call((engine) => engine.feeRate()),
-    createOrder: (order) =>
+    createOrder: (order, once) =>
       contract.call((engine, token) => {
-        engine.createOrder(token, book, order);
+        engine.createOrder(token, book, order, once?.requestId);
       }),
     orders: (query) =>
       contract.call((engine, token) =>
@@ -45,16 +45,19 @@ export function createDemoContractGateway({ exchange }: Deps, book: ContractBook
 
 export function createDemoTransferGateway({ exchange }: Deps): ContractTransferGateway {
   const balances = exchange.part(balancesPart);
-  return { transfer: (request) => balances.call((engine, token) => engine.transfer(token, request)) };
+  return {
+    transfer: (request, once) =>
+      balances.call((engine, token) => engine.transfer(token, request, once?.requestId)),
+  };
 }
 
 export function createDemoFundsGateway({ exchange }: Deps): DemoFundsGateway {
   const contract = exchange.part(contractPart);
   return {
     assetsConfig: () => contract.call((engine) => engine.demoAssetsConfig()),
-    addAmount: (amount) =>
+    addAmount: (amount, once) =>
       contract.call((engine, token) => {
-        engine.demoAddAmount(token, amount);
+        engine.demoAddAmount(token, amount, undefined, once?.requestId);
       }),
   };
 }

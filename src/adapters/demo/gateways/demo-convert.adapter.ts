@@ -8,7 +8,8 @@ export function createDemoConvertGateway({ exchange }: { exchange: DemoExchange 
   return {
     config: () => convert.call((engine) => engine.convertConfig()),
     quote: (request) => convert.call((engine, token) => engine.convertQuote(token, request)),
-    execute: (quote) => convert.call((engine, token) => engine.executeConvert(token, quote.id)),
+    execute: (quote, once) =>
+      convert.call((engine, token) => engine.executeConvert(token, quote.id, once?.requestId)),
     records: (query) => convert.call((engine, token) => engine.convertRecords(token, query)),
   };
 }

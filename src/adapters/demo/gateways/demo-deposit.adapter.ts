@@ -13,5 +13,8 @@ export function createDemoDepositGateway({ exchange }: { exchange: DemoExchange 
 /** Demo mode's simulated blockchain: a deposit to the user's own address, confirmed on the engine's clock. */
 export function createDemoDepositSimulator({ exchange }: { exchange: DemoExchange }): DepositSimulator {
   const deposit = exchange.part(depositPart);
-  return { simulate: (request) => deposit.call((engine, token) => engine.simulateDeposit(token, request)) };
+  return {
+    simulate: (request, once) =>
+      deposit.call((engine, token) => engine.simulateDeposit(token, request, once?.requestId)),
+  };
 }

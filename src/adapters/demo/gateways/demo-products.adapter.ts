@@ -11,9 +11,11 @@ export function createDemoProductsGateway({ exchange }: { exchange: DemoExchange
   const products = exchange.part(productsPart);
   return {
     products: (kind) => products.call((engine) => engine.products(kind)),
-    purchase: (request) => products.call((engine, token) => engine.purchaseProduct(token, request)),
+    purchase: (request, once) =>
+      products.call((engine, token) => engine.purchaseProduct(token, request, once?.requestId)),
     holdings: (kind, query) => products.call((engine, token) => engine.productHoldings(token, kind, query)),
-    redeem: (holdingId) => products.call((engine, token) => engine.redeemProduct(token, holdingId)),
+    redeem: (holdingId, once) =>
+      products.call((engine, token) => engine.redeemProduct(token, holdingId, once?.requestId)),
   };
 }
 
@@ -23,7 +25,8 @@ export function createDemoSubscriptionGateway({ exchange }: { exchange: DemoExch
   return {
     projects: () => products.call((engine, token) => engine.subscriptionProjects(token)),
     project: (id) => products.call((engine, token) => engine.subscriptionProject(token, id)),
-    subscribe: (request) => products.call((engine, token) => engine.subscribeProject(token, request)),
+    subscribe: (request, once) =>
+      products.call((engine, token) => engine.subscribeProject(token, request, once?.requestId)),
     subscriptions: (query) => products.call((engine, token) => engine.mySubscriptions(token, query)),
   };
 }

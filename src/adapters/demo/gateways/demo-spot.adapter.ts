@@ -6,7 +6,8 @@ import { spotPart } from '../engine/parts/spot/spot.part';
 export function createDemoSpotGateway({ exchange }: { exchange: DemoExchange }): SpotGateway {
   const spot = exchange.part(spotPart);
   return {
-    placeOrder: (request) => spot.call((engine, token) => engine.placeSpotOrder(token, request)),
+    placeOrder: (request, once) =>
+      spot.call((engine, token) => engine.placeSpotOrder(token, request, once?.requestId)),
     cancelOrder: (orderId) => spot.call((engine, token) => engine.cancelSpotOrder(token, orderId)),
     cancelAll: (pair) => spot.call((engine, token) => engine.cancelAllSpot(token, pair)),
     openOrders: (query) => spot.call((engine, token) => engine.spotOpenOrders(token, query)),

@@ -6,7 +6,8 @@ export function createDemoWithdrawGateway({ exchange }: { exchange: DemoExchange
   const withdraw = exchange.part(withdrawPart);
   return {
     config: () => withdraw.call((engine) => engine.withdrawConfig()),
-    withdraw: (request) => withdraw.call((engine, token) => engine.withdraw(token, request)),
+    withdraw: (request, once) =>
+      withdraw.call((engine, token) => engine.withdraw(token, request, once?.requestId)),
     records: (query) => withdraw.call((engine, token) => engine.withdrawalRecords(token, query)),
     cancel: (id) => withdraw.call((engine, token) => engine.cancelWithdrawal(token, id)),
   };

@@ -95,9 +95,10 @@ describe('the engine core with parts', () => {
 
   it('reads a state saved before the engine had parts, whole and part by part', async () => {
     const { now, token, state: saved } = await legacy();
-    // Saved before the products existed: their slice reads as empty; before the identity
-    // check and the authenticator, its users have sent nothing and bound none.
-    const state = { ...saved, ...emptyProductsState() };
+    // Saved before the products existed: their slice reads as empty, and so does the memory of
+    // request ids; before the identity check and the authenticator, its users have sent
+    // nothing and bound none.
+    const state = { ...saved, ...emptyProductsState(), appliedRequests: [] };
     const users = saved.users.map((user) => ({ ...user, identity: null, authenticator: null }));
     expect(parseEngineState(roundTrip(saved))).toEqual({ ...state, users });
     const clock = createFakeClock(now);

@@ -7,6 +7,7 @@ import {
   selectFormDone,
   selectFormFailure,
   selectFormSending,
+  selectFormGaveUp,
   selectFormUnknown,
   selectOutgoing,
   selectRefusedFields,
@@ -97,6 +98,8 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     back: () => form.send({ type: 'back' }),
     sent: sent ? { ...sent, amount: money(sent.amount) } : null,
     unknown: useSelector(form, selectFormUnknown),
+    /** Unknown still once the server's deadline has passed: `failure` says where to look. */
+    stillUnknown: useSelector(form, selectFormGaveUp),
     again: () => form.send({ type: 'again' }),
   };
 }

@@ -66,7 +66,9 @@ export function WithdrawOutcome({ view }: { view: WithdrawScreenView }) {
       data-testid={unknown ? 'withdraw-unknown' : 'withdraw-done'}
     >
       <h2 className="wf-title">{t(unknown ? messages.unknownTitle : messages.doneTitle)}</h2>
-      <p>{t(unknown ? messages.unknownText : messages.doneText)}</p>
+      <p>
+        {unknown && view.stillUnknown ? view.failure : t(unknown ? messages.unknownText : messages.doneText)}
+      </p>
       {view.sent && (
         <p className="wf-strong">{`${view.sent.amount} ${view.sent.coin} · ${view.sent.network}`}</p>
       )}

@@ -10,6 +10,8 @@ import { depositBookPart } from '../deposit/deposit-book.part';
 import { productsBookPart } from '../products/products-book.part';
 import { spotBookPart } from '../spot/spot-book.part';
 import { withdrawBookPart } from '../withdraw/withdraw-book.part';
+import { appliedOnce } from '../once/applied-once';
+import { oncePart } from '../once/once.part';
 import { assetRecords, assetRows, ensureDemo, transfer } from './accounts';
 
 export interface AssetsResult {
@@ -19,7 +21,7 @@ export interface AssetsResult {
 }
 
 export interface BalancesMethods {
-  transfer(token: string, request: TransferRequest): void;
+  transfer(token: string, request: TransferRequest, requestId?: string): void;
   assets(token: string, account: AccountName): AssetsResult;
   assetRecords(token: string, account: AccountName, query: AssetRecordQuery): Page<AssetRecord>;
 }
@@ -41,12 +43,17 @@ export function opened(host: PartHost) {
  */
 export const balancesPart: EnginePart<BalancesMethods> = {
   name: 'balances',
-  needs: [contractBookPart, spotBookPart, depositBookPart, withdrawBookPart, productsBookPart],
+  needs: [contractBookPart, spotBookPart, depositBookPart, withdrawBookPart, productsBookPart, oncePart],
   methods: (host) => {
     const { context, signedIn } = host;
     const inAccount = opened(host);
     return {
-      transfer: (token, request) => signedIn(token, (user, now) => transfer(context, user, request, now)),
+      transfer: (token, request, requestId) =>
+        signedIn(token, (user, now) =>
+          appliedOnce(context, { user, call: 'transfer', requestId, now }, () =>
+            transfer(context, user, request, now),
+          ),
+        ),
       assets: (token, account) =>
         inAccount(token, account, (user) => ({
           list: assetRows(user, account),

@@ -5,6 +5,8 @@ import type { Subscription, SubscriptionProject } from '../../../../../domain/pr
 import type { EnginePart } from '../../engine-part';
 import { balancesPart } from '../balances/balances.part';
 import { identityPart } from '../identity/identity.part';
+import { appliedOnce } from '../once/applied-once';
+import { oncePart } from '../once/once.part';
 import { accrueProducts } from './accrual';
 import { holdingsPage, offers, purchase, redeem } from './holdings';
 import { addProductDays } from './products-clock';
@@ -13,15 +15,15 @@ import { viewerOf } from '../../sessions';
 
 export interface ProductsMethods {
   products(kind: ProductKind): YieldProduct[];
-  purchaseProduct(token: string, request: Partial<PurchaseRequest>): Holding;
+  purchaseProduct(token: string, request: Partial<PurchaseRequest>, requestId?: string): Holding;
   productHoldings(token: string, kind: ProductKind, query: Partial<PageQuery>): Page<Holding>;
-  redeemProduct(token: string, holdingId: string): Holding;
+  redeemProduct(token: string, holdingId: string, requestId?: string): Holding;
   /** Demo mode's "advance a day" and the reference server's control: the user's product clock. */
   advanceProductDays(token: string, days: number): number;
   /** The new-coin projects: public; a signed-in user sees them on their product clock. */
   subscriptionProjects(token: string | null): SubscriptionProject[];
   subscriptionProject(token: string | null, id: string): SubscriptionProject;
-  subscribeProject(token: string, request: Partial<SubscribeRequest>): Subscription;
+  subscribeProject(token: string, request: Partial<SubscribeRequest>, requestId?: string): Subscription;
   mySubscriptions(token: string, query: Partial<PageQuery>): Page<Subscription>;
 }
 
@@ -32,15 +34,23 @@ export interface ProductsMethods {
 export const productsPart: EnginePart<ProductsMethods> = {
   name: 'products',
   // Its calls read the identity status: the reviews due before them are decided first.
-  needs: [balancesPart, identityPart],
+  needs: [balancesPart, identityPart, oncePart],
   methods: ({ context, run, signedIn }) => ({
     products: (kind) => run(() => offers(context, kind)),
-    purchaseProduct: (token, request) =>
-      signedIn(token, (user, now) => purchase(context, user, request, now)),
+    purchaseProduct: (token, request, requestId) =>
+      signedIn(token, (user, now) =>
+        appliedOnce(context, { user, call: 'products.purchase', requestId, now }, () =>
+          purchase(context, user, request, now),
+        ),
+      ),
     productHoldings: (token, kind, query) =>
       signedIn(token, (user) => holdingsPage(context, user, kind, query)),
-    redeemProduct: (token, holdingId) =>
-      signedIn(token, (user, now) => redeem(context, user, holdingId, now)),
+    redeemProduct: (token, holdingId, requestId) =>
+      signedIn(token, (user, now) =>
+        appliedOnce(context, { user, call: 'products.redeem', requestId, now }, () =>
+          redeem(context, user, holdingId, now),
+        ),
+      ),
     // The days move, and what they earned is paid at once, so the user sees it arrive.
     advanceProductDays: (token, days) =>
       signedIn(token, (user, now) => {
@@ -51,8 +61,12 @@ export const productsPart: EnginePart<ProductsMethods> = {
     subscriptionProjects: (token) => run((now) => projectsFor(context, viewerOf(context, token, now), now)),
     subscriptionProject: (token, id) =>
       run((now) => projectFor(context, viewerOf(context, token, now), id, now)),
-    subscribeProject: (token, request) =>
-      signedIn(token, (user, now) => subscribe(context, user, request, now)),
+    subscribeProject: (token, request, requestId) =>
+      signedIn(token, (user, now) =>
+        appliedOnce(context, { user, call: 'products.subscribe', requestId, now }, () =>
+          subscribe(context, user, request, now),
+        ),
+      ),
     mySubscriptions: (token, query) => signedIn(token, (user) => subscriptionsPage(context, user, query)),
   }),
 };

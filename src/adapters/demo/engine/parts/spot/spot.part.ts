@@ -2,6 +2,8 @@ import type { Page } from '../../../../../domain/paging';
 import type { SpotOrder, SpotOrderQuery, SpotOrderRequest, SpotTrade } from '../../../../../domain/spot/spot';
 import type { EnginePart } from '../../engine-part';
 import { balancesPart } from '../balances/balances.part';
+import { appliedOnce } from '../once/applied-once';
+import { oncePart } from '../once/once.part';
 import {
   cancelAllSpot,
   cancelSpotOrder,
@@ -13,7 +15,7 @@ import {
 } from './spot-book';
 
 export interface SpotMethods {
-  placeSpotOrder(token: string, request: SpotOrderRequest): SpotOrder;
+  placeSpotOrder(token: string, request: SpotOrderRequest, requestId?: string): SpotOrder;
   cancelSpotOrder(token: string, orderId: string): SpotOrder;
   cancelAllSpot(token: string, pair?: { baseCoin?: string; quoteCoin?: string }): number;
   spotOpenOrders(token: string, query: SpotOrderQuery): Page<SpotOrder>;
@@ -25,10 +27,14 @@ export interface SpotMethods {
 /** Spot trading's calls: orders placed and cancelled against the book, and their lists. */
 export const spotPart: EnginePart<SpotMethods> = {
   name: 'spot',
-  needs: [balancesPart],
+  needs: [balancesPart, oncePart],
   methods: ({ context, signedIn }) => ({
-    placeSpotOrder: (token, request) =>
-      signedIn(token, (user, now) => placeSpotOrder(context, user, request, now)),
+    placeSpotOrder: (token, request, requestId) =>
+      signedIn(token, (user, now) =>
+        appliedOnce(context, { user, call: 'spot.placeOrder', requestId, now }, () =>
+          placeSpotOrder(context, user, request, now),
+        ),
+      ),
     cancelSpotOrder: (token, orderId) =>
       signedIn(token, (user, now) => cancelSpotOrder(context, user, orderId, now)),
     cancelAllSpot: (token, pair = {}) =>

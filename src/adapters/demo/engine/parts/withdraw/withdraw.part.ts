@@ -9,6 +9,8 @@ import type {
 import type { EnginePart } from '../../engine-part';
 import { balancesPart } from '../balances/balances.part';
 import { identityPart } from '../identity/identity.part';
+import { appliedOnce } from '../once/applied-once';
+import { oncePart } from '../once/once.part';
 import { addAddress, addressesOf, editAddress, liftAddressLocks, removeAddress } from './addresses';
 import { cancelWithdrawal, withdraw, withdrawalRecords, withdrawConfig } from './withdrawals';
 
@@ -18,7 +20,7 @@ export interface WithdrawMethods {
   editAddress(token: string, id: string, draft: AddressDraft): void;
   removeAddress(token: string, id: string): void;
   withdrawConfig(): WithdrawNetworkConfig[];
-  withdraw(token: string, request: WithdrawRequest): Withdrawal;
+  withdraw(token: string, request: WithdrawRequest, requestId?: string): Withdrawal;
   withdrawalRecords(token: string, query: WithdrawRecordQuery): Page<Withdrawal>;
   cancelWithdrawal(token: string, id: string): void;
   /** Support lifts the cool-down of the user's saved addresses (the reference server's test control). */
@@ -29,7 +31,7 @@ export interface WithdrawMethods {
 export const withdrawPart: EnginePart<WithdrawMethods> = {
   name: 'withdraw',
   // Its calls read the identity status: the reviews due before them are decided first.
-  needs: [balancesPart, identityPart],
+  needs: [balancesPart, identityPart, oncePart],
   methods: ({ context, run, signedIn }) => ({
     addresses: (token) => signedIn(token, (user) => addressesOf(context, user)),
     addAddress: (token, draft) => signedIn(token, (user, now) => addAddress(context, user, draft, now)),
@@ -37,7 +39,12 @@ export const withdrawPart: EnginePart<WithdrawMethods> = {
       signedIn(token, (user, now) => editAddress(context, user, id, draft, now)),
     removeAddress: (token, id) => signedIn(token, (user) => removeAddress(context, user, id)),
     withdrawConfig: () => run(() => withdrawConfig(context)),
-    withdraw: (token, request) => signedIn(token, (user, now) => withdraw(context, user, request, now)),
+    withdraw: (token, request, requestId) =>
+      signedIn(token, (user, now) =>
+        appliedOnce(context, { user, call: 'withdraw.apply', requestId, now }, () =>
+          withdraw(context, user, request, now),
+        ),
+      ),
     withdrawalRecords: (token, query) => signedIn(token, (user) => withdrawalRecords(context, user, query)),
     cancelWithdrawal: (token, id) => signedIn(token, (user, now) => cancelWithdrawal(context, user, id, now)),
     liftAddressLocks: (token) => signedIn(token, (user, now) => liftAddressLocks(context, user, now)),
