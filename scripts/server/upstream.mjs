@@ -20,6 +20,11 @@ export function forwardFor(reply, forward) {
   return proxying.run(reply.raw, forward);
 }
 
+/** The browser closed its request before its answer was sent. */
+const gaveUpError = () =>
+  Object.assign(new Error('The browser gave up on the request'), { code: 'ECONNRESET' });
+const browserGone = (browser) => browser !== undefined && browser.closed && !browser.writableFinished;
+
 /** reply-from maps this code to 504 Gateway Timeout. */
 const timedOut = () =>
   Object.assign(new Error('The API gave no answer in time'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
@@ -33,6 +38,8 @@ export function createUpstream({ timeoutMs = UPSTREAM_TIMEOUT_MS } = {}) {
   return {
     request(options, callback) {
       const browser = proxying.getStore();
+      // Gone before the call was made: nobody waits for it, so it is not made.
+      if (browserGone(browser)) return void callback(gaveUpError());
       let settled = false;
       const settle = (error, answer) => {
         if (settled) return;
@@ -55,7 +62,10 @@ export function createUpstream({ timeoutMs = UPSTREAM_TIMEOUT_MS } = {}) {
       call.on('error', (error) => settle(error));
       // The browser closed its request before its answer was sent: nobody waits for this call.
       const gaveUp = () => {
-        if (!browser.writableFinished) call.destroy();
+        if (!browserGone(browser)) return;
+        call.destroy();
+        // Ends the proxying too, whichever way the destroyed call reports itself.
+        settle(gaveUpError());
       };
       browser?.once('close', gaveUp);
       call.once('close', () => browser?.off('close', gaveUp));

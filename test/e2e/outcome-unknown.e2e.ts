@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   confirmRealOrder,
   contractPaths,
@@ -14,6 +15,16 @@ import { isHttpProject } from '../support/e2e/session-steps';
 const CREATE_ORDER = '/contract/createOrder';
 const OUTCOME_UNKNOWN =
   'Outcome unknown: the answer was lost, so it may have gone through. Your positions and balances have been reloaded; check them before you try again.';
+
+/** Up on a 30 s order of 20 USDT, confirmed, until "outcome unknown" is told; answers the Up button. */
+async function orderUntilUnknown(page: Page, isMobile: boolean) {
+  await prepareOrder(page, 30, '20');
+  const up = page.getByRole('button', { name: 'Up', exact: true });
+  await up.click();
+  await confirmRealOrder(page);
+  await expect(toastWith(page, isMobile, OUTCOME_UNKNOWN)).toBeVisible();
+  return up;
+}
 
 /** The failed requests and console errors a test caused on purpose, each `ours`, are not problems. */
 function forgiveLostAnswers(
@@ -54,11 +65,7 @@ for (const [what, answer] of APPLIED_THEN) {
     const token = await tokenOf(page);
     await setFaults(page, { [CREATE_ORDER]: { answer, times: 1 } });
     try {
-      await prepareOrder(page, 30, '20');
-      const up = page.getByRole('button', { name: 'Up', exact: true });
-      await up.click();
-      await confirmRealOrder(page);
-      await expect(toastWith(page, isMobile, OUTCOME_UNKNOWN)).toBeVisible();
+      const up = await orderUntilUnknown(page, isMobile);
       await snap('outcome-unknown');
       // Reloaded before the buttons came back: the one position and its one charge (20 + 0.02 fee).
       await expect(shownCards(page)).toHaveCount(1);
@@ -106,11 +113,7 @@ test('an order the server holds past the deadline, pressed again after "outcome 
     await route.abort('timedout');
   });
   try {
-    await prepareOrder(page, 30, '20');
-    const up = page.getByRole('button', { name: 'Up', exact: true });
-    await up.click();
-    await confirmRealOrder(page);
-    await expect(toastWith(page, isMobile, OUTCOME_UNKNOWN)).toBeVisible();
+    const up = await orderUntilUnknown(page, isMobile);
     await expect(shownCards(page)).toHaveCount(0);
     // The user presses again: the same order, sent with the same request id, is applied now.
     await up.click();

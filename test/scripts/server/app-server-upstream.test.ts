@@ -32,10 +32,15 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Exchange</title>');
   const { app, url } = await startAppServer({ root, port: 0, apiTarget, upstreamTimeoutMs: GIVE_UP_MS });
   base = url;
-  close = () => app.close();
+  close = () => {
+    app.server.closeAllConnections();
+    return app.close();
+  };
 });
 
 afterAll(async () => {
+  // The API's held calls end first, so the server has no proxying left to wait for.
+  upstream.closeAllConnections();
   await close();
   upstream.closeAllConnections();
   await new Promise((resolve) => upstream.close(resolve));
