@@ -54,26 +54,10 @@ export default defineConfig({
   },
   projects: [
     // @matrix: the fault matrix (fault-matrix.e2e.ts), one page per call, desktop-http only.
-    { name: 'mobile', grepInvert: /@spec|@matrix/, use: { ...PHONE } },
-    { name: 'desktop', grepInvert: /@spec|@matrix/, use: { ...DESKTOP } },
-    // Tests tagged @http run once more against the reference server, on the desktop: their
-    // http-mode risk is the adapter and the server, which both form factors share, and the
-    // phone's own screens run them in demo mode. @http-phone: the twin runs on the phone as
-    // well, for what differs there over http (the phone's API bases, api-bases.e2e.ts; its
-    // forms' requests on a double click, double-submit.e2e.ts). @http-desktop says the same
-    // as @http for a test whose demo run is desktop-only too.
-    {
-      name: 'mobile-http',
-      grep: /@http-phone/,
-      use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
-    },
-    {
-      name: 'desktop-http',
-      grep: /@http|@matrix/,
-      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
-    },
+    // The projects that run one test at a time come first, so that their tests run beside the
+    // others instead of alone at the end of the run.
     // Tests tagged @clock move time instead of waiting for it (test/support/e2e/test-clock.ts):
-    // in demo mode, in both form factors above, the page's clock; over http, on the desktop,
+    // in demo mode, in both form factors (mobile, desktop), the page's clock; over http, on the desktop,
     // the clock of a server of their own as well, one test at a time, so that a jump never
     // lands in another test. The http risk of a settlement or a fill is the adapter and the
     // server, which both form factors share.
@@ -98,6 +82,24 @@ export default defineConfig({
       workers: 1,
       dependencies: ['mobile-spec-http'],
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${SPEC_HTTP_PORT}` },
+    },
+    { name: 'mobile', grepInvert: /@spec|@matrix/, use: { ...PHONE } },
+    { name: 'desktop', grepInvert: /@spec|@matrix/, use: { ...DESKTOP } },
+    // Tests tagged @http run once more against the reference server, on the desktop: their
+    // http-mode risk is the adapter and the server, which both form factors share, and the
+    // phone's own screens run them in demo mode. @http-phone: the twin runs on the phone as
+    // well, for what differs there over http (the phone's API bases, api-bases.e2e.ts; its
+    // forms' requests on a double click, double-submit.e2e.ts). @http-desktop says the same
+    // as @http for a test whose demo run is desktop-only too.
+    {
+      name: 'mobile-http',
+      grep: /@http-phone/,
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
+    },
+    {
+      name: 'desktop-http',
+      grep: /@http|@matrix/,
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
     },
   ],
   webServer: [

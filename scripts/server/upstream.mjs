@@ -34,7 +34,10 @@ const defined = (headers) =>
   Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
 
 export function createUpstream({ timeoutMs = UPSTREAM_TIMEOUT_MS } = {}) {
-  const agent = new http.Agent({ keepAlive: true });
+  // One connection per call. A kept connection that the API closes while idle (a Node server
+  // does after 5 s, and the market polls come every 5 s) fails the next call made on it with
+  // a reset: a 502 for a call the API never saw.
+  const agent = new http.Agent({ keepAlive: false });
   return {
     request(options, callback) {
       const browser = proxying.getStore();

@@ -42,7 +42,10 @@ test('one account per tab: a log-out in another tab signs this one out, a log-in
   await other.goto(login);
   await logIn(other, http, user.email, user.password);
   await expect
-    .poll(() => page.evaluate(() => 'beforeTheOtherLogin' in window), { message: 'this tab reloaded' })
+    // While the page reloads there is no window to ask: not reloaded yet, ask again.
+    .poll(() => page.evaluate(() => 'beforeTheOtherLogin' in window).catch(() => true), {
+      message: 'this tab reloaded',
+    })
     .toBe(false);
   await expect(page).toHaveURL(new RegExp(`${guarded}$`));
   await expect(page.getByText(masked).first()).toBeVisible();

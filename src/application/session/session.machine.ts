@@ -4,7 +4,7 @@ import { validateLogin } from '../../domain/session/login-validation';
 import type { LoginRequest, UserProfile } from '../../domain/user/user';
 import { failureOf } from '../shared/failure-message';
 import { requireSession, toLoginForm, withProfile } from './session.types';
-import type { SessionContext, SessionEvent, SessionInput } from './session.types';
+import type { SessionContext, SessionEvent, SessionInput, SessionNotice } from './session.types';
 
 export type { SessionContext, SessionEvent, SessionInput, SessionNotice } from './session.types';
 
@@ -13,6 +13,19 @@ export type { SessionContext, SessionEvent, SessionInput, SessionNotice } from '
  * profile loaded) -> expired (code -2: message kept, session cleared) -> signedOut. Whenever
  * the session ends, the user's data is forgotten. Effects come from createSessionMachine.
  */
+/** A session ended by the user, here or in another tab: forgotten, with what the screens say. */
+const signOut = (notice: Extract<SessionNotice, { kind: 'exited' | 'signedOutElsewhere' }>) =>
+  [
+    'clearStoredSession',
+    'forgetUserData',
+    assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+      session: null,
+      profile: null,
+      returnTo: null,
+      notice,
+    }),
+  ] as const;
+
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actors: {
@@ -105,29 +118,13 @@ export const sessionMachine = setup({
     signedIn: {
       initial: 'loadingProfile',
       on: {
-        logout: {
-          target: 'signedOut',
-          actions: [
-            'clearStoredSession',
-            'forgetUserData',
-            assign({ session: null, profile: null, returnTo: null, notice: { kind: 'exited' } }),
-          ],
-        },
+        logout: { target: 'signedOut', actions: signOut({ kind: 'exited' }) },
         'session.elsewhere': [
           { guard: 'sameAsElsewhere' },
           {
             guard: 'signedOutElsewhere',
             target: 'signedOut',
-            actions: [
-              'clearStoredSession',
-              'forgetUserData',
-              assign({
-                session: null,
-                profile: null,
-                returnTo: null,
-                notice: { kind: 'signedOutElsewhere' },
-              }),
-            ],
+            actions: signOut({ kind: 'signedOutElsewhere' }),
           },
           { target: 'following' },
         ],
