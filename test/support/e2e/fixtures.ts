@@ -71,6 +71,13 @@ export const test = base.extend<Fixtures>({
       // projects differ in where the data comes from, not in markup.
       if (testInfo.project.name.endsWith('-http')) return;
       await toastsGone(page);
+      // Colours read halfway through a transition (a button taking focus) are not the screen's;
+      // endless ones (a skeleton's shimmer) never end and are not waited for.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const summary = serious.map(

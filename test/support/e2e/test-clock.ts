@@ -54,8 +54,19 @@ export async function installTestClock(page: Page, projectName: string): Promise
       offset += ms;
       await page.clock.fastForward(ms);
     },
-    // A little ahead of the page's time: its clock runs on while the call travels.
-    hold: async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + HOLD_AHEAD_MS),
+    // A little ahead of the page's time: its clock runs on while the call travels. On a busy
+    // machine that time can pass first; then the hold is tried again from the page's new time.
+    hold: async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        const at = (await page.evaluate(() => Date.now())) + HOLD_AHEAD_MS * attempt;
+        try {
+          await page.clock.pauseAt(at);
+          return;
+        } catch (error) {
+          if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+        }
+      }
+    },
     release: () => page.clock.resume(),
   };
 }
