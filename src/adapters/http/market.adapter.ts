@@ -80,8 +80,8 @@ function readTicker(pair: Pair, tickValue: unknown, logo: unknown): Ticker {
   return {
     base: pair.base,
     quote: pair.quote,
-    // No logo means the app falls back to its own icon named after the coin.
-    logo: readOptionalText(logo) || pair.base.toLowerCase(),
+    // Empty, or a logo the page may not load, and the app draws its own mark (coin-icon.ts).
+    logo: readOptionalText(logo),
     open: readDecimal(tick.open),
     close: readDecimal(tick.close),
     high: readDecimal(tick.high),

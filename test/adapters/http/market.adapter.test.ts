@@ -4,6 +4,8 @@ import { API_PATHS } from '../../../src/adapters/http/api-paths';
 import { createHarness, failureOf } from './client-harness';
 import { startReferenceHarness, type ReferenceHarness } from '../../support/fixtures/reference-harness';
 import { refusedUrl } from './test-server';
+import { coinLogo } from '../../support/server/coin-logos';
+import type { Ticker } from '../../../src/domain/market/market';
 
 const BTC = { base: 'BTC', quote: 'USDT' };
 const paths = API_PATHS.market;
@@ -18,12 +20,15 @@ beforeEach(() => h.server.faults.clear());
 describe('market data from the reference server', () => {
   it('reads the tickers of a quote coin as the engine computes them', async () => {
     const tickers = await h.gateways.market.tickers('USDT');
-    expect(tickers).toEqual(h.engine.market.tickersByQuote('USDT', h.clock.now()));
+    // The reference server adds each coin's logo (coin-logos.ts) to the engine's figures.
+    const withLogos = (ticker: Ticker) => ({ ...ticker, logo: coinLogo(ticker.base) });
+    expect(tickers).toEqual(h.engine.market.tickersByQuote('USDT', h.clock.now()).map(withLogos));
     expect(tickers.length).toBeGreaterThan(3);
   });
 
   it("reads one pair's 24 h ticker", async () => {
-    expect(await h.gateways.market.ticker(BTC)).toEqual(h.engine.market.ticker(BTC, h.clock.now()));
+    const ticker = h.engine.market.ticker(BTC, h.clock.now());
+    expect(await h.gateways.market.ticker(BTC)).toEqual({ ...ticker, logo: coinLogo('BTC') });
   });
 
   it('reads candles oldest first, id * 1000 as timestamp, amount as volume and vol as turnover', async () => {

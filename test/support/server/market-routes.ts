@@ -1,4 +1,5 @@
 import { MARKET_PAIRS, type ExchangeEngine } from '../../../src/adapters/demo/engine';
+import { coinLogo } from './coin-logos';
 import {
   DEFAULT_CANDLE_COUNT,
   TIMEFRAMES,
@@ -73,7 +74,7 @@ export function marketRoutes(engine: ExchangeEngine, clock: Clock): RouteTable['
       const { open, close, high, low, vol } = ticker;
       return huobi({
         ts: now,
-        logo: ticker.logo,
+        logo: coinLogo(ticker.base),
         tick: { id: Math.floor(now / 1000), open, close, high, low, vol },
       });
     },
@@ -84,7 +85,7 @@ export function marketRoutes(engine: ExchangeEngine, clock: Clock): RouteTable['
         return {
           baseCoin: ticker.base,
           quoteCoin: ticker.quote,
-          logo: ticker.logo,
+          logo: coinLogo(ticker.base),
           tick: { open, close, high, low, vol },
         };
       });

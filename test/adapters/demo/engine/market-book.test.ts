@@ -114,7 +114,7 @@ describe('market tickers', () => {
             expect(cmp(price, ticker.low)).toBeGreaterThanOrEqual(0);
           }
           expect(gt(ticker.vol, '0')).toBe(true);
-          expect(ticker.logo).toBe(pair.base.toLowerCase());
+          expect(ticker.logo).toBe(''); // no pictures in the demo: the app draws the mark
         },
       ),
       { numRuns: 50 },

@@ -22,7 +22,8 @@ export function buildTicker(context: PairContext, now: number): Ticker {
   return {
     base: pair.base,
     quote: pair.quote,
-    logo: pair.base.toLowerCase(),
+    // No pictures in the demo: the app draws each coin's mark (coin-icon.ts).
+    logo: '',
     open: priceFromLog(openLog, pair.places),
     close: priceFromLog(closeLog, pair.places),
     high: priceFromLog(Math.max(inner.max, openLog, closeLog), pair.places),

@@ -8,6 +8,7 @@ import {
   moveClass,
   pairLabel,
 } from '../../../features/market/overview/market-format';
+import { PairName } from '../../../features/market/overview/pair-name';
 import {
   addFavouriteMessage,
   marketMessages,
@@ -53,12 +54,7 @@ export function marketColumns(intl: IntlShape, list: MarketList): TableColumnsTy
       key: 'name',
       title: intl.formatMessage(marketMessages.pair),
       ...sortable('name'),
-      render: (_, t) => (
-        <span>
-          <strong>{t.base}</strong>
-          <span className="mk-flat">/{t.quote}</span>
-        </span>
-      ),
+      render: (_, t) => <PairName base={t.base} quote={t.quote} logo={t.logo} />,
     },
     {
       key: 'price',

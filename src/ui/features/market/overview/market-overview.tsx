@@ -10,6 +10,7 @@ import { useFailureText, withReason } from '../../../shared/failure-text';
 import { LiveFeedActor, MarketFeedProvider } from '../feed/market-feed-provider';
 import { useUpColour } from '../preferences/use-up-colour';
 import { formatChange, formatPrice, formatVolume, moveClass, pairLabel } from './market-format';
+import { PairName } from './pair-name';
 import { marketMessages, openPairMessage } from './market.messages';
 import './market.css';
 
@@ -91,8 +92,7 @@ function OverviewTable({ pairHref, moreHref }: OverviewProps) {
                         to={pairHref(symbolOf(t))}
                         aria-label={intl.formatMessage(openPairMessage, { pair: pairLabel(t) })}
                       >
-                        <strong>{t.base}</strong>
-                        <span className="mk-flat">/{t.quote}</span>
+                        <PairName base={t.base} quote={t.quote} logo={t.logo} />
                       </Link>
                     </th>
                     <td className={moveClass(t, upColour)}>{formatPrice(t)}</td>

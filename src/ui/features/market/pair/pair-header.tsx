@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { selectPair, selectPairTicker } from '../../../../application/market/pair-detail.selectors';
 import { formatAmount, formatPairPrice } from '../../../../domain/precision';
 import { formatChange, moveClass } from '../overview/market-format';
+import { PairName } from '../overview/pair-name';
 import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
 import { PairStatus } from './pair-status';
@@ -26,8 +27,7 @@ export function PairHeader({ compact = false, named = false }: { compact?: boole
         {/* Mobile pages name the pair in their top bar; desktop here, as the page's h1. */}
         {!compact && (
           <h1 className="pd-header__pair">
-            {pair.base}
-            <span className="mk-flat">/{pair.quote}</span>
+            <PairName base={pair.base} quote={pair.quote} logo={ticker?.logo} />
           </h1>
         )}
         {/* A phone screen whose top bar shows something else names the pair here (`named`). */}

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { WalletAccount } from '../../../../domain/wallet/wallet';
 import { walletMessages } from '../wallet.messages';
 import { accountLabel } from './account-label';
-import { CoinBadge } from './coin-badge';
+import { CoinMark } from '../../../shared/coin-mark';
 import type { WalletOverviewView } from './use-wallet-overview';
 
 interface Props {
@@ -91,7 +91,7 @@ function AssetRows({ rows }: { rows: NonNullable<WalletOverviewView['accounts'][
             <tr key={row.coin} data-coin={row.coin}>
               <th scope="row">
                 <span className="wl-coin-cell">
-                  <CoinBadge icon={row.icon} />
+                  <CoinMark coin={row.coin} />
                   {row.coin}
                 </span>
               </th>

@@ -11,14 +11,12 @@ import {
   selectShownOverview,
 } from '../../../../application/wallet/wallet-screen.selectors';
 import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
-import { coinIcon, type CoinIcon } from '../../../../domain/wallet/coin-icon';
 import { HIDDEN_FIGURE, type WalletAccount, type WalletSnapshot } from '../../../../domain/wallet/wallet';
 import { walletOverview } from '../../../../domain/wallet/wallet-overview';
 import { useFailureText } from '../../../shared/failure-text';
 
 export interface AssetRowView {
   coin: string;
-  icon: CoinIcon;
   available: string;
   frozen: string;
   price: string;
@@ -68,7 +66,6 @@ export function useWalletOverview(screen: ActorRefFrom<WalletScreenMachine>): Wa
         total: shown(entry.totalUsdt),
         rows: entry.rows.map((row) => ({
           coin: row.currencyName,
-          icon: coinIcon(row.currencyName),
           available: shown(row.availableCurrency, DECIMAL_PRECISION),
           frozen: shown(row.frozenCurrency, DECIMAL_PRECISION),
           price: formatAmount(row.price),

@@ -8,6 +8,7 @@ import {
   moveClass,
   pairLabel,
 } from '../../../features/market/overview/market-format';
+import { CoinMark } from '../../../shared/coin-mark';
 import {
   addFavouriteMessage,
   marketMessages,
@@ -65,6 +66,7 @@ export function MarketRows({ list }: { list: MarketList }) {
               onClick={() => void navigate(`/market/${symbolOf(ticker)}`)}
             >
               <span className="mm-row__pair">
+                <CoinMark coin={ticker.base} logo={ticker.logo} />
                 <strong>{ticker.base}</strong>
                 <span className="mm-muted">/{ticker.quote}</span>
                 <span className="mm-muted mm-row__vol">{formatVolume(ticker)}</span>
