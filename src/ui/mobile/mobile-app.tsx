@@ -8,6 +8,7 @@ import { mobileNotify } from './shared/mobile-notify';
 export { preloadMobilePage } from './routes/mobile-pages';
 import './layout/parts.css';
 import './mobile.css';
+import './touch-targets.css';
 
 // Once, at module load: before any page can raise a Toast or a Dialog.
 installAntdMobileRender();

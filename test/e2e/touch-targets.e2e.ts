@@ -1,0 +1,51 @@
+import { expect, goInApp, test } from '../support/e2e/fixtures';
+import { openSignedIn } from '../support/e2e/seeded-user';
+import { smallTouchTargets } from '../support/e2e/touch-targets';
+
+/** The phone's trading and wallet screens, each with what shows it has its data. */
+const SCREENS: [path: string, ready: string][] = [
+  ['/market', '.mm-row'],
+  ['/market/btcusdt', '.pd-book__row'],
+  ['/coin/btcusdt', '.pd-book__row'],
+  ['/trade', '.ct-fraction'],
+  ['/assets', '.wl-tab'],
+  ['/account/withdraw', '[data-testid=withdraw-set-fund], [data-testid=withdraw-address]'],
+];
+
+/** A valid TRON address (base58check), saved so the address book has a row and its links. */
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+test('every control of the phone trading and wallet screens takes a 44 px fingertip', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  test.skip(!isMobile, 'touch targets are the phone’s');
+  await openSignedIn(page, '/', { tag: 'touch' });
+  for (const [path, ready] of SCREENS) {
+    await goInApp(page, path);
+    await page.locator(ready).first().waitFor();
+    // The measure reads what the page has drawn, so it waits for the frame after the data.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await smallTouchTargets(page), path).toEqual([]);
+    await snap(`touch${path.replaceAll('/', '-')}`);
+  }
+  // The spot screen's deals, behind their switch: each price is picked with a tap too.
+  await goInApp(page, '/coin/btcusdt');
+  await page.getByRole('button', { name: 'Deals' }).click();
+  await page.locator('.pd-deals__pick').first().waitFor();
+  expect(await smallTouchTargets(page), 'the spot deals').toEqual([]);
+  // The address book: its form, then a saved row with its links.
+  await goInApp(page, '/setting/address');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  expect(await smallTouchTargets(page), 'the address form').toEqual([]);
+  await page.getByLabel('Label').fill('Cold wallet');
+  await page.getByLabel('Network').selectOption('TRC20');
+  await page.getByLabel('Address', { exact: true }).fill(TRON);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByTestId('address-row').first().waitFor();
+  expect(await smallTouchTargets(page), 'the address book').toEqual([]);
+  await snap('touch-address-book');
+});
