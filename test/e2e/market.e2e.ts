@@ -1,4 +1,5 @@
-import { expect, test } from '../support/e2e/fixtures';
+import { expect, goInApp, test } from '../support/e2e/fixtures';
+import { openSignedIn } from '../support/e2e/seeded-user';
 
 test.describe('mobile market', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile pages are checked at 390x844');
@@ -96,4 +97,43 @@ test('Chinese users see rising prices in red by default', async ({ page, snap, i
   await expect(page.getByRole('combobox', { name: '上涨颜色' })).toHaveValue('red');
   await expect(page.getByRole('button', { name: '打开 BTC/USDT' })).toBeVisible();
   await snap('market-zh-CN');
+});
+
+test('one rising-price colour, chosen in the settings, colours Buy and Up, the toolbar and prices everywhere', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  await openSignedIn(page, isMobile ? '/my' : '/pc/setting/safty', { tag: 'colour' });
+  await page.getByTestId('up-colour-red').click();
+  await expect(page.getByTestId('up-colour-red')).toHaveAttribute('aria-pressed', 'true');
+  await snap('settings-up-colour');
+  const RED = 'rgb(246, 70, 93)';
+  const GREEN = 'rgb(46, 189, 133)';
+  const background = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  await goInApp(page, isMobile ? '/coin/btcusdt' : '/pc/trade?symbol=btcusdt');
+  await expect.poll(() => background('.spot-form__side--buy[aria-pressed="true"]')).toBe(RED);
+  await page.locator('.spot-form__side--sell').first().click();
+  await expect.poll(() => background('.spot-form__submit--sell')).toBe(GREEN);
+
+  await goInApp(page, isMobile ? '/trade' : '/pc/scontract');
+  await expect.poll(() => background('.ct-button--up')).toBe(RED);
+  await expect.poll(() => background('.ct-button--down')).toBe(GREEN);
+
+  // The market toolbar shows the same choice; choosing there changes it back everywhere.
+  await goInApp(page, isMobile ? '/market' : '/pc/market');
+  if (isMobile) {
+    const toolbar = page.getByRole('combobox', { name: 'Rising prices in' });
+    await expect(toolbar).toHaveValue('red');
+    await toolbar.selectOption('green');
+  } else {
+    await expect(page.locator('.ant-segmented-item-selected')).toHaveText('Red');
+    await page.locator('.ant-segmented-item').filter({ hasText: 'Green' }).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-up-colour', 'green');
 });

@@ -5,6 +5,7 @@ import { selectLocale } from '../../application/preferences/language.selectors';
 import { useLanguageSelector } from '../shared/language-actor';
 import { PageLoading } from '../shared/page-loading';
 import { SessionNotices } from './layout/session-notices';
+import { UpColourRoot } from '../features/market/preferences/up-colour-root';
 import { featurePart } from '../shared/feature-groups';
 import { useTexts } from '../shared/i18n/texts';
 import { DesktopRouter } from './routes/desktop-router';
@@ -46,6 +47,7 @@ export default function DesktopApp() {
       <App className="dt-app">
         <DesktopNotifyProvider>
           <SessionNotices />
+          <UpColourRoot />
           <SettlementNotices />
           <DesktopRouter />
         </DesktopNotifyProvider>

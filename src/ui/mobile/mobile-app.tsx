@@ -1,5 +1,6 @@
 import { installAntdMobileRender } from './setup/antd-render';
 import { SessionNotices } from './layout/session-notices';
+import { UpColourRoot } from '../features/market/preferences/up-colour-root';
 import { featurePart } from '../shared/feature-groups';
 import { useTexts } from '../shared/i18n/texts';
 import { MobileRoutes } from './routes/mobile-router';
@@ -29,6 +30,7 @@ export default function MobileApp() {
   return (
     <NotifyProvider value={mobileNotify}>
       <SessionNotices />
+      <UpColourRoot />
       <SettlementNotices />
       <MobileRoutes />
     </NotifyProvider>

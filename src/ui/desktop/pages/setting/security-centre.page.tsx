@@ -12,11 +12,23 @@ import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
 import { PageHeader } from '../shared/page-header';
 import './security-centre.css';
+import { marketMessages } from '../../../features/market/overview/market.messages';
+import { UpColourChoice } from '../../../features/market/preferences/up-colour-choice';
 
-function Row({ title, value, action }: { title: string; value: ReactNode; action?: ReactNode }) {
+interface RowProps {
+  title: string;
+  value: ReactNode;
+  action?: ReactNode;
+  /** For a value that is a control group named by the row's title. */
+  titleId?: string;
+}
+
+function Row({ title, value, action, titleId }: RowProps) {
   return (
     <li className="dt-security__row">
-      <span className="dt-security__title">{title}</span>
+      <span className="dt-security__title" id={titleId}>
+        {title}
+      </span>
       <span className="dt-security__value">{value}</span>
       <span className="dt-security__action">{action}</span>
     </li>
@@ -25,8 +37,8 @@ function Row({ title, value, action }: { title: string; value: ReactNode; action
 
 /**
  * /pc/setting/safty (the SPEC's spelling): the profile (/user/info), then the bound email, the login password (changed on
- * /pc/login/modify), the fund password (set or changed here), the authenticator (bound here)
- * and the identity status.
+ * /pc/login/modify), the fund password (set or changed here), the authenticator (bound here),
+ * the identity status and the colour rising prices take everywhere.
  */
 export function SecurityCentrePage({ route, group }: DesktopPageProps) {
   const t = useIntl().formatMessage;
@@ -99,6 +111,11 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
                   {t(messages.identity)}
                 </Link>
               }
+            />
+            <Row
+              title={t(marketMessages.upColour)}
+              titleId="dt-up-colour"
+              value={<UpColourChoice id="dt-up-colour" />}
             />
           </ul>
         </section>

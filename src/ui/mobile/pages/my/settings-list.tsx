@@ -7,6 +7,8 @@ import { LineIcon } from '../../layout/line-icon';
 import { commonMessages, languageNames } from '../../../shared/common.messages';
 import { pageTitles } from '../../shared/page-titles';
 import { MY_ICONS as ICONS } from './my-icons';
+import { marketMessages } from '../../../features/market/overview/market.messages';
+import { UpColourChoice } from '../../../features/market/preferences/up-colour-choice';
 
 const messages = defineMessages({
   heading: { id: 'mobile.my.settings', defaultMessage: 'Settings' },
@@ -32,6 +34,12 @@ export function SettingsList() {
           <Link to="/language" className="m-stretched-link" data-testid="my-language">
             {intl.formatMessage(commonMessages.languageLabel)}
           </Link>
+        </List.Item>
+        <List.Item
+          prefix={<LineIcon d={ICONS.colour} size={20} />}
+          extra={<UpColourChoice id="my-up-colour" />}
+        >
+          <span id="my-up-colour">{intl.formatMessage(marketMessages.upColour)}</span>
         </List.Item>
         <List.Item prefix={<LineIcon d={ICONS.about} size={20} />} arrowIcon>
           <Link to="/about" className="m-stretched-link" data-testid="my-about">
