@@ -2,9 +2,9 @@ import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { fillAssetCode, fillWithdrawCode, openAsWalletUser } from '../support/e2e/wallet-seed';
 import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
 
-const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
 // Same first and last four characters as TRON, different middle: the poisoning pattern.
-const LOOKALIKE = 'TJRaXXXXXXXXXXXXXXXXXXXXXXXXXXRTv8';
+const LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 
 const addressPath = (isMobile: boolean) => (isMobile ? '/setting/address' : '/pc/setting/address');
 
@@ -88,7 +88,7 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
   await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 10,000.00000000 USDT');
   await page
     .getByTestId('withdraw-saved-address')
-    .selectOption({ label: `Cold wallet · TRC20 · TJRabP…RTv8` });
+    .selectOption({ label: `Cold wallet · TRC20 · TJBSsR…6Pkb` });
   await page.getByTestId('withdraw-amount').fill('100');
   await expect(page.getByTestId('withdraw-fee')).toHaveText('Fee: 1 USDT · Minimum: 10 USDT');
   await expect(page.getByTestId('withdraw-received')).toHaveText('You receive: 99.00000000 USDT');
