@@ -26,10 +26,21 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'src/domain imports nothing outside itself; big.js is the one exception, for decimal money math.',
+        'src/domain imports nothing outside itself; big.js is the one exception, for decimal money math, ' +
+        "and the address checks' hashing and encodings (noble, scure, crc): pure functions, no I/O.",
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', npm('big\\.js')] },
+      // The address libraries only in the one file that checks addresses (domain/wallet/address-format.ts).
+      to: {
+        pathNot: ['^src/domain/', npm('big\\.js'), npm('(@noble/hashes|@scure/base|crc)')],
+      },
+    },
+    {
+      name: 'address-libraries-in-one-file',
+      comment: 'The address hashing and encodings are used in domain/wallet/address-format.ts alone.',
+      severity: 'error',
+      from: { pathNot: '^src/domain/wallet/address-format\\.ts$' },
+      to: { path: npm('(@noble/hashes|@scure/base|crc)') },
     },
     {
       name: 'application-imports-domain-and-xstate-only',

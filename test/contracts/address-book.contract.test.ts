@@ -63,10 +63,20 @@ describe.each(BACKENDS)('AddressBookGateway contract (%s)', (_name, create) => {
     });
   });
 
-  it('refuses an address that does not match its network, with the form text', async () => {
-    await expect(backend.gateways.addressBook.add(draft({ network: 'ERC20' }))).rejects.toMatchObject({
-      failure: { kind: 'business', message: AddressProblem.format },
-    });
+  it('refuses an address that does not match its network, or whose checksum fails, with the form text', async () => {
+    const refused = { failure: { kind: 'business', message: AddressProblem.format } };
+    await expect(backend.gateways.addressBook.add(draft({ network: 'ERC20' }))).rejects.toMatchObject(
+      refused,
+    );
+    // The right shape, a mistyped character: the checksum catches it, as a wallet would.
+    await expect(
+      backend.gateways.addressBook.add(draft({ address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv9' })),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      backend.gateways.addressBook.add(
+        draft({ network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }),
+      ),
+    ).rejects.toMatchObject(refused);
   });
 
   it('keeps each user to their own book', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_SETTINGS } from '../../src/adapters/demo/engine';
 import { DepositStatus, REQUIRED_CONFIRMATIONS } from '../../src/domain/deposit/deposit';
 import { DepositProblem } from '../../src/domain/deposit/deposit-rules';
-import { matchesNetwork } from '../../src/domain/withdraw/address-rules';
+import { matchesNetwork } from '../../src/domain/wallet/address-format';
 import { signUp } from '../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../support/fixtures/backend';
 import { BACKENDS } from '../support/fixtures/backends';
@@ -23,7 +23,7 @@ describe.each(BACKENDS)('DepositGateway contract (%s)', (_name, create) => {
   });
   afterEach(() => backend.close());
 
-  it('gives each network an address of its own shape, the same on every ask', async () => {
+  it('gives each network a valid address of its own, the same on every ask', async () => {
     const { deposit } = backend.gateways;
     const tron = await deposit.address('USDT', 'TRC20');
     expect(matchesNetwork('TRC20', tron.address)).toBe(true);
@@ -31,6 +31,8 @@ describe.each(BACKENDS)('DepositGateway contract (%s)', (_name, create) => {
     expectSameDecimal(tron.minDeposit, DEFAULT_ENGINE_SETTINGS.depositMinimums.TRC20);
     expect((await deposit.address('USDT', 'TRC20')).address).toBe(tron.address);
     expect(matchesNetwork('ERC20', (await deposit.address('USDC', 'ERC20')).address)).toBe(true);
+    expect(matchesNetwork('BEP20', (await deposit.address('USDT', 'BEP20')).address)).toBe(true);
+    expect(matchesNetwork('TON', (await deposit.address('USDT', 'TON')).address)).toBe(true);
   });
 
   it('gives a memo where the network shares one address (TON)', async () => {

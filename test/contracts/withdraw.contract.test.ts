@@ -9,8 +9,8 @@ import { BACKENDS } from '../support/fixtures/backends';
 import { expectSameDecimal } from './support/decimal';
 
 const EMAIL = 'leaver@example.com';
-const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
-const LOOKALIKE = 'TJRaXXXXXXXXXXXXXXXXXXXXXXXXXXRTv8';
+const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
+const LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 const FUND_PASSWORD = '246810';
 const { addressCooldownMs, withdrawReviewMs, emailCodeCooldownMs } = DEFAULT_ENGINE_SETTINGS;
 

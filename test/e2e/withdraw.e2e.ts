@@ -2,9 +2,9 @@ import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { fillAssetCode, fillWithdrawCode, openAsWalletUser } from '../support/e2e/wallet-seed';
 import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
 
-const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
 // Same first and last four characters as TRON, different middle: the poisoning pattern.
-const LOOKALIKE = 'TJRaXXXXXXXXXXXXXXXXXXXXXXXXXXRTv8';
+const LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 
 const addressPath = (isMobile: boolean) => (isMobile ? '/setting/address' : '/pc/setting/address');
 
@@ -86,9 +86,10 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
     savedAddress: { label: 'Cold wallet', address: TRON },
   });
   await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 10,000.00000000 USDT');
-  await page
-    .getByTestId('withdraw-saved-address')
-    .selectOption({ label: `Cold wallet · TRC20 · TJRabP…RTv8` });
+  // A typed lookalike of the saved address is warned of, and shown beside it on the confirmation.
+  await page.getByTestId('withdraw-address-mode').click();
+  await page.getByTestId('withdraw-address').fill(LOOKALIKE);
+  await expect(page.getByTestId('withdraw-lookalike')).toContainText('Cold wallet');
   await page.getByTestId('withdraw-amount').fill('100');
   await expect(page.getByTestId('withdraw-fee')).toHaveText('Fee: 1 USDT · Minimum: 10 USDT');
   await expect(page.getByTestId('withdraw-received')).toHaveText('You receive: 99.00000000 USDT');
@@ -97,6 +98,24 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
   await fillWithdrawCode(page, http);
   await snap('withdraw-form');
   await checkA11y();
+
+  await page.getByTestId('withdraw-next').click();
+  await expect(page.getByTestId('withdraw-lookalike-typed')).toHaveText(LOOKALIKE);
+  await expect(page.getByTestId('withdraw-lookalike-known')).toHaveText(TRON);
+  await expect(page.getByTestId('withdraw-lookalike-typed').locator('mark').first()).toHaveText(
+    'LWd2svuKKqMYB6ZFEQ1Ls4Ycti',
+  );
+  const confirm = page.getByTestId('withdraw-confirm-button');
+  await expect(confirm).toBeDisabled();
+  await page.getByTestId('withdraw-lookalike-acknowledge').check();
+  await expect(confirm).toBeEnabled();
+  await snap('withdraw-confirm-lookalike');
+  await checkA11y();
+  await page.getByTestId('withdraw-confirm').getByRole('button', { name: 'Back' }).click();
+  await page.getByTestId('withdraw-address-mode').click();
+  await page
+    .getByTestId('withdraw-saved-address')
+    .selectOption({ label: `Cold wallet · TRC20 · TJBSsR…6Pkb` });
 
   await page.getByTestId('withdraw-next').click();
   await expect(page.getByTestId('withdraw-confirm-address')).toHaveText(TRON);

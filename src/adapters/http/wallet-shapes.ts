@@ -5,7 +5,8 @@ import {
   DepositStatus,
   REQUIRED_CONFIRMATIONS,
 } from '../../domain/deposit/deposit';
-import { isWithdrawNetwork, type WithdrawNetwork, isNetwork } from '../../domain/wallet/networks';
+import { matchesNetwork } from '../../domain/wallet/address-format';
+import { isWithdrawNetwork, type WithdrawNetwork, isNetwork, needsMemo } from '../../domain/wallet/networks';
 import {
   type Withdrawal,
   WITHDRAWAL_STATUSES,
@@ -39,14 +40,21 @@ function readWithdrawNetwork(value: unknown): WithdrawNetwork {
 
 const textOrNull = (value: unknown): string | null => readOptionalText(value) || null;
 
-/** The coin and network asked for are what the address is for; a fuller server echoes them. */
+/**
+ * The coin and network asked for are what the address is for; a fuller server echoes them. An
+ * address that is not one of the network's (checksum and all), or a shared-address network's
+ * without its memo, is refused: a deposit there would be lost, so none is shown.
+ */
 export function readDepositAddress(value: unknown, coin: PayCoin, network: Network): DepositAddress {
   const row = readRecord(value);
+  const address = readText(row.address);
+  const memo = textOrNull(row.memo);
+  if (!matchesNetwork(network, address) || (needsMemo(network) && memo === null)) malformed();
   return {
     coin,
     network,
-    address: readText(row.address),
-    memo: textOrNull(row.memo),
+    address,
+    memo,
     minDeposit: readDecimal(row.minDeposit),
     confirmations: readOptional(row.confirmations, readInteger) ?? REQUIRED_CONFIRMATIONS,
   };

@@ -80,6 +80,7 @@ export function createFormMachine<S extends FormShape>(
     guards: {
       refused: ({ context }) => step.refusals(context).length > 0,
       confirmsFirst: ({ context }) => rules.confirm?.(context.draft, context.terms) ?? false,
+      confirmable: ({ context }) => step.confirmable(context),
       outcomeUnknown: (args) => movesMoney && answerLost(args),
       pastDeadline: ({ context }) => step.pastDeadline(context),
       found: ({ event }) => {
@@ -113,7 +114,8 @@ export function createFormMachine<S extends FormShape>(
       },
       confirming: {
         on: {
-          confirm: 'submitting',
+          confirm: { guard: 'confirmable', target: 'submitting' },
+          acknowledge: { actions: assign({ acknowledged: ({ event }) => event.acknowledged }) },
           back: 'editing',
           edit: { target: 'editing', actions: ['take', 'keep'] },
         },

@@ -24,6 +24,9 @@ export const selectFormConfirming = <S extends FormShape>(snapshot: Snapshot<S>)
 /** The request waiting for confirmation, exactly as it will be sent; null when none waits. */
 export const selectToConfirm = <S extends FormShape>(snapshot: Snapshot<S>) =>
   snapshot.matches('confirming') ? snapshot.context.request : null;
+/** Whether the user ticked the confirmation's warning (`rules.acknowledge`). */
+export const selectAcknowledged = <S extends FormShape>(snapshot: Snapshot<S>) =>
+  snapshot.context.acknowledged;
 /** What the last success answered, while the form shows it. */
 export const selectFormDone = <S extends FormShape>(snapshot: Snapshot<S>) =>
   snapshot.matches('done') ? snapshot.context.output : null;

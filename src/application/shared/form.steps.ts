@@ -46,6 +46,7 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       terms: input.terms ?? (rules.terms as S['terms']),
       ...FRESH,
       request: null,
+      acknowledged: false,
       sentAt: 0,
       pressedAt: 0,
       output: null,
@@ -60,6 +61,7 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
     refusals: (context: Context) => rules.check(context.draft, context.terms),
     prepared: (context: Context): Partial<Context> => ({
       request: rules.request(context.draft, context.terms),
+      acknowledged: false,
     }),
     /**
      * A send goes out with a client request id: the one of an unknown outcome when the request is
@@ -114,5 +116,8 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       return same(rules.request(draft, context.terms), context.request);
     },
     kept: (context: Context) => rules.kept?.(context.draft) ?? {},
+    /** Whether Confirm may be taken: no warning to acknowledge, or the user ticked it. */
+    confirmable: (context: Context) =>
+      context.acknowledged || !(rules.acknowledge?.(context.draft, context.terms) ?? false),
   };
 }

@@ -40,6 +40,11 @@ export interface FormRules<S extends FormShape> {
   check(draft: S['draft'], terms: S['terms']): readonly Refusal<S['problem'], S['field']>[];
   /** Whether this valid draft is confirmed first (every withdrawal; a price far through the market). */
   confirm?(draft: S['draft'], terms: S['terms']): boolean;
+  /**
+   * Whether the confirmation warns of something the user must acknowledge before Confirm is
+   * taken (an address that imitates a known one). Read at the press, on the terms then. By default no.
+   */
+  acknowledge?(draft: S['draft'], terms: S['terms']): boolean;
   /** What is sent for a valid draft, exactly as confirmed. */
   request(draft: S['draft'], terms: S['terms']): S['request'];
   /** The draft after a success: the amount cleared, secrets gone. By default the empty draft. */
@@ -86,6 +91,8 @@ export interface FormContext<S extends FormShape> {
   failure: Failure | null;
   /** The request built from the draft at the press: what the user confirms is exactly what is sent. */
   request: S['request'] | null;
+  /** Whether the user ticked the confirmation's warning; every new confirmation starts unticked. */
+  acknowledged: boolean;
   sentAt: number;
   /** When the last send was pressed, on the steady clock: the double-click check's own. */
   pressedAt: number;
@@ -126,6 +133,8 @@ export type FormEvent<S extends FormShape> =
   /** A press; a patch given with it is typed first (the Up button is the order's direction). */
   | { type: 'submit'; patch?: Partial<S['draft']> }
   | { type: 'confirm' }
+  /** The confirmation's warning ticked (or unticked): Confirm is taken only once it is. */
+  | { type: 'acknowledge'; acknowledged: boolean }
   | { type: 'back' }
   | { type: 'dismiss' }
   /** After a success or an unknown outcome: a fresh draft for the next one. */

@@ -1,6 +1,7 @@
 import { normaliseTypedAmount } from '../../domain/precision';
 import { fundPasswordDigits } from '../../domain/wallet/fund-password';
 import type { SavedAddress } from '../../domain/withdraw/address-book';
+import { knownAddresses, lookalikeOf, type KnownAddress } from '../../domain/withdraw/address-poisoning';
 import {
   WithdrawProblem,
   withdrawProblem,
@@ -24,6 +25,8 @@ export interface WithdrawTerms {
   /** Frozen spot balance by coin: what pending withdrawals hold. */
   frozen: Readonly<Record<string, string>>;
   saved: readonly SavedAddress[];
+  /** Where the user's past withdrawals went (the records shown): a lookalike of one is warned of too. */
+  past: readonly string[];
   /** Server time, for the saved addresses' cool-downs. */
   now: () => number;
 }
@@ -57,6 +60,7 @@ export const NO_WITHDRAW_TERMS: WithdrawTerms = {
   available: {},
   frozen: {},
   saved: [],
+  past: [],
   now: () => Date.now(),
 };
 
@@ -79,6 +83,15 @@ export function ruleContextOf(draft: WithdrawForm, terms: WithdrawTerms): Withdr
     saved: terms.saved,
     now: terms.now(),
   };
+}
+
+/**
+ * The known address (saved, or a past withdrawal's) a typed one imitates, or null: a picked
+ * saved address is the user's own choice.
+ */
+export function lookalikeIn(draft: WithdrawForm, terms: WithdrawTerms): KnownAddress | null {
+  if (draft.addressId !== null) return null;
+  return lookalikeOf(draft.address, knownAddresses(terms.saved, terms.past));
 }
 
 /**
@@ -121,6 +134,8 @@ export const withdrawRules: FormRules<WithdrawShape> = {
   },
   // Money leaves the exchange: every withdrawal is confirmed as it will be sent.
   confirm: () => true,
+  // An address that imitates a known one is confirmed only once the user says it was checked.
+  acknowledge: (draft, terms) => lookalikeIn(draft, terms) !== null,
   request: withdrawRequestOf,
   // The secrets never outlive a send; the code survives a refusal (the exchange did not spend it).
   afterSuccess: nextWithdrawal,

@@ -1,9 +1,12 @@
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { availableByCoin, frozenByCoin } from '../../domain/wallet/balances';
 import { keptDraft } from '../shared/draft-store';
 import { failureOf } from '../shared/failure-message';
 import { forward, forwardLogic } from '../shared/forward';
+import { selectItems } from '../paging/paged-list.selectors';
+import { watchSelected } from '../shared/watch-selected';
 import { watchSpotAccount } from '../shared/spot-account.watch';
+import type { Withdrawal } from '../../domain/withdraw/withdrawal';
 import { NO_WITHDRAW_TERMS, type WithdrawTerms } from './withdraw-form';
 import type {
   WithdrawBook,
@@ -22,11 +25,20 @@ function termsOf(context: Context, now: () => number): WithdrawTerms {
   return {
     config: context.book?.config ?? [],
     saved: context.book?.saved ?? [],
+    past: context.past,
     available: context.spot ? availableByCoin(context.spot) : {},
     frozen: context.spot ? frozenByCoin(context.spot) : {},
     now,
   };
 }
+
+/** Where the records shown went: the past withdrawals a typed address is compared with. */
+const watchRecords = fromCallback<WithdrawScreenEvent, { records: Context['records'] }>(
+  ({ input, sendBack }) =>
+    watchSelected(input.records, selectItems<Withdrawal>, (items) =>
+      sendBack({ type: 'records.changed', past: items.map((item) => item.address) }),
+    ),
+);
 
 /** Money moved (or may have): the book, the records and (on entering loading) the balances are asked again. */
 const AFTER_MONEY_MOVED = { target: '.loading', reenter: true, actions: ['reloadRecords', 'tell'] } as const;
@@ -47,6 +59,7 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
       cancel: deps.cancel,
       forward: forwardLogic,
       watchSpotAccount,
+      watchRecords,
       loadBook: fromPromise<WithdrawBook>(() => {
         throw new Error('loadBook not provided');
       }),
@@ -77,11 +90,13 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
       error: null,
       spot: null,
       spotError: null,
+      past: [],
     }),
     invoke: [
       forward(({ form }: Context) => form, { succeeded: 'withdraw.sent', unknown: 'withdraw.unknown' }),
       forward(({ cancel }: Context) => cancel, { succeeded: 'withdraw.cancelled' }),
       { src: 'watchSpotAccount', input: ({ context }) => ({ spotAccount: context.spotAccount }) },
+      { src: 'watchRecords', input: ({ context }) => ({ records: context.records }) },
     ],
     on: {
       'spot.changed': {
@@ -90,6 +105,7 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
           'relayTerms',
         ],
       },
+      'records.changed': { actions: [assign({ past: ({ event }) => event.past }), 'relayTerms'] },
     },
     initial: 'terms',
     states: {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { configOf, receivedAmount } from '../../domain/withdraw/withdraw-rules';
-import type { WithdrawFormMachine } from './withdraw-form';
+import { lookalikeIn, type WithdrawFormMachine } from './withdraw-form';
 import type { WithdrawScreenMachine } from './withdraw-screen.machine';
 
 type Screen = SnapshotFrom<WithdrawScreenMachine>;
@@ -35,3 +35,7 @@ export const selectReceived = (snapshot: Form) => {
 };
 
 export const selectSavedAddresses = (snapshot: Form) => snapshot.context.terms.saved;
+
+/** The saved or past withdrawal address a typed one imitates (the confirmation warns of it), or null. */
+export const selectLookalike = (snapshot: Form) =>
+  lookalikeIn(snapshot.context.draft, snapshot.context.terms);

@@ -39,6 +39,8 @@ export interface WithdrawScreenContext {
   error: Failure | null;
   spot: BalanceRow[] | null;
   spotError: Failure | null;
+  /** Where the withdrawals in the records went. */
+  past: readonly string[];
 }
 
 export type WithdrawScreenEmitted =
@@ -49,6 +51,7 @@ export type WithdrawScreenEmitted =
 export type WithdrawScreenEvent =
   | { type: 'terms.reload' }
   | SpotAccountChanged
+  | { type: 'records.changed'; past: readonly string[] }
   // Heard from the form and the cancel (forward).
   | { type: 'withdraw.sent'; output: Withdrawal; request: WithdrawRequest }
   | { type: 'withdraw.unknown'; request: WithdrawRequest }

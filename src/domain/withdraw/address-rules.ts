@@ -1,6 +1,7 @@
 import { PAY_COINS, type PayCoin } from '../wallet/coins';
 import { type AddressDraft, MAX_LABEL_LENGTH } from './address-book';
-import { isWithdrawNetwork, type WithdrawNetwork } from '../wallet/networks';
+import { matchesNetwork } from '../wallet/address-format';
+import { isWithdrawNetwork } from '../wallet/networks';
 
 /** Why an address draft is refused before anything is sent (the engine uses the same texts). */
 export const AddressProblem = {
@@ -11,17 +12,6 @@ export const AddressProblem = {
   format: 'The address does not match the network',
 } as const;
 export type AddressProblem = (typeof AddressProblem)[keyof typeof AddressProblem];
-
-// TRON: base58check, 34 characters starting with T. EVM chains: 0x and 40 hex digits.
-const TRON = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-const EVM = /^0x[0-9a-fA-F]{40}$/;
-
-const FORMATS: Readonly<Record<WithdrawNetwork, RegExp>> = { TRC20: TRON, ERC20: EVM, BEP20: EVM };
-
-/** Whether the address has the shape of an address on that network (no checksum claims). */
-export function matchesNetwork(network: WithdrawNetwork, address: string): boolean {
-  return FORMATS[network].test(address);
-}
 
 function isPayCoin(value: unknown): value is PayCoin {
   return (PAY_COINS as readonly unknown[]).includes(value);

@@ -3,7 +3,7 @@ import { gt, lt, readAmount, sub } from '../precision';
 import { cutMoney } from '../precision';
 import { type SavedAddress } from './address-book';
 import { isUsable } from './address-cooldown';
-import { matchesNetwork } from './address-rules';
+import { matchesNetwork } from '../wallet/address-format';
 import type { WithdrawForm, WithdrawNetworkConfig, WithdrawRequest } from './withdrawal';
 import { isWithdrawNetwork } from '../wallet/networks';
 

@@ -21,6 +21,10 @@ function readsOrRefuses(read: (value: unknown) => unknown) {
   );
 }
 
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const TON = 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI';
+
 const withdrawalRow = {
   id: 7,
   coin: 'USDT',
@@ -41,10 +45,10 @@ describe('deposit and withdraw readers', () => {
   });
 
   it('read the minimal shapes a SPEC-exact server sends, with defaults for the rest', () => {
-    expect(readDepositAddress({ address: 'T1', memo: '', minDeposit: 1 }, 'USDT', 'TRC20')).toEqual({
+    expect(readDepositAddress({ address: TRON, memo: '', minDeposit: 1 }, 'USDT', 'TRC20')).toEqual({
       coin: 'USDT',
       network: 'TRC20',
-      address: 'T1',
+      address: TRON,
       memo: null,
       minDeposit: '1',
       confirmations: 12,
@@ -53,6 +57,27 @@ describe('deposit and withdraw readers', () => {
       readDepositRecord({ id: 1, coin: 'USDC', network: 'TON', amount: '2', status: 1, createdAt: 3 }),
     ).toMatchObject({ id: '1', txHash: null, confirmations: null, required: 12 });
     expect(readWithdrawal(withdrawalRow)).toMatchObject({ id: '7', fee: '1', status: 0, remark: null });
+  });
+
+  it('refuse a deposit address that is not one of its network, or a TON one without its memo', () => {
+    const answer = (address: string, memo = '') => ({ address, memo, minDeposit: '1' });
+    for (const [row, network] of [
+      [answer('T1'), 'TRC20'],
+      [answer(TRON.replace(/.$/, 'x')), 'TRC20'],
+      [answer(TRON), 'ERC20'],
+      [answer('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'), 'BEP20'],
+      [answer(TON), 'TON'],
+      [answer(TON.replace(/^UQ/, 'EQ'), '700000001'), 'TON'],
+    ] as const) {
+      expect(() => readDepositAddress(row, 'USDT', network)).toThrow(
+        expect.objectContaining({ kind: 'malformed' }),
+      );
+    }
+    expect(readDepositAddress(answer(TON, '700000001'), 'USDT', 'TON')).toMatchObject({
+      address: TON,
+      memo: '700000001',
+    });
+    expect(readDepositAddress(answer(EVM), 'USDT', 'BEP20').address).toBe(EVM);
   });
 
   it('refuse a status, coin or network they do not know', () => {

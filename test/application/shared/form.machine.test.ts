@@ -5,6 +5,7 @@ import { createFormMachine, DOUBLE_PRESS_MS } from '../../../src/application/sha
 import type { FormOptions, FormRules, Refusal } from '../../../src/application/shared/form.machine';
 import { provideForm } from '../../../src/application/shared/form.provide';
 import {
+  selectAcknowledged,
   selectDraft,
   selectFirstRefusal,
   selectFormConfirming,
@@ -214,6 +215,40 @@ describe('the form machine', () => {
     form.actor.send({ type: 'confirm' });
     form.actor.send({ type: 'confirm' });
     expect(form.sent).toEqual([{ amount: '200', pin: '1' }]);
+  });
+
+  it('takes Confirm only once its warning is ticked, and asks again on the next confirmation', async () => {
+    const sent: Shape['request'][] = [];
+    const machine = provideForm(
+      createFormMachine<Shape>({ ...RULES, acknowledge: (draft) => draft.amount === '300' }),
+      {
+        send: async (request) => {
+          sent.push(request);
+          return { id: 'a' };
+        },
+      },
+    );
+    const actor = createActor(machine, { input: { terms: { available: 500 } } }).start();
+    actor.send({ type: 'submit', patch: { amount: '300', pin: '1', pinAgain: '1' } });
+    actor.send({ type: 'confirm' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'acknowledge', acknowledged: true });
+    expect(selectAcknowledged(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'back' });
+    actor.send({ type: 'submit' });
+    expect(selectAcknowledged(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'acknowledge', acknowledged: true });
+    actor.send({ type: 'acknowledge', acknowledged: false });
+    actor.send({ type: 'confirm' });
+    expect(sent).toEqual([]);
+    actor.send({ type: 'acknowledge', acknowledged: true });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(sent).toEqual([{ amount: '300', pin: '1' }]);
+    // Nothing to acknowledge: Confirm is taken at once.
+    actor.send({ type: 'submit', patch: { amount: '200', pin: '1', pinAgain: '1' } });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, () => sent.length === 2);
   });
 
   it("shows the server's refusal, keeps the draft but the secrets, and sends again only when pressed", async () => {

@@ -9,7 +9,7 @@ import {
   selectToConfirm,
 } from '../../../src/application/shared/form.selectors';
 import { createWithdrawForm, type WithdrawTerms } from '../../../src/application/withdraw/withdraw-form';
-import { selectReceived } from '../../../src/application/withdraw/withdraw-screen.selectors';
+import { selectLookalike, selectReceived } from '../../../src/application/withdraw/withdraw-screen.selectors';
 import {
   type Withdrawal,
   WithdrawalStatus,
@@ -19,6 +19,9 @@ import { lost, refused } from '../../support/fixtures/gateway-failures';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
+/** A past withdrawal's address, and one with its first and last four characters (both valid). */
+const PAST = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
+const PAST_LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 const NOW = 1_000_000;
 const terms: WithdrawTerms = {
   config: [
@@ -39,6 +42,7 @@ const terms: WithdrawTerms = {
       usableAt: NOW + 1,
     },
   ],
+  past: [PAST],
   now: () => NOW,
 };
 const filled = { addressId: 'a', amount: '100', fundPassword: '123456', code: '42' };
@@ -122,6 +126,26 @@ describe('the withdraw form (its rules only; the form machine is tested on its o
     expect(sent).toHaveLength(1);
     expect(emitted).toContain('succeeded');
     expect(selectDraft(actor.getSnapshot())).toMatchObject({ fundPassword: '', code: '' });
+  });
+
+  it('confirms a typed lookalike of a past or a saved address only once the warning is ticked', async () => {
+    const { actor, sent } = start(accept);
+    actor.send({ type: 'submit', patch: { ...filled, addressId: null, address: PAST_LOOKALIKE } });
+    expect(selectLookalike(actor.getSnapshot())).toEqual({ address: PAST, label: null });
+    actor.send({ type: 'confirm' });
+    expect(sent).toEqual([]);
+    actor.send({ type: 'acknowledge', acknowledged: true });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(sent.map((request) => request.address)).toEqual([PAST_LOOKALIKE]);
+    const evmLookalike = `0x5290${'a'.repeat(32)}9ee7`;
+    actor.send({ type: 'again' });
+    actor.send({ type: 'edit', patch: { coin: 'USDC', network: 'ERC20' } });
+    actor.send({ type: 'edit', patch: { address: evmLookalike } });
+    expect(selectLookalike(actor.getSnapshot())).toEqual({ address: EVM, label: 'New' });
+    // A saved address picked is the user's own choice: nothing to warn of.
+    actor.send({ type: 'edit', patch: { addressId: 'a' } });
+    expect(selectLookalike(actor.getSnapshot())).toBeNull();
   });
 
   it('a lost answer is an outcome nobody knows: nothing resent, and the next one keeps coin and network', async () => {

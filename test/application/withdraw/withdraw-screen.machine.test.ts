@@ -50,8 +50,15 @@ const recorded = (request: WithdrawRequest): Withdrawal => ({
 });
 
 /** The screen over fakes that count every read and answer the withdrawal as told. */
-function start(withdraw: (request: WithdrawRequest) => Promise<Withdrawal> = async (r) => recorded(r)) {
+function start(withdraw?: (request: WithdrawRequest) => Promise<Withdrawal>) {
   const reads = { book: 0, records: 0, spot: 0, failBook: false, failSpot: false };
+  /** What the records list answers: the withdrawals made so far, newest first. */
+  const history: Withdrawal[] = [];
+  const send = async (request: WithdrawRequest) => {
+    const made = recorded(request);
+    history.unshift(made);
+    return made;
+  };
   const spotAccount = startSpotAccount({
     gateway: {
       balances: async () => {
@@ -62,12 +69,12 @@ function start(withdraw: (request: WithdrawRequest) => Promise<Withdrawal> = asy
     },
   });
   const machine = createWithdrawScreenMachine({
-    form: provideForm(createWithdrawForm(), { send: withdraw }),
+    form: provideForm(createWithdrawForm(), { send: withdraw ?? send }),
     records: createPagedListMachine<Withdrawal>().provide({
       actors: {
         fetchPage: fromPromise(async (): Promise<Page<Withdrawal>> => {
           reads.records += 1;
-          return { list: [], sum: 0 };
+          return { list: [...history], sum: history.length };
         }),
       },
     }),
@@ -110,6 +117,17 @@ describe('withdraw screen machine', () => {
     });
     expect(terms.now()).toBe(5_000);
     expect(screen.reads.spot).toBe(1);
+  });
+
+  it('hands the form where the withdrawals in the records went, anew after each reload', async () => {
+    const screen = start();
+    await screen.settled();
+    const past = () => selectFormTerms(screen.form().getSnapshot()).past;
+    expect(past()).toEqual([]);
+    screen.form().send({ type: 'submit', patch: WITHDRAWAL });
+    screen.form().send({ type: 'confirm' });
+    await waitFor(screen.form(), () => past().length === 1);
+    expect(past()).toEqual([TRON]);
   });
 
   it('after a withdrawal reloads the book, the records and the spot account, and tells it', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '../../../src/domain/withdraw/address-book';
-import { lookalikeOf } from '../../../src/domain/withdraw/address-poisoning';
+import { differencesFrom, knownAddresses, lookalikeOf } from '../../../src/domain/withdraw/address-poisoning';
 import { countdownText, cooldownLeftMs, isUsable } from '../../../src/domain/withdraw/address-cooldown';
 
 const saved = (address: string): SavedAddress => ({
@@ -56,5 +56,37 @@ describe('address cool-down', () => {
     expect(countdownText(59_001)).toBe('01:00');
     expect(countdownText(0)).toBe('00:00');
     expect(countdownText(-5)).toBe('00:00');
+  });
+});
+
+describe('the addresses a lookalike is compared with', () => {
+  const a = '0x1111aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa2222';
+  const past = '0x3333cccccccccccccccccccccccccccccccc4444';
+
+  it('flags a lookalike of an address a past withdrawal went to, saved or not', () => {
+    const known = knownAddresses([saved(a)], [past, a.toUpperCase(), past]);
+    expect(known).toEqual([
+      { address: a, label: 'Saved' },
+      { address: past, label: null },
+    ]);
+    expect(lookalikeOf('0x3333dddddddddddddddddddddddddddddddd4444', known)).toEqual({
+      address: past,
+      label: null,
+    });
+  });
+
+  it('marks the characters that differ, in runs, whatever the EVM letter case', () => {
+    expect(differencesFrom('0x1111BBaa2222', '0x1111aaaa2222')).toEqual([
+      { text: '0x1111', differs: false },
+      { text: 'BB', differs: true },
+      { text: 'aa2222', differs: false },
+    ]);
+    expect(differencesFrom('0xABCD', '0xabcd')).toEqual([{ text: '0xABCD', differs: false }]);
+    // Base58 letters differ by case: 'a' and 'A' are different characters there.
+    expect(differencesFrom('TJBSLWd2', 'TJBSlWd2')).toEqual([
+      { text: 'TJBS', differs: false },
+      { text: 'L', differs: true },
+      { text: 'Wd2', differs: false },
+    ]);
   });
 });

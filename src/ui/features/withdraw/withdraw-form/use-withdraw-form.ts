@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import {
+  selectAcknowledged,
   selectDraft,
   selectFirstRefusal,
   selectFormDone,
@@ -16,6 +17,7 @@ import type { WithdrawFormMachine } from '../../../../application/withdraw/withd
 import {
   selectAvailable,
   selectFrozen,
+  selectLookalike,
   selectNetworkTerms,
   selectReceived,
   selectSavedAddresses,
@@ -31,11 +33,12 @@ import {
 import { PAY_COINS } from '../../../../domain/wallet/coins';
 import { WITHDRAW_NETWORKS } from '../../../../domain/wallet/networks';
 import { countdownText, cooldownLeftMs } from '../../../../domain/withdraw/address-cooldown';
-import { lookalikeOf } from '../../../../domain/withdraw/address-poisoning';
+import { differencesFrom } from '../../../../domain/withdraw/address-poisoning';
 import type { WithdrawForm } from '../../../../domain/withdraw/withdrawal';
 import { lockedForText, lookalikeText } from '../address-book/address-book.messages';
 import { useCooldownNow } from '../use-cooldown-now';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
+import { lookalikePastText } from './withdraw-lookalike.messages';
 
 const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
 /** Terms as the exchange states them: '1', not '1.0000'. */
@@ -55,7 +58,9 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
   // The saved addresses' cool-downs count down on server time while any is locked.
   const now = useCooldownNow(saved);
   const edit = (patch: Partial<WithdrawForm>) => form.send({ type: 'edit', patch });
-  const lookalike = draft.addressId === null ? lookalikeOf(draft.address, saved) : null;
+  // A typed address that imitates a saved one or a past withdrawal's (never a picked saved one).
+  const lookalike = useSelector(form, selectLookalike);
+  const request = useSelector(form, selectOutgoing);
   return {
     form: draft,
     coins: PAY_COINS,
@@ -80,8 +85,22 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     changeFundPassword: (fundPassword: string) => edit({ fundPassword }),
     changeCode: (code: string) => edit({ code }),
     lookalikeWarning: lookalike
-      ? intl.formatMessage(lookalikeText, { label: lookalike.label, address: lookalike.address })
+      ? lookalike.label === null
+        ? intl.formatMessage(lookalikePastText, { address: lookalike.address })
+        : intl.formatMessage(lookalikeText, { label: lookalike.label, address: lookalike.address })
       : null,
+    /** On the confirmation: the address sent to and the known one it imitates, differences marked. */
+    lookalike:
+      lookalike && request
+        ? {
+            label: lookalike.label,
+            typed: differencesFrom(request.address, lookalike.address),
+            known: differencesFrom(lookalike.address, request.address),
+          }
+        : null,
+    /** Confirm is taken once the lookalike is acknowledged (the form machine's rule). */
+    acknowledged: useSelector(form, selectAcknowledged),
+    acknowledge: (acknowledged: boolean) => form.send({ type: 'acknowledge', acknowledged }),
     available: available === null ? null : money(available),
     // Shown only while something is frozen: a zero line is noise.
     frozen: frozen === null || isZero(frozen) ? null : money(frozen),
@@ -92,7 +111,7 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     failure: problemText(useSelector(form, selectFormFailure)),
     submit: () => form.send({ type: 'submit' }),
     /** What is confirmed and sent, exactly as it leaves; null otherwise. */
-    request: useSelector(form, selectOutgoing),
+    request,
     sending: useSelector(form, selectFormSending),
     confirm: () => form.send({ type: 'confirm' }),
     back: () => form.send({ type: 'back' }),

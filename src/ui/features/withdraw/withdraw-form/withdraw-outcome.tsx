@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { groupThousands, toDecimalString } from '../../../../domain/precision';
 import { confirmLineText, withdrawFormMessages as messages } from './withdraw-form.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
+import { WithdrawLookalike } from './withdraw-lookalike';
 
 /** The step before money moves: exactly what is sent, where, and what arrives. */
 export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
@@ -35,6 +36,7 @@ export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
           coin: request.coin,
         })}
       </p>
+      <WithdrawLookalike view={view} />
       <p className="wf-note">{t(messages.confirmNote)}</p>
       <div className="wf-row">
         <button type="button" className="wf-button" onClick={view.back} disabled={view.sending}>
@@ -44,7 +46,7 @@ export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
           type="button"
           className="wf-button wf-button--primary"
           onClick={view.confirm}
-          disabled={view.sending}
+          disabled={view.sending || (view.lookalike !== null && !view.acknowledged)}
           aria-busy={view.sending}
           data-testid="withdraw-confirm-button"
         >

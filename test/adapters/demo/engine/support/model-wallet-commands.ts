@@ -11,9 +11,9 @@ import { EMAILS, expectOk, onBoth } from './model-world';
 import type { Real } from './model-world';
 
 export const FUND_PASSWORD = '135790';
-export const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+export const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
 /** Same first and last four characters as TRON: the review rejects a withdrawal to it once TRON is saved. */
-export const LOOKALIKE = 'TJRaXXXXXXXXXXXXXXXXXXXXXXXXXXRTv8';
+export const LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 
 /** What a withdrawal may be refused with (the code's own refusals are expected, the rest are rules). */
 const WITHDRAW_REFUSALS: readonly string[] = [

@@ -1,12 +1,11 @@
+import { evmAddressOf, tonAddressOf, tronAddressOf } from '../../../../../domain/wallet/address-format';
 import type { PayCoin } from '../../../../../domain/wallet/coins';
 import { needsMemo, type Network } from '../../../../../domain/wallet/networks';
 import type { EngineState, UserRecord } from '../../engine-state';
 import { hashAt, hashString } from '../../market/hash';
 import type { StoredDepositAddress } from '../wallet-state';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const HEX = '0123456789abcdef';
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** `length` characters of `alphabet` drawn from a seeded stream: the same key, the same text. */
 function draw(key: number, alphabet: string, length: number): string {
@@ -15,16 +14,21 @@ function draw(key: number, alphabet: string, length: number): string {
   return text;
 }
 
+/** `length` bytes drawn from a seeded stream: an account's key hash, the same for the same key. */
+function drawBytes(key: number, length: number): Uint8Array {
+  return Uint8Array.from({ length }, (_, i) => hashAt(key, i) & 0xff);
+}
+
 /**
- * An address of the network's shape (TRON base58 'T' + 33, EVM '0x' + 40 hex), seeded by the
- * user and network so it is the same on every visit; not a real key pair, as nothing is real.
- * TON deposits all go to the exchange's one address and carry the user's memo instead.
+ * A valid address of the network (TRON base58check, EVM with its EIP-55 checksum), seeded by
+ * the user and network so it is the same on every visit; not a real key pair, as nothing is
+ * real. TON deposits all go to the exchange's one address and carry the user's memo instead.
  */
 function addressFor(seed: string, userId: string, network: Network): string {
   const key = hashString(`deposit:${seed}:${userId}:${network}`);
-  if (network === 'TRC20') return `T${draw(key, BASE58, 33)}`;
-  if (network === 'TON') return `UQ${draw(hashString(`deposit:${seed}:house`), BASE64URL, 46)}`;
-  return `0x${draw(key, HEX, 40)}`;
+  if (network === 'TRC20') return tronAddressOf(drawBytes(key, 20));
+  if (network === 'TON') return tonAddressOf(drawBytes(hashString(`deposit:${seed}:house`), 32));
+  return evmAddressOf(drawBytes(key, 20));
 }
 
 /** The memo tells users apart on a shared address: nine digits, unique per user id. */
