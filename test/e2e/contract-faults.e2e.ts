@@ -8,6 +8,7 @@ import {
   signUpOnContract,
   switchToDemo,
   toastWith,
+  transferOnContract,
 } from '../support/e2e/contract-steps';
 import { expect, test } from '../support/e2e/fixtures';
 import { clearFault, setFaults, tokenOf, type E2eFault } from '../support/e2e/reference-faults';
@@ -31,9 +32,7 @@ async function readyToTrade(page: Page, isMobile: boolean) {
     await switchToDemo(page);
     return { book: 'demo' as const, balance: '10,000.00000000 USDT' };
   }
-  await page.getByLabel('Transfer amount').fill('100');
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('Transfer successful')).toBeVisible();
+  await transferOnContract(page, '100');
   return { book: 'contract' as const, balance: '100.00000000 USDT' };
 }
 

@@ -20,6 +20,7 @@ import {
   signUpOnContract,
   switchToDemo,
   toastWith,
+  transferOnContract,
 } from '../support/e2e/contract-steps';
 import { expect, test } from '../support/e2e/fixtures';
 import { installTestClock } from '../support/e2e/test-clock';
@@ -256,10 +257,7 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   const usdcPrice = (value: string) => formatPairPrice('BTC', 'USDC', value);
   await signUpOnContract(page, isMobile);
   await expect(page.getByTestId('demo-marker')).toHaveCount(0);
-  await page.getByLabel('Currency').selectOption('USDC');
-  await page.getByLabel('Transfer amount').fill('100');
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('Transfer successful')).toBeVisible();
+  await transferOnContract(page, '100', { coin: 'USDC' });
   await page.getByRole('button', { name: 'USDC', exact: true }).click();
   await expect(page.getByTestId('available')).toContainText(usdc('100'));
   await expect(page.getByRole('option', { name: 'BTC/USDC' })).toHaveCount(1);

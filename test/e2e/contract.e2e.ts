@@ -6,6 +6,7 @@ import {
   shownCards,
   signUpOnContract,
   switchToDemo,
+  transferOnContract,
 } from '../support/e2e/contract-steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 
@@ -58,13 +59,16 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await expect(page.getByTestId('demo-marker')).toHaveCount(0);
   await expect(shownCards(page)).toHaveCount(0);
 
-  // The real account starts empty: a transfer moves funds in, then the amount clears.
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('Enter the transfer amount')).toBeVisible();
-  await page.getByLabel('Transfer amount').fill('100');
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('Transfer successful')).toBeVisible();
-  await expect(page.getByLabel('Transfer amount')).toHaveValue('');
+  // The real account starts empty: Transfer beside Available opens the one transfer sheet on
+  // spot -> contract in the pay coin, showing what spot holds; it moves funds in, then clears.
+  await page.getByTestId('available-transfer').click();
+  const sheet = page.getByTestId('wallet-transfer');
+  await expect(sheet.getByTestId('transfer-type-1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheet.getByTestId('transfer-available')).toContainText('Available: 10,000.00000000 USDT');
+  await snap('contract-transfer-sheet');
+  await sheet.getByRole('button', { name: 'Continue' }).click();
+  await expect(sheet.getByText('Enter the transfer amount')).toBeVisible();
+  await transferOnContract(page, '100');
   await expect(page.getByTestId('available')).toContainText('100.00000000 USDT');
 
   // Real money asks once per press, with what will be sent; a cancel sends nothing.

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
-import { contractPaths } from '../support/e2e/contract-steps';
+import { contractPaths, transferOnContract } from '../support/e2e/contract-steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { seedSignedIn } from '../support/e2e/seeded-user';
 
 /** Moves `amount` USDT from spot into the contract account on this tab. */
-async function transfer(page: Page, amount: string) {
-  await page.getByLabel('Transfer amount').fill(amount);
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('Transfer successful').first()).toBeVisible();
-}
+const transfer = (page: Page, amount: string) => transferOnContract(page, amount);
 
 test('two tabs of the demo keep what each other did', async ({ page, isMobile }, testInfo) => {
   test.skip(

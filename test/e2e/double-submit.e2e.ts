@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpOnContract, switchToDemo } from '../support/e2e/contract-steps';
+import { signUpOnContract, switchToDemo, transferOnContract } from '../support/e2e/contract-steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import {
   field,
@@ -133,9 +133,7 @@ test('a transfer and a demo top-up each send one request on a double click @http
   const transfers = countRequests(page, '/contract/transfer');
   const topUps = countRequests(page, '/virtual/addAmount');
 
-  await page.getByLabel('Transfer amount').fill('100');
-  await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
-  await expect(page.getByText('Transfer successful')).toBeVisible();
+  await transferOnContract(page, '100', { press: 'dblclick' });
   await expect(page.getByTestId('available')).toContainText('100.00000000 USDT');
   await settle(page);
   expect(transfers()).toBe(1);

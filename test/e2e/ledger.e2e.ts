@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/e2e/fixtures';
-import { contractPaths } from '../support/e2e/contract-steps';
+import { contractPaths, transferOnContract } from '../support/e2e/contract-steps';
 import { openSignedIn } from '../support/e2e/seeded-user';
 
 const logPath = (isMobile: boolean) => (isMobile ? '/account/trade?type=4' : '/pc/account/trade');
@@ -13,10 +13,7 @@ test('a transfer both ways from the contract screen appears once per account in 
 }) => {
   await openSignedIn(page, contractPaths(isMobile).contract, { tag: `log${isMobile ? 'm' : 'd'}` });
   const transfer = async (type: '1' | '2', amount: string) => {
-    await page.getByTestId('contract-transfer-type').selectOption(type);
-    await page.getByLabel('Transfer amount').fill(amount);
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await expect(page.getByLabel('Transfer amount')).toHaveValue('');
+    await transferOnContract(page, amount, { type: type === '1' ? 1 : 2 });
   };
   await transfer('1', '300');
   await expect(page.getByTestId('available')).toContainText('300.00000000 USDT');

@@ -4,6 +4,7 @@ import { latestSettleTime, settleRecheckDelay } from '../../domain/contract/sett
 import { keptDraft } from '../shared/draft-store';
 import { forward, forwardLogic } from '../shared/forward';
 import { UNKNOWN_BALANCES, type TransferDraft } from '../shared/transfer-form';
+import { watchSpotAccount } from '../shared/spot-account.watch';
 import { hearSettled, watchLists } from './account-scope.listeners';
 import { reloadBalancesAndWait, reloadingOnLoss } from './account-scope.reconcile';
 import { transferTermsOf } from './contract-transfer-terms';
@@ -40,7 +41,13 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
       input: { account: ContractAccount };
       emitted: ScopeEmitted;
     },
-    actors: { watchLists, hearSettled, forward: forwardLogic, demoAmounts: deps.demoAmounts },
+    actors: {
+      watchLists,
+      hearSettled,
+      watchSpotAccount,
+      forward: forwardLogic,
+      demoAmounts: deps.demoAmounts,
+    },
     actions: {
       reloadAssets: sendTo(({ context }) => context.assets, { type: 'reload' }),
       reloadRecords: sendTo(({ context }) => context.records, { type: 'reload' }),
@@ -48,6 +55,15 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
       reloadCompleted: sendTo(({ context }) => context.completed, { type: 'reload' }),
       reloadLiquidated: sendTo(({ context }) => context.liquidated, { type: 'reload' }),
       reloadSpot: sendTo(() => deps.spotAccount, { type: 'reload' }),
+      loadSpot: sendTo(() => deps.spotAccount, { type: 'load' }),
+      /** What may leave each account, for the transfer form's balance check and its "Available". */
+      relayTransferTerms: sendTo(
+        ({ context }) => context.transfer,
+        ({ context }) => ({
+          type: 'terms.update' as const,
+          terms: transferTermsOf(context.balances, context.spotRows),
+        }),
+      ),
       tellBalances: sendParent(({ context }) => ({ type: 'scope.balances', balances: context.balances })),
       /** Passes a form's outcome on to the UI, without what the form told with it. */
       tell: emit(
@@ -110,12 +126,15 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
         addDemoFunds: spawn(reloadingOnLoss(deps.addDemoFunds, reload), { input: { terms: null } }),
         demoAmounts: input.account === ContractAccount.demo ? spawn('demoAmounts') : null,
         balances: lists.cachedAssets,
+        spotRows: null,
         holdingItems: [],
         justSettled: [],
       };
     },
-    entry: 'tellBalances',
+    // Spot is what moves into the contract: the app's spot account is asked once and heard.
+    entry: ['tellBalances', 'loadSpot'],
     invoke: [
+      { src: 'watchSpotAccount', input: () => ({ spotAccount: deps.spotAccount }) },
       { src: 'watchLists', input: ({ context }) => ({ holding: context.holding, assets: context.assets }) },
       { src: 'hearSettled', input: ({ context }) => ({ account: context.account, settled: deps.settled }) },
       forward(({ transfer }: AccountScopeContext) => transfer, {
@@ -143,16 +162,9 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
       'demoFunds.failed': { actions: 'tell' },
       'demoFunds.unknown': { actions: 'tell' },
       'balances.changed': {
-        actions: [
-          assign({ balances: ({ event }) => event.balances }),
-          'tellBalances',
-          // What the contract account holds is what may leave it (a transfer back to spot).
-          sendTo(
-            ({ context }) => context.transfer,
-            ({ event }) => ({ type: 'terms.update', terms: transferTermsOf(event.balances) }),
-          ),
-        ],
+        actions: [assign({ balances: ({ event }) => event.balances }), 'tellBalances', 'relayTransferTerms'],
       },
+      'spot.changed': { actions: [assign({ spotRows: ({ event }) => event.rows }), 'relayTransferTerms'] },
       'holding.changed': { target: '.checking', actions: ['takeHolding', 'follow'] },
       'position.settled': { actions: ['showSettled', 'expireSettled'] },
       'settled.expire': { actions: 'dropSettled' },

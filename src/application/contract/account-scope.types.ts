@@ -12,6 +12,8 @@ import type { QueryMachine } from '../shared/query.machine';
 import type { SpotAccount } from '../shared/spot-account.machine';
 import type { TransferFormMachine } from '../shared/transfer-form';
 import type { DemoFundsForm } from './demo-funds-form';
+import type { BalanceRow } from '../../domain/wallet/balances';
+import type { SpotAccountChanged } from '../shared/spot-account.watch';
 import type { SettledNotice } from './settlement-watch';
 
 /** The lists of one account, each asking that account's book. */
@@ -57,6 +59,8 @@ export interface AccountScopeContext {
   demoAmounts: ActorRefFrom<QueryMachine<string[]>> | null;
   /** The fetched balances, else the cached ones; null when neither is known. */
   balances: ContractAssets | null;
+  /** The app's spot balances, what a transfer into the contract may move; null until known. */
+  spotRows: readonly BalanceRow[] | null;
   holdingItems: readonly ContractOrder[];
   /** Positions of this account that settled a moment ago, shown with their result for a while. */
   justSettled: readonly ContractOrder[];
@@ -72,6 +76,8 @@ export type AccountScopeEvent =
   /** From the settlement watch: one of this account's positions has settled. */
   | { type: 'position.settled'; order: ContractOrder }
   | { type: 'settled.expire'; id: string }
+  /** The app's spot account, heard: what may move into the contract. */
+  | SpotAccountChanged
   /** Forwarded from the transfer and the demo top-up forms. */
   | ScopeEmitted;
 

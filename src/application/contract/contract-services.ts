@@ -112,7 +112,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   });
   // Both move money: a lost answer reloads the balances (the scope supplies how) and is never resent.
-  const transfer = provideForm(createTransferForm({ confirm: false }), {
+  const transfer = provideForm(createTransferForm({ confirm: true }), {
     send: (request, once) => transfers.transfer(request, once),
   });
   const scope = createAccountScopeMachine({

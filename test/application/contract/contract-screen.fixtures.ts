@@ -115,7 +115,7 @@ export function startScreen(
     gateway: {
       balances: async () => {
         spot.reads += 1;
-        return [];
+        return [{ currencyName: 'USDT', availableCurrency: '1000', frozenCurrency: '0' }];
       },
     },
   });

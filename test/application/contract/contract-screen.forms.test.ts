@@ -58,15 +58,16 @@ describe("contract screen: its forms' glue", () => {
   it("a transfer reloads the app's spot account too, which the money left or reached", async () => {
     const screen = startScreen();
     await flush();
-    selectTransferActor(scope(screen).getSnapshot()).send({
-      type: 'submit',
-      patch: { amount: '25', currency: 'USDT', type: 1 },
-    });
-    await flush();
+    // The scope asked once on opening: spot is what moves into the contract.
     expect(screen.spot.reads).toBe(1);
+    const transfer = selectTransferActor(scope(screen).getSnapshot());
+    transfer.send({ type: 'submit', patch: { amount: '25', currency: 'USDT', type: 1 } });
+    transfer.send({ type: 'confirm' });
+    await flush();
+    expect(screen.spot.reads).toBe(2);
   });
 
-  it('refuses a transfer back to spot of more than the contract account holds, once its balances are known', async () => {
+  it('refuses a transfer of more than the account it leaves holds: the contract back to spot, spot into the contract', async () => {
     const screen = startScreen();
     await flush();
     const transfer = selectTransferActor(scope(screen).getSnapshot());
@@ -74,8 +75,13 @@ describe("contract screen: its forms' glue", () => {
     expect(selectRefusals(transfer.getSnapshot())).toEqual([
       { problem: 'Insufficient available balance', fields: ['amount'] },
     ]);
-    // Into the contract, spot's balance is not shown here: the exchange checks it.
+    // Into the contract, what the app's spot account holds (1000 USDT here).
+    transfer.send({ type: 'submit', patch: { amount: '1000.5', type: 1 } });
+    expect(selectRefusals(transfer.getSnapshot())).toEqual([
+      { problem: 'Insufficient available balance', fields: ['amount'] },
+    ]);
     transfer.send({ type: 'submit', patch: { amount: '100.5', type: 1 } });
+    transfer.send({ type: 'confirm' });
     await flush();
     expect(screen.transfers).toEqual([{ amount: '100.5', currency: 'USDT', type: 1 }]);
   });

@@ -202,10 +202,9 @@ describe('contract screen machine', () => {
     order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
     const emitted: string[] = [];
     scope(screen).on('*', (event) => void emitted.push(event.type));
-    selectTransferActor(scope(screen).getSnapshot()).send({
-      type: 'submit',
-      patch: { amount: '25', currency: 'USDT', type: 1 },
-    });
+    const transfer = selectTransferActor(scope(screen).getSnapshot());
+    transfer.send({ type: 'submit', patch: { amount: '25', currency: 'USDT', type: 1 } });
+    transfer.send({ type: 'confirm' });
     await flush();
     expect(screen.transfers).toHaveLength(1);
     expect(screen.count('1:assets')).toBe(2);
@@ -221,10 +220,9 @@ describe('contract screen machine', () => {
     order(screen).send({ type: 'edit', patch: { openAmount: '20' } });
     const emitted: unknown[] = [];
     scope(screen).on('*', (event) => void emitted.push(event));
-    selectTransferActor(scope(screen).getSnapshot()).send({
-      type: 'submit',
-      patch: { amount: '25', currency: 'USDT', type: 1 },
-    });
+    const transfer = selectTransferActor(scope(screen).getSnapshot());
+    transfer.send({ type: 'submit', patch: { amount: '25', currency: 'USDT', type: 1 } });
+    transfer.send({ type: 'confirm' });
     await flush();
     expect(emitted).toEqual([
       { type: 'transfer.failed', failure: { kind: 'said', text: 'Transfer refused' } },

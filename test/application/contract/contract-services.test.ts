@@ -74,6 +74,7 @@ describe.each(BACKENDS)('seconds-contract use cases over the %s backend', (_name
     const contract = services();
     const transfer = createActor(contract.transfer, { input: { terms: UNKNOWN_BALANCES } }).start();
     transfer.send({ type: 'submit', patch: { amount: '25', currency: 'USDT', type: 1 } });
+    transfer.send({ type: 'confirm' });
     await waitFor(transfer, (s) => s.matches('done'));
     const assets = await contract.assets(ContractAccount.real);
     expect(assets.list.find((row) => row.currencyName === 'USDT')?.availableCurrency).toBe('25');

@@ -71,3 +71,34 @@ export async function confirmRealOrder(page: Page, options: { dontAskAgain?: boo
   if (options.dontAskAgain) await confirm.getByLabel("Don't ask again").check();
   await page.getByRole('button', { name: 'Open order', exact: true }).click();
 }
+
+/**
+ * Moves money between spot and the contract account through the contract screen's transfer
+ * sheet (the assets screen's one): opened from the assets panel on the phone, beside the order
+ * on the desktop; direction, coin and amount, Continue, Confirm. Returns with the sheet closed
+ * on the phone, so the screen is the trader's again. `press` is how Confirm is pressed.
+ */
+export async function transferOnContract(
+  page: Page,
+  amount: string,
+  {
+    type = 1,
+    coin = 'USDT',
+    press = 'click',
+  }: { type?: 1 | 2; coin?: 'USDT' | 'USDC'; press?: 'click' | 'dblclick' } = {},
+) {
+  const sheet = page.getByTestId('wallet-transfer');
+  if (!(await sheet.isVisible())) await page.getByTestId('contract-transfer-open').click();
+  await sheet.getByTestId(`transfer-type-${type}`).click();
+  await sheet.getByLabel('Coin').selectOption(coin);
+  await sheet.getByTestId('transfer-amount').fill(amount);
+  await sheet.getByRole('button', { name: 'Continue' }).click();
+  await sheet.getByTestId('transfer-confirm')[press]();
+  await expect(sheet.getByText('Transfer successful')).toBeVisible();
+  await expect(sheet.getByTestId('transfer-amount')).toHaveValue('');
+  const close = sheet.getByRole('button', { name: 'Close' });
+  if (await close.isVisible()) {
+    await close.click();
+    await expect(sheet).toBeHidden();
+  }
+}

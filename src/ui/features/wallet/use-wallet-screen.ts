@@ -8,6 +8,6 @@ import { useWalletTransfer } from './transfer/use-wallet-transfer';
 export function useWalletScreen() {
   const screen = useActorRef(useServices().wallet.screen);
   const overview = useWalletOverview(screen);
-  const transfer = useWalletTransfer(useSelector(screen, selectWalletTransferActor), overview.snapshot);
+  const transfer = useWalletTransfer(useSelector(screen, selectWalletTransferActor));
   return { overview, transfer };
 }

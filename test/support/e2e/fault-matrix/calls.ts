@@ -67,8 +67,8 @@ export const MATRIX_CALLS = {
   },
   'contract.transfer': {
     screen: '/pc/scontract',
-    trigger: 'Transfer',
-    shows: 'a toast; Transfer comes back',
+    trigger: 'Confirm transfer',
+    shows: 'a toast; Continue comes back',
     movesMoney: true,
   },
   'demoContract.durationConfig': {

@@ -250,12 +250,16 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     kept: available,
   },
   'contract.transfer': {
+    // The one transfer sheet, beside the order on the desktop: amount, Continue, Confirm.
     prepare: async (page) => {
       await openAssets(page);
-      await page.getByLabel('Transfer amount').fill('5');
+      await page.getByTestId('transfer-amount').fill('5');
     },
-    first: (page) => button('Transfer')(page).click(),
-    control: button('Transfer'),
+    first: async (page) => {
+      await button('Continue')(page).click();
+      await page.getByTestId('transfer-confirm').click();
+    },
+    control: button('Continue'),
     kept: balanceRow,
   },
   'demoContract.durationConfig': demoRead(configAlert),

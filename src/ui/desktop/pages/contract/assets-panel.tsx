@@ -1,31 +1,13 @@
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AssetRecords } from '../../../features/contract/assets/asset-records';
 import { AssetBalances } from '../../../features/contract/assets/asset-balances';
 import { assetMessages } from '../../../features/contract/assets/assets.messages';
-import { TransferFields } from '../../../features/contract/assets/transfer-fields';
 import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
 import { useDemoFunds, useShowsDemoFunds } from '../../../features/contract/assets/use-demo-funds';
-import { useTransfer } from '../../../features/contract/assets/use-transfer';
 import { Pager, usePager } from '../../shared/pager';
-import { quietLoading } from '../shared/quiet-loading';
 import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
-
-function TransferCard() {
-  const intl = useIntl();
-  const transfer = useTransfer();
-  const submit = (
-    <Button
-      type="primary"
-      htmlType="submit"
-      loading={quietLoading(transfer.sending)}
-      disabled={transfer.sending}
-    >
-      {intl.formatMessage(assetMessages.transferSubmit)}
-    </Button>
-  );
-  return <TransferFields transfer={transfer} submit={submit} />;
-}
 
 function DemoFundsCard() {
   const intl = useIntl();
@@ -55,10 +37,10 @@ function Records() {
   );
 }
 
-/** Beside the order: the real account's transfer in, or the demo account's top-ups. */
-export function FundingPanel() {
+/** Beside the order: the real account's transfer (the one transfer sheet), or the demo account's top-ups. */
+export function FundingPanel({ transfer }: { transfer: ReactNode }) {
   const demo = useShowsDemoFunds();
-  return <section className="ct-panel ct-funding">{demo ? <DemoFundsCard /> : <TransferCard />}</section>;
+  return <section className="ct-panel ct-funding">{demo ? <DemoFundsCard /> : transfer}</section>;
 }
 
 /** The terminal's assets tab: balances with hide-small and the rate, beside the records. */

@@ -18,6 +18,7 @@ import { TradingTerminal } from '../shared/trading-terminal';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AssetsPanel, FundingPanel } from './assets-panel';
 import { OrderPanel } from './order-panel';
+import { ContractTransfer } from './transfer-panel';
 import { usePositionTabs } from './positions-panel';
 import './contract.css';
 
@@ -49,10 +50,14 @@ function ContractTerminal() {
         header={<ContractHeader summary={positions.summary} />}
         chart={<ContractChart />}
         entry={
-          <div className="ct-entry">
-            <OrderPanel />
-            <FundingPanel />
-          </div>
+          <ContractTransfer>
+            {(transfer) => (
+              <div className="ct-entry">
+                <OrderPanel />
+                <FundingPanel transfer={transfer} />
+              </div>
+            )}
+          </ContractTransfer>
         }
         entryLabel={intl.formatMessage(contractMessages.title)}
         bottom={<Tabs size="small" items={[...positions.tabs, assets]} />}

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { ContractAccount } from '../../../../domain/contract/contract';
 import { contractMessages } from '../contract.messages';
+import { isPayCoin } from '../../../../domain/wallet/coins';
+import { useTransferEntry } from '../assets/transfer-entry';
 import { OrderFields } from './order-fields';
 import { OrderPreview } from './order-preview';
 import { refusalText } from './refusal-text';
@@ -20,6 +22,11 @@ export function OrderBody({ form, account }: OrderBodyProps) {
   const intl = useIntl();
   // After a failed config load the buttons stay off; say why (a switch in flight says nothing).
   const problem = form.problem ?? (account.blocked && !account.loading ? refusalText(intl, 'account') : null);
+  // The real account is funded from spot: the transfer sheet opens on spot -> contract in the pay coin.
+  const openTransfer = useTransferEntry();
+  const coin = form.payCoin;
+  const transferIn =
+    !account.isDemo && openTransfer && isPayCoin(coin) ? () => openTransfer(1, coin) : undefined;
   return (
     <>
       {account.error !== null && (
@@ -30,7 +37,7 @@ export function OrderBody({ form, account }: OrderBodyProps) {
           </button>
         </div>
       )}
-      <OrderFields form={form} />
+      <OrderFields form={form} onTransfer={transferIn} />
       {/* An empty real account is a dead end without a way forward: practice money is one tap away. */}
       {!account.isDemo && form.nothingAvailable && (
         <p className="ct-muted ct-empty-offer" data-testid="demo-offer">

@@ -13,10 +13,11 @@ import {
   incomeRateText,
 } from '../contract.messages';
 import type { OrderForm } from './use-order-form';
+import { assetMessages } from '../assets/assets.messages';
 import { MAX_AMOUNT_LENGTH } from '../../../../domain/precision';
 
 /** Pair, durations, amount with quick fractions and pay coin: the kit-free part of the form. */
-export function OrderFields({ form }: { form: OrderForm }) {
+export function OrderFields({ form, onTransfer }: { form: OrderForm; onTransfer?: () => void }) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -113,8 +114,15 @@ export function OrderFields({ form }: { form: OrderForm }) {
           );
         })}
       </div>
-      <p className="ct-muted" data-testid="available">
-        {intl.formatMessage(availableText, { amount: form.available ?? '--', coin: form.payCoin })}
+      <p className="ct-muted ct-available">
+        <span data-testid="available">
+          {intl.formatMessage(availableText, { amount: form.available ?? '--', coin: form.payCoin })}
+        </span>
+        {onTransfer && (
+          <button type="button" className="ct-link" onClick={onTransfer} data-testid="available-transfer">
+            {intl.formatMessage(assetMessages.transferSubmit)}
+          </button>
+        )}
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import type { useWalletTransfer } from './use-wallet-transfer';
 type Transfer = ReturnType<typeof useWalletTransfer>;
 
 /** Spot <-> contract transfer with a confirmation step (kit-free, both form factors). */
-export function TransferForm({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
+export function TransferForm({ transfer, onClose }: { transfer: Transfer; onClose?: () => void }) {
   const intl = useIntl();
   const t = (message: (typeof transferMessages)[keyof typeof transferMessages]) =>
     intl.formatMessage(message);
@@ -23,9 +23,11 @@ export function TransferForm({ transfer, onClose }: { transfer: Transfer; onClos
         <h2 id="wl-transfer-title" className="wl-transfer__title">
           {t(transferMessages.title)}
         </h2>
-        <button type="button" className="wl-link" onClick={onClose}>
-          {t(transferMessages.close)}
-        </button>
+        {onClose && (
+          <button type="button" className="wl-link" onClick={onClose}>
+            {t(transferMessages.close)}
+          </button>
+        )}
       </div>
       <div className="wl-tabs" role="group" aria-label={t(transferMessages.direction)}>
         {([1, 2] as const).map((type) => (

@@ -3,22 +3,27 @@ import { useIntl } from 'react-intl';
 import { AssetRecords } from '../../../features/contract/assets/asset-records';
 import { AssetBalances } from '../../../features/contract/assets/asset-balances';
 import { assetMessages } from '../../../features/contract/assets/assets.messages';
-import { TransferFields } from '../../../features/contract/assets/transfer-fields';
 import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
 import { useDemoFunds, useShowsDemoFunds } from '../../../features/contract/assets/use-demo-funds';
-import { useTransfer } from '../../../features/contract/assets/use-transfer';
+import { useTransferEntry } from '../../../features/contract/assets/transfer-entry';
 import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
 import { ScrollMore } from '../../shared/scroll-more';
 
-function TransferCard() {
+/** The way into the one transfer sheet, on spot -> contract. */
+function TransferButton() {
   const intl = useIntl();
-  const transfer = useTransfer();
-  const submit = (
-    <Button block color="primary" type="submit" loading={transfer.sending} disabled={transfer.sending}>
-      {intl.formatMessage(assetMessages.transferSubmit)}
+  const openTransfer = useTransferEntry();
+  if (!openTransfer) return null;
+  return (
+    <Button
+      block
+      color="primary"
+      onClick={() => openTransfer(1, 'USDT')}
+      data-testid="contract-transfer-open"
+    >
+      {intl.formatMessage(assetMessages.transferTitle)}
     </Button>
   );
-  return <TransferFields transfer={transfer} submit={submit} />;
 }
 
 function DemoFundsCard() {
@@ -52,7 +57,7 @@ export function AssetsPanel() {
         {intl.formatMessage(assetMessages.title)}
       </h2>
       <AssetBalances layout="cards" />
-      {demo ? <DemoFundsCard /> : <TransferCard />}
+      {demo ? <DemoFundsCard /> : <TransferButton />}
       <h3 className="ct-subtitle">{intl.formatMessage(assetMessages.records)}</h3>
       <AssetRecords list={records} footer={<ScrollMore list={records} />} />
     </section>

@@ -12,6 +12,7 @@ import { TradeSwitch } from '../../layout/trade-switch';
 import { AssetsPanel } from './assets-panel';
 import { OrderPanel } from './order-panel';
 import { PositionsPanel } from './positions-panel';
+import { ContractTransferSheet } from './transfer-sheet';
 
 function ContractBody({ baseCoin }: { baseCoin: string }) {
   const intl = useIntl();
@@ -42,7 +43,9 @@ export function MobileContractView() {
   const baseCoin = contractBaseOf(params.get('symbol'));
   return (
     <ContractScreenProvider resetAmountOnConfig={false} baseCoin={baseCoin}>
-      <ContractBody baseCoin={baseCoin} />
+      <ContractTransferSheet>
+        <ContractBody baseCoin={baseCoin} />
+      </ContractTransferSheet>
     </ContractScreenProvider>
   );
 }
