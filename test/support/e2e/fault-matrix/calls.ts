@@ -15,7 +15,20 @@ export const FAULTS = [
   'code != 1',
   'code -2',
 ] as const;
-export type FaultName = (typeof FAULTS)[number];
+/**
+ * Played on the calls that move money only (item 1): the server applies the request (the
+ * order opens, the money moves), then answers it with a failure all the same.
+ */
+export const APPLIED_FAULTS = ['applied, then HTTP 500', 'applied, then malformed body'] as const;
+export type FaultName = (typeof FAULTS)[number] | (typeof APPLIED_FAULTS)[number];
+
+/**
+ * A row's faults in the order played: code -2 ends the session, so it comes last, after the
+ * applied ones of a call that moves money.
+ */
+export function faultsOf(movesMoney: boolean): readonly FaultName[] {
+  return movesMoney ? [...FAULTS.slice(0, -1), ...APPLIED_FAULTS, 'code -2'] : FAULTS;
+}
 
 /** `group.name` of API_PATHS, e.g. 'contract.createOrder'. */
 export type CallKey = `${ApiGroup}.${string}`;

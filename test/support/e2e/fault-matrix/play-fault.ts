@@ -30,6 +30,10 @@ export function expectedText(fault: FaultName, movesMoney: boolean, lostAnswer =
       return REFUSAL;
     case 'code -2':
       return 'Please login first';
+    // Told as a lost answer until the screen has found what was applied.
+    case 'applied, then HTTP 500':
+    case 'applied, then malformed body':
+      return lostAnswer;
   }
 }
 
@@ -44,15 +48,30 @@ const SERVER_FAULTS: Partial<Record<FaultName, Record<string, unknown>>> = {
   'malformed body': { answer: { kind: 'malformed' } },
   'code != 1': { answer: { kind: 'code', code: 0, msg: REFUSAL } },
   'code -2': { answer: { kind: 'expired' } },
+  // Once: a second request would be a resend, applied again and counted by the test.
+  'applied, then HTTP 500': {
+    answer: { kind: 'apply-then-answer', then: { kind: 'status', status: 500 } },
+    times: 1,
+  },
+  'applied, then malformed body': {
+    answer: { kind: 'apply-then-answer', then: { kind: 'malformed' } },
+    times: 1,
+  },
 };
 
-async function faults(method: 'POST' | 'DELETE', query = '', body?: unknown): Promise<void> {
+async function faults(method: 'GET' | 'POST' | 'DELETE', query = '', body?: unknown) {
   const response = await fetch(`${REFERENCE_SERVER}/__faults${query}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`faults ${method} failed: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** True while the server still holds a fault for the path and scope (a `times` one not yet taken). */
+export async function isArmed(path: string, scope: string): Promise<boolean> {
+  return `${path} token=${scope}` in (await faults('GET'));
 }
 
 /**
@@ -70,7 +89,7 @@ export async function armFault(page: Page, path: string, fault: FaultName, scope
     return () => page.unroute(matches, abort);
   }
   await faults('POST', '', { [path]: { ...SERVER_FAULTS[fault], token: scope } });
-  return () => faults('DELETE', `?${new URLSearchParams({ path, token: scope })}`);
+  return async () => void (await faults('DELETE', `?${new URLSearchParams({ path, token: scope })}`));
 }
 
 /**

@@ -2,8 +2,8 @@ import { test, type Page } from '@playwright/test';
 import { DOUBLE_PRESS_MS } from '../../../../src/application/shared/form.machine';
 import { expect, waitForApp, type PageProblems } from '../fixtures';
 import { createUser, reseedSignedIn, seedSignedIn } from '../seeded-user';
-import { FAULTS, MATRIX_CALLS, pathOf, type MatrixKey } from './calls';
-import { armFault, expectedText, makeCall } from './play-fault';
+import { faultsOf, MATRIX_CALLS, pathOf, type FaultName, type MatrixKey } from './calls';
+import { armFault, expectedText, isArmed, isCallTo, makeCall } from './play-fault';
 import { STEPS } from './steps';
 
 /**
@@ -14,6 +14,22 @@ import { STEPS } from './steps';
 const RAW = /(^|:\s*)(network|timeout|malformed)\s*$|HTTP \d{3}|\[object Object\]/m;
 /** Anything still spinning once the failure is told. */
 const SPINNING = '.ant-btn-loading, .ant-spin-spinning, [aria-busy="true"]';
+
+const isApplied = (fault: FaultName) => fault.startsWith('applied');
+
+/** Counts the page's requests to the path until stopped. */
+function countRequests(page: Page, path: string) {
+  let count = 0;
+  const matches = isCallTo(path);
+  const onRequest = (request: { url(): string }) => void (matches(request.url()) && (count += 1));
+  page.on('request', onRequest);
+  return {
+    stop: () => {
+      page.off('request', onRequest);
+      return count;
+    },
+  };
+}
 
 /**
  * Opens the row's screen for a user of its own: a new page is seeded before its first load;
@@ -54,8 +70,10 @@ export async function playRow(page: Page, problems: PageProblems, key: MatrixKey
   const { scope, email, token } = await openRow(page, key);
   await steps.prepare?.(page, { email, token });
 
-  for (const [index, fault] of FAULTS.entries()) {
+  let applications = 0;
+  for (const [index, fault] of faultsOf(movesMoney).entries()) {
     const named = `${key}, ${fault}`;
+    const sent = countRequests(page, path);
     const disarm = await armFault(page, path, fault, scope);
     // Each fault's press is a new press, not the second click of a double click on the last.
     if (index > 0) await page.clock.fastForward(DOUBLE_PRESS_MS);
@@ -65,7 +83,9 @@ export async function playRow(page: Page, problems: PageProblems, key: MatrixKey
     const told = fault === 'code -2' ? undefined : steps.message?.(page, text);
     // The newest of the texts: a toast of the fault before may still be fading out.
     const message = told ?? page.getByText(text).last();
-    await expect(message, `${named}: the message`).toBeVisible();
+    // An applied call the screen finds again is told as done (reconciled), else as lost.
+    const applied = isApplied(fault) && steps.applied ? message.or(steps.applied(page)).first() : message;
+    await expect(applied, `${named}: the message`).toBeVisible();
     await disarm();
     if (fault === 'code -2' && !signedOut) {
       // The session ends and the login page offers the way back to this screen. (Logging
@@ -77,13 +97,22 @@ export async function playRow(page: Page, problems: PageProblems, key: MatrixKey
       break;
     }
     await expect(page.locator(SPINNING), `${named}: nothing still spinning`).toHaveCount(0);
-    if (steps.control) await expect(steps.control(page), `${named}: the control is back`).toBeEnabled();
-    if (steps.kept) await expect(steps.kept(page).first(), `${named}: data kept`).toBeVisible();
     await expect
       .poll(async () => RAW.exec(await page.locator('body').innerText())?.[0] ?? null, {
         message: `${named}: no raw failure`,
       })
       .toBeNull();
+    if (isApplied(fault)) {
+      // Applied once: the server took its one faulty answer and heard the call no more.
+      expect(await isArmed(path, scope), `${named}: the server applied it`).toBe(false);
+      expect(sent.stop(), `${named}: sent once, never again`).toBe(1);
+      applications += 1;
+      if (steps.appliedRows)
+        await expect(steps.appliedRows(page), `${named}: shown once`).toHaveCount(applications);
+      await steps.afterApplied?.(page);
+    } else sent.stop();
+    if (steps.control) await expect(steps.control(page), `${named}: the control is back`).toBeEnabled();
+    if (steps.kept) await expect(steps.kept(page).first(), `${named}: data kept`).toBeVisible();
   }
   // The faults were this row's doing: failed requests to the path and the browser's
   // "Failed to load resource" lines for them.

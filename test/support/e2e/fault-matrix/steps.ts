@@ -28,6 +28,12 @@ export interface RowSteps {
   kept?(page: Page): Locator;
   /** A call that moves money whose screen tells a lost answer in its own words. */
   lostAnswer?: string;
+  /** What shows once the screen has found a call the server applied (it reconciles). */
+  applied?(page: Page): Locator;
+  /** What the call adds to a list on the screen: one more for each call the server applied. */
+  appliedRows?(page: Page): Locator;
+  /** After a call the server applied: back to where the next press makes the call again. */
+  afterApplied?(page: Page): Promise<void>;
 }
 
 /** A client-side navigation, as a link in the app makes: the screen mounts again and reloads. */
@@ -132,13 +138,23 @@ const keyAlert = (page: Page) => alertWith(page, 'The key could not be created')
 
 /** The 7-day finance product on its list, and its purchase sent through the confirmation. */
 const financeCard = (page: Page) => page.locator('[data-product="finance-usdt-7"]');
+async function openPurchase(page: Page) {
+  const card = financeCard(page);
+  await card.getByTestId('product-buy').click();
+  await card.getByTestId('purchase-amount').fill('100');
+  await card.getByTestId('purchase-agree').check();
+}
 async function buyFinance(page: Page) {
   await financeCard(page).getByTestId('purchase-submit').click();
   await financeCard(page).getByTestId('purchase-confirm-button').click();
 }
 
+/** The confirmation of the first holding still to redeem. */
+const openRedeem = (page: Page) => page.getByTestId('holding-redeem').first().click();
+
 /** The subscribe form of a project that stays open through every test run. */
 const subscribeForm = (page: Page) => page.getByTestId('subscribe-form');
+const fillSubscription = (page: Page) => subscribeForm(page).getByTestId('subscribe-amount').fill('100');
 
 /** The spot terminal: the order form of BTC/USDT, once its book has arrived. */
 const SPOT = '/pc/trade';
@@ -392,6 +408,9 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     first: (page) => buyButton(page).click(),
     control: buyButton,
     kept: spotAvailable,
+    applied: (page) => page.getByText('Order placed').last(),
+    appliedRows: shownRows,
+    afterApplied: fillRestingBuy,
     lostAnswer:
       'No answer from the exchange: whether the order was placed is not known. Check the open orders before placing it again.',
   },
@@ -453,13 +472,10 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     'Try again',
   ),
   'products.purchase': {
-    prepare: async (page) => {
-      const card = financeCard(page);
-      await card.getByTestId('product-buy').click();
-      await card.getByTestId('purchase-amount').fill('100');
-      await card.getByTestId('purchase-agree').check();
-    },
+    prepare: openPurchase,
     first: buyFinance,
+    applied: (page) => page.getByText(/Purchased: 100(\.0+)? USDT in /).last(),
+    afterApplied: openPurchase,
     message: (page, text) => financeCard(page).getByTestId('purchase-problem').filter({ hasText: text }),
     control: (page) => financeCard(page).getByTestId('purchase-submit'),
   },
@@ -468,17 +484,21 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   ),
   'products.redeem': {
     prepare: async (page, user) => {
-      await callServer(
-        REFERENCE_SERVER,
-        '/product/purchase',
-        { productId: 'finance-usdt-7', amount: '100' },
-        user.token,
-      );
+      // A holding for each press the server applies (two) and one for the last press (code -2).
+      for (const _ of [1, 2, 3])
+        await callServer(
+          REFERENCE_SERVER,
+          '/product/purchase',
+          { productId: 'finance-usdt-7', amount: '100' },
+          user.token,
+        );
       await page.reload();
       await waitForApp(page);
-      await page.getByTestId('holding-redeem').click();
+      await openRedeem(page);
     },
     first: (page) => page.getByTestId('redeem-confirm-button').click(),
+    applied: (page) => page.getByText(/Redeem: USDT 7-day/).last(),
+    afterApplied: openRedeem,
     message: (page, text) => page.getByTestId('redeem-confirm').getByRole('alert').filter({ hasText: text }),
     control: (page) => page.getByTestId('redeem-confirm-button'),
     kept: (page) => page.getByTestId('holding-row'),
@@ -489,7 +509,9 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     'Try again',
   ),
   'products.subscribe': {
-    prepare: (page) => subscribeForm(page).getByTestId('subscribe-amount').fill('100'),
+    prepare: fillSubscription,
+    applied: (page) => page.getByText(/Subscribed 100(\.0+)? USDT to /).last(),
+    afterApplied: fillSubscription,
     first: async (page) => {
       await subscribeForm(page).getByTestId('subscribe-submit').click();
       await subscribeForm(page).getByTestId('subscribe-confirm-button').click();
