@@ -1,7 +1,9 @@
-import { test } from '../support/e2e/fixtures';
+import type { Page } from '@playwright/test';
+import { test, type PageProblems } from '../support/e2e/fixtures';
 import type { MatrixKey } from '../support/e2e/fault-matrix/calls';
 import { rowGroups } from '../support/e2e/fault-matrix/groups';
 import { playRow } from '../support/e2e/fault-matrix/play-row';
+import { useMatrixLocale, type MatrixLocale } from '../support/e2e/fault-matrix/texts';
 
 // Issue 16, item 4: every call a screen makes, against each of six faults, and a call that
 // moves money against two more, applied then failed (calls.ts is the table; tagged @matrix,
@@ -11,10 +13,48 @@ import { playRow } from '../support/e2e/fault-matrix/play-row';
 // MATRIX_ROWS=contract.transfer,spot.placeOrder plays only those rows (while working on them).
 const only = process.env.MATRIX_ROWS?.split(',') as MatrixKey[] | undefined;
 
+/**
+ * The calls that move money whose steps find their controls by test id or by the locale's
+ * own words, played once more in Chinese: each message must be the zh-CN text of the same one.
+ */
+const IN_CHINESE: readonly MatrixKey[] = [
+  'convert.execute',
+  'withdraw.apply',
+  'products.purchase',
+  'products.redeem',
+  'products.subscribe',
+];
+
+async function playGroup(
+  page: Page,
+  problems: PageProblems,
+  keys: readonly MatrixKey[],
+  locale: MatrixLocale,
+) {
+  useMatrixLocale(locale);
+  await page.clock.install();
+  if (locale !== 'en-US')
+    await page.addInitScript((lang) => {
+      try {
+        localStorage.setItem('User-Lang', lang);
+      } catch {
+        // about:blank has no storage; the app's origin has.
+      }
+    }, locale);
+  for (const key of keys) await test.step(key, () => playRow(page, problems, key, locale));
+}
+
 for (const { screen, keys } of rowGroups(only)) {
   test(`${screen}: ${keys.join(', ')} @matrix`, async ({ page, problems }) => {
     test.setTimeout(40_000 * keys.length);
-    await page.clock.install();
-    for (const key of keys) await test.step(key, () => playRow(page, problems, key));
+    await playGroup(page, problems, keys, 'en-US');
+  });
+}
+
+const chinese = IN_CHINESE.filter((key) => !only || only.includes(key));
+for (const { screen, keys } of rowGroups(chinese)) {
+  test(`in zh-CN, ${screen}: ${keys.join(', ')} @matrix`, async ({ page, problems }) => {
+    test.setTimeout(40_000 * keys.length);
+    await playGroup(page, problems, keys, 'zh-CN');
   });
 }

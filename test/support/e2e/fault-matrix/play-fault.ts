@@ -2,30 +2,30 @@ import type { Page, Request } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '../../../../src/adapters/http/http-client';
 import { REFERENCE_SERVER } from '../servers';
 import type { FaultName } from './calls';
+import { say } from './texts';
 
 /** The server's msg for a refusal (code != 1): shown as it came (SPEC section 8). */
 export const REFUSAL = 'Refused by the fault matrix';
 
 /** The shared words for a lost answer of a call that moves money (failure-text.ts). */
-export const OUTCOME_UNKNOWN =
-  'Outcome unknown: the answer was lost, so it may have gone through. Your positions and balances have been reloaded; check them before you try again.';
+export const OUTCOME_UNKNOWN = 'error.outcomeUnknown';
 
 /**
- * What the user must read for each fault, in English (the e2e locale). `lostAnswer`: a
- * screen that tells a lost answer in its own words (the spot order, the flash exchange,
- * the withdrawal say what to check there).
+ * What the user must read for each fault, in the pass's locale. `lostAnswer`: the id of a
+ * screen's own words for a lost answer (the spot order, the flash exchange, the withdrawal
+ * say what to check there). A refusal's msg and a -2's are the server's, shown as they came.
  */
 export function expectedText(fault: FaultName, movesMoney: boolean, lostAnswer = OUTCOME_UNKNOWN): string {
   switch (fault) {
     case 'network error':
-      return movesMoney ? lostAnswer : 'Network error, please check your connection';
+      return say(movesMoney ? lostAnswer : 'error.network');
     case 'timeout':
-      return movesMoney ? lostAnswer : 'The request timed out, please try again later';
+      return say(movesMoney ? lostAnswer : 'error.timeout');
     // The exchange may have applied a money call all the same (outcome-unknown.ts).
     case 'HTTP 500':
-      return movesMoney ? lostAnswer : 'Server error, please try again later';
+      return say(movesMoney ? lostAnswer : 'error.server');
     case 'malformed body':
-      return movesMoney ? lostAnswer : 'Unexpected response from the server';
+      return say(movesMoney ? lostAnswer : 'error.malformed');
     case 'code != 1':
       return REFUSAL;
     case 'code -2':
@@ -33,7 +33,7 @@ export function expectedText(fault: FaultName, movesMoney: boolean, lostAnswer =
     // Told as a lost answer until the screen has found what was applied.
     case 'applied, then HTTP 500':
     case 'applied, then malformed body':
-      return lostAnswer;
+      return say(lostAnswer);
   }
 }
 

@@ -5,6 +5,7 @@ import { createUser, reseedSignedIn, seedSignedIn } from '../seeded-user';
 import { faultsOf, MATRIX_CALLS, pathOf, type FaultName, type MatrixKey } from './calls';
 import { armFault, expectedText, isArmed, isCallTo, makeCall } from './play-fault';
 import { STEPS } from './steps';
+import type { MatrixLocale } from './texts';
 
 /**
  * A raw failure leaking onto the screen: a line of the page that is a bare failure kind or
@@ -61,13 +62,20 @@ async function openRow(page: Page, key: MatrixKey) {
  * One row of the matrix (issue 16, item 4): its call against each of six faults, on its
  * screen, as a new user. Every message names the call and the fault.
  */
-export async function playRow(page: Page, problems: PageProblems, key: MatrixKey): Promise<void> {
+export async function playRow(
+  page: Page,
+  problems: PageProblems,
+  key: MatrixKey,
+  locale: MatrixLocale = 'en-US',
+): Promise<void> {
   const row = MATRIX_CALLS[key];
   const steps = STEPS[key];
   const path = pathOf(key);
   const movesMoney = 'movesMoney' in row;
   const signedOut = 'signedOut' in row;
   const { scope, email, token } = await openRow(page, key);
+  // The messages below are read in this locale: the page must speak it.
+  await expect(page.locator('html'), `${key}: the page's language`).toHaveAttribute('lang', locale);
   await steps.prepare?.(page, { email, token });
 
   let applications = 0;
