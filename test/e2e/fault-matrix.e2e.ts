@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, type PageProblems } from '../support/e2e/fixtures';
 import type { MatrixKey } from '../support/e2e/fault-matrix/calls';
-import { rowGroups } from '../support/e2e/fault-matrix/groups';
+import { PHONE_ROWS, rowGroups } from '../support/e2e/fault-matrix/groups';
 import { playRow } from '../support/e2e/fault-matrix/play-row';
 import { useMatrixLocale, type MatrixLocale } from '../support/e2e/fault-matrix/texts';
 
@@ -56,5 +56,16 @@ for (const { screen, keys } of rowGroups(chinese)) {
   test(`in zh-CN, ${screen}: ${keys.join(', ')} @matrix`, async ({ page, problems }) => {
     test.setTimeout(40_000 * keys.length);
     await playGroup(page, problems, keys, 'zh-CN');
+  });
+}
+
+// Item 11: the calls that move money on the phone as well (mobile-http runs @matrix-phone).
+for (const { screen, keys } of rowGroups(
+  PHONE_ROWS.filter((key) => !only || only.includes(key)),
+  true,
+)) {
+  test(`on the phone, ${screen}: ${keys.join(', ')} @matrix-phone`, async ({ page, problems }) => {
+    test.setTimeout(40_000 * keys.length);
+    await playGroup(page, problems, keys, 'en-US');
   });
 }

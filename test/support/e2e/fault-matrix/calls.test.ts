@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CALLS, FAULTS, MATRIX_CALLS, NO_ROW, type MatrixKey } from './calls';
-import { ROWS_PER_PAGE, rowGroups } from './groups';
+import { ALL_CALLS, FAULTS, MATRIX_CALLS, NO_ROW, type MatrixCall, type MatrixKey } from './calls';
+import { PHONE_ROWS, ROWS_PER_PAGE, rowGroups } from './groups';
 
 const rows = Object.keys(MATRIX_CALLS);
 const reasons = Object.keys(NO_ROW);
@@ -50,5 +50,17 @@ describe('the rows played on one page', () => {
     const keys = Object.keys(MATRIX_CALLS).filter((key) => key.startsWith('contract.')) as MatrixKey[];
     expect(keys).toHaveLength(6);
     expect(rowGroups(keys).map((group) => group.keys.length)).toEqual([3, 3]);
+  });
+});
+
+describe('the rows played on the phone', () => {
+  it('are calls that move money, each on a phone screen', () => {
+    expect(PHONE_ROWS.length).toBeGreaterThan(0);
+    for (const key of PHONE_ROWS) {
+      const row: MatrixCall = MATRIX_CALLS[key];
+      expect(row.movesMoney, key).toBe(true);
+      expect(row.phone, key).toMatch(/^\/(?!pc\/)/);
+    }
+    for (const group of rowGroups(PHONE_ROWS, true)) expect(group.screen).not.toMatch(/^\/pc\//);
   });
 });

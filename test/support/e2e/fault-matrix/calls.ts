@@ -44,6 +44,8 @@ export interface MatrixCall {
   movesMoney?: true;
   /** Made signed out: a -2 is only its message (there is no session to end). */
   signedOut?: true;
+  /** The phone's screen for a call that moves money, played in mobile-http too (item 11). */
+  phone?: string;
 }
 
 export const MATRIX_CALLS = {
@@ -284,6 +286,7 @@ export const MATRIX_CALLS = {
     trigger: 'Confirm on the confirmation of a live quote',
     shows: 'the alert in the exchange form (a lost answer: the outcome-unknown note, with New exchange)',
     movesMoney: true,
+    phone: '/account/dui',
   },
   'withdraw.config': {
     screen: '/pc/account/withdrawel',
@@ -296,6 +299,7 @@ export const MATRIX_CALLS = {
     shows:
       'the failure in the form (a lost answer: a toast and the outcome-unknown panel, with New withdrawal)',
     movesMoney: true,
+    phone: '/account/withdraw',
   },
   'products.list': {
     screen: '/pc/finance/list',
@@ -307,6 +311,7 @@ export const MATRIX_CALLS = {
     trigger: 'Buy, then Confirm on the confirmation (amount typed, agreement accepted)',
     shows: 'the failure in the purchase form, whose Buy comes back (a lost answer: a toast too)',
     movesMoney: true,
+    phone: '/finance',
   },
   'products.holdings': {
     screen: '/pc/finance/record',
@@ -318,6 +323,7 @@ export const MATRIX_CALLS = {
     trigger: 'Redeem, then Confirm on the stated terms',
     shows: 'the failure under the terms, whose Confirm comes back; the holding kept',
     movesMoney: true,
+    phone: '/finance/record',
   },
   'products.projects': {
     screen: '/pc/subscribe/list',
@@ -329,6 +335,7 @@ export const MATRIX_CALLS = {
     trigger: 'Subscribe, then Confirm on the stated figures (amount typed)',
     shows: 'the failure in the subscribe form, whose Subscribe comes back (a lost answer: a toast too)',
     movesMoney: true,
+    phone: '/subscribe/detail?id=aster',
   },
   'products.subscriptions': {
     screen: '/pc/subscribe/record',

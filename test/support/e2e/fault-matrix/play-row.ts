@@ -4,7 +4,9 @@ import { expect, waitForApp, type PageProblems } from '../fixtures';
 import { createUser, reseedSignedIn, seedSignedIn } from '../seeded-user';
 import { faultsOf, MATRIX_CALLS, pathOf, type FaultName, type MatrixKey } from './calls';
 import { armFault, expectedText, isArmed, isCallTo, makeCall } from './play-fault';
+import { screenOf } from './groups';
 import { STEPS } from './steps';
+import { sessionPaths } from '../session-steps';
 import type { MatrixLocale } from './texts';
 
 /**
@@ -15,6 +17,9 @@ import type { MatrixLocale } from './texts';
 const RAW = /(^|:\s*)(network|timeout|malformed)\s*$|HTTP \d{3}|\[object Object\]/m;
 /** Anything still spinning once the failure is told. */
 const SPINNING = '.ant-btn-loading, .ant-spin-spinning, [aria-busy="true"]';
+
+/** A path as a pattern: its query's `?` is a character, not a quantifier. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const isApplied = (fault: FaultName) => fault.startsWith('applied');
 
@@ -36,7 +41,7 @@ function countRequests(page: Page, path: string) {
  * Opens the row's screen for a user of its own: a new page is seeded before its first load;
  * a page the last row left (signed out by its code -2) gets the new user in its storage.
  */
-async function openRow(page: Page, key: MatrixKey) {
+async function openRow(page: Page, key: MatrixKey, screen: string) {
   const row = MATRIX_CALLS[key];
   const project = test.info().project.name;
   if ('signedOut' in row) {
@@ -44,7 +49,7 @@ async function openRow(page: Page, key: MatrixKey) {
     const scope = `matrix-${key}-${Date.now()}`;
     await page.setExtraHTTPHeaders({ 'X-Fault-Scope': scope });
     const { email } = await createUser('matrix');
-    await page.goto(row.screen);
+    await page.goto(screen);
     await waitForApp(page);
     return { scope, email, token: '' };
   }
@@ -53,7 +58,7 @@ async function openRow(page: Page, key: MatrixKey) {
   const user = fresh
     ? await seedSignedIn(page, project, options)
     : await reseedSignedIn(page, project, options);
-  await page.goto(row.screen);
+  await page.goto(screen);
   await waitForApp(page);
   return { scope: user.token, email: user.email, token: user.token };
 }
@@ -73,7 +78,9 @@ export async function playRow(
   const path = pathOf(key);
   const movesMoney = 'movesMoney' in row;
   const signedOut = 'signedOut' in row;
-  const { scope, email, token } = await openRow(page, key);
+  const onPhone = test.info().project.use.isMobile === true;
+  const screen = screenOf(key, onPhone);
+  const { scope, email, token } = await openRow(page, key, screen);
   // The messages below are read in this locale: the page must speak it.
   await expect(page.locator('html'), `${key}: the page's language`).toHaveAttribute('lang', locale);
   await steps.prepare?.(page, { email, token });
@@ -99,7 +106,7 @@ export async function playRow(
       // The session ends and the login page offers the way back to this screen. (Logging
       // in again through it is session-expiry.e2e.ts's; code -2 is the last fault here.)
       await expect(page, `${named}: the login page`).toHaveURL(
-        new RegExp(`/login/login\\?redirect=${encodeURIComponent(row.screen)}`),
+        new RegExp(`${sessionPaths(onPhone).login}\\?redirect=${escapeRegExp(encodeURIComponent(screen))}`),
       );
       expect(await page.evaluate(() => localStorage.getItem('User-Token')), `${named}: no token`).toBeNull();
       break;
