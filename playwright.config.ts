@@ -53,7 +53,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // @matrix: the fault matrix (fault-matrix.e2e.ts), one page per call, desktop-http only.
+    // @matrix: the fault matrix (fault-matrix.e2e.ts), one page per screen, desktop-http only;
+    // @matrix-phone: its calls that move money, in mobile-http.
     // The projects that run one test at a time come first, so that their tests run beside the
     // others instead of alone at the end of the run.
     // Tests tagged @clock move time instead of waiting for it (test/support/e2e/test-clock.ts):
@@ -91,14 +92,15 @@ export default defineConfig({
     // well, for what differs there over http (the phone's API bases, api-bases.e2e.ts; its
     // forms' requests on a double click, double-submit.e2e.ts). @http-desktop says the same
     // as @http for a test whose demo run is desktop-only too.
+    // @matrix-phone: the fault matrix's calls that move money, on the phone's screens.
     {
       name: 'mobile-http',
-      grep: /@http-phone/,
+      grep: /@http-phone|@matrix-phone/,
       use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
     },
     {
       name: 'desktop-http',
-      grep: /@http|@matrix/,
+      grep: /@http|@matrix(?!-phone)/,
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
     },
   ],

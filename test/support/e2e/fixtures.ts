@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { wrongBaseOf } from './api-base-check';
 
-interface PageProblems {
+export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
   /** API calls under another form factor's base (README "API bases"). */

@@ -45,6 +45,39 @@ const isHttp = (projectName: string) => projectName.endsWith('-http');
  * Call before `page.goto`; a later navigation keeps whatever the app stored meanwhile.
  */
 export async function seedSignedIn(page: Page, projectName: string, options: SeedOptions = {}) {
+  const { user, items } = await seedFor(projectName, options);
+  await page.addInitScript(
+    ({ marker, entries }) => {
+      try {
+        // Once per seeding: reloads and later pages keep what the app has stored since.
+        if (localStorage.getItem('E2E-Seeded') === marker) return;
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        localStorage.setItem('E2E-Seeded', marker);
+      } catch {
+        // about:blank and other opaque origins have no storage; the app's origin has.
+      }
+    },
+    { marker: `${user.email}`, entries: items },
+  );
+  return user;
+}
+
+/**
+ * A new user written into the storage of a page already on the app's origin (signed out, or
+ * as another user): its next navigation starts signed in as that user, with no page load
+ * spent on the writing. The page's seeding marker is left alone, so the first seeding's
+ * script does not write its user back.
+ */
+export async function reseedSignedIn(page: Page, projectName: string, options: SeedOptions = {}) {
+  const { user, items } = await seedFor(projectName, options);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+  return user;
+}
+
+/** Creates the user and says what the app reads at start-up to find it signed in. */
+async function seedFor(projectName: string, options: SeedOptions) {
   const email = uniqueEmail(options.tag ?? 'seeded');
   const seeded = isHttp(projectName)
     ? { user: await viaServer(referenceServerOf(projectName), email, options), demoState: null }
@@ -57,20 +90,7 @@ export async function seedSignedIn(page: Page, projectName: string, options: See
     [StorageKeys.purchase]: DEFAULT_CAN_PURCHASE,
     ...(seeded.demoState ? { [DEMO_STATE_KEY]: seeded.demoState } : {}),
   };
-  await page.addInitScript(
-    ({ marker, entries }) => {
-      try {
-        // Once per seeding: reloads and later pages keep what the app has stored since.
-        if (localStorage.getItem('E2E-Seeded') === marker) return;
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        localStorage.setItem('E2E-Seeded', marker);
-      } catch {
-        // about:blank and other opaque origins have no storage; the app's origin does.
-      }
-    },
-    { marker: `${email}`, entries: items },
-  );
-  return seeded.user;
+  return { user: seeded.user, items };
 }
 
 function viaEngine(email: string, options: SeedOptions) {

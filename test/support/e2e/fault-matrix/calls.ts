@@ -15,7 +15,20 @@ export const FAULTS = [
   'code != 1',
   'code -2',
 ] as const;
-export type FaultName = (typeof FAULTS)[number];
+/**
+ * Played on the calls that move money only (item 1): the server applies the request (the
+ * order opens, the money moves), then answers it with a failure all the same.
+ */
+export const APPLIED_FAULTS = ['applied, then HTTP 500', 'applied, then malformed body'] as const;
+export type FaultName = (typeof FAULTS)[number] | (typeof APPLIED_FAULTS)[number];
+
+/**
+ * A row's faults in the order played: code -2 ends the session, so it comes last, after the
+ * applied ones of a call that moves money.
+ */
+export function faultsOf(movesMoney: boolean): readonly FaultName[] {
+  return movesMoney ? [...FAULTS.slice(0, -1), ...APPLIED_FAULTS, 'code -2'] : FAULTS;
+}
 
 /** `group.name` of API_PATHS, e.g. 'contract.createOrder'. */
 export type CallKey = `${ApiGroup}.${string}`;
@@ -31,6 +44,8 @@ export interface MatrixCall {
   movesMoney?: true;
   /** Made signed out: a -2 is only its message (there is no session to end). */
   signedOut?: true;
+  /** The phone's screen for a call that moves money, played in mobile-http too (item 11). */
+  phone?: string;
 }
 
 export const MATRIX_CALLS = {
@@ -271,6 +286,7 @@ export const MATRIX_CALLS = {
     trigger: 'Confirm on the confirmation of a live quote',
     shows: 'the alert in the exchange form (a lost answer: the outcome-unknown note, with New exchange)',
     movesMoney: true,
+    phone: '/account/dui',
   },
   'withdraw.config': {
     screen: '/pc/account/withdrawel',
@@ -283,6 +299,7 @@ export const MATRIX_CALLS = {
     shows:
       'the failure in the form (a lost answer: a toast and the outcome-unknown panel, with New withdrawal)',
     movesMoney: true,
+    phone: '/account/withdraw',
   },
   'products.list': {
     screen: '/pc/finance/list',
@@ -294,6 +311,7 @@ export const MATRIX_CALLS = {
     trigger: 'Buy, then Confirm on the confirmation (amount typed, agreement accepted)',
     shows: 'the failure in the purchase form, whose Buy comes back (a lost answer: a toast too)',
     movesMoney: true,
+    phone: '/finance',
   },
   'products.holdings': {
     screen: '/pc/finance/record',
@@ -305,6 +323,7 @@ export const MATRIX_CALLS = {
     trigger: 'Redeem, then Confirm on the stated terms',
     shows: 'the failure under the terms, whose Confirm comes back; the holding kept',
     movesMoney: true,
+    phone: '/finance/record',
   },
   'products.projects': {
     screen: '/pc/subscribe/list',
@@ -316,6 +335,7 @@ export const MATRIX_CALLS = {
     trigger: 'Subscribe, then Confirm on the stated figures (amount typed)',
     shows: 'the failure in the subscribe form, whose Subscribe comes back (a lost answer: a toast too)',
     movesMoney: true,
+    phone: '/subscribe/detail?id=aster',
   },
   'products.subscriptions': {
     screen: '/pc/subscribe/record',

@@ -2,34 +2,38 @@ import type { Page, Request } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '../../../../src/adapters/http/http-client';
 import { REFERENCE_SERVER } from '../servers';
 import type { FaultName } from './calls';
+import { say } from './texts';
 
 /** The server's msg for a refusal (code != 1): shown as it came (SPEC section 8). */
 export const REFUSAL = 'Refused by the fault matrix';
 
 /** The shared words for a lost answer of a call that moves money (failure-text.ts). */
-export const OUTCOME_UNKNOWN =
-  'Outcome unknown: the answer was lost, so it may have gone through. Your positions and balances have been reloaded; check them before you try again.';
+export const OUTCOME_UNKNOWN = 'error.outcomeUnknown';
 
 /**
- * What the user must read for each fault, in English (the e2e locale). `lostAnswer`: a
- * screen that tells a lost answer in its own words (the spot order, the flash exchange,
- * the withdrawal say what to check there).
+ * What the user must read for each fault, in the pass's locale. `lostAnswer`: the id of a
+ * screen's own words for a lost answer (the spot order, the flash exchange, the withdrawal
+ * say what to check there). A refusal's msg and a -2's are the server's, shown as they came.
  */
 export function expectedText(fault: FaultName, movesMoney: boolean, lostAnswer = OUTCOME_UNKNOWN): string {
   switch (fault) {
     case 'network error':
-      return movesMoney ? lostAnswer : 'Network error, please check your connection';
+      return say(movesMoney ? lostAnswer : 'error.network');
     case 'timeout':
-      return movesMoney ? lostAnswer : 'The request timed out, please try again later';
+      return say(movesMoney ? lostAnswer : 'error.timeout');
     // The exchange may have applied a money call all the same (outcome-unknown.ts).
     case 'HTTP 500':
-      return movesMoney ? lostAnswer : 'Server error, please try again later';
+      return say(movesMoney ? lostAnswer : 'error.server');
     case 'malformed body':
-      return movesMoney ? lostAnswer : 'Unexpected response from the server';
+      return say(movesMoney ? lostAnswer : 'error.malformed');
     case 'code != 1':
       return REFUSAL;
     case 'code -2':
       return 'Please login first';
+    // Told as a lost answer until the screen has found what was applied.
+    case 'applied, then HTTP 500':
+    case 'applied, then malformed body':
+      return say(lostAnswer);
   }
 }
 
@@ -44,15 +48,30 @@ const SERVER_FAULTS: Partial<Record<FaultName, Record<string, unknown>>> = {
   'malformed body': { answer: { kind: 'malformed' } },
   'code != 1': { answer: { kind: 'code', code: 0, msg: REFUSAL } },
   'code -2': { answer: { kind: 'expired' } },
+  // Once: a second request would be a resend, applied again and counted by the test.
+  'applied, then HTTP 500': {
+    answer: { kind: 'apply-then-answer', then: { kind: 'status', status: 500 } },
+    times: 1,
+  },
+  'applied, then malformed body': {
+    answer: { kind: 'apply-then-answer', then: { kind: 'malformed' } },
+    times: 1,
+  },
 };
 
-async function faults(method: 'POST' | 'DELETE', query = '', body?: unknown): Promise<void> {
+async function faults(method: 'GET' | 'POST' | 'DELETE', query = '', body?: unknown) {
   const response = await fetch(`${REFERENCE_SERVER}/__faults${query}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`faults ${method} failed: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** True while the server still holds a fault for the path and scope (a `times` one not yet taken). */
+export async function isArmed(path: string, scope: string): Promise<boolean> {
+  return `${path} token=${scope}` in (await faults('GET'));
 }
 
 /**
@@ -70,7 +89,7 @@ export async function armFault(page: Page, path: string, fault: FaultName, scope
     return () => page.unroute(matches, abort);
   }
   await faults('POST', '', { [path]: { ...SERVER_FAULTS[fault], token: scope } });
-  return () => faults('DELETE', `?${new URLSearchParams({ path, token: scope })}`);
+  return async () => void (await faults('DELETE', `?${new URLSearchParams({ path, token: scope })}`));
 }
 
 /**

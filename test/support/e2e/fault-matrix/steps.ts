@@ -11,6 +11,7 @@ import { BTC_USDT } from '../spot-market';
 import { shownRows, showSpotTab, spotForm } from '../spot-steps';
 import { emailCode, equipOnServer, type WalletSeed } from '../wallet-seed';
 import type { MatrixKey } from './calls';
+import { say, sayPattern } from './texts';
 
 /** What a row does on its page; see calls.ts for the same rows in words. */
 export interface RowSteps {
@@ -26,8 +27,14 @@ export interface RowSteps {
   control?(page: Page): Locator;
   /** Data shown before the fault that must still be shown after it. */
   kept?(page: Page): Locator;
-  /** A call that moves money whose screen tells a lost answer in its own words. */
+  /** The id of a money call's own words for a lost answer (texts.ts reads it in the pass's locale). */
   lostAnswer?: string;
+  /** What shows once the screen has found a call the server applied (it reconciles). */
+  applied?(page: Page): Locator;
+  /** What the call adds to a list on the screen: one more for each call the server applied. */
+  appliedRows?(page: Page): Locator;
+  /** After a call the server applied: back to where the next press makes the call again. */
+  afterApplied?(page: Page): Promise<void>;
 }
 
 /** A client-side navigation, as a link in the app makes: the screen mounts again and reloads. */
@@ -132,13 +139,23 @@ const keyAlert = (page: Page) => alertWith(page, 'The key could not be created')
 
 /** The 7-day finance product on its list, and its purchase sent through the confirmation. */
 const financeCard = (page: Page) => page.locator('[data-product="finance-usdt-7"]');
+async function openPurchase(page: Page) {
+  const card = financeCard(page);
+  await card.getByTestId('product-buy').click();
+  await card.getByTestId('purchase-amount').fill('100');
+  await card.getByTestId('purchase-agree').check();
+}
 async function buyFinance(page: Page) {
   await financeCard(page).getByTestId('purchase-submit').click();
   await financeCard(page).getByTestId('purchase-confirm-button').click();
 }
 
+/** The confirmation of the first holding still to redeem. */
+const openRedeem = (page: Page) => page.getByTestId('holding-redeem').first().click();
+
 /** The subscribe form of a project that stays open through every test run. */
 const subscribeForm = (page: Page) => page.getByTestId('subscribe-form');
+const fillSubscription = (page: Page) => subscribeForm(page).getByTestId('subscribe-amount').fill('100');
 
 /** The spot terminal: the order form of BTC/USDT, once its book has arrived. */
 const SPOT = '/pc/trade';
@@ -192,7 +209,8 @@ async function convertToConfirm(page: Page) {
   await expect(page.getByTestId('convert-quote')).toHaveAttribute('data-quote-id', /.+/);
   // After a timeout the page's clock is ahead of the server's until the app has re-learnt the
   // offset: a quote it sees with seconds left is one a confirm will send.
-  await expect(page.getByTestId('convert-countdown')).toHaveText(/Quote valid for [3-9] s/);
+  const seconds = say('convert.countdown').replace('{seconds}', '[3-9]');
+  await expect(page.getByTestId('convert-countdown')).toHaveText(new RegExp(seconds));
   await page.getByTestId('convert-review').click();
   await expect(page.getByTestId('convert-confirm-button')).toBeEnabled();
 }
@@ -396,8 +414,10 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     first: (page) => buyButton(page).click(),
     control: buyButton,
     kept: spotAvailable,
-    lostAnswer:
-      'No answer from the exchange: whether the order was placed is not known. Check the open orders before placing it again.',
+    applied: (page) => page.getByText(say('spot.order.created')).last(),
+    appliedRows: shownRows,
+    afterApplied: fillRestingBuy,
+    lostAnswer: 'spot.order.unknown',
   },
   'spot.cancelOrder': {
     prepare: restingOrder,
@@ -435,17 +455,25 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     again: async (page) => {
       // A lost answer starts a new exchange; a failure asks for a new quote.
       const unknown = page.getByTestId('convert-unknown');
-      if (await unknown.isVisible()) await unknown.getByRole('button', { name: 'New exchange' }).click();
-      else await convertAlert(page).getByRole('button', { name: 'Try again' }).click();
+      if (await unknown.isVisible())
+        await unknown.getByRole('button', { name: say('convert.again') }).click();
+      else
+        await convertAlert(page)
+          .getByRole('button', { name: say('convert.retry') })
+          .click();
       await convertToConfirm(page);
       await page.getByTestId('convert-confirm-button').click();
     },
     message: (page, text) => convertAlert(page).filter({ hasText: text }),
     control: (page) =>
-      page.getByTestId('convert-form').getByRole('button', { name: /^(Try again|New exchange)$/ }),
+      page
+        .getByTestId('convert-form')
+        .getByRole('button', { name: say('convert.retry'), exact: true })
+        .or(
+          page.getByTestId('convert-form').getByRole('button', { name: say('convert.again'), exact: true }),
+        ),
     kept: convertAvailable,
-    lostAnswer:
-      'No answer from the server: the exchange may or may not have gone through. Your balances and records are being reloaded; check them before you try again.',
+    lostAnswer: 'convert.unknown',
   },
   'withdraw.config': {
     ...screenRead(WITHDRAW, (page) => alertWith(page, 'The withdrawal terms could not be loaded')),
@@ -457,13 +485,10 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     'Try again',
   ),
   'products.purchase': {
-    prepare: async (page) => {
-      const card = financeCard(page);
-      await card.getByTestId('product-buy').click();
-      await card.getByTestId('purchase-amount').fill('100');
-      await card.getByTestId('purchase-agree').check();
-    },
+    prepare: openPurchase,
     first: buyFinance,
+    applied: (page) => page.getByText(sayPattern('products.bought')).last(),
+    afterApplied: openPurchase,
     message: (page, text) => financeCard(page).getByTestId('purchase-problem').filter({ hasText: text }),
     control: (page) => financeCard(page).getByTestId('purchase-submit'),
   },
@@ -472,17 +497,21 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   ),
   'products.redeem': {
     prepare: async (page, user) => {
-      await callServer(
-        REFERENCE_SERVER,
-        '/product/purchase',
-        { productId: 'finance-usdt-7', amount: '100' },
-        user.token,
-      );
+      // A holding for each press the server applies (two) and one for the last press (code -2).
+      for (const _ of [1, 2, 3])
+        await callServer(
+          REFERENCE_SERVER,
+          '/product/purchase',
+          { productId: 'finance-usdt-7', amount: '100' },
+          user.token,
+        );
       await page.reload();
       await waitForApp(page);
-      await page.getByTestId('holding-redeem').click();
+      await openRedeem(page);
     },
     first: (page) => page.getByTestId('redeem-confirm-button').click(),
+    applied: (page) => page.getByText(`${say('products.redeem')}: `).last(),
+    afterApplied: openRedeem,
     message: (page, text) => page.getByTestId('redeem-confirm').getByRole('alert').filter({ hasText: text }),
     control: (page) => page.getByTestId('redeem-confirm-button'),
     kept: (page) => page.getByTestId('holding-row'),
@@ -493,7 +522,9 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     'Try again',
   ),
   'products.subscribe': {
-    prepare: (page) => subscribeForm(page).getByTestId('subscribe-amount').fill('100'),
+    prepare: fillSubscription,
+    applied: (page) => page.getByText(sayPattern('products.sub.subscribed')).last(),
+    afterApplied: fillSubscription,
     first: async (page) => {
       await subscribeForm(page).getByTestId('subscribe-submit').click();
       await subscribeForm(page).getByTestId('subscribe-confirm-button').click();
@@ -522,14 +553,14 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
       // A lost answer starts a new withdrawal; a failure keeps the form but the fund password.
       const unknown = page.getByTestId('withdraw-unknown');
       if (await unknown.isVisible()) {
-        await unknown.getByRole('button', { name: 'New withdrawal' }).click();
+        await unknown.getByRole('button', { name: say('withdraw.form.again') }).click();
         await fillWithdrawal(page);
       } else await page.getByTestId('withdraw-fund-password').fill(FUND_PASSWORD);
       await sendWithdrawal(page);
     },
     control: (page) =>
-      page.getByTestId('withdraw-next').or(page.getByRole('button', { name: 'New withdrawal' })),
-    lostAnswer: 'Outcome unknown',
+      page.getByTestId('withdraw-next').or(page.getByRole('button', { name: say('withdraw.form.again') })),
+    lostAnswer: 'withdraw.form.unknownTitle',
   },
   'identity.submit': {
     prepare: async (page, user) => {
