@@ -142,14 +142,9 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
   );
 });
 
-test('an unverified user meets the identity gate @http', async ({
-  page,
-  isMobile,
-  snap,
-  checkA11y,
-}, testInfo) => {
+test('an unverified user meets the identity gate @http', async ({ page, isMobile, snap, checkA11y }) => {
   // Over http, a profile that cannot be read says why and offers Retry, never "Loading…" for ever.
-  const http = isHttpProject(testInfo.project.name);
+  const http = isHttpProject(test.info().project.name);
   const busy = { code: 0, msg: 'Please try again later', data: null };
   if (http) await page.route('**/user/info', (route) => route.fulfill({ json: busy }));
   await openAsWalletUser(page, withdrawPath(isMobile), { tag: `kyc${isMobile ? 'm' : 'd'}`, authen: 0 });
