@@ -115,6 +115,29 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     ).rejects.toMatchObject(refusal(WithdrawProblem.insufficient));
   });
 
+  it('keeps the cool-down on a typed EVM address in any case, and on one deleted within the day', async () => {
+    // The EIP-55 example: mixed case is its checksum; lower and upper case name the same account.
+    const evm = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    const saved = await backend.gateways.addressBook.add({
+      label: 'E',
+      coin: 'USDT',
+      network: 'ERC20',
+      address: evm,
+    });
+    const typed = (address: string) => request({ network: 'ERC20', address });
+    await expect(backend.gateways.withdraw.withdraw(await typed(evm.toLowerCase()))).rejects.toMatchObject(
+      refusal(WithdrawProblem.locked),
+    );
+    await backend.gateways.addressBook.remove(saved.id);
+    const upper = `0x${evm.slice(2).toUpperCase()}`;
+    await expect(backend.gateways.withdraw.withdraw(await typed(upper))).rejects.toMatchObject(
+      refusal(WithdrawProblem.locked),
+    );
+    backend.clock.advance(addressCooldownMs);
+    const sent = await backend.gateways.withdraw.withdraw(await typed(upper));
+    expect(sent.status).toBe(WithdrawalStatus.pending);
+  });
+
   it('refuses until identity is verified', async () => {
     backend.engine.setIdentityStatus(token, 0);
     await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject(

@@ -71,7 +71,13 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ session: input.stored, profile: null, notice: null, returnTo: null }),
+  context: ({ input }) => ({
+    session: input.stored,
+    profile: null,
+    profileFailure: null,
+    notice: null,
+    returnTo: null,
+  }),
   invoke: [{ src: 'expiryEvents' }, { src: 'otherTabs' }],
   initial: 'restoring',
   on: {
@@ -144,6 +150,7 @@ export const sessionMachine = setup({
       },
       states: {
         loadingProfile: {
+          entry: assign({ profileFailure: null }),
           invoke: {
             id: 'loadProfile',
             src: 'loadProfile',
@@ -164,7 +171,10 @@ export const sessionMachine = setup({
               ],
             },
             // The session stays: the profile is retried on demand (profile.reload).
-            onError: 'profileFailed',
+            onError: {
+              target: 'profileFailed',
+              actions: assign({ profileFailure: ({ event }) => failureOf(event.error) }),
+            },
           },
         },
         ready: { on: { 'profile.reload': 'loadingProfile' } },

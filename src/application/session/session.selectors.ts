@@ -12,6 +12,9 @@ export const selectProfileLoading = (snapshot: SessionSnapshot) =>
   snapshot.matches({ signedIn: 'loadingProfile' });
 export const selectToken = (snapshot: SessionSnapshot) => snapshot.context.session?.token ?? null;
 export const selectProfile = (snapshot: SessionSnapshot) => snapshot.context.profile;
+/** Why the profile could not be read, while it stays unread (Retry sends profile.reload). */
+export const selectProfileFailure = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ signedIn: 'profileFailed' }) ? snapshot.context.profileFailure : null;
 /** The signed-in user's email (the profile's, else the stored one); '' when signed out. */
 export const selectEmail = (snapshot: SessionSnapshot) =>
   snapshot.context.profile?.email || snapshot.context.session?.email || '';

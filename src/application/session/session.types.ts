@@ -15,6 +15,8 @@ export type SessionNotice =
 export interface SessionContext {
   session: StoredSession | null;
   profile: UserProfile | null;
+  /** Why the profile could not be read the last time (the screens that need it say so). */
+  profileFailure: Failure | null;
   notice: SessionNotice | null;
   /** Where to go after the next login (the page a guard or an expiry interrupted). */
   returnTo: string | null;

@@ -10,12 +10,18 @@ export { IDENTITY_STATUSES, IdentityStatus } from '../user/identity';
 export const IDENTITY_NEEDED = 'Please complete identity verification first';
 export const FUND_PASSWORD_NEEDED = 'Please set a fund password first';
 
-/** What the withdraw screen shows first: the form only once both gates are passed. */
-export type WithdrawGate = 'loading' | 'verify' | 'reviewing' | 'fundPassword' | 'open';
+/**
+ * What the withdraw screen shows first: the form only once both gates are passed; 'failed'
+ * when the profile the gates read could not be loaded (the screen says why and offers Retry).
+ */
+export type WithdrawGate = 'loading' | 'failed' | 'verify' | 'reviewing' | 'fundPassword' | 'open';
 
 /** Never throws; an unknown status asks for verification, as the server would refuse. */
-export function withdrawGate(profile: { authen: number; isAssert: boolean } | null): WithdrawGate {
-  if (profile === null) return 'loading';
+export function withdrawGate(
+  profile: { authen: number; isAssert: boolean } | null,
+  profileFailed = false,
+): WithdrawGate {
+  if (profile === null) return profileFailed ? 'failed' : 'loading';
   if (profile.authen === IdentityStatus.reviewing) return 'reviewing';
   if (profile.authen !== IdentityStatus.verified) return 'verify';
   return profile.isAssert ? 'open' : 'fundPassword';

@@ -3,6 +3,7 @@ import { gt, lt, readAmount, sub } from '../precision';
 import { cutMoney } from '../precision';
 import { type SavedAddress } from './address-book';
 import { isUsable } from './address-cooldown';
+import { sameAddress } from './address-key';
 import { matchesNetwork } from '../wallet/address-format';
 import type { WithdrawForm, WithdrawNetworkConfig, WithdrawRequest } from './withdrawal';
 import { isWithdrawNetwork } from '../wallet/networks';
@@ -38,14 +39,20 @@ export function configOf(
   return config.find((entry) => entry.coin === coin && entry.network === network) ?? null;
 }
 
-/** Problems of the address alone: typed ones must fit the network, picked ones must be past the cool-down. */
+/**
+ * Problems of the address alone: it must fit the network, and one picked from the book, or
+ * typed to match a saved one (compared normalised), must be past that one's cool-down.
+ */
 export function addressProblemOf(form: WithdrawForm, context: WithdrawContext): WithdrawProblem | null {
   const address = typeof form.address === 'string' ? form.address.trim() : '';
   if (address === '') return WithdrawProblem.enterAddress;
   if (!isWithdrawNetwork(form.network)) return WithdrawProblem.network;
   if (!matchesNetwork(form.network, address)) return WithdrawProblem.format;
-  if (form.addressId === null) return null;
-  const saved = context.saved.find((entry) => entry.id === form.addressId);
+  const typed = { network: form.network, address };
+  const saved = context.saved.find((entry) =>
+    form.addressId === null ? sameAddress(entry, typed) : entry.id === form.addressId,
+  );
+  if (form.addressId === null && saved === undefined) return null;
   return saved && isUsable(saved, context.now) ? null : WithdrawProblem.locked;
 }
 

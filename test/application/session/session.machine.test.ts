@@ -5,13 +5,14 @@ import {
   selectMaskedEmail,
   selectNotice,
   selectProfile,
+  selectProfileFailure,
   selectReturnTo,
   selectSignedIn,
   selectSigningIn,
   selectToken,
 } from '../../../src/application/session/session.selectors';
 import { flush, loginRequest, profileFor, startSession } from './session-harness';
-import { refused } from '../../support/fixtures/gateway-failures';
+import { lost, refused } from '../../support/fixtures/gateway-failures';
 
 async function signIn(harness: ReturnType<typeof startSession>) {
   harness.actor.send({ type: 'login', request: loginRequest });
@@ -117,6 +118,20 @@ describe('session machine', () => {
     harness.channel.profileChanged();
     expect(harness.actor.getSnapshot().value).toEqual({ signedIn: 'loadingProfile' });
     expect(harness.users.profiles).toHaveLength(2);
+  });
+
+  it('keeps why the profile failed until it is asked again, so the withdraw gate can say so', async () => {
+    const harness = startSession();
+    await signIn(harness);
+    harness.users.profiles[0]?.reject(lost('network'));
+    await flush();
+    expect(selectProfileFailure(harness.actor.getSnapshot())).toEqual({ kind: 'network' });
+    harness.actor.send({ type: 'profile.reload' });
+    expect(selectProfileFailure(harness.actor.getSnapshot())).toBeNull();
+    harness.users.profiles[1]?.resolve(profileFor('7', 'someone@example.com'));
+    await flush();
+    expect(selectProfile(harness.actor.getSnapshot())?.userId).toBe('7');
+    expect(selectProfileFailure(harness.actor.getSnapshot())).toBeNull();
   });
 
   it('remembers where to return after a re-login', async () => {

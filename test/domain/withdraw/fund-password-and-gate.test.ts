@@ -55,6 +55,8 @@ describe('fund password rule', () => {
 describe('withdraw gate', () => {
   it('opens only for a verified user with a fund password', () => {
     expect(withdrawGate(null)).toBe('loading');
+    expect(withdrawGate(null, true)).toBe('failed');
+    expect(withdrawGate({ authen: IdentityStatus.verified, isAssert: true }, true)).toBe('open');
     expect(withdrawGate({ authen: IdentityStatus.verified, isAssert: true })).toBe('open');
     expect(withdrawGate({ authen: IdentityStatus.verified, isAssert: false })).toBe('fundPassword');
     expect(withdrawGate({ authen: IdentityStatus.reviewing, isAssert: true })).toBe('reviewing');

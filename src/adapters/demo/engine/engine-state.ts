@@ -1,5 +1,5 @@
 import type { AssetRecord, ContractOrder } from '../../../domain/contract/contract';
-import type { StoredAddress } from './parts/withdraw/address-record';
+import type { RemovedAddress, StoredAddress } from './parts/withdraw/address-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './parts/contract/contract-settings';
 import type { ConvertEngineState } from './parts/convert/convert-state';
@@ -139,6 +139,8 @@ export interface ContractBookState {
 /** The withdrawal address book. */
 export interface AddressBookState {
   addresses: StoredAddress[];
+  /** Deleted in the last 24 h: a typed match still waits out its cool-down. */
+  removedAddresses: RemovedAddress[];
 }
 
 /** The whole exchange, every part's slice registered. */

@@ -9,11 +9,16 @@ import {
 import type { EmailCodePurpose } from '../../../domain/user/email-code';
 import { useServices } from '../services-context';
 
-/** One send-code button's machine: countdown, demo code and problem. */
+/**
+ * One send-code button's machine: countdown, demo code and problem. The code is shown only in
+ * demo mode, where no mail is sent; any other mode mails it, whatever an answer carried.
+ */
 export function useEmailCode(purpose: EmailCodePurpose) {
-  const actor = useActorRef(useServices().session.emailCode);
+  const services = useServices();
+  const actor = useActorRef(services.session.emailCode);
   const seconds = useSelector(actor, selectSecondsLeft);
-  const demoCode = useSelector(actor, selectDemoCode);
+  const sentCode = useSelector(actor, selectDemoCode);
+  const demoCode = services.backendMode === 'demo' ? sentCode : null;
   const problem = useSelector(actor, selectCodeProblem);
   const sending = useSelector(actor, selectCodeSending);
   const waiting = useSelector(actor, selectCodeWaiting);

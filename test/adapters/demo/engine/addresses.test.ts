@@ -7,6 +7,11 @@ describe('engine state with the address book', () => {
     expect(parseEngineState(JSON.parse(JSON.stringify(older)))?.addresses).toEqual([]);
   });
 
+  it('reads a state stored before deleted addresses were kept as one that keeps none', () => {
+    const { removedAddresses: _none, ...older } = emptyEngineState('seed');
+    expect(parseEngineState(JSON.parse(JSON.stringify(older)))?.removedAddresses).toEqual([]);
+  });
+
   it('drops a stored state whose address belongs to no user', () => {
     const state = emptyEngineState('seed');
     state.addresses.push({

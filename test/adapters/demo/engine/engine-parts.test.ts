@@ -97,8 +97,8 @@ describe('the engine core with parts', () => {
     const { now, token, state: saved } = await legacy();
     // Saved before the products existed: their slice reads as empty, and so does the memory of
     // request ids; before the identity check and the authenticator, its users have sent
-    // nothing and bound none.
-    const state = { ...saved, ...emptyProductsState(), appliedRequests: [] };
+    // nothing and bound none; before deleted addresses were kept, none were.
+    const state = { ...saved, ...emptyProductsState(), appliedRequests: [], removedAddresses: [] };
     const users = saved.users.map((user) => ({ ...user, identity: null, authenticator: null }));
     expect(parseEngineState(roundTrip(saved))).toEqual({ ...state, users });
     const clock = createFakeClock(now);

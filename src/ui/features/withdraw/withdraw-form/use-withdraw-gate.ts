@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { selectProfile } from '../../../../application/session/session.selectors';
+import { selectProfile, selectProfileFailure } from '../../../../application/session/session.selectors';
 import { withdrawGate } from '../../../../domain/withdraw/withdraw-gate';
+import { useFailureText } from '../../../shared/failure-text';
 import { useSessionRef, useSessionSelector } from '../../../shared/session-actor';
 
 /**
@@ -12,5 +13,14 @@ export function useWithdrawGate() {
   useEffect(() => {
     session.send({ type: 'profile.reload' });
   }, [session]);
-  return withdrawGate(useSessionSelector(selectProfile));
+  return withdrawGate(useSessionSelector(selectProfile), useSessionSelector(selectProfileFailure) !== null);
+}
+
+/** Why the profile could not be read, in words (null while it is not failing), and Retry. */
+export function useProfileFailure() {
+  const session = useSessionRef();
+  return {
+    reason: useFailureText()(useSessionSelector(selectProfileFailure)),
+    retry: () => session.send({ type: 'profile.reload' }),
+  };
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { WithdrawGate } from '../../../../domain/withdraw/withdraw-gate';
+import { RetryAlert } from '../../../shared/retry-alert';
+import { useProfileFailure } from './use-withdraw-gate';
 import { withdrawFormMessages } from './withdraw-form.messages';
 import { withdrawGateMessages as messages } from './withdraw-gate.messages';
 
@@ -11,9 +13,22 @@ interface Props {
   fundPasswordAction: (label: string) => ReactNode;
 }
 
-/** What stands before the form: identity verification (SPEC section 6), then a fund password. */
+/**
+ * What stands before the form: identity verification (SPEC section 6), then a fund password;
+ * while the profile cannot be read, why, with Retry (never "Loading…" for ever).
+ */
 export function WithdrawGatePanel({ gate, verifyLink, fundPasswordAction }: Props) {
   const t = useIntl().formatMessage;
+  const profile = useProfileFailure();
+  if (gate === 'failed') {
+    return (
+      <RetryAlert
+        text={`${t(messages.profileFailed)}: ${profile.reason ?? ''}`}
+        retryLabel={t(withdrawFormMessages.retry)}
+        onRetry={profile.retry}
+      />
+    );
+  }
   if (gate === 'loading') {
     return (
       <p className="wf-muted" aria-live="polite">

@@ -19,4 +19,8 @@ export const withdrawGateMessages = defineMessages({
     defaultMessage: 'Every withdrawal asks for a 6-digit fund password. Set it once to continue.',
   },
   fund: { id: 'withdraw.gate.fund', defaultMessage: 'Set fund password' },
+  profileFailed: {
+    id: 'withdraw.gate.profileFailed',
+    defaultMessage: 'Your account details could not be loaded',
+  },
 });

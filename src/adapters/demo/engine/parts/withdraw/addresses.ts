@@ -1,6 +1,6 @@
 import type { AddressDraft, SavedAddress } from '../../../../../domain/withdraw/address-book';
 import { addressProblem, cleanDraft } from '../../../../../domain/withdraw/address-rules';
-import type { StoredAddress } from './address-record';
+import { REMOVED_KEPT_MS, type StoredAddress } from './address-record';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
 import type { UserRecord } from '../../engine-state';
@@ -80,9 +80,21 @@ export function editAddress(
   if (moved) stored.usableAt = now + context.settings.addressCooldownMs;
 }
 
-export function removeAddress(context: EngineContext, user: UserRecord, id: string): void {
+/** The address leaves the book; its cool-down is remembered for a day (a typed match waits it out). */
+export function removeAddress(context: EngineContext, user: UserRecord, id: string, now: number): void {
   const stored = owned(context, user, id);
   context.state.addresses = context.state.addresses.filter((entry) => entry !== stored);
+  const kept = context.state.removedAddresses.filter(
+    (entry) => entry.userId !== user.id || now - entry.removedAt < REMOVED_KEPT_MS,
+  );
+  context.state.removedAddresses = [...kept, { ...stored, removedAt: now }];
+}
+
+/** The user's addresses deleted in the last 24 h, as the cool-down rule reads them. */
+export function removedAddressesOf(context: EngineContext, user: UserRecord, now: number): SavedAddress[] {
+  return context.state.removedAddresses
+    .filter((entry) => entry.userId === user.id && now - entry.removedAt < REMOVED_KEPT_MS)
+    .map(({ removedAt: _removed, ...entry }) => publicOf(entry));
 }
 
 /** Support lifts a saved address's cool-down after checking with the user (and tests skip the wait). */

@@ -5,13 +5,13 @@ import type { AddressBookState } from '../../engine-state';
 import { listOf, objectOf, oneOf, text, time, withDefault } from '../../state-guards';
 import { walletFields } from '../wallet-parse';
 import type { WalletEngineState } from '../wallet-state';
-import type { StoredAddress } from './address-record';
+import type { RemovedAddress, StoredAddress } from './address-record';
 import { WITHDRAW_SETTINGS } from './withdraw-settings';
 import { settleWithdrawals } from './withdrawals';
 
 type WithdrawBookState = AddressBookState & Pick<WalletEngineState, 'withdrawals' | 'walletHouse'>;
 
-const storedAddress = objectOf<StoredAddress>({
+const addressFields = {
   id: text,
   userId: text,
   label: text,
@@ -20,7 +20,9 @@ const storedAddress = objectOf<StoredAddress>({
   address: text,
   createdAt: time,
   usableAt: time,
-});
+};
+const storedAddress = objectOf<StoredAddress>(addressFields);
+const removedAddress = objectOf<RemovedAddress>({ ...addressFields, removedAt: time });
 
 /**
  * Withdrawals and the address book they are checked against: the simulated review, due at
@@ -29,13 +31,15 @@ const storedAddress = objectOf<StoredAddress>({
 export const withdrawBookPart: EnginePart = {
   name: 'withdraw-book',
   slice: {
-    fields: ['addresses', 'withdrawals', 'walletHouse'],
+    fields: ['addresses', 'removedAddresses', 'withdrawals', 'walletHouse'],
     read: objectOf<WithdrawBookState>({
       addresses: withDefault(listOf(storedAddress), () => []),
+      removedAddresses: withDefault(listOf(removedAddress), () => []),
       withdrawals: walletFields.withdrawals,
       walletHouse: walletFields.walletHouse,
     }),
-    owners: (state) => [...state.addresses, ...state.withdrawals].map((entry) => entry.userId),
+    owners: (state) =>
+      [...state.addresses, ...state.removedAddresses, ...state.withdrawals].map((entry) => entry.userId),
   },
   settings: WITHDRAW_SETTINGS,
   due: settleWithdrawals,

@@ -37,7 +37,7 @@ export const withdrawPart: EnginePart<WithdrawMethods> = {
     addAddress: (token, draft) => signedIn(token, (user, now) => addAddress(context, user, draft, now)),
     editAddress: (token, id, draft) =>
       signedIn(token, (user, now) => editAddress(context, user, id, draft, now)),
-    removeAddress: (token, id) => signedIn(token, (user) => removeAddress(context, user, id)),
+    removeAddress: (token, id) => signedIn(token, (user, now) => removeAddress(context, user, id, now)),
     withdrawConfig: () => run(() => withdrawConfig(context)),
     withdraw: (token, request, requestId) =>
       signedIn(token, (user, now) =>

@@ -16,7 +16,7 @@ import {
   type WithdrawRecordQuery,
   type WithdrawRequest,
 } from '../../../../../domain/withdraw/withdrawal';
-import { addressesOf } from './addresses';
+import { addressesOf, removedAddressesOf } from './addresses';
 import { checkEmailCode, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
@@ -55,13 +55,13 @@ export function withdraw(
 ): Withdrawal {
   if (user.authen !== IdentityStatus.verified) refuse(IDENTITY_NEEDED);
   if (user.transactionPasswordHash === null) refuse(FUND_PASSWORD_NEEDED);
-  const saved = addressesOf(context, user);
+  // A saved address, or one deleted in the last day, stays locked through its cool-down when
+  // typed again in any case (the rule compares addresses normalised).
+  const saved = [...addressesOf(context, user), ...removedAddressesOf(context, user, now)];
   const address = typeof request.address === 'string' ? request.address.trim() : '';
-  // A saved address stays locked through its cool-down, typed or picked.
-  const entry = saved.find((item) => item.network === request.network && item.address === address);
   const coin = request.coin;
   const available = PAY_COINS.includes(coin) ? balanceOf(user, 'spot', coin).available : '0';
-  const form = { ...request, address, addressId: entry?.id ?? null };
+  const form = { ...request, address, addressId: null };
   const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now });
   if (problem) refuse(problem);
   if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
