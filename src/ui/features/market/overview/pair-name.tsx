@@ -1,3 +1,4 @@
+import './market.css';
 import { CoinMark } from '../../../shared/coin-mark';
 
 /** A pair as lists and headers name it: the base coin's mark, the base, then "/quote". */

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { selectPair, selectPairTicker } from '../../../../application/market/pair-detail.selectors';
 import { formatAmount, formatPairPrice } from '../../../../domain/precision';
 import { formatChange, moveClass } from '../overview/market-format';
-import { PairName } from '../overview/pair-name';
+import '../overview/market.css';
+import { CoinMark } from '../../../shared/coin-mark';
 import { PairDetailActor } from './pair-detail-provider';
 import { pairMessages } from './pair-detail.messages';
 import { PairStatus } from './pair-status';
@@ -26,9 +27,14 @@ export function PairHeader({ compact = false, named = false }: { compact?: boole
       <div className="pd-header__main">
         {/* Mobile pages name the pair in their top bar; desktop here, as the page's h1. */}
         {!compact && (
-          <h1 className="pd-header__pair">
-            <PairName base={pair.base} quote={pair.quote} logo={ticker?.logo} />
-          </h1>
+          // The mark beside the heading, not in it: the page's title is the pair's name alone.
+          <div className="mk-pair-name">
+            <CoinMark coin={pair.base} logo={ticker?.logo} />
+            <h1 className="pd-header__pair">
+              {pair.base}
+              <span className="mk-flat">/{pair.quote}</span>
+            </h1>
+          </div>
         )}
         {/* A phone screen whose top bar shows something else names the pair here (`named`). */}
         {compact && named && (
