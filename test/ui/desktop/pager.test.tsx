@@ -2,33 +2,20 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Pager } from '../../../src/ui/desktop/shared/pager';
+import { cleanUpPage, renderInPage } from '../../support/fixtures/render-in-page';
 
-// React's act() warns unless the test environment says it drives act itself.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanUpPage);
 
 // The desktop lists' page numbers: rc-pagination alone, without antd's page-size select.
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 function mount(page: number, total: number, locale?: typeof zhCN) {
   const went: number[] = [];
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <ConfigProvider locale={locale}>
-        <Pager page={page} total={total} go={(to) => went.push(to)} label="Order history pages" />
-      </ConfigProvider>,
-    ),
+  const container = renderInPage(
+    <ConfigProvider locale={locale}>
+      <Pager page={page} total={total} go={(to) => went.push(to)} label="Order history pages" />
+    </ConfigProvider>,
   );
   return { container, went };
 }

@@ -1,25 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CoinMark } from '../../../src/ui/shared/coin-mark';
+import { cleanUpPage, renderInPage as render } from '../../support/fixtures/render-in-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
-function render(element: React.ReactElement): HTMLElement {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(element));
-  return host;
-}
+afterEach(cleanUpPage);
 
 describe('a coin mark', () => {
   it("shows the server's logo, and the app's own mark once the logo fails to load", () => {
