@@ -3,11 +3,10 @@ import { ContractAccount } from '../../domain/contract/contract';
 import { latestSettleTime, settleRecheckDelay } from '../../domain/contract/settlement-countdown';
 import { keptDraft } from '../shared/draft-store';
 import { forward, forwardLogic } from '../shared/forward';
-import { UNKNOWN_BALANCES, type TransferDraft } from '../shared/transfer-form';
+import { transferTermsFrom, UNKNOWN_BALANCES, type TransferDraft } from '../shared/transfer-form';
 import { watchSpotAccount } from '../shared/spot-account.watch';
 import { hearSettled, watchLists } from './account-scope.listeners';
 import { reloadBalancesAndWait, reloadingOnLoss } from './account-scope.reconcile';
-import { transferTermsOf } from './contract-transfer-terms';
 import type {
   AccountScopeContext,
   AccountScopeDeps,
@@ -56,12 +55,12 @@ export function createAccountScopeMachine(deps: AccountScopeDeps) {
       reloadLiquidated: sendTo(({ context }) => context.liquidated, { type: 'reload' }),
       reloadSpot: sendTo(() => deps.spotAccount, { type: 'reload' }),
       loadSpot: sendTo(() => deps.spotAccount, { type: 'load' }),
-      /** What may leave each account, for the transfer form's balance check and its "Available". */
+      /** What may leave spot and the contract account, for the transfer's balance check and "Available". */
       relayTransferTerms: sendTo(
         ({ context }) => context.transfer,
         ({ context }) => ({
           type: 'terms.update' as const,
-          terms: transferTermsOf(context.balances, context.spotRows),
+          terms: transferTermsFrom(context.spotRows, context.balances?.list ?? null),
         }),
       ),
       tellBalances: sendParent(({ context }) => ({ type: 'scope.balances', balances: context.balances })),

@@ -1,4 +1,5 @@
 import { gt, normaliseTypedAmount } from '../../domain/precision';
+import { availableOf, type BalanceRow } from '../../domain/wallet/balances';
 import type { PayCoin } from '../../domain/wallet/coins';
 import type { ENTER_TRANSFER_AMOUNT } from '../../domain/wallet/transfer';
 import {
@@ -6,7 +7,7 @@ import {
   transferAmountProblem,
   transferToSend,
   type TransferRequest,
-  type TransferType,
+  TransferType,
 } from '../../domain/wallet/transfer';
 import { createFormMachine, type FormMachine } from './form.machine';
 import type { Refusal } from './form.types';
@@ -38,6 +39,20 @@ export type TransferFormMachine = FormMachine<TransferShape>;
 
 /** Before the balances are known, nothing is held back: the exchange checks the amount itself. */
 export const UNKNOWN_BALANCES: TransferTerms = { available: () => null };
+
+/**
+ * What the account a transfer leaves holds, for any screen that knows both sides: spot's rows
+ * for a transfer into the contract (type 1), the contract account's for one back (type 2);
+ * null while that side is not known (the exchange checks).
+ */
+export function transferTermsFrom(
+  spot: readonly BalanceRow[] | null,
+  contract: readonly BalanceRow[] | null,
+): TransferTerms {
+  return {
+    available: (type, currency) => availableOf(type === TransferType.toContract ? spot : contract, currency),
+  };
+}
 
 function transferRefusals(draft: TransferDraft, terms: TransferTerms): Refusal<TransferProblem, 'amount'>[] {
   const problem = transferAmountProblem(draft.amount);

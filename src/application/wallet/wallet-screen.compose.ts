@@ -1,7 +1,5 @@
-import { availableOf } from '../../domain/wallet/balances';
-import { TransferType } from '../../domain/wallet/transfer';
 import { WalletAccount, type WalletSnapshot } from '../../domain/wallet/wallet';
-import type { TransferTerms } from '../shared/transfer-form';
+import { transferTermsFrom, type TransferTerms } from '../shared/transfer-form';
 import type { WalletAccounts, WalletScreenContext } from './wallet-screen.types';
 
 /** Every account as this visit answered it, once both the accounts and spot have. */
@@ -22,10 +20,5 @@ export function freshOf(
 
 /** What the account a transfer leaves holds: spot for type 1, the contract for type 2; null while unknown. */
 export function termsOf({ accounts, spot }: Pick<WalletScreenContext, 'accounts' | 'spot'>): TransferTerms {
-  return {
-    available: (type, currency) =>
-      type === TransferType.toContract
-        ? availableOf(spot, currency)
-        : availableOf(accounts?.contract ?? null, currency),
-  };
+  return transferTermsFrom(spot, accounts?.contract ?? null);
 }
