@@ -5,8 +5,6 @@ import { TransferForm } from '../../../features/wallet/transfer/transfer-form';
 import { useWalletTransfer } from '../../../features/wallet/transfer/use-wallet-transfer';
 import '../../../features/wallet/wallet.css';
 
-type Transfer = ReturnType<typeof useWalletTransfer>;
-
 /**
  * The terminal's transfer: the assets screen's one transfer sheet, always open beside the
  * order (the desktop has the room), bound to the contract account's transfer form. Transfer
@@ -25,15 +23,11 @@ export function ContractTransfer({ children }: { children: (panel: ReactNode) =>
   );
   return (
     <TransferEntryProvider value={openTransfer}>
-      {children(<Panel transfer={transfer} at={panel} />)}
+      {children(
+        <div ref={panel}>
+          <TransferForm transfer={transfer} />
+        </div>,
+      )}
     </TransferEntryProvider>
-  );
-}
-
-function Panel({ transfer, at }: { transfer: Transfer; at: React.RefObject<HTMLDivElement | null> }) {
-  return (
-    <div ref={at} className="ct-transfer-panel">
-      <TransferForm transfer={transfer} />
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { ContractAccount } from '../../../../domain/contract/contract';
 import { contractMessages } from '../contract.messages';
 import { isPayCoin } from '../../../../domain/wallet/coins';
+import { TransferType } from '../../../../domain/wallet/transfer';
 import { useTransferEntry } from '../assets/transfer-entry';
 import { OrderFields } from './order-fields';
 import { OrderPreview } from './order-preview';
@@ -26,7 +27,9 @@ export function OrderBody({ form, account }: OrderBodyProps) {
   const openTransfer = useTransferEntry();
   const coin = form.payCoin;
   const transferIn =
-    !account.isDemo && openTransfer && isPayCoin(coin) ? () => openTransfer(1, coin) : undefined;
+    !account.isDemo && openTransfer && isPayCoin(coin)
+      ? () => openTransfer(TransferType.toContract, coin)
+      : undefined;
   return (
     <>
       {account.error !== null && (

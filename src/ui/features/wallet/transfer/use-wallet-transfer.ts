@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectDraft,
@@ -32,6 +33,11 @@ export function useWalletTransfer(form: ActorRefFrom<TransferFormMachine>) {
   const failure = useSelector(form, selectFormFailure);
   const available = useSelector(form, selectFormTerms).available(draft.type, draft.currency);
   const edit = (patch: Partial<typeof draft>) => form.send({ type: 'edit', patch });
+  // Stable per form: the screens hand it on as the opener of their transfer sheet.
+  const prefill = useCallback(
+    (type: TransferType, currency: PayCoin) => form.send({ type: 'edit', patch: { type, currency } }),
+    [form],
+  );
   return {
     type: draft.type,
     currency: draft.currency,
@@ -49,7 +55,7 @@ export function useWalletTransfer(form: ActorRefFrom<TransferFormMachine>) {
     changeAmount: (amount: string) => edit({ amount }),
     fillMax: () => edit(available === null ? {} : { amount: cutMoney(available) }),
     /** Opens on a direction and coin (a screen's Transfer action beside its balance). */
-    prefill: (type: TransferType, currency: PayCoin) => edit({ type, currency }),
+    prefill,
     /** Checks the amount first: the confirmation only ever shows a transfer that can be sent. */
     review: () => form.send({ type: 'submit' }),
     cancel: () => form.send({ type: 'back' }),

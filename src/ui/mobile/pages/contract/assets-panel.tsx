@@ -5,6 +5,7 @@ import { AssetBalances } from '../../../features/contract/assets/asset-balances'
 import { assetMessages } from '../../../features/contract/assets/assets.messages';
 import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
 import { useDemoFunds, useShowsDemoFunds } from '../../../features/contract/assets/use-demo-funds';
+import { TransferType } from '../../../../domain/wallet/transfer';
 import { useTransferEntry } from '../../../features/contract/assets/transfer-entry';
 import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
 import { ScrollMore } from '../../shared/scroll-more';
@@ -18,7 +19,7 @@ function TransferButton() {
     <Button
       block
       color="primary"
-      onClick={() => openTransfer(1, 'USDT')}
+      onClick={() => openTransfer(TransferType.toContract, 'USDT')}
       data-testid="contract-transfer-open"
     >
       {intl.formatMessage(assetMessages.transferTitle)}
