@@ -1,4 +1,5 @@
 import type { SavedAddress } from './address-book';
+import { addressKey } from './address-key';
 
 /** How many characters at each end people actually compare when they glance at an address. */
 export const GLANCE_CHARACTERS = 4;
@@ -49,13 +50,14 @@ export interface AddressPart {
   differs: boolean;
 }
 
-// EVM hex is one address in any letter case (the case is only its checksum); elsewhere case counts.
-const fold = (address: string) => (/^0x[0-9a-f]+$/i.test(address) ? address.toLowerCase() : address);
-
-/** The address in runs, marking where it differs, character by character, from `other`. */
-export function differencesFrom(address: string, other: string): AddressPart[] {
-  const a = fold(address);
-  const b = fold(other);
+/**
+ * The address in runs, marking where it differs, character by character, from `other` on the
+ * same network, compared as the cool-down compares them (an EVM address's letter case is only
+ * its checksum; elsewhere case counts).
+ */
+export function differencesFrom(network: string, address: string, other: string): AddressPart[] {
+  const a = addressKey(network, address);
+  const b = addressKey(network, other);
   const parts: AddressPart[] = [];
   [...address].forEach((char, i) => {
     const differs = a[i] !== b[i];

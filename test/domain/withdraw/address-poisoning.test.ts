@@ -76,14 +76,14 @@ describe('the addresses a lookalike is compared with', () => {
   });
 
   it('marks the characters that differ, in runs, whatever the EVM letter case', () => {
-    expect(differencesFrom('0x1111BBaa2222', '0x1111aaaa2222')).toEqual([
+    expect(differencesFrom('ERC20', '0x1111BBaa2222', '0x1111aaaa2222')).toEqual([
       { text: '0x1111', differs: false },
       { text: 'BB', differs: true },
       { text: 'aa2222', differs: false },
     ]);
-    expect(differencesFrom('0xABCD', '0xabcd')).toEqual([{ text: '0xABCD', differs: false }]);
+    expect(differencesFrom('BEP20', '0xABCD', '0xabcd')).toEqual([{ text: '0xABCD', differs: false }]);
     // Base58 letters differ by case: 'a' and 'A' are different characters there.
-    expect(differencesFrom('TJBSLWd2', 'TJBSlWd2')).toEqual([
+    expect(differencesFrom('TRC20', 'TJBSLWd2', 'TJBSlWd2')).toEqual([
       { text: 'TJBS', differs: false },
       { text: 'L', differs: true },
       { text: 'Wd2', differs: false },

@@ -94,8 +94,8 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
       lookalike && request
         ? {
             label: lookalike.label,
-            typed: differencesFrom(request.address, lookalike.address),
-            known: differencesFrom(lookalike.address, request.address),
+            typed: differencesFrom(request.network, request.address, lookalike.address),
+            known: differencesFrom(request.network, lookalike.address, request.address),
           }
         : null,
     /** Confirm is taken once the lookalike is acknowledged (the form machine's rule). */
