@@ -8,11 +8,6 @@ import type { SessionContext, SessionEvent, SessionInput, SessionNotice } from '
 
 export type { SessionContext, SessionEvent, SessionInput, SessionNotice } from './session.types';
 
-/**
- * SPEC section 4: signedOut -> signingIn -> signedIn (token and userId stored, then the
- * profile loaded) -> expired (code -2: message kept, session cleared) -> signedOut. Whenever
- * the session ends, the user's data is forgotten. Effects come from createSessionMachine.
- */
 /** A session ended by the user, here or in another tab: forgotten, with what the screens say. */
 const signOut = (notice: Extract<SessionNotice, { kind: 'exited' | 'signedOutElsewhere' }>) =>
   [
@@ -26,6 +21,11 @@ const signOut = (notice: Extract<SessionNotice, { kind: 'exited' | 'signedOutEls
     }),
   ] as const;
 
+/**
+ * SPEC section 4: signedOut -> signingIn -> signedIn (token and userId stored, then the
+ * profile loaded) -> expired (code -2: message kept, session cleared) -> signedOut. Whenever
+ * the session ends, the user's data is forgotten. Effects come from createSessionMachine.
+ */
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actors: {
