@@ -23,6 +23,9 @@ const E2E_QUOTE_TTL_MS = 6_000;
 const executablePath = testChromiumExecutable();
 if (!executablePath && !existsSync(chromium.executablePath())) throw new Error(NO_BROWSER_HELP);
 
+/** Not in the desktop's demo run: @spec, @matrix, and @http without @http-desktop. */
+const HTTP_ON_THE_DESKTOP_ONLY = /@spec|@matrix|^(?!.*@http-desktop).*@http(?![-\w])/;
+
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
@@ -35,7 +38,9 @@ export default defineConfig({
   // The run is bound by the CPU: three workers measured no faster (5.7 s a test against 5.9 s),
   // only more crowded. E2E_WORKERS overrides it on a machine with more cores.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // `npm test` gives a failed test one more run (E2E_RETRIES=1) and names it flaky if that
+  // passes; working on a test, a failure is final.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   // Two cores run two browsers, the preview servers and the reference server at once.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,18 +49,33 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot. The
-    // trace's screencast is left out: encoding it cost a third of the e2e run's CPU. `npm test`
-    // records no trace (E2E_TRACE=off: the snapshots of every action cost a tenth of the run)
-    // and runs the failed tests once more with it (scripts/test.mjs).
-    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
+    // trace's screencast is left out: encoding it cost a third of the e2e run's CPU. With
+    // retries (`npm test`), only the retry records one: recording every test's first run
+    // cost a tenth of the run.
+    trace: {
+      mode: Number(process.env.E2E_RETRIES ?? 0) > 0 ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+    },
     // The installed app's service worker would precache in every test; app-install.e2e.ts allows it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [
-    // @matrix: the fault matrix (fault-matrix.e2e.ts), one page per screen, desktop-http only;
-    // @matrix-phone: its calls that move money, in mobile-http.
-    // The projects that run one test at a time come first, so that their tests run beside the
+    // @matrix: the fault matrix (fault-matrix.e2e.ts), one page per screen, on the desktop over
+    // http; @matrix-phone: its calls that move money, on the phone's screens. Its tests are the
+    // run's longest (up to a minute): first in the queue, so that no worker ends the run
+    // alone on one of them.
+    {
+      name: 'desktop-matrix-http',
+      grep: /@matrix(?!-phone)/,
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
+    },
+    {
+      name: 'mobile-matrix-http',
+      grep: /@matrix-phone/,
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
+    },
+    // The projects that run one test at a time come next, so that their tests run beside the
     // others instead of alone at the end of the run.
     // Tests tagged @clock move time instead of waiting for it (test/support/e2e/test-clock.ts):
     // in demo mode, in both form factors (mobile, desktop), the page's clock; over http, on the desktop,
@@ -84,23 +104,25 @@ export default defineConfig({
       dependencies: ['mobile-spec-http'],
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${SPEC_HTTP_PORT}` },
     },
+    // A test tagged @http covers each form factor once and each mode once: the phone in demo
+    // mode, the desktop over http. Its http risk is the adapter and the server, which both
+    // form factors share; its demo risk is the in-browser engine, which they share too; the
+    // desktop's markup and axe scan are read in its http run (fixtures.ts). A third run, the
+    // desktop in demo mode, proved nothing the two do not and cost a tenth of the e2e time.
+    // @http-desktop: the desktop's demo run as well, for a test whose demo behaviour differs
+    // on the desktop. @http-phone: the phone's http run as well, for what differs there over
+    // http (the phone's API bases, api-bases.e2e.ts; its forms' requests on a double click,
+    // double-submit.e2e.ts).
     { name: 'mobile', grepInvert: /@spec|@matrix/, use: { ...PHONE } },
-    { name: 'desktop', grepInvert: /@spec|@matrix/, use: { ...DESKTOP } },
-    // Tests tagged @http run once more against the reference server, on the desktop: their
-    // http-mode risk is the adapter and the server, which both form factors share, and the
-    // phone's own screens run them in demo mode. @http-phone: the twin runs on the phone as
-    // well, for what differs there over http (the phone's API bases, api-bases.e2e.ts; its
-    // forms' requests on a double click, double-submit.e2e.ts). @http-desktop says the same
-    // as @http for a test whose demo run is desktop-only too.
-    // @matrix-phone: the fault matrix's calls that move money, on the phone's screens.
+    { name: 'desktop', grepInvert: HTTP_ON_THE_DESKTOP_ONLY, use: { ...DESKTOP } },
     {
       name: 'mobile-http',
-      grep: /@http-phone|@matrix-phone/,
+      grep: /@http-phone/,
       use: { ...PHONE, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
     },
     {
       name: 'desktop-http',
-      grep: /@http|@matrix(?!-phone)/,
+      grep: /@http/,
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${HTTP_PORT}` },
     },
   ],

@@ -64,7 +64,7 @@ test('every desktop route ends where the route table says, signed in, calling un
   for (const [from, to] of signedIn) {
     await goInApp(page, from);
     // Redirects settle after the first render; wait for the expected end, then record it.
-    await page.waitForURL((url) => url.pathname === to, { timeout: 3_000 }).catch(() => undefined);
+    await page.waitForURL((url) => url.pathname === to, { timeout: 10_000 }).catch(() => undefined);
     arrived.push([from, new URL(page.url()).pathname]);
   }
   expect(arrived).toEqual(signedIn);

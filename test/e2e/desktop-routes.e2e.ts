@@ -82,7 +82,7 @@ for (const group of groups) {
       // step (login?redirect= the same page) is a replaceState the frame's URL may not report.
       const pathname = () => page.evaluate(() => window.location.pathname);
       await expect
-        .poll(pathname, { timeout: 3_000 })
+        .poll(pathname, { timeout: 10_000 })
         .toBe(to)
         .catch(() => undefined);
       const at = await pathname();

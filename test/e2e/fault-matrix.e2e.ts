@@ -7,7 +7,7 @@ import { useMatrixLocale, type MatrixLocale } from '../support/e2e/fault-matrix/
 
 // Issue 16, item 4: every call a screen makes, against each of six faults, and a call that
 // moves money against two more, applied then failed (calls.ts is the table; tagged @matrix,
-// it runs in desktop-http only). The rows of one screen share a page: one browser start for
+// it runs in desktop-matrix-http only). The rows of one screen share a page: one browser start for
 // up to five rows, each row a step of its own with a new user.
 
 // MATRIX_ROWS=contract.transfer,spot.placeOrder plays only those rows (while working on them).
@@ -39,7 +39,7 @@ for (const { screen, keys } of rowGroups(only)) {
   });
 }
 
-// Item 11: the calls that move money on the phone as well (mobile-http runs @matrix-phone),
+// Item 11: the calls that move money on the phone as well (mobile-matrix-http runs @matrix-phone),
 // in Chinese: the matrix's one pass in a second language, where each message must be the
 // zh-CN text of the same one. (Played on the phone instead of a third pass on the desktop,
 // it fits the matrix's time budget; the desktop's pass reads the en-US texts.)

@@ -108,12 +108,12 @@ test('the desktop bell reloads the unread count at once on a refresh-notice even
 }, testInfo) => {
   test.skip(isMobile || !isHttpProject(testInfo.project.name), 'the desktop bar, counted over http');
   const countCall = () =>
-    page.waitForResponse((response) => /\/index\/getNoticeCount/.test(response.url()), { timeout: 2_000 });
+    page.waitForResponse((response) => /\/index\/getNoticeCount/.test(response.url()), { timeout: 4_000 });
   await signIn(page, false, true, 'bell');
   await page.goto('/pc/main');
   await waitForApp(page);
   await expect(page.getByTestId('nav-notice-bell')).toHaveAccessibleName(/Messages: \d+ unread/);
-  // Right after a load the next poll is 5 s away; a load within 2 s comes from the event.
+  // Right after a load the next poll is 5 s away; a load within 4 s comes from the event.
   await page.waitForResponse((response) => /\/index\/getNoticeCount/.test(response.url()));
   const reload = countCall();
   await page.evaluate(() => window.dispatchEvent(new Event('refresh-notice')));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { wrongBaseOf } from './api-base-check';
 
 export interface PageProblems {
@@ -27,6 +27,16 @@ interface Fixtures {
  * whether or not the test itself looked for it.
  */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** The desktop's http run of an @http test: the one run of the desktop's markup. */
+function scansOverHttp(testInfo: TestInfo): boolean {
+  const title = testInfo.titlePath.join(' ');
+  return (
+    testInfo.project.name === 'desktop-http' &&
+    /@http(?![-\w])/.test(title) &&
+    !title.includes('@http-desktop')
+  );
+}
 
 export const test = base.extend<Fixtures>({
   problems: [
@@ -67,9 +77,10 @@ export const test = base.extend<Fixtures>({
   },
   checkA11y: async ({ page }, use, testInfo) => {
     await use(async () => {
-      // Every http-mode test has its demo-mode twin, which scans the same screens; the http
-      // projects differ in where the data comes from, not in markup.
-      if (testInfo.project.name.endsWith('-http')) return;
+      // One scan per form factor: the http projects differ in where the data comes from, not
+      // in markup, so a test scans in its demo run, and on the desktop in its http run when
+      // it has no desktop demo run (@http: playwright.config.ts).
+      if (testInfo.project.name.endsWith('-http') && !scansOverHttp(testInfo)) return;
       await toastsGone(page);
       // Colours read halfway through a transition (a button taking focus) are not the screen's;
       // endless ones (a skeleton's shimmer) never end and are not waited for.

@@ -44,7 +44,7 @@ export interface MatrixCall {
   movesMoney?: true;
   /** Made signed out: a -2 is only its message (there is no session to end). */
   signedOut?: true;
-  /** The phone's screen for a call that moves money, played in mobile-http too (item 11). */
+  /** The phone's screen for a call that moves money, played in mobile-matrix-http too (item 11). */
   phone?: string;
 }
 
