@@ -30,6 +30,16 @@ test.describe('mobile market', () => {
 
     await page.getByRole('button', { name: 'Open BTC/USDT' }).click();
     await expect(page).toHaveURL(/\/market\/btcusdt$/);
+
+    // Back returns to the list as it was left: the address keeps the tab and the sort.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Sort by Pair' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('tab', { name: 'BTC' }).click();
+    await page.getByRole('button', { name: 'Open ETH/BTC' }).click();
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'BTC' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Open ETH/BTC' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sort by Pair' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -61,8 +71,18 @@ test.describe('desktop market', () => {
     );
     await snap('market-sorted');
 
-    await rows.filter({ hasText: 'BTC/USDT' }).click();
-    await expect(page).toHaveURL(/\/pc\/trade\?symbol=btcusdt$/);
+    await page.getByRole('tab', { name: 'BTC' }).click();
+    await rows.filter({ hasText: 'ETH/BTC' }).click();
+    await expect(page).toHaveURL(/\/pc\/trade\?symbol=ethbtc$/);
+
+    // Back returns to the table as it was left: the address keeps the tab and the sort.
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'BTC' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rows.filter({ hasText: 'ETH/BTC' })).toHaveCount(1);
+    await expect(page.getByRole('columnheader', { name: /Last price/ })).toHaveAttribute(
+      'aria-sort',
+      /ascending/,
+    );
   });
 });
 

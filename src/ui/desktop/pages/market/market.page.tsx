@@ -3,10 +3,15 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { symbolOf, type Ticker } from '../../../../domain/market/market';
-import type { TickerSortKey } from '../../../../domain/market/ticker-stats';
 import { MarketFeedProvider } from '../../../features/market/feed/market-feed-provider';
+import { isTickerSortKey } from '../../../features/market/overview/market-list-address';
 import { marketMessages } from '../../../features/market/overview/market.messages';
-import { FAVOURITES_TAB, QUOTE_TABS, useMarketList } from '../../../features/market/overview/use-market-list';
+import {
+  FAVOURITES_TAB,
+  QUOTE_TABS,
+  useListFeedQuote,
+  useMarketList,
+} from '../../../features/market/overview/use-market-list';
 import '../../../features/market/overview/market.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
@@ -15,8 +20,6 @@ import { marketColumns } from './market-columns';
 import { MarketStatus } from './market-status';
 import './market.css';
 
-const SORT_KEYS: readonly string[] = ['name', 'price', 'change', 'volume'];
-
 function MarketTable() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -24,8 +27,8 @@ function MarketTable() {
   const onSort = (sorter: SorterResult<Ticker> | SorterResult<Ticker>[]) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = String(single?.columnKey ?? '');
-    if (!single?.order || !SORT_KEYS.includes(key)) return list.setSort(null);
-    list.setSort({ key: key as TickerSortKey, order: single.order === 'ascend' ? 'asc' : 'desc' });
+    if (!single?.order || !isTickerSortKey(key)) return list.setSort(null);
+    list.setSort({ key, order: single.order === 'ascend' ? 'asc' : 'desc' });
   };
   const tabs = [
     { key: FAVOURITES_TAB, label: intl.formatMessage(marketMessages.favourites) },
@@ -79,7 +82,7 @@ export function MarketPage({ route, group }: DesktopPageProps) {
   return (
     <>
       <PageHeader route={route} group={group} />
-      <MarketFeedProvider>
+      <MarketFeedProvider quote={useListFeedQuote()}>
         <MarketTable />
       </MarketFeedProvider>
     </>

@@ -9,10 +9,15 @@ type LiveFeedSnapshot = SnapshotFrom<LiveFeedMachine>;
 
 const LiveFeedContext = createContext<LiveFeedRef | null>(null);
 
-/** A live ticker feed for the screen inside it; it stops when the screen leaves. */
-export function MarketFeedProvider({ children }: { children: ReactNode }) {
+/**
+ * A live ticker feed for the screen inside it; it stops when the screen leaves. `quote`: the
+ * quote coin it starts on (the market list's, from the address), else the default one.
+ */
+export function MarketFeedProvider({ children, quote }: { children: ReactNode; quote?: string }) {
   const { liveFeed } = useServices().market;
-  const feed = useActorRef(liveFeed.machine, { input: liveFeed.input });
+  const feed = useActorRef(liveFeed.machine, {
+    input: { ...liveFeed.input, quote: quote ?? liveFeed.input.quote },
+  });
   return <LiveFeedContext.Provider value={feed}>{children}</LiveFeedContext.Provider>;
 }
 

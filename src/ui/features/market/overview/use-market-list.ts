@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   selectFeedFailure,
   selectFeedStatus,
@@ -6,24 +7,20 @@ import {
   selectTickers,
 } from '../../../../application/market/live-feed.selectors';
 import { symbolOf, type Ticker } from '../../../../domain/market/market';
-import {
-  searchTickers,
-  sortTickers,
-  type SortOrder,
-  type TickerSortKey,
-} from '../../../../domain/market/ticker-stats';
+import { searchTickers, sortTickers } from '../../../../domain/market/ticker-stats';
 import { LiveFeedActor } from '../feed/market-feed-provider';
 import { useFavourites } from '../preferences/use-favourites';
 import { useUpColour } from '../preferences/use-up-colour';
 import { useFailureText } from '../../../shared/failure-text';
+import {
+  FAVOURITES_TAB,
+  feedQuoteOf,
+  readMarketListView,
+  writeMarketListView,
+  type SortState,
+} from './market-list-address';
 
-export const QUOTE_TABS = ['USDT', 'BTC', 'ETH'] as const;
-export const FAVOURITES_TAB = 'favourites';
-
-export interface SortState {
-  key: TickerSortKey;
-  order: SortOrder;
-}
+export { FAVOURITES_TAB, QUOTE_TABS, type SortState } from './market-list-address';
 
 /** Everything a market list shows: the feed, the quote tab, search, sort, favourites and colours. */
 export function useMarketList() {
@@ -32,16 +29,24 @@ export function useMarketList() {
   const status = LiveFeedActor.useSelector(selectFeedStatus);
   const failure = useFailureText()(LiveFeedActor.useSelector(selectFeedFailure));
   const stale = LiveFeedActor.useSelector(selectIsStale);
-  const [tab, setTab] = useState<string>('USDT');
+  // The tab and the sort live in the address (replaced, not pushed): Back from a pair
+  // returns to the list as the user left it. The feed started on the address's quote
+  // (MarketFeedProvider's `quote`).
+  const [params, setParams] = useSearchParams();
+  const { tab, sort } = readMarketListView(params);
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState | null>(null);
+  const setView = (patch: { tab?: string; sort?: SortState | null }) =>
+    setParams((current) => writeMarketListView(current, { ...readMarketListView(current), ...patch }), {
+      replace: true,
+    });
+  const setSort = (next: SortState | null) => setView({ sort: next });
   const { favourites, toggleFavourite: toggle } = useFavourites();
   const { upColour, setUpColour } = useUpColour();
 
   const chooseTab = (next: string) => {
-    setTab(next);
+    setView({ tab: next });
     // Favourites are shown from the USDT list, where the main pairs live.
-    feed.send({ type: 'quote.select', quote: next === FAVOURITES_TAB ? 'USDT' : next });
+    feed.send({ type: 'quote.select', quote: feedQuoteOf(next) });
   };
   const toggleFavourite = (ticker: Ticker) => toggle(symbolOf(ticker));
 
@@ -71,3 +76,8 @@ export function useMarketList() {
 }
 
 export type MarketList = ReturnType<typeof useMarketList>;
+
+/** The quote coin a market list's feed starts on: the address's tab (read once, at the start). */
+export function useListFeedQuote(): string {
+  return feedQuoteOf(readMarketListView(useSearchParams()[0]).tab);
+}

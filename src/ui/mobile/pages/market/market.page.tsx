@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { MarketFeedProvider } from '../../../features/market/feed/market-feed-provider';
 import { marketMessages } from '../../../features/market/overview/market.messages';
-import { useMarketList } from '../../../features/market/overview/use-market-list';
+import { useListFeedQuote, useMarketList } from '../../../features/market/overview/use-market-list';
 import { withReason } from '../../../shared/failure-text';
 import '../../../features/market/overview/market.css';
 import { PageHeader } from '../../layout/page-header';
@@ -38,7 +38,7 @@ export function MarketPage() {
   return (
     <>
       <PageHeader title={intl.formatMessage(pageTitles.market)} />
-      <MarketFeedProvider>
+      <MarketFeedProvider quote={useListFeedQuote()}>
         <MarketList />
       </MarketFeedProvider>
     </>
