@@ -52,6 +52,18 @@ test('the assets overview shows the starting balances, masks them and keeps the 
   await snap('wallet-hidden');
   await page.getByTestId('wallet-eye').click();
   await expect(page.getByTestId('wallet-total-usdt')).not.toHaveText('******');
+  if (isMobile) return;
+
+  // The top bar's My Assets opens on Spot, each row with its ways on; a row's Deposit opens
+  // the deposit screen on that row's coin.
+  await page.getByTestId('nav-account').click();
+  await expect(page).toHaveURL(/\/pc\/account\/assert\/1$/);
+  await expect(page.getByTestId('wallet-account-1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Trade USDT' })).toHaveAttribute('href', '/pc/trade');
+  await snap('wallet-spot-rows');
+  await page.getByRole('link', { name: 'Deposit USDC' }).click();
+  await expect(page).toHaveURL(/\/pc\/account\/recharge\?coin=USDC$/);
+  await expect(page.getByTestId('deposit-coin-USDC')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a transfer both ways moves exactly the amount between spot and contract @http', async ({

@@ -14,7 +14,7 @@ const LINKS = {
   settings: '/setting/safty?type=1',
   records: '/account/trade',
   identity: '/setting/verify',
-  // The desktop security page is not built yet, so the menu is the way to change the password.
+  // The security centre changes the password too; the menu keeps /pc/login/modify reachable.
   password: '/login/modify',
 } as const;
 

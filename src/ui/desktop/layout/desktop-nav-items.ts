@@ -14,7 +14,9 @@ export const DESKTOP_NAV_ITEMS: readonly DesktopNavItem[] = [
   { key: 'subscribe', to: '/subscribe', match: '/subscribe' },
   { key: 'pool', to: '/pool', match: '/pool' },
   { key: 'fund', to: '/fund', match: '/fund' },
-  { key: 'account', to: '/account', match: '/account' },
+  // My Assets opens on Spot, the account a trader funds first; /pc/account itself still
+  // redirects to /account/assert/2 as the SPEC's route table says.
+  { key: 'account', to: '/account/assert/1', match: '/account' },
   { key: 'setting', to: '/setting/safty?type=1', match: '/setting' },
 ];
 

@@ -27,7 +27,22 @@ export const walletMessages = defineMessages({
   transfer: { id: 'wallet.action.transfer', defaultMessage: 'Transfer' },
   convert: { id: 'wallet.action.convert', defaultMessage: 'Flash exchange' },
   records: { id: 'wallet.action.records', defaultMessage: 'Records' },
+  trade: { id: 'wallet.action.trade', defaultMessage: 'Trade' },
+  actions: { id: 'wallet.column.actions', defaultMessage: 'Actions' },
 });
+
+/** A row's actions, named with their coin for a screen reader ("Deposit USDC"). */
+export const rowActionMessages = {
+  deposit: defineMessage<{ coin: string }>({
+    id: 'wallet.action.depositCoin',
+    defaultMessage: 'Deposit {coin}',
+  }),
+  withdraw: defineMessage<{ coin: string }>({
+    id: 'wallet.action.withdrawCoin',
+    defaultMessage: 'Withdraw {coin}',
+  }),
+  trade: defineMessage<{ coin: string }>({ id: 'wallet.action.tradeCoin', defaultMessage: 'Trade {coin}' }),
+};
 
 export const totalBtcText = defineMessage<{ amount: string | null }>({
   id: 'wallet.total.btc',

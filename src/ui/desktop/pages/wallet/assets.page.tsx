@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { walletAccountOf, type WalletAccount } from '../../../../domain/wallet/wallet';
+import { WalletAccount, walletAccountOf } from '../../../../domain/wallet/wallet';
 import { AccountAssets } from '../../../features/wallet/overview/account-assets';
 import { WalletTotals } from '../../../features/wallet/overview/wallet-totals';
 import { TransferForm } from '../../../features/wallet/transfer/transfer-form';
@@ -11,6 +11,7 @@ import '../../../features/wallet/wallet.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
 import { PageHeader } from '../shared/page-header';
+import { AssetRowActions } from './asset-row-actions';
 
 /** /pc/account/assert/:account: the assets overview; the route names the account shown (default 2). */
 export function AssetsPage({ route, group }: DesktopPageProps) {
@@ -53,7 +54,12 @@ export function AssetsPage({ route, group }: DesktopPageProps) {
           </Link>
         </WalletTotals>
         {transferOpen && <TransferForm transfer={transfer} onClose={() => setTransferOpen(false)} />}
-        <AccountAssets view={view} account={account} onAccount={choose} />
+        <AccountAssets
+          view={view}
+          account={account}
+          onAccount={choose}
+          rowActions={account === WalletAccount.spot ? (coin) => <AssetRowActions coin={coin} /> : undefined}
+        />
       </div>
     </>
   );

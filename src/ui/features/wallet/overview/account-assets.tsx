@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { WalletAccount } from '../../../../domain/wallet/wallet';
 import { walletMessages } from '../wallet.messages';
@@ -9,10 +10,12 @@ interface Props {
   view: WalletOverviewView;
   account: WalletAccount;
   onAccount: (account: WalletAccount) => void;
+  /** The form factor's links on each row (the desktop's Deposit / Withdraw / Trade), if any. */
+  rowActions?: (coin: string) => ReactNode;
 }
 
 /** Account tabs, the hide-small switch and the chosen account's coins (kit-free). */
-export function AccountAssets({ view, account, onAccount }: Props) {
+export function AccountAssets({ view, account, onAccount, rowActions }: Props) {
   const intl = useIntl();
   const t = (message: (typeof walletMessages)[keyof typeof walletMessages]) => intl.formatMessage(message);
   const shown = view.accounts.find((entry) => entry.account === account);
@@ -64,13 +67,19 @@ export function AccountAssets({ view, account, onAccount }: Props) {
           ))}
         </div>
       ) : (
-        <AssetRows rows={shown?.rows ?? []} />
+        <AssetRows rows={shown?.rows ?? []} rowActions={rowActions} />
       )}
     </section>
   );
 }
 
-function AssetRows({ rows }: { rows: NonNullable<WalletOverviewView['accounts'][number]>['rows'] }) {
+function AssetRows({
+  rows,
+  rowActions,
+}: {
+  rows: NonNullable<WalletOverviewView['accounts'][number]>['rows'];
+  rowActions: Props['rowActions'];
+}) {
   const intl = useIntl();
   const t = (message: (typeof walletMessages)[keyof typeof walletMessages]) => intl.formatMessage(message);
   if (rows.length === 0) return <p className="wl-muted wl-state">{t(walletMessages.empty)}</p>;
@@ -84,6 +93,7 @@ function AssetRows({ rows }: { rows: NonNullable<WalletOverviewView['accounts'][
             <th scope="col">{t(walletMessages.frozen)}</th>
             <th scope="col">{t(walletMessages.price)}</th>
             <th scope="col">{t(walletMessages.total)}</th>
+            {rowActions && <th scope="col">{t(walletMessages.actions)}</th>}
           </tr>
         </thead>
         <tbody>
@@ -101,6 +111,7 @@ function AssetRows({ rows }: { rows: NonNullable<WalletOverviewView['accounts'][
               <td data-label={t(walletMessages.frozen)}>{row.frozen}</td>
               <td data-label={t(walletMessages.price)}>{row.price}</td>
               <td data-label={t(walletMessages.total)}>{row.total}</td>
+              {rowActions && <td className="wl-row-actions">{rowActions(row.coin)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectFormFailure, selectFormSending } from '../../../../application/shared/form.selectors';
 import {
@@ -10,6 +10,7 @@ import {
   selectWithdrawRecordsActor,
 } from '../../../../application/withdraw/withdraw-screen.selectors';
 import { useNotify } from '../../../shared/notify';
+import { useCoinParam } from '../../../shared/use-coin-param';
 import { usePagedList } from '../../../shared/paged/use-paged-list';
 import { useServices } from '../../../shared/services-context';
 import { useEmitted } from '../../../shared/use-emitted';
@@ -27,6 +28,12 @@ export function useWithdrawScreen() {
   const cancel = useSelector(screen, selectCancelActor);
   // Which pending withdrawal asks "are you sure" is the page's own view state.
   const [cancelling, setCancelling] = useState<string | null>(null);
+  // A link that chose a coin (My Assets' "Withdraw USDC") starts the form on it, once.
+  const form = useSelector(screen, selectFormActor);
+  const linkedCoin = useCoinParam();
+  useEffect(() => {
+    if (linkedCoin) form.send({ type: 'edit', patch: { coin: linkedCoin } });
+  }, [form, linkedCoin]);
   useEmitted(screen, {
     'withdraw.sent': () => notify.success(intl.formatMessage(withdrawFormMessages.sentToast)),
     'withdraw.unknown': () => notify.warning(intl.formatMessage(withdrawFormMessages.unknownTitle)),
@@ -36,7 +43,7 @@ export function useWithdrawScreen() {
     },
   });
   return {
-    ...useWithdrawForm(useSelector(screen, selectFormActor)),
+    ...useWithdrawForm(form),
     loading: useSelector(screen, selectTermsLoading),
     loadError: problemText(useSelector(screen, selectTermsError)),
     reload: () => screen.send({ type: 'terms.reload' }),
