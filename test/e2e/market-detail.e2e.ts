@@ -97,14 +97,25 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await waitForPair(page, rows);
   await expect(timeframes.getByRole('button', { name: '1day' })).toHaveAttribute('aria-pressed', 'true');
 
-  // A book row hands its price on: to the picked-price line, beside the terminal's login
-  // prompt on desktop (spot.e2e.ts follows a pick into the order form signed in).
+  // A book row hands its price on: to the picked-price line, and on desktop to a visitor's
+  // read-only order form, which offers Log in and Register in place of Buy (spot.e2e.ts
+  // follows a pick into the order form signed in).
   await page
     .getByRole('button', { name: /^Use price / })
     .first()
     .click();
   await expect(page.getByText(/^Price picked: /)).toBeVisible();
-  if (!isMobile) await expect(page.getByRole('link', { name: 'Log in to trade' })).toBeVisible();
+  if (isMobile) return;
+  const visitorForm = page.getByRole('region', { name: 'Spot order' });
+  await expect(visitorForm.getByLabel(/^Price/)).toHaveValue(/\d/);
+  await expect(visitorForm.getByLabel(/^Price/)).toBeDisabled();
+  await expect(visitorForm.getByRole('link', { name: 'Register' })).toHaveAttribute(
+    'href',
+    '/pc/login/register',
+  );
+  await snap('market-detail-visitor-form');
+  await visitorForm.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/pc\/login\/login\?redirect=%2Fpc%2Ftrade/);
 });
 
 test('polling pauses while the tab is hidden and resumes when it returns @http-desktop', async ({

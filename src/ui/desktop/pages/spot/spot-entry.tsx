@@ -5,9 +5,11 @@ import type { Pair } from '../../../../domain/market/market';
 import { pairPrecision } from '../../../../domain/precision';
 import { PairDetailActor } from '../../../features/market/pair/pair-detail-provider';
 import { PickedPrice } from '../../../features/market/pair/picked-price';
+import { registerMessages } from '../../../features/session/register.messages';
+import { sessionMessages } from '../../../features/session/session.messages';
 import { SpotOrderForm } from '../../../features/spot/order/spot-order-form';
+import { VisitorOrderForm } from '../../../features/spot/order/visitor-order-form';
 import { spotListMessages } from '../../../features/spot/spot-lists.messages';
-import { spotMessages } from '../../../features/spot/spot.messages';
 import { pcPath } from '../../routes/desktop-routes';
 
 /** The login page, coming back to this pair afterwards. */
@@ -21,18 +23,25 @@ export function SpotEntry({ pair }: { pair: Pair }) {
   return <SpotOrderForm pair={pair} />;
 }
 
-/** A visitor's side panel: the price last picked from the book, and the way to log in. */
+/** A visitor's side panel: the order form read-only, the price last picked, Log in and Register. */
 export function SignedOutEntry({ picked }: { picked: string | null }) {
   const intl = useIntl();
   const pair = PairDetailActor.useSelector(selectPair);
   const login = useLoginPath();
   return (
-    <div className="spot-form spot-form--visitor">
+    <>
+      <VisitorOrderForm
+        pair={pair}
+        picked={picked}
+        actions={
+          <>
+            <Link to={login}>{intl.formatMessage(sessionMessages.login)}</Link>
+            <Link to={pcPath('/login/register')}>{intl.formatMessage(registerMessages.title)}</Link>
+          </>
+        }
+      />
       <PickedPrice price={picked} places={pairPrecision(pair.base, pair.quote)} />
-      <Link className="dt-link-button" to={login}>
-        {intl.formatMessage(spotMessages.signIn)}
-      </Link>
-    </div>
+    </>
   );
 }
 
