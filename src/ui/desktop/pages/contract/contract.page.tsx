@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ContractChart } from '../../../features/contract/order/contract-chart';
 import { ContractScreenProvider } from '../../../features/contract/screen/contract-screen-provider';
 import { contractMessages } from '../../../features/contract/contract.messages';
+import { registerMessages } from '../../../features/session/register.messages';
 import { assetMessages } from '../../../features/contract/assets/assets.messages';
 import { DemoMarker } from '../../../features/contract/account/demo-marker';
 import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
@@ -74,13 +75,18 @@ function SignInPrompt() {
         {intl.formatMessage(contractMessages.signInTitle)}
       </h2>
       <p className="ct-muted">{intl.formatMessage(contractMessages.signInBody)}</p>
-      <Link
-        to={`${pcPath('/login/login')}?redirect=${encodeURIComponent(pcPath('/scontract'))}`}
-        className="dt-link-button"
-        data-testid="contract-login"
-      >
-        {intl.formatMessage(contractMessages.signInAction)}
-      </Link>
+      <div className="dt-link-buttons">
+        <Link
+          to={`${pcPath('/login/login')}?redirect=${encodeURIComponent(pcPath('/scontract'))}`}
+          className="dt-link-button"
+          data-testid="contract-login"
+        >
+          {intl.formatMessage(contractMessages.signInAction)}
+        </Link>
+        <Link to={pcPath('/login/register')} className="dt-link-button">
+          {intl.formatMessage(registerMessages.title)}
+        </Link>
+      </div>
     </section>
   );
 }

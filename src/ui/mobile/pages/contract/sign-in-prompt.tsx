@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { contractMessages } from '../../../features/contract/contract.messages';
+import { registerMessages } from '../../../features/session/register.messages';
 import { PageHeader } from '../../layout/page-header';
 import { loginRedirectPath } from '../../routes/login-redirect';
 
@@ -16,9 +17,14 @@ export function SignInPrompt() {
             {intl.formatMessage(contractMessages.signInTitle)}
           </h2>
           <p className="m-muted">{intl.formatMessage(contractMessages.signInBody)}</p>
-          <Link to={loginRedirectPath('/trade')} className="m-link-button" data-testid="contract-login">
-            {intl.formatMessage(contractMessages.signInAction)}
-          </Link>
+          <div className="m-link-buttons">
+            <Link to={loginRedirectPath('/trade')} className="m-link-button" data-testid="contract-login">
+              {intl.formatMessage(contractMessages.signInAction)}
+            </Link>
+            <Link to="/register" className="m-link-button">
+              {intl.formatMessage(registerMessages.title)}
+            </Link>
+          </div>
         </section>
       </div>
     </>
