@@ -4,6 +4,7 @@ import type { ConvertRecord } from '../../../domain/convert/convert';
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import { PagedRecords, type RecordsView } from '../../shared/paged/paged-records';
 import { convertMessages as m, convertTexts as x } from './convert.messages';
+import { RECORD_TIME } from '../../shared/record-time';
 
 function RecordRow({ record }: { record: ConvertRecord }) {
   const intl = useIntl();
@@ -22,9 +23,7 @@ function RecordRow({ record }: { record: ConvertRecord }) {
       <span className="wl-muted">
         {intl.formatMessage(x.rateValue, { from: record.fromCoin, to: record.toCoin, rate: record.rate })}
       </span>
-      <span className="wl-muted fx-record__time">
-        {intl.formatDate(record.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
-      </span>
+      <span className="wl-muted fx-record__time">{intl.formatDate(record.createdAt, RECORD_TIME)}</span>
     </div>
   );
 }

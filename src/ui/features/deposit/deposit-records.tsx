@@ -6,6 +6,7 @@ import { LoadMore } from '../../shared/paged/load-more';
 import { PagedRecords } from '../../shared/paged/paged-records';
 import { confirmationsText, depositMessages } from './deposit.messages';
 import type { DepositScreenView } from './use-deposit-screen';
+import { RECORD_TIME } from '../../shared/record-time';
 
 const STATUS = {
   [DepositStatus.pending]: depositMessages.statusPending,
@@ -44,9 +45,7 @@ function DepositRow({ record }: { record: DepositRecord }) {
         {intl.formatMessage(STATUS[record.status])}
       </span>
       <span className="dp-muted">{record.network}</span>
-      <span className="dp-muted">
-        {intl.formatDate(record.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
-      </span>
+      <span className="dp-muted">{intl.formatDate(record.createdAt, RECORD_TIME)}</span>
       <Progress record={record} />
     </div>
   );

@@ -6,6 +6,7 @@ import { useFailureText } from '../../shared/failure-text';
 import { PagedRecords } from '../../shared/paged/paged-records';
 import { exportFailedText, ledgerMessages as m } from './ledger.messages';
 import type { LedgerView } from './use-ledger';
+import { RECORD_TIME } from '../../shared/record-time';
 
 function EntryRow({ entry, view }: { entry: LedgerEntry; view: LedgerView }) {
   const intl = useIntl();
@@ -26,9 +27,7 @@ function EntryRow({ entry, view }: { entry: LedgerEntry; view: LedgerView }) {
       <td data-label={intl.formatMessage(m.balance)} data-testid="ledger-balance">
         {`${formatAmount(entry.balance, DECIMAL_PRECISION)} ${entry.currency}`}
       </td>
-      <td data-label={intl.formatMessage(m.time)}>
-        {intl.formatDate(entry.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
-      </td>
+      <td data-label={intl.formatMessage(m.time)}>{intl.formatDate(entry.createdAt, RECORD_TIME)}</td>
       <td data-label={intl.formatMessage(m.note)} className="lg-note">
         {entry.remark || '--'}
       </td>

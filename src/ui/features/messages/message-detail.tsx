@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { commonMessages } from '../../shared/common.messages';
 import { RetryAlert } from '../../shared/retry-alert';
 import { SafeHtml } from '../../shared/safe-html/safe-html';
-import { MESSAGE_TIME } from './message-list';
+import { RECORD_TIME } from '../../shared/record-time';
 import { messagesMessages as m } from './messages.messages';
 import type { MessageDetailView } from './use-message-detail';
 import './messages.css';
@@ -36,7 +36,7 @@ export function MessageDetail({ view, listPath }: { view: MessageDetailView; lis
           <h2 id="message-title" className="ms-detail__title">
             {notice.title}
           </h2>
-          <p className="kit-muted">{intl.formatDate(notice.createdAt, MESSAGE_TIME)}</p>
+          <p className="kit-muted">{intl.formatDate(notice.createdAt, RECORD_TIME)}</p>
           <SafeHtml html={notice.content} className="ms-body" testId="message-body" />
         </>
       )}

@@ -6,10 +6,9 @@ import { PagedRecords } from '../../shared/paged/paged-records';
 import { messagesMessages as m } from './messages.messages';
 import type { MessagesView } from './use-messages';
 import './messages.css';
+import { RECORD_TIME } from '../../shared/record-time';
 
 /** When a message was sent, as the lists show it. */
-export const MESSAGE_TIME = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' } as const;
-
 function MessageRow({ notice, to }: { notice: Notice; to: string }) {
   const intl = useIntl();
   return (
@@ -26,7 +25,7 @@ function MessageRow({ notice, to }: { notice: Notice; to: string }) {
       )}
       <span className="ms-row__title">{notice.title}</span>
       <time className="kit-muted ms-row__time" dateTime={new Date(notice.createdAt).toISOString()}>
-        {intl.formatDate(notice.createdAt, MESSAGE_TIME)}
+        {intl.formatDate(notice.createdAt, RECORD_TIME)}
       </time>
     </Link>
   );

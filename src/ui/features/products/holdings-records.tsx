@@ -5,6 +5,7 @@ import { PagedRecords, type RecordsView } from '../../shared/paged/paged-records
 import { ConfirmActions } from './confirm-actions';
 import { productsMessages as m, productsTexts as x, statusMessages } from './products.messages';
 import type { HoldingsView } from './use-holdings-screen';
+import { RECORD_TIME } from '../../shared/record-time';
 
 /** The redemption's terms, stated before the user confirms: fee, interest taken back, what arrives. */
 function RedeemConfirm({ view, holding }: { view: HoldingsView; holding: Holding }) {
@@ -57,8 +58,7 @@ function RedeemConfirm({ view, holding }: { view: HoldingsView; holding: Holding
 function HoldingRow({ holding, view }: { holding: Holding; view: HoldingsView }) {
   const intl = useIntl();
   const row = view.rowOf(holding);
-  const date = (at: number) =>
-    intl.formatDate(at, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  const date = (at: number) => intl.formatDate(at, RECORD_TIME);
   return (
     <div
       className="pd-holding"

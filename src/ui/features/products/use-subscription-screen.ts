@@ -33,6 +33,7 @@ import {
   subscriptionMessages as m,
   subscriptionTexts as x,
 } from './subscription.messages';
+import { RECORD_TIME } from '../../shared/record-time';
 
 const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
 
@@ -63,7 +64,7 @@ export function useSubscriptionScreen(projectId: string | null) {
   const terms = useSelector(form, selectSubscribeTerms);
   const refusal = useSelector(form, selectFirstRefusal);
   const failure = useSelector(form, selectFormFailure);
-  const date = (at: number) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (at: number) => intl.formatDate(at, RECORD_TIME);
   const rowOf = (entry: SubscriptionProject) => {
     const phase = projectPhase(entry, now);
     const left = projectCountdown(entry, now);

@@ -13,6 +13,7 @@ import { useServices } from '../../shared/services-context';
 import { useEmitted } from '../../shared/use-emitted';
 import { productsMessages, productsTexts } from './products.messages';
 import { subscriptionMessages as m, subscriptionStatusMessages } from './subscription.messages';
+import { RECORD_TIME } from '../../shared/record-time';
 
 const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
 
@@ -38,7 +39,7 @@ export function useSubscriptionsRecords() {
         entry.allocated === null ? intl.formatMessage(m.pending) : `${money(entry.allocated)} ${entry.coin}`,
       refunded: entry.refunded === null ? '-' : `${money(entry.refunded)} USDT`,
       status: statusOf(entry),
-      date: intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      date: intl.formatDate(entry.createdAt, RECORD_TIME),
     }),
     canAdvance: useSelector(screen, selectSubscriptionsCanAdvance),
     advancing: useSelector(screen, selectSubscriptionsAdvancing),

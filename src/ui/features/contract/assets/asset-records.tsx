@@ -4,6 +4,7 @@ import type { AssetRecord } from '../../../../domain/contract/contract';
 import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
 import { PagedRecords, type RecordsView } from '../../../shared/paged/paged-records';
 import { assetMessages } from './assets.messages';
+import { RECORD_TIME } from '../../../shared/record-time';
 
 function RecordRow({ record }: { record: AssetRecord }) {
   const intl = useIntl();
@@ -13,9 +14,7 @@ function RecordRow({ record }: { record: AssetRecord }) {
       <span className={record.amount.startsWith('-') ? 'ct-down' : 'ct-up'}>
         {`${formatAmount(record.amount, DECIMAL_PRECISION)} ${record.currency}`}
       </span>
-      <span className="ct-muted ct-record__time">
-        {intl.formatDate(record.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
-      </span>
+      <span className="ct-muted ct-record__time">{intl.formatDate(record.createdAt, RECORD_TIME)}</span>
     </div>
   );
 }

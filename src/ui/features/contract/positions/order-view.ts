@@ -5,6 +5,7 @@ import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../do
 import { contractMessages, durationText } from '../contract.messages';
 import { positionMessages } from './positions.messages';
 import { resultWords } from './result-words';
+import { RECORD_TIME } from '../../../shared/record-time';
 
 const STATUS = {
   [EntryStatus.holding]: positionMessages.status0,
@@ -16,8 +17,7 @@ const STATUS = {
 export function orderView(intl: IntlShape, order: ContractOrder) {
   const price = (value: string | null) => formatPairPrice(order.baseCoin, order.quoteCoin, value);
   // A server that sends no times leaves them as '--' (SPEC section 3 does not list them).
-  const time = (at: number | null) =>
-    at === null ? '--' : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
+  const time = (at: number | null) => (at === null ? '--' : intl.formatDate(at, RECORD_TIME));
   const holding = order.entryStatus === EntryStatus.holding;
   const statement = holding ? null : settledStatement(order);
   return {

@@ -11,6 +11,7 @@ import { PagedRecords } from '../../../shared/paged/paged-records';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
 import type { WithdrawScreenView } from './use-withdraw-screen';
 import { recordFeeText, withdrawRecordsMessages as messages } from './withdraw-records.messages';
+import { RECORD_TIME } from '../../../shared/record-time';
 
 const STATUS = {
   [WithdrawalStatus.pending]: messages.statusPending,
@@ -76,9 +77,7 @@ function WithdrawRecord({ view, row }: { view: WithdrawScreenView; row: Withdraw
         {t(STATUS[row.status])}
       </span>
       <span className="wd-address wf-wide">{`${row.network} · ${row.address}`}</span>
-      <span className="wf-muted">
-        {intl.formatDate(row.createdAt, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })}
-      </span>
+      <span className="wf-muted">{intl.formatDate(row.createdAt, RECORD_TIME)}</span>
       <span className="wf-muted">
         {t(recordFeeText, { fee: groupThousands(toDecimalString(row.fee)), coin: row.coin })}
       </span>
