@@ -121,7 +121,7 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
 
   await page.getByTestId('withdraw-next').click();
   await expect(page.getByTestId('withdraw-confirm-address')).toHaveText(TRON);
-  await expect(page.getByTestId('withdraw-confirm-amounts')).toContainText('Received 99.00000000 USDT');
+  await expect(page.getByTestId('withdraw-confirm-received')).toHaveText('99.00000000 USDT');
   await snap('withdraw-confirm');
   await page.getByTestId('withdraw-confirm-button').click();
   await expect(page.getByTestId('withdraw-failure')).toContainText('Password is incorrect');

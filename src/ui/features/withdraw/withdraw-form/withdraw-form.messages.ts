@@ -65,9 +65,8 @@ export const receivedText = defineMessage<{ amount: string; coin: string }>({
   id: 'withdraw.form.received',
   defaultMessage: 'You receive: {amount} {coin}',
 });
-export const confirmLineText = defineMessage<{ amount: string; fee: string; received: string; coin: string }>(
-  {
-    id: 'withdraw.form.confirmLine',
-    defaultMessage: 'Amount {amount} {coin} · Fee {fee} {coin} · Received {received} {coin}',
-  },
-);
+/** The confirmation's rows beside Amount: what the network takes and what arrives. */
+export const confirmRowMessages = defineMessages({
+  fee: { id: 'withdraw.confirm.fee', defaultMessage: 'Fee' },
+  received: { id: 'withdraw.confirm.received', defaultMessage: 'You receive' },
+});

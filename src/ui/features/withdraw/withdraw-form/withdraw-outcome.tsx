@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { groupThousands, toDecimalString } from '../../../../domain/precision';
-import { confirmLineText, withdrawFormMessages as messages } from './withdraw-form.messages';
+import { confirmRowMessages, withdrawFormMessages as messages } from './withdraw-form.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
 import { WithdrawLookalike } from './withdraw-lookalike';
 
@@ -27,15 +27,15 @@ export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
         <dd className="wd-address" data-testid="withdraw-confirm-address">
           {request.address}
         </dd>
+        <dt>{t(messages.amount)}</dt>
+        <dd data-testid="withdraw-confirm-amount">{`${groupThousands(toDecimalString(request.amount))} ${request.coin}`}</dd>
+        <dt>{t(confirmRowMessages.fee)}</dt>
+        <dd>{`${view.fee?.fee ?? '--'} ${request.coin}`}</dd>
+        <dt>{t(confirmRowMessages.received)}</dt>
+        <dd className="wf-summary__total" data-testid="withdraw-confirm-received">
+          {`${view.received ?? '--'} ${request.coin}`}
+        </dd>
       </dl>
-      <p data-testid="withdraw-confirm-amounts">
-        {t(confirmLineText, {
-          amount: groupThousands(toDecimalString(request.amount)),
-          fee: view.fee?.fee ?? '--',
-          received: view.received ?? '--',
-          coin: request.coin,
-        })}
-      </p>
       <WithdrawLookalike view={view} />
       <p className="wf-note">{t(messages.confirmNote)}</p>
       <div className="wf-row">
