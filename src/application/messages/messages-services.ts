@@ -4,15 +4,16 @@ import type { NoticeGateway } from '../../domain/notices/notice.port';
 import { PAGE_SIZE } from '../../domain/paging';
 import type { CustomerLinks } from '../../domain/user/user';
 import type { ParameterGateway } from '../../domain/user/user.port';
+import { createListScreenMachine, type ListScreenMachine } from '../paging/list-screen.machine';
 import { createPagedListMachine } from '../paging/paged-list.machine';
 import { contactLinksOf } from '../shared/contact-links';
 import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
 import { messageDetailMachine, type MessageDetailMachine } from './message-detail.machine';
-import { createMessagesScreenMachine, type MessagesScreenMachine } from './messages-screen.machine';
 
 /** Input ports of the messages screens (the list, one message opened) and the About pages' contacts. */
 export interface MessagesServices {
-  screen: MessagesScreenMachine;
+  /** The user's messages, newest first, 10 a page (SPEC section 4, "Paging"), with unread marks. */
+  screen: ListScreenMachine<Notice>;
   detail: MessageDetailMachine;
   /** The contact channels (/paramter/getCustomer, the platform email) the About pages list. */
   contacts: QueryMachine<CustomerLinks>;
@@ -32,7 +33,7 @@ export function createMessagesServices({ notices, params }: MessagesServicesDeps
     },
   });
   return {
-    screen: createMessagesScreenMachine({ list }),
+    screen: createListScreenMachine(list),
     detail: messageDetailMachine.provide({
       actors: { detail: fromPromise(({ input }: { input: { id: string } }) => notices.detail(input.id)) },
     }),

@@ -402,6 +402,7 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
     'No screen makes it: list, detail and preview read one project from the projects (products.projects), one call for all three.',
   'addressBook.edit':
     'Same screen, form and alert as addressBook.add (one save form sends both); its path differs only.',
+  'invite.invitees': 'No screen makes it yet: the invite screen comes with its own step.',
 };
 
 /** Every call of the paths table, as `group.name`. */
