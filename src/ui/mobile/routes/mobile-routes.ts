@@ -34,6 +34,7 @@ export type MobilePageKey =
   | 'changePassword'
   | 'authenticator'
   | 'profile'
+  | 'invite'
   // products (mining is the pool)
   | 'products'
   | 'holdings'
@@ -78,6 +79,7 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/password', page: 'changePassword', session: true },
   { path: 'setting/authenticator', page: 'authenticator', session: true },
   { path: 'my/profile', page: 'profile', session: true },
+  { path: 'invite', page: 'invite', session: true },
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
   // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
   { path: 'coin/:symbol', page: 'spot', session: true },

@@ -388,6 +388,11 @@ export const MATRIX_CALLS = {
     trigger: 'Bind authenticator with a 6-digit code typed, once the key shows',
     shows: 'the alert above Bind authenticator, which comes back; the key kept',
   },
+  'invite.invitees': {
+    screen: '/pc/setting/safty',
+    trigger: "Invite friends beside the profile's invite code (the invite panel opens); Retry",
+    shows: 'the invitees alert, with Retry; the code and link kept',
+  },
 } as const satisfies Record<CallKey, MatrixCall>;
 
 export type MatrixKey = keyof typeof MATRIX_CALLS;
@@ -402,7 +407,6 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
     'No screen makes it: list, detail and preview read one project from the projects (products.projects), one call for all three.',
   'addressBook.edit':
     'Same screen, form and alert as addressBook.add (one save form sends both); its path differs only.',
-  'invite.invitees': 'No screen makes it yet: the invite screen comes with its own step.',
 };
 
 /** Every call of the paths table, as `group.name`. */
