@@ -66,6 +66,8 @@ export const ROUTE_BUDGETS = [
   // their neighbours.
   { form: 'mobile', path: '/setting/message', kb: 280 },
   { form: 'desktop', path: '/pc/setting/message', kb: 365 },
+  // The help centre is public: set like the About pages' neighbours on the phone.
+  { form: 'mobile', path: '/help', kb: 280 },
 ];
 
 /**

@@ -65,7 +65,9 @@ export const API_PATHS = {
   },
   notices: {
     // SPEC shows these paths, but neither method nor payload ("Path and method are not
-    // shown" for the desktop's count): POST {} / {pageNo, pageSize} / {id}.
+    // shown" for the desktop's count): POST {} / {pageNo, pageSize} / {id}. The help centre's
+    // articles are notices of a help type: getNoticePage {pageNo, pageSize, type: 'help'} and
+    // getNoticeDetail {id}, both answered without a session (assumed).
     count: post('/index/getNoticeCount', true),
     page: post('/index/getNoticePage', true),
     detail: post('/index/getNoticeDetail', true),

@@ -10,3 +10,9 @@ export function useMessages() {
 }
 
 export type MessagesView = ReturnType<typeof useMessages>;
+
+/** The help centre: its one actor and the paged list of articles it holds. */
+export function useHelpArticles() {
+  const screen = useActorRef(useServices().messages.help);
+  return usePagedList(useSelector(screen, selectScreenList));
+}

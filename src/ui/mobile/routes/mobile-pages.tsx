@@ -85,6 +85,7 @@ const MessageDetailPage = lazyPage(
   ['messages'],
 );
 const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage', ['messages']);
+const HelpPage = lazyPage(() => import('../pages/messages/help.page'), 'HelpPage', ['messages']);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -126,6 +127,7 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   messages: MessagesPage,
   messageDetail: MessageDetailPage,
   about: AboutPage,
+  help: HelpPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): LazyPage<object> {

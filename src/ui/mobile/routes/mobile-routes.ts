@@ -43,7 +43,8 @@ export type MobilePageKey =
   // messages and help
   | 'messages'
   | 'messageDetail'
-  | 'about';
+  | 'about'
+  | 'help';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -99,6 +100,7 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/msg-detail', page: 'messageDetail', session: true },
   { path: 'about', page: 'about' },
   { path: 'about/:page', page: 'about' },
+  { path: 'help', page: 'help' },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

@@ -46,5 +46,5 @@ export const PRODUCTS: readonly Product[] = [
   { key: 'withdraw', icon: 'M12 15V3M7 8l5-5 5 5M4 20h16', to: '/account/withdraw' },
   { key: 'flash', icon: 'M13 2L4 14h7l-1 8 9-12h-7z', to: '/account/dui' },
   { key: 'invite', icon: MY_ICONS.invite, to: '/invite' },
-  { key: 'help', icon: `${circle(12, 12, 9)}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5v.01` },
+  { key: 'help', icon: MY_ICONS.help, to: '/help' },
 ];
