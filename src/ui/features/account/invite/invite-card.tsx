@@ -3,6 +3,31 @@ import { CopyButton } from '../authenticator/copy-button';
 import { inviteMessages as messages } from './invite.messages';
 import type { InviteScreenView } from './use-invite-screen';
 
+/** One shared text (the code, the link) with its Copy button. */
+function CopyFact({
+  label,
+  value,
+  copyLabel,
+  name,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  name: 'code' | 'link';
+}) {
+  return (
+    <div className="invite-card__fact">
+      <dt>{label}</dt>
+      <dd>
+        <span className={`invite-card__${name}`} data-testid={`invite-${name}`}>
+          {value}
+        </span>
+        <CopyButton text={value} label={copyLabel} testId={`invite-copy-${name}`} />
+      </dd>
+    </div>
+  );
+}
+
 /** The code and the link, each with Copy, the link's QR code, and Share where the browser has it. */
 export function InviteCard({ view }: { view: InviteScreenView }) {
   const t = useIntl().formatMessage;
@@ -10,24 +35,8 @@ export function InviteCard({ view }: { view: InviteScreenView }) {
     <div className="invite-card" data-testid="invite-card">
       <p className="kit-muted invite-card__intro">{t(messages.intro)}</p>
       <dl className="invite-card__facts">
-        <div className="invite-card__fact">
-          <dt>{t(messages.code)}</dt>
-          <dd>
-            <span className="invite-card__code" data-testid="invite-code">
-              {view.code}
-            </span>
-            <CopyButton text={view.code} label={t(messages.copyCode)} testId="invite-copy-code" />
-          </dd>
-        </div>
-        <div className="invite-card__fact">
-          <dt>{t(messages.link)}</dt>
-          <dd>
-            <span className="invite-card__link" data-testid="invite-link">
-              {view.link}
-            </span>
-            <CopyButton text={view.link} label={t(messages.copyLink)} testId="invite-copy-link" />
-          </dd>
-        </div>
+        <CopyFact label={t(messages.code)} value={view.code} copyLabel={t(messages.copyCode)} name="code" />
+        <CopyFact label={t(messages.link)} value={view.link} copyLabel={t(messages.copyLink)} name="link" />
       </dl>
       <div className="invite-card__qr">
         {view.qr && (
