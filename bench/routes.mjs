@@ -60,10 +60,14 @@ export const ROUTE_BUDGETS = [
   { form: 'mobile', path: '/setting/fund-password', kb: 240 },
   { form: 'mobile', path: '/setting/authenticator', kb: 240 },
   { form: 'mobile', path: '/my/profile', kb: 240 },
+  // account: the invite screen needs a session (signed out, the login page), set like its neighbours.
+  { form: 'mobile', path: '/invite', kb: 240 },
   // messages and help: the messages need a session (signed out, the login page), set like
   // their neighbours.
   { form: 'mobile', path: '/setting/message', kb: 280 },
   { form: 'desktop', path: '/pc/setting/message', kb: 365 },
+  // The help centre is public: set like the About pages' neighbours on the phone.
+  { form: 'mobile', path: '/help', kb: 280 },
 ];
 
 /**

@@ -22,7 +22,7 @@ export const FEATURE_GROUPS = [
 const OTHER_NAMES = {
   withdraw: ['address-book'],
   contract: ['transfer', 'demo-funds'],
-  account: ['identity', 'authenticator'],
+  account: ['identity', 'authenticator', 'invite'],
 };
 
 /** Files of a group that live beside the shell's: the pair's detail feed is the market's. */

@@ -1,6 +1,7 @@
 import type { StorageQuota } from '../domain/shared/storage-quota.port';
 import type { AccountServices } from '../application/account/account-services';
 import type { AuthenticatorGateway } from '../domain/account/authenticator.port';
+import type { InviteGateway } from '../domain/account/invite.port';
 import type { IdentityGateway } from '../domain/account/identity.port';
 import type { StorageServices } from '../application/storage/storage-services';
 import type { ContractAssetsCache } from '../domain/contract/contract-assets-cache.port';
@@ -190,9 +191,10 @@ export const GatewayKeys = {
   /** Demo mode's product-day control; null in http mode. */
   productDays: key<ProductDaysControl | null>('productDays'),
   subscriptionGateway: key<SubscriptionGateway>('subscriptionGateway'),
-  // account (the identity check, the authenticator)
+  // account (the identity check, the authenticator, the invitees)
   identityGateway: key<IdentityGateway>('identityGateway'),
   authenticatorGateway: key<AuthenticatorGateway>('authenticatorGateway'),
+  inviteGateway: key<InviteGateway>('inviteGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

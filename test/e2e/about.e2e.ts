@@ -1,6 +1,6 @@
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 
-test('About and its contact channels: from My on the phone, Contact us on the desktop @http', async ({
+test('The help centre and About with its contact channels: from My on the phone, Contact us on the desktop @http', async ({
   page,
   isMobile,
   snap,
@@ -9,6 +9,15 @@ test('About and its contact channels: from My on the phone, Contact us on the de
   if (isMobile) {
     await page.goto('/my');
     await waitForApp(page);
+    // The help centre: articles open to anyone, each sanitised as a notice.
+    await page.getByTestId('my-help').click();
+    await page.getByTestId('message-row').filter({ hasText: 'invite friends' }).click();
+    await expect(page.getByTestId('message-body')).toContainText('My invitees');
+    await snap('help-article');
+    await checkA11y();
+    await page.goBack();
+    await expect(page.getByTestId('message-row')).toHaveCount(4);
+    await page.goBack();
     await page.getByTestId('my-about').click();
     await expect(page.getByTestId('about-list')).toBeVisible();
     await snap('about-list');

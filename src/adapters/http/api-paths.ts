@@ -65,7 +65,9 @@ export const API_PATHS = {
   },
   notices: {
     // SPEC shows these paths, but neither method nor payload ("Path and method are not
-    // shown" for the desktop's count): POST {} / {pageNo, pageSize} / {id}.
+    // shown" for the desktop's count): POST {} / {pageNo, pageSize} / {id}. The help centre's
+    // articles are notices of a help type: getNoticePage {pageNo, pageSize, type: 'help'} and
+    // getNoticeDetail {id}, both answered without a session (assumed).
     count: post('/index/getNoticeCount', true),
     page: post('/index/getNoticePage', true),
     detail: post('/index/getNoticeDetail', true),
@@ -222,6 +224,12 @@ export const API_PATHS = {
     // The profile's googleBind becomes true.
     confirm: post('/user/googleBind/confirm', true),
   },
+  // Invitations: the SPEC has the profile's invitationCode and the register payload's
+  // inviteCode, but no list of who joined; the path is ours.
+  invite: {
+    // Payload {pageNo, pageSize}; data {list: [{email (masked), joinedAt (ms)}], sum}, newest first.
+    invitees: post('/user/invitees', true),
+  },
 } as const satisfies Record<string, Record<string, ApiPath>>;
 
 export type ApiPaths = typeof API_PATHS;
@@ -275,4 +283,5 @@ export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, 
   withdraw: { mobile: 'mobile', desktop: 'desktop' },
   identity: { mobile: 'mobile', desktop: 'desktop' },
   authenticator: { mobile: 'mobile', desktop: 'desktop' },
+  invite: { mobile: 'mobile', desktop: 'desktop' },
 };

@@ -29,8 +29,9 @@ export function createHttpNoticeGateway({ client }: { client: HttpClient }): Not
     async unreadCount() {
       return readCount(await client.post<unknown>(paths.count.path));
     },
-    async page(pageNo, pageSize) {
-      return readPage(await client.post<unknown>(paths.page.path, { pageNo, pageSize }), readNotice);
+    async page(pageNo, pageSize, kind) {
+      const query = kind === undefined ? { pageNo, pageSize } : { pageNo, pageSize, type: kind };
+      return readPage(await client.post<unknown>(paths.page.path, query), readNotice);
     },
     async detail(id) {
       return readNotice(await client.post<unknown>(paths.detail.path, { id }));

@@ -83,6 +83,7 @@ describe('the API path table', () => {
       '/user/authentication',
       '/user/googleBind/confirm',
       '/user/googleBind/start',
+      '/user/invitees',
       '/wallet/getAssets',
       '/wallet/getLedger',
       '/wallet/getLedgerFilters',

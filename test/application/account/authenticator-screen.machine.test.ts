@@ -28,6 +28,7 @@ function open(bound = false, start = vi.fn(async () => SETUP)) {
     identity: { submit: vi.fn() },
     authenticator: { start, confirm },
     profile: { profileChanged },
+    invite: { invitees: vi.fn() },
   });
   const screen = createActor(services.authenticator, { input: { bound } }).start();
   const emitted: string[] = [];

@@ -14,6 +14,7 @@ function start(submit = vi.fn(async () => undefined)) {
     identity: { submit },
     authenticator,
     profile: { profileChanged },
+    invite: { invitees: vi.fn() },
   });
   const screen = createActor(services.identity).start();
   const emitted: string[] = [];

@@ -20,11 +20,11 @@ const notice = (id: string, read = false): Notice => ({
 });
 
 function fakeNotices(failDetail = false) {
-  const asked: { pages: [number, number][]; details: string[] } = { pages: [], details: [] };
+  const asked: { pages: (number | string)[][]; details: string[] } = { pages: [], details: [] };
   const gateway: NoticeGateway = {
     unreadCount: async () => 1,
-    page: async (pageNo, pageSize) => {
-      asked.pages.push([pageNo, pageSize]);
+    page: async (pageNo, pageSize, kind) => {
+      asked.pages.push(kind === undefined ? [pageNo, pageSize] : [pageNo, pageSize, kind]);
       return { list: [notice('a'), notice('b', true)], sum: 2 };
     },
     detail: async (id) => {
@@ -49,6 +49,16 @@ describe('messages screen', () => {
       [1, 10],
       [1, 10],
     ]);
+  });
+});
+
+describe('help centre', () => {
+  it('reads the help articles ten a page, apart from the messages', async () => {
+    const { gateway, asked } = fakeNotices();
+    const help = createActor(createMessagesServices({ notices: gateway, params }).help).start();
+    const list = help.getSnapshot().context.list;
+    await waitFor(list, (snapshot) => snapshot.matches('idle'));
+    expect(asked.pages).toEqual([[1, 10, 'help']]);
   });
 });
 

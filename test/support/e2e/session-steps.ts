@@ -47,13 +47,18 @@ export async function fillCode(page: Page, http: boolean): Promise<string> {
 export async function register(page: Page, isMobile: boolean, http: boolean, email: string) {
   await page.goto(sessionPaths(isMobile).register);
   await waitForApp(page);
+  await fillRegisterForm(page, http, email);
+  await expect(page).toHaveURL(new RegExp(`${sessionPaths(isMobile).login}$`));
+}
+
+/** Fills and sends the register form on the current (register) page, the invite field as it is. */
+export async function fillRegisterForm(page: Page, http: boolean, email: string) {
   await field(page, 'Email').fill(email);
   await fillCode(page, http);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm password').fill(PASSWORD);
   await page.getByText('I have read and agree to the user agreement').click();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${sessionPaths(isMobile).login}$`));
 }
 
 /** Fills and sends the login form on the current (login) page. */

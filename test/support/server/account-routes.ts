@@ -79,7 +79,12 @@ export function noticeRoutes(engine: ExchangeEngine): RouteTable['notices'] {
   return {
     count: ({ token }) => ok(engine.noticeCount(token)),
     page: ({ params, token }) => {
-      const page = engine.noticePage(token, int(params, 'pageNo'), int(params, 'pageSize'));
+      const page = engine.noticePage(
+        token,
+        int(params, 'pageNo'),
+        int(params, 'pageSize'),
+        text(params, 'type'),
+      );
       return ok({ ...page, totalRow: page.sum });
     },
     detail: ({ params, token }) => ok(engine.noticeDetail(token, text(params, 'id'))),

@@ -13,6 +13,7 @@ import { depositRoutes, withdrawRoutes } from './deposit-routes';
 import { productsRoutes } from './products-routes';
 import { identityRoutes } from './identity-routes';
 import { authenticatorRoutes } from './authenticator-routes';
+import { inviteRoutes } from './invite-routes';
 
 export interface Route {
   /** `group.name` in the API table, e.g. 'contract.orders'. */
@@ -39,6 +40,7 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     products: productsRoutes(engine),
     identity: identityRoutes(engine),
     authenticator: authenticatorRoutes(engine),
+    invite: inviteRoutes(engine),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Notice } from '../../../domain/notices/notice';
+import { NoticeKind, type Notice } from '../../../domain/notices/notice';
 import type { Page } from '../../../domain/paging';
 import type {
   CustomerLinks,
@@ -12,6 +12,7 @@ import type { CoreContext } from './engine-context';
 import type { Run, SignedIn } from './engine-part';
 import type { EmailCodePurpose } from './engine-state';
 import { setIdentityStatus } from './identity';
+import { helpArticle, helpPage } from './help-articles';
 import { noticeDetail, noticePage, unreadCount } from './notices';
 import { paramValue } from './params';
 import { forgetPassword, setTransactionPassword, updatePassword } from './passwords';
@@ -33,7 +34,9 @@ export interface CoreMethods {
   /** The outcome of an identity review (the reference server's test control), with a refusal's remark. */
   setIdentityStatus(token: string, authen: number, remark?: string): void;
   noticeCount(token: string): number;
-  noticePage(token: string, pageNo: number, pageSize: number): Page<Notice>;
+  /** The user's notices; with the help type, the help centre's articles, for anyone. */
+  noticePage(token: string, pageNo: number, pageSize: number, kind?: string): Page<Notice>;
+  /** A notice (marked read) or a help article (no session needed). */
   noticeDetail(token: string, id: string): Notice;
   customerLinks(): CustomerLinks;
   param(name: string): string;
@@ -57,8 +60,14 @@ export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn):
     setIdentityStatus: (token, authen, remark) =>
       signedIn(token, (user) => setIdentityStatus(user, authen, remark)),
     noticeCount: (token) => signedIn(token, (user) => unreadCount(user)),
-    noticePage: (token, pageNo, pageSize) => signedIn(token, (user) => noticePage(user, pageNo, pageSize)),
-    noticeDetail: (token, id) => signedIn(token, (user) => noticeDetail(user, id)),
+    noticePage: (token, pageNo, pageSize, kind) =>
+      kind === NoticeKind.help
+        ? run(() => helpPage(pageNo, pageSize))
+        : signedIn(token, (user) => noticePage(user, pageNo, pageSize)),
+    noticeDetail: (token, id) => {
+      const article = helpArticle(id);
+      return article ? run(() => article) : signedIn(token, (user) => noticeDetail(user, id));
+    },
     customerLinks: () => run(() => ({ ...context.settings.customerLinks })),
     param: (name) => run(() => paramValue(context.settings, name)),
   };

@@ -9,6 +9,7 @@ import { contractPart, type ContractMethods } from './parts/contract/contract.pa
 import { convertPart, type ConvertMethods } from './parts/convert/convert.part';
 import { depositPart, type DepositMethods } from './parts/deposit/deposit.part';
 import { identityPart, type IdentityMethods } from './parts/identity/identity.part';
+import { invitePart, type InviteMethods } from './parts/invite/invite.part';
 import { ledgerPart, type LedgerMethods } from './parts/ledger/ledger.part';
 import { productsPart, type ProductsMethods } from './parts/products/products.part';
 import { spotPart, type SpotMethods } from './parts/spot/spot.part';
@@ -38,7 +39,8 @@ export interface ExchangeEngine
     ProductsMethods,
     LedgerMethods,
     IdentityMethods,
-    AuthenticatorMethods {
+    AuthenticatorMethods,
+    InviteMethods {
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
 }
@@ -61,6 +63,7 @@ export function withAllParts(core: CoreEngine): ExchangeEngine {
     ...core.with(ledgerPart),
     ...core.with(identityPart),
     ...core.with(authenticatorPart),
+    ...core.with(invitePart),
   };
   // Every part has read its fields: the state holds them all, read and checked.
   return { ...whole, state: () => core.state() as unknown as EngineState };

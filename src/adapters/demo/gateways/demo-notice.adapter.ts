@@ -4,7 +4,8 @@ import type { DemoExchange } from '../demo-exchange';
 export function createDemoNoticeGateway({ exchange }: { exchange: DemoExchange }): NoticeGateway {
   return {
     unreadCount: () => exchange.call((engine, token) => engine.noticeCount(token)),
-    page: (pageNo, pageSize) => exchange.call((engine, token) => engine.noticePage(token, pageNo, pageSize)),
+    page: (pageNo, pageSize, kind) =>
+      exchange.call((engine, token) => engine.noticePage(token, pageNo, pageSize, kind)),
     detail: (id) => exchange.call((engine, token) => engine.noticeDetail(token, id)),
   };
 }

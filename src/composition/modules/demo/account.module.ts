@@ -1,6 +1,8 @@
 import { authenticatorPart } from '../../../adapters/demo/engine/parts/authenticator/authenticator.part';
 import { createDemoAuthenticatorGateway } from '../../../adapters/demo/gateways/demo-authenticator.adapter';
 import { identityPart } from '../../../adapters/demo/engine/parts/identity/identity.part';
+import { invitePart } from '../../../adapters/demo/engine/parts/invite/invite.part';
+import { createDemoInviteGateway } from '../../../adapters/demo/gateways/demo-invite.adapter';
 import { createDemoIdentityGateway } from '../../../adapters/demo/gateways/demo-identity.adapter';
 import { bindAccount } from '../../account.bindings';
 import { bindDemoGateway, registerEnginePart } from '../../demo-gateway';
@@ -14,5 +16,7 @@ export const accountModule: FeatureModule = {
     registerEnginePart(container, identityPart);
     bindDemoGateway(container, GatewayKeys.authenticatorGateway, createDemoAuthenticatorGateway);
     registerEnginePart(container, authenticatorPart);
+    bindDemoGateway(container, GatewayKeys.inviteGateway, createDemoInviteGateway);
+    registerEnginePart(container, invitePart);
   },
 };

@@ -1,5 +1,6 @@
 import { createHttpAuthenticatorGateway } from '../../../adapters/http/authenticator.adapter';
 import { createHttpIdentityGateway } from '../../../adapters/http/identity.adapter';
+import { createHttpInviteGateway } from '../../../adapters/http/invite.adapter';
 import { bindAccount } from '../../account.bindings';
 import { bindHttpGateway } from '../../http-gateway';
 import { GatewayKeys } from '../../keys';
@@ -15,5 +16,6 @@ export const accountModule: FeatureModule = {
       'authenticator',
       createHttpAuthenticatorGateway,
     );
+    bindHttpGateway(container, GatewayKeys.inviteGateway, 'invite', createHttpInviteGateway);
   },
 };

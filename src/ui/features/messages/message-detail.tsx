@@ -8,8 +8,19 @@ import { messagesMessages as m } from './messages.messages';
 import type { MessageDetailView } from './use-message-detail';
 import './messages.css';
 
-/** One message: its title, time and sanitised body; loading, missing and failed states. */
-export function MessageDetail({ view, listPath }: { view: MessageDetailView; listPath: string }) {
+/**
+ * One message (or help article): its title, time and sanitised body; loading, missing and
+ * failed states; a link back to its list, named `backLabel` (default: to the messages).
+ */
+export function MessageDetail({
+  view,
+  listPath,
+  backLabel,
+}: {
+  view: MessageDetailView;
+  listPath: string;
+  backLabel?: string;
+}) {
   const intl = useIntl();
   const { notice } = view;
   return (
@@ -42,7 +53,7 @@ export function MessageDetail({ view, listPath }: { view: MessageDetailView; lis
       )}
       <p>
         <Link to={listPath} className="kit-link" data-testid="message-back">
-          {intl.formatMessage(m.back)}
+          {backLabel ?? intl.formatMessage(m.back)}
         </Link>
       </p>
     </article>

@@ -31,23 +31,26 @@ function MessageRow({ notice, to }: { notice: Notice; to: string }) {
   );
 }
 
-/** The messages with their unread marks, each a link to its detail; paging from the form factor. */
+/** The messages (or help articles) with their unread marks, each a link to its detail; paging from the form factor. */
 export function MessageList({
   list,
   rows,
   detailPath,
   footer,
+  emptyText,
 }: {
   list: MessagesView;
   rows: readonly Notice[];
   detailPath: (id: string) => string;
   footer?: ReactNode;
+  /** Said when there is none (default: no messages). */
+  emptyText?: string;
 }) {
   const intl = useIntl();
   return (
     <PagedRecords
       list={{ ...list, items: rows }}
-      emptyText={intl.formatMessage(m.empty)}
+      emptyText={emptyText ?? intl.formatMessage(m.empty)}
       testId="message-list"
       listClassName="ms-list"
       row={(notice) => <MessageRow notice={notice} to={detailPath(notice.id)} />}

@@ -14,12 +14,13 @@ const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), '
 ]);
 const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage', ['wallet']);
 // My lists the address book and the fund password among its entries, in the withdraw words,
-// and the holdings of each product in the products' words, and the messages with their badge.
+// and the holdings of each product in the products' words, the messages with their badge and
+// the invitations in the account centre's.
 const MyPage = lazyPage(
   () => import('../pages/my/my.page'),
   'MyPage',
   [],
-  ['withdraw', 'products', 'messages'],
+  ['withdraw', 'products', 'messages', 'account'],
 );
 const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
@@ -64,6 +65,7 @@ const AuthenticatorPage = lazyPage(() => import('../pages/setting/authenticator.
 ]);
 // The profile reads the session only, in the account centre's words.
 const ProfilePage = lazyPage(() => import('../pages/my/profile.page'), 'ProfilePage', [], ['account']);
+const InvitePage = lazyPage(() => import('../pages/my/invite.page'), 'InvitePage', ['account']);
 // products
 const ProductsPage = lazyPage(() => import('../pages/products/products.page'), 'ProductsPage', ['products']);
 const HoldingsPage = lazyPage(() => import('../pages/products/holdings.page'), 'HoldingsPage', ['products']);
@@ -83,6 +85,7 @@ const MessageDetailPage = lazyPage(
   ['messages'],
 );
 const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage', ['messages']);
+const HelpPage = lazyPage(() => import('../pages/messages/help.page'), 'HelpPage', ['messages']);
 const NotFoundPage = lazyPage(() => import('../pages/shared/not-found.page'), 'NotFoundPage');
 
 const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
@@ -114,6 +117,7 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   changePassword: ChangePasswordPage,
   authenticator: AuthenticatorPage,
   profile: ProfilePage,
+  invite: InvitePage,
   // products
   products: ProductsPage,
   holdings: HoldingsPage,
@@ -123,6 +127,7 @@ const pages: Readonly<Record<MobilePageKey, LazyPage<object>>> = {
   messages: MessagesPage,
   messageDetail: MessageDetailPage,
   about: AboutPage,
+  help: HelpPage,
 };
 
 export function mobilePageFor(key: MobilePageKey): LazyPage<object> {

@@ -34,6 +34,7 @@ export type MobilePageKey =
   | 'changePassword'
   | 'authenticator'
   | 'profile'
+  | 'invite'
   // products (mining is the pool)
   | 'products'
   | 'holdings'
@@ -42,7 +43,8 @@ export type MobilePageKey =
   // messages and help
   | 'messages'
   | 'messageDetail'
-  | 'about';
+  | 'about'
+  | 'help';
 
 export interface MobileRoute {
   /** Route pattern relative to `/`; '' is the index (home). */
@@ -78,6 +80,7 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/password', page: 'changePassword', session: true },
   { path: 'setting/authenticator', page: 'authenticator', session: true },
   { path: 'my/profile', page: 'profile', session: true },
+  { path: 'invite', page: 'invite', session: true },
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
   // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
   { path: 'coin/:symbol', page: 'spot', session: true },
@@ -97,6 +100,7 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'setting/msg-detail', page: 'messageDetail', session: true },
   { path: 'about', page: 'about' },
   { path: 'about/:page', page: 'about' },
+  { path: 'help', page: 'help' },
   // Unknown personal screens still ask for a session before saying "not found".
   { path: 'setting/*', page: 'notFound', session: true },
   { path: 'account/*', page: 'notFound', session: true },

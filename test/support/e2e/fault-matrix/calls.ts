@@ -388,6 +388,11 @@ export const MATRIX_CALLS = {
     trigger: 'Bind authenticator with a 6-digit code typed, once the key shows',
     shows: 'the alert above Bind authenticator, which comes back; the key kept',
   },
+  'invite.invitees': {
+    screen: '/pc/setting/safty',
+    trigger: "Invite friends beside the profile's invite code (the invite panel opens); Retry",
+    shows: 'the invitees alert, with Retry; the code and link kept',
+  },
 } as const satisfies Record<CallKey, MatrixCall>;
 
 export type MatrixKey = keyof typeof MATRIX_CALLS;

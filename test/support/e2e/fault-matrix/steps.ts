@@ -648,6 +648,14 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     control: (page) => page.getByTestId('totp-confirm'),
     kept: (page) => page.getByTestId('totp-secret'),
   },
+  'invite.invitees': {
+    ...screenRead('/pc/setting/safty', (page) => page.getByTestId('invitee-list').getByRole('alert')),
+    first: async (page) => {
+      await remount('/pc/setting/safty')(page);
+      await page.getByTestId('profile-open-invite').click();
+    },
+    kept: (page) => page.getByTestId('invite-link'),
+  },
 };
 
 export { waitForApp };

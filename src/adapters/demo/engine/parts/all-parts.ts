@@ -5,6 +5,7 @@ import { contractPart } from './contract/contract.part';
 import { convertPart } from './convert/convert.part';
 import { depositPart } from './deposit/deposit.part';
 import { identityPart } from './identity/identity.part';
+import { invitePart } from './invite/invite.part';
 import { ledgerPart } from './ledger/ledger.part';
 import { productsPart } from './products/products.part';
 import { spotPart } from './spot/spot.part';
@@ -26,6 +27,7 @@ export const ALL_ENGINE_PARTS = [
   ledgerPart,
   identityPart,
   authenticatorPart,
+  invitePart,
 ] as const;
 
 /** Each part once, every part it needs before it: the order they register in. */

@@ -8,6 +8,7 @@ import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { registeredState } from '../../../features/session/registered-email';
 import { useRegister } from '../../../features/session/use-account-form';
+import { useLinkedInviteCode } from '../../../features/session/linked-invite-code';
 import { pcPath } from '../../routes/desktop-routes';
 import { CodeItem, EmailItem, NewPasswordItems, useDesktopToast } from './auth-fields';
 import { SubmitButton } from './submit-button';
@@ -38,6 +39,8 @@ export function RegisterForm() {
     [navigate, form],
   );
   const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
+  // An invite link carries the inviter's code: the field starts with it, still editable.
+  const linkedInvite = useLinkedInviteCode();
 
   const finish = (v: RegisterValues) =>
     submit({
@@ -55,7 +58,7 @@ export function RegisterForm() {
       <EmailItem checkFormat />
       <CodeItem purpose="register" verify email={() => String(form.getFieldValue('email') ?? '').trim()} />
       <NewPasswordItems label={t(sessionMessages.password)} confirmLabel={t(registerMessages.confirm)} />
-      <Form.Item name="invite" label={t(registerMessages.invite)}>
+      <Form.Item name="invite" label={t(registerMessages.invite)} initialValue={linkedInvite}>
         <Input size="large" />
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" rules={[checkedRule(intl, agreementProblem)]}>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AuthenticatorScreenBody } from '../../../features/account/authenticator/authenticator-screen';
 import { authenticatorMessages } from '../../../features/account/authenticator/authenticator.messages';
+import { inviteMessages } from '../../../features/account/invite/invite.messages';
 import { ProfileFacts } from '../../../features/account/profile/profile-facts';
 import { securityCentreMessages as messages } from '../../../features/account/security-centre/security-centre.messages';
 import { useSecurityOverview } from '../../../features/account/security-centre/use-security-overview';
@@ -11,6 +12,7 @@ import '../../../features/withdraw/withdraw-form/withdrawal.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
 import { PageHeader } from '../shared/page-header';
+import { InvitePanel } from './invite-panel';
 import './security-centre.css';
 import { marketMessages } from '../../../features/market/overview/market.messages';
 import { UpColourChoice } from '../../../features/market/preferences/up-colour-choice';
@@ -38,7 +40,8 @@ function Row({ title, value, action, titleId }: RowProps) {
 /**
  * /pc/setting/safty (the SPEC's spelling): the profile (/user/info), then the bound email, the login password (changed on
  * /pc/login/modify), the fund password (set or changed here), the authenticator (bound here),
- * the identity status and the colour rising prices take everywhere.
+ * the identity status and the colour rising prices take everywhere. The profile's invite code
+ * opens the invite panel (code, link, QR code, invitees).
  */
 export function SecurityCentrePage({ route, group }: DesktopPageProps) {
   const t = useIntl().formatMessage;
@@ -49,13 +52,32 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
   const openFund = () => setFundForm(overview.fundPasswordSet ? 'change' : 'set');
   // The binding stays open once bound: its recovery codes are shown there, once.
   const [binding, setBinding] = useState(false);
+  // The invite screen opens from the profile's invite code, as a panel under it.
+  const [inviting, setInviting] = useState(false);
+  const closeInvite = useCallback(() => setInviting(false), []);
+  const inviteAction = (
+    <button
+      type="button"
+      className="kyc-button"
+      aria-expanded={inviting}
+      onClick={() => setInviting((open) => !open)}
+      data-testid="profile-open-invite"
+    >
+      {t(inviteMessages.title)}
+    </button>
+  );
   return (
     <>
       <PageHeader route={route} group={group} />
       <div className="dt-container dt-page-body">
         <div className="dt-security__profile">
-          <ProfileFacts reload={false} />
+          <ProfileFacts reload={false} inviteAction={inviteAction} />
         </div>
+        {inviting && (
+          <div className="dt-security__invite">
+            <InvitePanel close={closeInvite} />
+          </div>
+        )}
         <section className="dt-panel" data-testid="security-centre">
           <ul className="dt-security">
             <Row

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CopyButton } from '../authenticator/copy-button';
 import { securityCentreMessages } from '../security-centre/security-centre.messages';
@@ -9,8 +10,17 @@ import './profile.css';
 
 const PERSON_PATH = 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5';
 
-/** The avatar (the profile's picture, else a drawn person) and the profile's rows, both form factors. */
-export function ProfileFacts({ reload = true }: { reload?: boolean }) {
+/**
+ * The avatar (the profile's picture, else a drawn person) and the profile's rows, both form
+ * factors; `inviteAction` (the way to the invite screen) sits beside the invite code's Copy.
+ */
+export function ProfileFacts({
+  reload = true,
+  inviteAction,
+}: {
+  reload?: boolean;
+  inviteAction?: ReactNode;
+}) {
   const t = useIntl().formatMessage;
   const profile = useProfileFacts(reload);
   if (profile === null) return <LoadingLine text={t(securityCentreMessages.loading)} />;
@@ -50,11 +60,14 @@ export function ProfileFacts({ reload = true }: { reload?: boolean }) {
             <dd>
               <span data-testid={`profile-${fact.key}`}>{fact.value}</span>
               {fact.copy && (
-                <CopyButton
-                  text={fact.value}
-                  label={t(messages.copyInvite)}
-                  testId={`profile-copy-${fact.key}`}
-                />
+                <span className="profile__actions">
+                  <CopyButton
+                    text={fact.value}
+                    label={t(messages.copyInvite)}
+                    testId={`profile-copy-${fact.key}`}
+                  />
+                  {fact.key === 'invite' && inviteAction}
+                </span>
               )}
             </dd>
           </div>

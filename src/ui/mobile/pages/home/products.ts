@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { circle } from '../../layout/line-icon';
+import { MY_ICONS } from '../my/my-icons';
 
 export const productMessages = defineMessages({
   spot: { id: 'mobile.product.spot', defaultMessage: 'Spot trading' },
@@ -44,6 +45,6 @@ export const PRODUCTS: readonly Product[] = [
   { key: 'deposit', icon: 'M12 3v12M7 10l5 5 5-5M4 20h16', to: '/account/recharge' },
   { key: 'withdraw', icon: 'M12 15V3M7 8l5-5 5 5M4 20h16', to: '/account/withdraw' },
   { key: 'flash', icon: 'M13 2L4 14h7l-1 8 9-12h-7z', to: '/account/dui' },
-  { key: 'invite', icon: `${circle(9, 8, 4)}M2 21c0-4 3-7 7-7s7 3 7 7M19 8v6M16 11h6` },
-  { key: 'help', icon: `${circle(12, 12, 9)}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5v.01` },
+  { key: 'invite', icon: MY_ICONS.invite, to: '/invite' },
+  { key: 'help', icon: MY_ICONS.help, to: '/help' },
 ];

@@ -8,6 +8,7 @@ import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { registeredState } from '../../../features/session/registered-email';
 import { useRegister } from '../../../features/session/use-account-form';
+import { useLinkedInviteCode } from '../../../features/session/linked-invite-code';
 import { EmailCodeItem, EmailItem, NewPasswordItems, useMobileToast } from './auth-fields';
 import { AuthFormPage } from './auth-form-page';
 
@@ -37,6 +38,8 @@ export function RegisterPage() {
     [navigate, form],
   );
   const { submitting, submit } = useRegister({ toast, onSucceeded: onRegistered });
+  // An invite link carries the inviter's code: the field starts with it, still editable.
+  const linkedInvite = useLinkedInviteCode();
 
   const finish = (v: RegisterValues) =>
     submit({
@@ -66,7 +69,7 @@ export function RegisterPage() {
       <EmailItem checkFormat />
       <EmailCodeItem purpose="register" form={form} verify />
       <NewPasswordItems label={t(sessionMessages.password)} confirmLabel={t(registerMessages.confirm)} />
-      <Form.Item name="invite" label={t(registerMessages.invite)}>
+      <Form.Item name="invite" label={t(registerMessages.invite)} initialValue={linkedInvite}>
         <Input aria-label={t(registerMessages.invite)} />
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" rules={[checkedRule(intl, agreementProblem)]}>

@@ -8,6 +8,7 @@ import { addressBookMessages } from '../../../features/withdraw/address-book/add
 import { productsMessages } from '../../../features/products/products.messages';
 import { subscriptionMessages } from '../../../features/products/subscription.messages';
 import { messagesMessages } from '../../../features/messages/messages.messages';
+import { inviteMessages } from '../../../features/account/invite/invite.messages';
 import { CustomerServiceButton, HEADSET } from '../../layout/customer-service-button';
 import { LineIcon } from '../../layout/line-icon';
 import { UnreadBadge } from '../messages/unread-badge';
@@ -26,6 +27,8 @@ const LINKS = [
   { key: 'mining', to: '/mining/record', icon: MY_ICONS.records, label: productsMessages.myMining },
   { key: 'fund', to: '/fund/record', icon: MY_ICONS.records, label: productsMessages.myFund },
   { key: 'subscriptions', to: '/subscribe/record', icon: MY_ICONS.records, label: subscriptionMessages.mine },
+  // account: invitations
+  { key: 'invite', to: '/invite', icon: MY_ICONS.invite, label: inviteMessages.title },
 ] as const;
 
 /** SPEC section 2's account entries under the account card (signed in); log out says 'Exited'. */

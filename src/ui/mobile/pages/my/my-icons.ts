@@ -10,4 +10,7 @@ export const MY_ICONS = {
   colour: 'M4 18l5-6 4 3 7-9M15 6h5v5',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20.5a2 2 0 0 0 4 0',
   logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
+  // A person and a plus: the home grid's Invite too.
+  invite: `${circle(9, 8, 4)}M2 21c0-4 3-7 7-7s7 3 7 7M19 8v6M16 11h6`,
+  help: `${circle(12, 12, 9)}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5v.01`,
 } as const;

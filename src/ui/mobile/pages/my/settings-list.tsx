@@ -9,6 +9,7 @@ import { pageTitles } from '../../shared/page-titles';
 import { MY_ICONS as ICONS } from './my-icons';
 import { marketMessages } from '../../../features/market/overview/market.messages';
 import { UpColourChoice } from '../../../features/market/preferences/up-colour-choice';
+import { helpMessages } from '../../../features/messages/messages.messages';
 
 const messages = defineMessages({
   heading: { id: 'mobile.my.settings', defaultMessage: 'Settings' },
@@ -40,6 +41,11 @@ export function SettingsList() {
           extra={<UpColourChoice id="my-up-colour" />}
         >
           <span id="my-up-colour">{intl.formatMessage(marketMessages.upColour)}</span>
+        </List.Item>
+        <List.Item prefix={<LineIcon d={ICONS.help} size={20} />} arrowIcon>
+          <Link to="/help" className="m-stretched-link" data-testid="my-help">
+            {intl.formatMessage(helpMessages.title)}
+          </Link>
         </List.Item>
         <List.Item prefix={<LineIcon d={ICONS.about} size={20} />} arrowIcon>
           <Link to="/about" className="m-stretched-link" data-testid="my-about">
