@@ -4,8 +4,7 @@ import type { Invitee } from '../../../../domain/account/invite';
 import { PagedRecords } from '../../../shared/paged/paged-records';
 import { inviteMessages as messages } from './invite.messages';
 import type { InviteScreenView } from './use-invite-screen';
-
-const JOINED = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' } as const;
+import { RECORD_TIME } from '../../../shared/record-time';
 
 function InviteeRow({ invitee }: { invitee: Invitee }) {
   const intl = useIntl();
@@ -13,7 +12,7 @@ function InviteeRow({ invitee }: { invitee: Invitee }) {
     <div className="invite-row" data-testid="invitee-row">
       <span className="invite-row__email">{invitee.email}</span>
       <time className="kit-muted" dateTime={new Date(invitee.joinedAt).toISOString()}>
-        {intl.formatDate(invitee.joinedAt, JOINED)}
+        {intl.formatDate(invitee.joinedAt, RECORD_TIME)}
       </time>
     </div>
   );
