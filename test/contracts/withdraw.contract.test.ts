@@ -12,7 +12,8 @@ const EMAIL = 'leaver@example.com';
 const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
 const LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 const FUND_PASSWORD = '246810';
-const { addressCooldownMs, withdrawReviewMs, emailCodeCooldownMs } = DEFAULT_ENGINE_SETTINGS;
+const { addressCooldownMs, withdrawReviewMs, emailCodeCooldownMs, fundPasswordTries, fundPasswordLockMs } =
+  DEFAULT_ENGINE_SETTINGS;
 
 async function code(backend: ContractBackend, purpose: 'asset' | 'withdraw'): Promise<string> {
   // One code per purpose a minute: step past the wait, as a user would.
@@ -150,6 +151,39 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject(
       refusal(FUND_PASSWORD_NEEDED),
     );
+  });
+
+  it('checks the email code before the fund password: a wrong code counts no password try', async () => {
+    for (let i = 0; i < fundPasswordTries; i += 1) {
+      await expect(
+        backend.gateways.withdraw.withdraw(await request({ code: '000000', fundPassword: '000000' })),
+      ).rejects.toMatchObject(refusal('Verification code error'));
+    }
+    expect((await backend.gateways.withdraw.guard()).lockedUntil).toBeNull();
+  });
+
+  it('locks withdrawals for 30 minutes at the fifth wrong fund password, saying until when', async () => {
+    const wrong = async () =>
+      backend.gateways.withdraw
+        .withdraw(await request({ fundPassword: '000000' }))
+        .catch((error: unknown) => error);
+    for (let i = 1; i < fundPasswordTries; i += 1)
+      expect(await wrong()).toMatchObject(refusal('Password is incorrect'));
+    expect(await wrong()).toMatchObject({
+      failure: { message: expect.stringMatching(/locked until .* \(30 min left\)$/) },
+    });
+    const until = backend.clock.now() + fundPasswordLockMs;
+    expect(await backend.gateways.withdraw.guard()).toEqual({
+      lockedUntil: until,
+      heldUntil: null,
+      whitelistOnly: false,
+    });
+    await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject({
+      failure: { message: expect.stringMatching(/^Too many wrong fund passwords/) },
+    });
+    backend.clock.advance(until - backend.clock.now());
+    expect((await backend.gateways.withdraw.guard()).lockedUntil).toBeNull();
+    expect((await backend.gateways.withdraw.withdraw(await request())).status).toBe(WithdrawalStatus.pending);
   });
 
   it('needs a session', async () => {

@@ -93,6 +93,7 @@ describe('the API path table', () => {
       '/withdraw/apply',
       '/withdraw/cancel',
       '/withdraw/getConfig',
+      '/withdraw/getGuard',
       '/withdraw/getRecord',
     ]);
   });

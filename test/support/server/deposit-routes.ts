@@ -25,6 +25,7 @@ export function depositRoutes(engine: ExchangeEngine): RouteTable['deposit'] {
 export function withdrawRoutes(engine: ExchangeEngine): RouteTable['withdraw'] {
   return {
     config: () => ok(engine.withdrawConfig()),
+    guard: ({ token }) => ok(engine.withdrawGuard(token)),
     apply: ({ params, token }) =>
       ok(
         engine.withdraw(

@@ -6,6 +6,7 @@ export function createDemoWithdrawGateway({ exchange }: { exchange: DemoExchange
   const withdraw = exchange.part(withdrawPart);
   return {
     config: () => withdraw.call((engine) => engine.withdrawConfig()),
+    guard: () => withdraw.call((engine, token) => engine.withdrawGuard(token)),
     withdraw: (request, once) =>
       withdraw.call((engine, token) => engine.withdraw(token, request, once?.requestId)),
     records: (query) => withdraw.call((engine, token) => engine.withdrawalRecords(token, query)),

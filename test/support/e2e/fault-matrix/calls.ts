@@ -402,6 +402,8 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
     'No screen makes it: list, detail and preview read one project from the projects (products.projects), one call for all three.',
   'addressBook.edit':
     'Same screen, form and alert as addressBook.add (one save form sends both); its path differs only.',
+  'withdraw.guard':
+    'Loaded with withdraw.config as one step of the withdraw screen (both at once): its failure shows the same terms alert with Retry as the withdraw.config row.',
 };
 
 /** Every call of the paths table, as `group.name`. */
