@@ -12,8 +12,14 @@ const EMAIL = 'leaver@example.com';
 const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
 const LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 const FUND_PASSWORD = '246810';
-const { addressCooldownMs, withdrawReviewMs, emailCodeCooldownMs, fundPasswordTries, fundPasswordLockMs } =
-  DEFAULT_ENGINE_SETTINGS;
+const {
+  addressCooldownMs,
+  withdrawReviewMs,
+  emailCodeCooldownMs,
+  fundPasswordTries,
+  fundPasswordLockMs,
+  fundPasswordHoldMs,
+} = DEFAULT_ENGINE_SETTINGS;
 
 async function code(backend: ContractBackend, purpose: 'asset' | 'withdraw'): Promise<string> {
   // One code per purpose a minute: step past the wait, as a user would.
@@ -184,6 +190,24 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     backend.clock.advance(until - backend.clock.now());
     expect((await backend.gateways.withdraw.guard()).lockedUntil).toBeNull();
     expect((await backend.gateways.withdraw.withdraw(await request())).status).toBe(WithdrawalStatus.pending);
+  });
+
+  it('holds withdrawals for a day after the fund password is set anew, saying how long', async () => {
+    expect((await backend.gateways.withdraw.guard()).heldUntil).toBeNull();
+    await backend.gateways.user.setTransactionPassword({
+      password: '135790',
+      code: await code(backend, 'asset'),
+    });
+    const until = backend.clock.now() + fundPasswordHoldMs;
+    expect((await backend.gateways.withdraw.guard()).heldUntil).toBe(until);
+    await expect(
+      backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' })),
+    ).rejects.toMatchObject({
+      failure: { message: expect.stringMatching(/^The fund password was changed: .* \(23 h 59 min left\)$/) },
+    });
+    backend.clock.advance(until - backend.clock.now());
+    const sent = await backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' }));
+    expect(sent.status).toBe(WithdrawalStatus.pending);
   });
 
   it('needs a session', async () => {

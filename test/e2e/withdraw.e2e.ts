@@ -184,3 +184,20 @@ test('a user without a fund password sets one from the withdraw screen @http', a
   await page.getByTestId('fund-password-save').click();
   await expect(page.getByTestId('withdraw-amount')).toBeVisible();
 });
+
+test('a fund password changed holds withdrawals for a day, with the time left', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  await openAsWalletUser(page, withdrawPath(isMobile), {
+    tag: `hold${isMobile ? 'm' : 'd'}`,
+    fundPassword: '135790',
+    fundPasswordChanged: true,
+  });
+  await expect(page.getByTestId('withdraw-hold')).toContainText(
+    /withdrawals are held for 24 hours.*23:\d\d:\d\d$/,
+  );
+  await expect(page.getByTestId('withdraw-next')).toBeDisabled();
+  await snap('withdraw-hold');
+});

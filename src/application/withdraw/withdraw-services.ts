@@ -67,8 +67,12 @@ export function createWithdrawServices(deps: WithdrawServicesDeps): WithdrawServ
   }).provide({
     actors: {
       loadBook: fromPromise(async () => {
-        const [config, saved] = await Promise.all([withdrawals.config(), addresses.list()]);
-        return { config, saved };
+        const [config, saved, guard] = await Promise.all([
+          withdrawals.config(),
+          addresses.list(),
+          withdrawals.guard(),
+        ]);
+        return { config, saved, guard };
       }),
     },
   });

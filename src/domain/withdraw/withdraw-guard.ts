@@ -1,3 +1,5 @@
+import { countdownText } from './address-cooldown';
+
 /**
  * What holds a user's withdrawals apart from the form (issue: withdrawal controls that
  * hold): a lock after too many wrong fund passwords, a hold after the fund password is set
@@ -27,4 +29,11 @@ export function withdrawHoldOf(guard: WithdrawGuard, now: number): WithdrawHold 
     return { reason: 'locked', until: guard.lockedUntil };
   if (guard.heldUntil !== null && guard.heldUntil > now) return { reason: 'held', until: guard.heldUntil };
   return null;
+}
+
+/** Time left as h:mm:ss, or mm:ss under an hour (a day's hold would read 1439:59 as minutes). */
+export function holdLeftText(leftMs: number): string {
+  const hours = Math.floor(Math.ceil(Math.max(0, leftMs) / 1_000) / 3_600);
+  const rest = countdownText(leftMs - hours * 3_600_000);
+  return hours > 0 ? `${hours}:${rest}` : rest;
 }

@@ -6,6 +6,7 @@ import { isUsable } from './address-cooldown';
 import { sameAddress } from './address-key';
 import { matchesNetwork } from '../wallet/address-format';
 import type { WithdrawForm, WithdrawNetworkConfig, WithdrawRequest } from './withdrawal';
+import { withdrawHoldOf, type WithdrawGuard } from './withdraw-guard';
 import { isWithdrawNetwork } from '../wallet/networks';
 
 /** Why a withdrawal is refused before anything is sent (the engine refuses with the same texts). */
@@ -19,6 +20,7 @@ export const WithdrawProblem = {
   insufficient: 'Insufficient available balance',
   fundPassword: 'The fund password must be 6 digits',
   code: 'Enter the email verification code',
+  held: 'Withdrawals are on hold',
 } as const;
 export type WithdrawProblem = (typeof WithdrawProblem)[keyof typeof WithdrawProblem];
 
@@ -29,6 +31,8 @@ export interface WithdrawContext {
   available: string | null;
   saved: readonly SavedAddress[];
   now: number;
+  /** What holds the user's withdrawals; absent when the caller checked it already (the engine). */
+  guard?: WithdrawGuard;
 }
 
 export function configOf(
@@ -58,6 +62,7 @@ export function addressProblemOf(form: WithdrawForm, context: WithdrawContext): 
 
 /** The first problem of the form in the order the user fills it, or null. Never throws. */
 export function withdrawProblem(form: WithdrawForm, context: WithdrawContext): WithdrawProblem | null {
+  if (context.guard && withdrawHoldOf(context.guard, context.now) !== null) return WithdrawProblem.held;
   const terms = configOf(context.config, form.coin, form.network);
   if (!terms) return WithdrawProblem.network;
   const addressProblem = addressProblemOf(form, context);

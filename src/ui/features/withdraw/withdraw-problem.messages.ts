@@ -63,4 +63,8 @@ export const withdrawProblemMessages = defineMessages({
     id: 'withdraw.problem.lookalikeRejected',
     defaultMessage: 'The address resembles a saved address with a different middle',
   },
+  'Withdrawals are on hold': {
+    id: 'withdraw.problem.held',
+    defaultMessage: 'Withdrawals are on hold',
+  },
 });
