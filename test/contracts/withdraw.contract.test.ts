@@ -210,6 +210,25 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     expect(sent.status).toBe(WithdrawalStatus.pending);
   });
 
+  it('with whitelist-only on refuses a typed new address, not a saved one; turning it off needs the code', async () => {
+    const fresh = 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy';
+    await backend.gateways.withdraw.setWhitelistOnly({ on: true, code: '' });
+    expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
+    await expect(backend.gateways.withdraw.withdraw(await request({ address: fresh }))).rejects.toMatchObject(
+      refusal(WithdrawProblem.notSaved),
+    );
+    expect((await backend.gateways.withdraw.withdraw(await request())).status).toBe(WithdrawalStatus.pending);
+    await expect(
+      backend.gateways.withdraw.setWhitelistOnly({ on: false, code: '000000' }),
+    ).rejects.toMatchObject(refusal('Verification code error'));
+    expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
+    await backend.gateways.withdraw.setWhitelistOnly({ on: false, code: await code(backend, 'withdraw') });
+    expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(false);
+    expect((await backend.gateways.withdraw.withdraw(await request({ address: fresh }))).status).toBe(
+      WithdrawalStatus.pending,
+    );
+  });
+
   it('needs a session', async () => {
     backend.setToken(null);
     await expect(backend.gateways.withdraw.records({ pageNo: 1, pageSize: 10 })).rejects.toMatchObject({

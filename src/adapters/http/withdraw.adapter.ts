@@ -14,6 +14,9 @@ export function createHttpWithdrawGateway({ client }: { client: HttpClient }): W
     async guard() {
       return readWithdrawGuard(await client.post<unknown>(paths.guard.path));
     },
+    async setWhitelistOnly({ on, code }) {
+      await client.post<unknown>(paths.whitelist.path, { whitelistOnly: on ? 1 : 0, code });
+    },
     async withdraw(request, once) {
       return readWithdrawal(await client.post<unknown>(paths.apply.path, { ...request, ...once }));
     },

@@ -80,6 +80,7 @@ const FIELD: Readonly<Record<WithdrawProblem, WithdrawField | null>> = {
   [WithdrawProblem.fundPassword]: 'fundPassword',
   [WithdrawProblem.code]: 'code',
   [WithdrawProblem.held]: null,
+  [WithdrawProblem.notSaved]: 'address',
 };
 
 export function ruleContextOf(draft: WithdrawForm, terms: WithdrawTerms): WithdrawContext {

@@ -17,6 +17,12 @@ export interface WithdrawGuard {
 /** A user nothing holds: what a server that says nothing means. */
 export const OPEN_GUARD: WithdrawGuard = { lockedUntil: null, heldUntil: null, whitelistOnly: false };
 
+/** The whitelist-only setting asked for; the code counts only when turning it off. */
+export interface WhitelistChange {
+  on: boolean;
+  code: string;
+}
+
 /** Why withdrawals wait, and until when. */
 export interface WithdrawHold {
   reason: 'locked' | 'held';

@@ -21,6 +21,7 @@ export const WithdrawProblem = {
   fundPassword: 'The fund password must be 6 digits',
   code: 'Enter the email verification code',
   held: 'Withdrawals are on hold',
+  notSaved: 'Only saved addresses can be withdrawn to',
 } as const;
 export type WithdrawProblem = (typeof WithdrawProblem)[keyof typeof WithdrawProblem];
 
@@ -45,7 +46,8 @@ export function configOf(
 
 /**
  * Problems of the address alone: it must fit the network, and one picked from the book, or
- * typed to match a saved one (compared normalised), must be past that one's cool-down.
+ * typed to match a saved one (compared normalised), must be past that one's cool-down; with
+ * whitelist-only withdrawals on, a typed address must be a saved one.
  */
 export function addressProblemOf(form: WithdrawForm, context: WithdrawContext): WithdrawProblem | null {
   const address = typeof form.address === 'string' ? form.address.trim() : '';
@@ -56,7 +58,9 @@ export function addressProblemOf(form: WithdrawForm, context: WithdrawContext): 
   const saved = context.saved.find((entry) =>
     form.addressId === null ? sameAddress(entry, typed) : entry.id === form.addressId,
   );
-  if (form.addressId === null && saved === undefined) return null;
+  if (form.addressId === null && saved === undefined) {
+    return context.guard?.whitelistOnly ? WithdrawProblem.notSaved : null;
+  }
   return saved && isUsable(saved, context.now) ? null : WithdrawProblem.locked;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '../paging';
 import type { Withdrawal, WithdrawNetworkConfig, WithdrawRecordQuery, WithdrawRequest } from './withdrawal';
 import type { RequestOnce } from '../shared/request-once';
-import type { WithdrawGuard } from './withdraw-guard';
+import type { WhitelistChange, WithdrawGuard } from './withdraw-guard';
 
 /** Output port: withdrawing from the spot account, its terms and its records. */
 export interface WithdrawGateway {
@@ -9,6 +9,8 @@ export interface WithdrawGateway {
   config(): Promise<WithdrawNetworkConfig[]>;
   /** What holds the user's withdrawals now: a lock, a hold, whitelist-only. */
   guard(): Promise<WithdrawGuard>;
+  /** Whitelist-only on at once; off only with the withdraw email code. */
+  setWhitelistOnly(change: WhitelistChange): Promise<void>;
   /** Freezes the amount and queues the withdrawal for review; answers it as recorded. */
   withdraw(request: WithdrawRequest, once?: RequestOnce): Promise<Withdrawal>;
   /** Newest first. */

@@ -95,6 +95,7 @@ describe('the API path table', () => {
       '/withdraw/getConfig',
       '/withdraw/getGuard',
       '/withdraw/getRecord',
+      '/withdraw/setWhitelistOnly',
     ]);
   });
 

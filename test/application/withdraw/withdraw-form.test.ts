@@ -117,6 +117,18 @@ describe('the withdraw form (its rules only; the form machine is tested on its o
     expect(passed.actor.getSnapshot().matches('confirming')).toBe(true);
   });
 
+  it('with whitelist-only on refuses a typed new address on the address field, not a saved one', () => {
+    const whitelisted = { ...terms, guard: { ...OPEN_GUARD, whitelistOnly: true } };
+    const typed = start(accept, createDraftStore(), whitelisted);
+    typed.actor.send({ type: 'submit', patch: { ...filled, addressId: null, address: PAST } });
+    expect(selectRefusals(typed.actor.getSnapshot())).toEqual([
+      { problem: 'Only saved addresses can be withdrawn to', fields: ['address'] },
+    ]);
+    const picked = start(accept, createDraftStore(), whitelisted);
+    picked.actor.send({ type: 'submit', patch: filled });
+    expect(picked.actor.getSnapshot().matches('confirming')).toBe(true);
+  });
+
   it('a saved address brings its coin and network; another coin drops it; the fund password takes digits', () => {
     const { actor } = start(accept);
     actor.send({ type: 'edit', patch: { addressId: 'b' } });

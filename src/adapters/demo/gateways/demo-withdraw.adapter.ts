@@ -7,6 +7,8 @@ export function createDemoWithdrawGateway({ exchange }: { exchange: DemoExchange
   return {
     config: () => withdraw.call((engine) => engine.withdrawConfig()),
     guard: () => withdraw.call((engine, token) => engine.withdrawGuard(token)),
+    setWhitelistOnly: ({ on, code }) =>
+      withdraw.call((engine, token) => engine.setWhitelistOnly(token, on, code)),
     withdraw: (request, once) =>
       withdraw.call((engine, token) => engine.withdraw(token, request, once?.requestId)),
     records: (query) => withdraw.call((engine, token) => engine.withdrawalRecords(token, query)),

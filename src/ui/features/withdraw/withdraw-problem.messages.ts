@@ -67,4 +67,8 @@ export const withdrawProblemMessages = defineMessages({
     id: 'withdraw.problem.held',
     defaultMessage: 'Withdrawals are on hold',
   },
+  'Only saved addresses can be withdrawn to': {
+    id: 'withdraw.problem.notSaved',
+    defaultMessage: 'Whitelist-only withdrawals are on: only saved addresses can be withdrawn to',
+  },
 });

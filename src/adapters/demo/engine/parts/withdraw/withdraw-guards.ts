@@ -1,5 +1,5 @@
 import type { WithdrawGuard } from '../../../../../domain/withdraw/withdraw-guard';
-import { spendEmailCode } from '../../email-codes';
+import { checkEmailCode, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
 import type { UserRecord } from '../../engine-state';
@@ -69,4 +69,23 @@ export function refuseWrongFundPassword(context: EngineContext, user: UserRecord
 export function forgetWrongFundPasswords(context: EngineContext, user: UserRecord): void {
   const record = context.state.withdrawGuards.find((entry) => entry.userId === user.id);
   if (record) record.failures = [];
+}
+
+/**
+ * Whitelist-only withdrawals: turning them on only narrows where money may go, so it is
+ * immediate; turning them off widens it, so it asks for the withdraw email code (a stolen
+ * session alone cannot open the way to a new address).
+ */
+export function setWhitelistOnly(
+  context: EngineContext,
+  user: UserRecord,
+  on: boolean,
+  code: unknown,
+  now: number,
+): void {
+  if (!on) {
+    checkEmailCode(context, user.email, 'withdraw', code, now);
+    spendEmailCode(context, user.email, 'withdraw');
+  }
+  recordOf(context, user).whitelistOnly = on;
 }

@@ -13,7 +13,7 @@ import { identityPart } from '../identity/identity.part';
 import { appliedOnce } from '../once/applied-once';
 import { oncePart } from '../once/once.part';
 import { addAddress, addressesOf, editAddress, liftAddressLocks, removeAddress } from './addresses';
-import { withdrawGuardOf } from './withdraw-guards';
+import { setWhitelistOnly, withdrawGuardOf } from './withdraw-guards';
 import { cancelWithdrawal, withdraw, withdrawalRecords, withdrawConfig } from './withdrawals';
 
 export interface WithdrawMethods {
@@ -23,6 +23,8 @@ export interface WithdrawMethods {
   removeAddress(token: string, id: string): void;
   withdrawConfig(): WithdrawNetworkConfig[];
   withdrawGuard(token: string): WithdrawGuard;
+  /** Turning whitelist-only off needs the withdraw email code. */
+  setWhitelistOnly(token: string, on: boolean, code: string): void;
   withdraw(token: string, request: WithdrawRequest, requestId?: string): Withdrawal;
   withdrawalRecords(token: string, query: WithdrawRecordQuery): Page<Withdrawal>;
   cancelWithdrawal(token: string, id: string): void;
@@ -43,6 +45,8 @@ export const withdrawPart: EnginePart<WithdrawMethods> = {
     removeAddress: (token, id) => signedIn(token, (user, now) => removeAddress(context, user, id, now)),
     withdrawConfig: () => run(() => withdrawConfig(context)),
     withdrawGuard: (token) => signedIn(token, (user, now) => withdrawGuardOf(context, user, now)),
+    setWhitelistOnly: (token, on, code) =>
+      signedIn(token, (user, now) => setWhitelistOnly(context, user, on, code, now)),
     withdraw: (token, request, requestId) =>
       signedIn(token, (user, now) =>
         appliedOnce(context, { user, call: 'withdraw.apply', requestId, now }, () =>

@@ -26,7 +26,12 @@ import { addTo, balanceOf, freeze, move, negate } from '../../ledger';
 import { pageOf } from '../../paging';
 import { AssetRecordType } from '../../record-types';
 import type { StoredWithdrawal } from '../wallet-state';
-import { forgetWrongFundPasswords, refuseWhileHeld, refuseWrongFundPassword } from './withdraw-guards';
+import {
+  forgetWrongFundPasswords,
+  refuseWhileHeld,
+  refuseWrongFundPassword,
+  withdrawGuardOf,
+} from './withdraw-guards';
 
 export const WITHDRAWAL_NOT_FOUND = 'The withdrawal does not exist';
 export const NOT_CANCELLABLE = 'The withdrawal can no longer be cancelled';
@@ -65,7 +70,8 @@ export function withdraw(
   const coin = request.coin;
   const available = PAY_COINS.includes(coin) ? balanceOf(user, 'spot', coin).available : '0';
   const form = { ...request, address, addressId: null };
-  const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now });
+  const guard = withdrawGuardOf(context, user, now);
+  const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now, guard });
   if (problem) refuse(problem);
   checkEmailCode(context, user.email, 'withdraw', request.code, now);
   if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
