@@ -229,6 +229,14 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     );
   });
 
+  it('sends a withdraw code only to a signed-in user', async () => {
+    backend.setToken(null);
+    backend.clock.advance(emailCodeCooldownMs);
+    await expect(backend.gateways.user.sendEmailCode(EMAIL, 'withdraw')).rejects.toMatchObject({
+      failure: { kind: 'session-expired' },
+    });
+  });
+
   it('needs a session', async () => {
     backend.setToken(null);
     await expect(backend.gateways.withdraw.records({ pageNo: 1, pageSize: 10 })).rejects.toMatchObject({

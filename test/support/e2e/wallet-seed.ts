@@ -61,8 +61,8 @@ function viaEngine(email: string, seed: WalletSeed) {
 }
 
 /** Asks the reference server for an email code; it answers the code (EmailCodeReceipt.demoCode). */
-export const emailCode = async (server: string, path: string, params: Record<string, string>) =>
-  (await callServer<{ demoCode: string }>(server, path, params)).demoCode;
+export const emailCode = async (server: string, path: string, params: Record<string, string>, token = '') =>
+  (await callServer<{ demoCode: string }>(server, path, params, token)).demoCode;
 
 async function viaServer(server: string, email: string, seed: WalletSeed) {
   await callServer(server, '/user/register', {
@@ -105,7 +105,8 @@ export async function equipOnServer(server: string, user: WalletUser, seed: Omit
           address: seed.savedAddress.address,
           amount: seed.pendingWithdrawal,
           fundPassword: seed.fundPassword,
-          code: await emailCode(server, '/user/sendEmailCode', { email, type: 'withdraw' }),
+          // A withdraw code only for the signed-in user.
+          code: await emailCode(server, '/user/sendEmailCode', { email, type: 'withdraw' }, token),
         },
         token,
       );

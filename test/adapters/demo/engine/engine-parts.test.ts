@@ -60,7 +60,7 @@ function busyExchange() {
     address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
     amount: '20',
     fundPassword: '135790',
-    code: engine.sendEmailCode('parts@example.com', 'withdraw'),
+    code: engine.sendSignedInCode(token, 'withdraw'),
   });
   return { clock, engine, token, saved: roundTrip(engine.state()) };
 }

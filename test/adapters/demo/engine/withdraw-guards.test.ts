@@ -15,7 +15,7 @@ function guarded() {
   engine.setTransactionPassword(token, FUND_PASSWORD, engine.sendEmailCode(EMAIL, 'asset'));
   const code = () => {
     clock.advance(emailCodeCooldownMs);
-    return engine.sendEmailCode(EMAIL, 'withdraw');
+    return engine.sendSignedInCode(token, 'withdraw');
   };
   const request = (over: Partial<WithdrawRequest> = {}): WithdrawRequest => ({
     coin: 'USDT',
@@ -95,5 +95,30 @@ describe('the engine guards withdrawals', () => {
     expect(refusal(() => engine.withdraw(token, request({ code: code(), fundPassword: '246810' })))).toBe(
       'accepted',
     );
+  });
+});
+
+describe('withdraw codes', () => {
+  it('are sent only to a signed-in user, and cannot be checked (or worn out) signed out', () => {
+    const { engine, clock, code } = guarded();
+    expect(() => engine.sendEmailCode(EMAIL, 'withdraw')).toThrow('Please login first');
+    const sent = code();
+    clock.advance(1);
+    for (let i = 0; i < 5; i += 1) {
+      expect(() => engine.verifyEmailCode(EMAIL, 'nope', 'withdraw')).toThrow('Please login first');
+    }
+    expect(engine.state().emailCodes.find((entry) => entry.purpose === 'withdraw')?.code).toBe(sent);
+  });
+
+  it('are bound to the user and the purpose', () => {
+    const { engine, token, code, request, refusal } = guarded();
+    const other = signUp(engine, 'other@example.com').token;
+    engine.setTransactionPassword(other, FUND_PASSWORD, engine.sendEmailCode('other@example.com', 'asset'));
+    const mine = code();
+    expect(refusal(() => engine.withdraw(other, request({ code: mine })))).toBe('Verification code error');
+    expect(refusal(() => engine.setTransactionPassword(token, '246810', mine))).toBe(
+      'Verification code error',
+    );
+    expect(refusal(() => engine.withdraw(token, request({ code: mine })))).toBe('accepted');
   });
 });
