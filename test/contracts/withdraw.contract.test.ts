@@ -12,7 +12,14 @@ const EMAIL = 'leaver@example.com';
 const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
 const LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 const FUND_PASSWORD = '246810';
-const { addressCooldownMs, withdrawReviewMs, emailCodeCooldownMs } = DEFAULT_ENGINE_SETTINGS;
+const {
+  addressCooldownMs,
+  withdrawReviewMs,
+  emailCodeCooldownMs,
+  fundPasswordTries,
+  fundPasswordLockMs,
+  fundPasswordHoldMs,
+} = DEFAULT_ENGINE_SETTINGS;
 
 async function code(backend: ContractBackend, purpose: 'asset' | 'withdraw'): Promise<string> {
   // One code per purpose a minute: step past the wait, as a user would.
@@ -150,6 +157,84 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject(
       refusal(FUND_PASSWORD_NEEDED),
     );
+  });
+
+  it('checks the email code before the fund password: a wrong code counts no password try', async () => {
+    for (let i = 0; i < fundPasswordTries; i += 1) {
+      await expect(
+        backend.gateways.withdraw.withdraw(await request({ code: '000000', fundPassword: '000000' })),
+      ).rejects.toMatchObject(refusal('Verification code error'));
+    }
+    expect((await backend.gateways.withdraw.guard()).lockedUntil).toBeNull();
+  });
+
+  it('locks withdrawals for 30 minutes at the fifth wrong fund password, saying until when', async () => {
+    const wrong = async () =>
+      backend.gateways.withdraw
+        .withdraw(await request({ fundPassword: '000000' }))
+        .catch((error: unknown) => error);
+    for (let i = 1; i < fundPasswordTries; i += 1)
+      expect(await wrong()).toMatchObject(refusal('Password is incorrect'));
+    expect(await wrong()).toMatchObject({
+      failure: { message: expect.stringMatching(/locked until .* \(30 min left\)$/) },
+    });
+    const until = backend.clock.now() + fundPasswordLockMs;
+    expect(await backend.gateways.withdraw.guard()).toEqual({
+      lockedUntil: until,
+      heldUntil: null,
+      whitelistOnly: false,
+    });
+    await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject({
+      failure: { message: expect.stringMatching(/^Too many wrong fund passwords/) },
+    });
+    backend.clock.advance(until - backend.clock.now());
+    expect((await backend.gateways.withdraw.guard()).lockedUntil).toBeNull();
+    expect((await backend.gateways.withdraw.withdraw(await request())).status).toBe(WithdrawalStatus.pending);
+  });
+
+  it('holds withdrawals for a day after the fund password is set anew, saying how long', async () => {
+    expect((await backend.gateways.withdraw.guard()).heldUntil).toBeNull();
+    await backend.gateways.user.setTransactionPassword({
+      password: '135790',
+      code: await code(backend, 'asset'),
+    });
+    const until = backend.clock.now() + fundPasswordHoldMs;
+    expect((await backend.gateways.withdraw.guard()).heldUntil).toBe(until);
+    await expect(
+      backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' })),
+    ).rejects.toMatchObject({
+      failure: { message: expect.stringMatching(/^The fund password was changed: .* \(23 h 59 min left\)$/) },
+    });
+    backend.clock.advance(until - backend.clock.now());
+    const sent = await backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' }));
+    expect(sent.status).toBe(WithdrawalStatus.pending);
+  });
+
+  it('with whitelist-only on refuses a typed new address, not a saved one; turning it off needs the code', async () => {
+    const fresh = 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy';
+    await backend.gateways.withdraw.setWhitelistOnly({ on: true, code: '' });
+    expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
+    await expect(backend.gateways.withdraw.withdraw(await request({ address: fresh }))).rejects.toMatchObject(
+      refusal(WithdrawProblem.notSaved),
+    );
+    expect((await backend.gateways.withdraw.withdraw(await request())).status).toBe(WithdrawalStatus.pending);
+    await expect(
+      backend.gateways.withdraw.setWhitelistOnly({ on: false, code: '000000' }),
+    ).rejects.toMatchObject(refusal('Verification code error'));
+    expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
+    await backend.gateways.withdraw.setWhitelistOnly({ on: false, code: await code(backend, 'withdraw') });
+    expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(false);
+    expect((await backend.gateways.withdraw.withdraw(await request({ address: fresh }))).status).toBe(
+      WithdrawalStatus.pending,
+    );
+  });
+
+  it('sends a withdraw code only to a signed-in user', async () => {
+    backend.setToken(null);
+    backend.clock.advance(emailCodeCooldownMs);
+    await expect(backend.gateways.user.sendEmailCode(EMAIL, 'withdraw')).rejects.toMatchObject({
+      failure: { kind: 'session-expired' },
+    });
   });
 
   it('needs a session', async () => {

@@ -184,3 +184,28 @@ test('a user without a fund password sets one from the withdraw screen @http', a
   await page.getByTestId('fund-password-save').click();
   await expect(page.getByTestId('withdraw-amount')).toBeVisible();
 });
+
+test('whitelist-only withdrawals turn on in the security centre; a changed fund password holds withdrawals, with the time left', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  await openAsWalletUser(page, isMobile ? '/setting/safty' : '/pc/setting/safty', {
+    tag: `hold${isMobile ? 'm' : 'd'}`,
+    fundPassword: '135790',
+    fundPasswordChanged: true,
+  });
+  await expect(page.getByTestId('whitelist-state')).toHaveText('Off');
+  await page.getByTestId('whitelist-turn-on').click();
+  await expect(page.getByTestId('whitelist-state')).toHaveText('On: only saved addresses');
+  // Turning it off asks for the email code first.
+  await page.getByTestId('whitelist-turn-off').click();
+  await expect(page.getByTestId('withdraw-code')).toBeVisible();
+  await snap('security-whitelist');
+  await page.goto(withdrawPath(isMobile));
+  await expect(page.getByTestId('withdraw-hold')).toContainText(
+    /withdrawals are held for 24 hours.*23:\d\d:\d\d$/,
+  );
+  await expect(page.getByTestId('withdraw-next')).toBeDisabled();
+  await snap('withdraw-hold');
+});

@@ -194,8 +194,16 @@ export const API_PATHS = {
   withdraw: {
     // Payload none; data [{coin, network, fee, minAmount}].
     config: post('/withdraw/getConfig', true),
+    // Payload none; data {lockedUntil, heldUntil (server times in ms, null when none),
+    // whitelistOnly}; each field may be absent, read as "nothing holds". Wrong fund passwords
+    // lock (lockedUntil); a fund password set anew holds for a day (heldUntil).
+    guard: post('/withdraw/getGuard', true),
+    // Payload {whitelistOnly: 1 | 0, code}; data null. Off needs the withdraw email code
+    // (/user/sendEmailCode type=withdraw); on does not (it only narrows where money may go).
+    whitelist: post('/withdraw/setWhitelistOnly', true),
     // Payload {coin, network, address, amount, fundPassword, code}; data the withdrawal as
-    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw.
+    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw. The
+    // code is checked before the fund password; refusals (a lock, a hold) say until when in msg.
     apply: post('/withdraw/apply', true), // money
     // Payload {pageNo, pageSize}; data {list: [{id, coin, network, address, amount, fee,
     // status 0 'Pending review' | 1 'Finish' | 2 'Rejected' | 3 'Cancelled', createdAt}],

@@ -12,9 +12,11 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawNetworkConfig,
 } from '../../domain/withdraw/withdrawal';
+import type { WithdrawGuard } from '../../domain/withdraw/withdraw-guard';
 import {
   malformed,
   readDecimal,
+  readFlag,
   readInteger,
   readOneOf,
   readOptional,
@@ -82,6 +84,16 @@ export function readWithdrawConfig(value: unknown): WithdrawNetworkConfig {
     network: readWithdrawNetwork(row.network),
     fee: readDecimal(row.fee),
     minAmount: readDecimal(row.minAmount),
+  };
+}
+
+/** Every field optional: a server that says nothing holds nothing. */
+export function readWithdrawGuard(value: unknown): WithdrawGuard {
+  const row = readOptional(value, readRecord) ?? {};
+  return {
+    lockedUntil: readOptional(row.lockedUntil, readInteger),
+    heldUntil: readOptional(row.heldUntil, readInteger),
+    whitelistOnly: readFlag(row.whitelistOnly ?? false),
   };
 }
 

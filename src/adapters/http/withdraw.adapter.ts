@@ -2,7 +2,7 @@ import type { WithdrawGateway } from '../../domain/withdraw/withdraw.port';
 import { API_PATHS } from './api-paths';
 import type { HttpClient } from './http-client';
 import { readList, readPage } from './read-shape';
-import { readWithdrawal, readWithdrawConfig } from './wallet-shapes';
+import { readWithdrawal, readWithdrawConfig, readWithdrawGuard } from './wallet-shapes';
 
 const paths = API_PATHS.withdraw;
 
@@ -10,6 +10,12 @@ export function createHttpWithdrawGateway({ client }: { client: HttpClient }): W
   return {
     async config() {
       return readList(await client.post<unknown>(paths.config.path), readWithdrawConfig);
+    },
+    async guard() {
+      return readWithdrawGuard(await client.post<unknown>(paths.guard.path));
+    },
+    async setWhitelistOnly({ on, code }) {
+      await client.post<unknown>(paths.whitelist.path, { whitelistOnly: on ? 1 : 0, code });
     },
     async withdraw(request, once) {
       return readWithdrawal(await client.post<unknown>(paths.apply.path, { ...request, ...once }));

@@ -14,6 +14,7 @@ import type {
   WithdrawNetworkConfig,
   WithdrawRequest,
 } from '../../domain/withdraw/withdrawal';
+import { OPEN_GUARD, type WithdrawGuard } from '../../domain/withdraw/withdraw-guard';
 import { createFormMachine, type FormMachine } from '../shared/form.machine';
 import type { FormRules } from '../shared/form.types';
 
@@ -29,6 +30,8 @@ export interface WithdrawTerms {
   past: readonly string[];
   /** Server time, for the saved addresses' cool-downs. */
   now: () => number;
+  /** A lock or hold on the user's withdrawals, and the whitelist-only setting. */
+  guard: WithdrawGuard;
 }
 
 export type WithdrawField = 'network' | 'address' | 'amount' | 'fundPassword' | 'code';
@@ -62,9 +65,11 @@ export const NO_WITHDRAW_TERMS: WithdrawTerms = {
   saved: [],
   past: [],
   now: () => Date.now(),
+  guard: OPEN_GUARD,
 };
 
-const FIELD: Readonly<Record<WithdrawProblem, WithdrawField>> = {
+/** The field each problem marks; a hold marks none (nothing typed can lift it). */
+const FIELD: Readonly<Record<WithdrawProblem, WithdrawField | null>> = {
   [WithdrawProblem.enterAddress]: 'address',
   [WithdrawProblem.format]: 'address',
   [WithdrawProblem.locked]: 'address',
@@ -74,6 +79,8 @@ const FIELD: Readonly<Record<WithdrawProblem, WithdrawField>> = {
   [WithdrawProblem.insufficient]: 'amount',
   [WithdrawProblem.fundPassword]: 'fundPassword',
   [WithdrawProblem.code]: 'code',
+  [WithdrawProblem.held]: null,
+  [WithdrawProblem.notSaved]: 'address',
 };
 
 export function ruleContextOf(draft: WithdrawForm, terms: WithdrawTerms): WithdrawContext {
@@ -82,6 +89,7 @@ export function ruleContextOf(draft: WithdrawForm, terms: WithdrawTerms): Withdr
     available: terms.available[draft.coin] ?? null,
     saved: terms.saved,
     now: terms.now(),
+    guard: terms.guard,
   };
 }
 
@@ -130,7 +138,9 @@ export const withdrawRules: FormRules<WithdrawShape> = {
   edit,
   check: (draft, terms) => {
     const problem = withdrawProblem(draft, ruleContextOf(draft, terms));
-    return problem === null ? [] : [{ problem, fields: [FIELD[problem]] }];
+    if (problem === null) return [];
+    const field = FIELD[problem];
+    return [{ problem, fields: field === null ? [] : [field] }];
   },
   // Money leaves the exchange: every withdrawal is confirmed as it will be sent.
   confirm: () => true,

@@ -7,6 +7,7 @@ import { selectItems } from '../paging/paged-list.selectors';
 import { watchSelected } from '../shared/watch-selected';
 import { watchSpotAccount } from '../shared/spot-account.watch';
 import type { Withdrawal } from '../../domain/withdraw/withdrawal';
+import { OPEN_GUARD } from '../../domain/withdraw/withdraw-guard';
 import { NO_WITHDRAW_TERMS, type WithdrawTerms } from './withdraw-form';
 import type {
   WithdrawBook,
@@ -29,6 +30,7 @@ function termsOf(context: Context, now: () => number): WithdrawTerms {
     available: context.spot ? availableByCoin(context.spot) : {},
     frozen: context.spot ? frozenByCoin(context.spot) : {},
     now,
+    guard: context.book?.guard ?? OPEN_GUARD,
   };
 }
 
@@ -48,7 +50,8 @@ const AFTER_MONEY_MOVED = { target: '.loading', reenter: true, actions: ['reload
  * the book (fees and minimums, the saved addresses) and hears the app's spot account, and
  * hands both to the form as terms; after a withdrawal, an outcome nobody knows, or a cancel,
  * it reloads the book, the records and the spot account, so the frozen amount and the new row
- * show, and emits the outcome for the toast.
+ * show, and emits the outcome for the toast. After a refusal it reloads the book, whose guard
+ * says whether wrong fund passwords have locked withdrawals.
  */
 export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
   return setup({
@@ -93,7 +96,11 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
       past: [],
     }),
     invoke: [
-      forward(({ form }: Context) => form, { succeeded: 'withdraw.sent', unknown: 'withdraw.unknown' }),
+      forward(({ form }: Context) => form, {
+        succeeded: 'withdraw.sent',
+        unknown: 'withdraw.unknown',
+        failed: 'withdraw.refused',
+      }),
       forward(({ cancel }: Context) => cancel, { succeeded: 'withdraw.cancelled' }),
       { src: 'watchSpotAccount', input: ({ context }) => ({ spotAccount: context.spotAccount }) },
       { src: 'watchRecords', input: ({ context }) => ({ records: context.records }) },
@@ -117,6 +124,8 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
           'withdraw.sent': AFTER_MONEY_MOVED,
           'withdraw.unknown': AFTER_MONEY_MOVED,
           'withdraw.cancelled': AFTER_MONEY_MOVED,
+          // A refusal may have locked withdrawals (wrong fund passwords): the book says until when.
+          'withdraw.refused': { target: '.loading', reenter: true },
         },
         initial: 'loading',
         states: {

@@ -36,6 +36,9 @@ export const selectReceived = (snapshot: Form) => {
 
 export const selectSavedAddresses = (snapshot: Form) => snapshot.context.terms.saved;
 
+/** What holds withdrawals (stable between loads; the screen counts its time left on server time). */
+export const selectWithdrawGuard = (snapshot: Form) => snapshot.context.terms.guard;
+
 /** The saved or past withdrawal address a typed one imitates (the confirmation warns of it), or null. */
 export const selectLookalike = (snapshot: Form) =>
   lookalikeIn(snapshot.context.draft, snapshot.context.terms);

@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { BalanceRow } from '../../domain/wallet/balances';
 import type { SavedAddress } from '../../domain/withdraw/address-book';
+import type { WithdrawGuard } from '../../domain/withdraw/withdraw-guard';
 import type { Withdrawal, WithdrawNetworkConfig, WithdrawRequest } from '../../domain/withdraw/withdrawal';
 import type { PagedListMachine } from '../paging/paged-list.machine';
 import type { DraftStore } from '../shared/draft-store';
@@ -14,6 +15,7 @@ import type { WithdrawFormMachine } from './withdraw-form';
 export interface WithdrawBook {
   config: WithdrawNetworkConfig[];
   saved: SavedAddress[];
+  guard: WithdrawGuard;
 }
 
 export interface WithdrawScreenDeps {
@@ -55,4 +57,5 @@ export type WithdrawScreenEvent =
   // Heard from the form and the cancel (forward).
   | { type: 'withdraw.sent'; output: Withdrawal; request: WithdrawRequest }
   | { type: 'withdraw.unknown'; request: WithdrawRequest }
+  | { type: 'withdraw.refused' }
   | { type: 'withdraw.cancelled' };

@@ -20,6 +20,9 @@ import {
   createFundPasswordScreenMachine,
   type FundPasswordScreenMachine,
 } from './fund-password-screen.machine';
+import type { WithdrawGuard } from '../../domain/withdraw/withdraw-guard';
+import { createWhitelistForm } from './whitelist-form';
+import { createWhitelistScreenMachine, type WhitelistScreenMachine } from './whitelist-screen.machine';
 import { createWithdrawForm } from './withdraw-form';
 import { createWithdrawScreenMachine, type WithdrawScreenMachine } from './withdraw-screen.machine';
 
@@ -31,6 +34,8 @@ export interface WithdrawServices {
   screen: WithdrawScreenMachine;
   /** Sets the fund password the withdrawal asks for; the session then reads the profile again. */
   fundPassword: FundPasswordScreenMachine;
+  /** The security centre's whitelist-only switch. */
+  whitelist: WhitelistScreenMachine;
 }
 
 export interface WithdrawServicesDeps {
@@ -67,13 +72,21 @@ export function createWithdrawServices(deps: WithdrawServicesDeps): WithdrawServ
   }).provide({
     actors: {
       loadBook: fromPromise(async () => {
-        const [config, saved] = await Promise.all([withdrawals.config(), addresses.list()]);
-        return { config, saved };
+        const [config, saved, guard] = await Promise.all([
+          withdrawals.config(),
+          addresses.list(),
+          withdrawals.guard(),
+        ]);
+        return { config, saved, guard };
       }),
     },
   });
   const fundPassword = createFundPasswordScreenMachine({
     form: provideForm(createFundPasswordForm(), { send: (request) => users.setTransactionPassword(request) }),
   }).provide({ actions: { profileChanged: () => profile.profileChanged() } });
-  return { addressBook, screen, fundPassword };
+  const whitelist = createWhitelistScreenMachine({
+    guard: provideQuery(createQueryMachine<WithdrawGuard>(), () => withdrawals.guard()),
+    form: provideForm(createWhitelistForm(), { send: (change) => withdrawals.setWhitelistOnly(change) }),
+  });
+  return { addressBook, screen, fundPassword, whitelist };
 }

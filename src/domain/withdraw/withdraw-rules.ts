@@ -6,6 +6,7 @@ import { isUsable } from './address-cooldown';
 import { sameAddress } from './address-key';
 import { matchesNetwork } from '../wallet/address-format';
 import type { WithdrawForm, WithdrawNetworkConfig, WithdrawRequest } from './withdrawal';
+import { withdrawHoldOf, type WithdrawGuard } from './withdraw-guard';
 import { isWithdrawNetwork } from '../wallet/networks';
 
 /** Why a withdrawal is refused before anything is sent (the engine refuses with the same texts). */
@@ -19,6 +20,8 @@ export const WithdrawProblem = {
   insufficient: 'Insufficient available balance',
   fundPassword: 'The fund password must be 6 digits',
   code: 'Enter the email verification code',
+  held: 'Withdrawals are on hold',
+  notSaved: 'Only saved addresses can be withdrawn to',
 } as const;
 export type WithdrawProblem = (typeof WithdrawProblem)[keyof typeof WithdrawProblem];
 
@@ -29,6 +32,8 @@ export interface WithdrawContext {
   available: string | null;
   saved: readonly SavedAddress[];
   now: number;
+  /** What holds the user's withdrawals; absent when the caller checked it already (the engine). */
+  guard?: WithdrawGuard;
 }
 
 export function configOf(
@@ -41,7 +46,8 @@ export function configOf(
 
 /**
  * Problems of the address alone: it must fit the network, and one picked from the book, or
- * typed to match a saved one (compared normalised), must be past that one's cool-down.
+ * typed to match a saved one (compared normalised), must be past that one's cool-down; with
+ * whitelist-only withdrawals on, a typed address must be a saved one.
  */
 export function addressProblemOf(form: WithdrawForm, context: WithdrawContext): WithdrawProblem | null {
   const address = typeof form.address === 'string' ? form.address.trim() : '';
@@ -52,12 +58,15 @@ export function addressProblemOf(form: WithdrawForm, context: WithdrawContext): 
   const saved = context.saved.find((entry) =>
     form.addressId === null ? sameAddress(entry, typed) : entry.id === form.addressId,
   );
-  if (form.addressId === null && saved === undefined) return null;
+  if (form.addressId === null && saved === undefined) {
+    return context.guard?.whitelistOnly ? WithdrawProblem.notSaved : null;
+  }
   return saved && isUsable(saved, context.now) ? null : WithdrawProblem.locked;
 }
 
 /** The first problem of the form in the order the user fills it, or null. Never throws. */
 export function withdrawProblem(form: WithdrawForm, context: WithdrawContext): WithdrawProblem | null {
+  if (context.guard && withdrawHoldOf(context.guard, context.now) !== null) return WithdrawProblem.held;
   const terms = configOf(context.config, form.coin, form.network);
   if (!terms) return WithdrawProblem.network;
   const addressProblem = addressProblemOf(form, context);

@@ -1,11 +1,16 @@
 import type { Page } from '../paging';
 import type { Withdrawal, WithdrawNetworkConfig, WithdrawRecordQuery, WithdrawRequest } from './withdrawal';
 import type { RequestOnce } from '../shared/request-once';
+import type { WhitelistChange, WithdrawGuard } from './withdraw-guard';
 
 /** Output port: withdrawing from the spot account, its terms and its records. */
 export interface WithdrawGateway {
   /** Fee and minimum per coin and network. */
   config(): Promise<WithdrawNetworkConfig[]>;
+  /** What holds the user's withdrawals now: a lock, a hold, whitelist-only. */
+  guard(): Promise<WithdrawGuard>;
+  /** Whitelist-only on at once; off only with the withdraw email code. */
+  setWhitelistOnly(change: WhitelistChange): Promise<void>;
   /** Freezes the amount and queues the withdrawal for review; answers it as recorded. */
   withdraw(request: WithdrawRequest, once?: RequestOnce): Promise<Withdrawal>;
   /** Newest first. */

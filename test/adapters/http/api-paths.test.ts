@@ -94,7 +94,9 @@ describe('the API path table', () => {
       '/withdraw/apply',
       '/withdraw/cancel',
       '/withdraw/getConfig',
+      '/withdraw/getGuard',
       '/withdraw/getRecord',
+      '/withdraw/setWhitelistOnly',
     ]);
   });
 

@@ -15,6 +15,7 @@ import {
   WithdrawalStatus,
   type WithdrawRequest,
 } from '../../../src/domain/withdraw/withdrawal';
+import { OPEN_GUARD } from '../../../src/domain/withdraw/withdraw-guard';
 import { lost, refused } from '../../support/fixtures/gateway-failures';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -44,6 +45,7 @@ const terms: WithdrawTerms = {
   ],
   past: [PAST],
   now: () => NOW,
+  guard: OPEN_GUARD,
 };
 const filled = { addressId: 'a', amount: '100', fundPassword: '123456', code: '42' };
 const recorded = (request: WithdrawRequest): Withdrawal => ({
@@ -58,7 +60,11 @@ const recorded = (request: WithdrawRequest): Withdrawal => ({
   remark: null,
 });
 
-function start(answer: (request: WithdrawRequest) => Promise<Withdrawal>, store = createDraftStore()) {
+function start(
+  answer: (request: WithdrawRequest) => Promise<Withdrawal>,
+  store = createDraftStore(),
+  withTerms = terms,
+) {
   const sent: WithdrawRequest[] = [];
   const machine = provideForm(createWithdrawForm(), {
     send: (request) => {
@@ -66,7 +72,9 @@ function start(answer: (request: WithdrawRequest) => Promise<Withdrawal>, store 
       return answer(request);
     },
   });
-  const actor = createActor(machine, { input: { terms, ...keptDraft(store, 'withdraw') } }).start();
+  const actor = createActor(machine, {
+    input: { terms: withTerms, ...keptDraft(store, 'withdraw') },
+  }).start();
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   return { actor, sent, emitted, store };
@@ -90,6 +98,35 @@ describe('the withdraw form (its rules only; the form machine is tested on its o
     expect(selectRefusals(actor.getSnapshot())).toEqual([
       { problem: 'This address is not usable yet', fields: ['address'] },
     ]);
+  });
+
+  it('refuses while a lock or hold runs on server time, marking no field, and not once it has passed', () => {
+    for (const guard of [
+      { ...OPEN_GUARD, lockedUntil: NOW + 1 },
+      { ...OPEN_GUARD, heldUntil: NOW + 1 },
+    ]) {
+      const { actor, sent } = start(accept, createDraftStore(), { ...terms, guard });
+      actor.send({ type: 'submit', patch: filled });
+      expect(selectRefusals(actor.getSnapshot())).toEqual([
+        { problem: 'Withdrawals are on hold', fields: [] },
+      ]);
+      expect(sent).toEqual([]);
+    }
+    const passed = start(accept, createDraftStore(), { ...terms, guard: { ...OPEN_GUARD, heldUntil: NOW } });
+    passed.actor.send({ type: 'submit', patch: filled });
+    expect(passed.actor.getSnapshot().matches('confirming')).toBe(true);
+  });
+
+  it('with whitelist-only on refuses a typed new address on the address field, not a saved one', () => {
+    const whitelisted = { ...terms, guard: { ...OPEN_GUARD, whitelistOnly: true } };
+    const typed = start(accept, createDraftStore(), whitelisted);
+    typed.actor.send({ type: 'submit', patch: { ...filled, addressId: null, address: PAST } });
+    expect(selectRefusals(typed.actor.getSnapshot())).toEqual([
+      { problem: 'Only saved addresses can be withdrawn to', fields: ['address'] },
+    ]);
+    const picked = start(accept, createDraftStore(), whitelisted);
+    picked.actor.send({ type: 'submit', patch: filled });
+    expect(picked.actor.getSnapshot().matches('confirming')).toBe(true);
   });
 
   it('a saved address brings its coin and network; another coin drops it; the fund password takes digits', () => {

@@ -24,7 +24,8 @@ import {
   WithdrawalStatus,
   type WithdrawRequest,
 } from '../../../src/domain/withdraw/withdrawal';
-import { lost } from '../../support/fixtures/gateway-failures';
+import { OPEN_GUARD } from '../../../src/domain/withdraw/withdraw-guard';
+import { lost, refused } from '../../support/fixtures/gateway-failures';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const CONFIG = [{ coin: 'USDT' as const, network: 'TRC20' as const, fee: '1', minAmount: '10' }];
@@ -51,7 +52,7 @@ const recorded = (request: WithdrawRequest): Withdrawal => ({
 
 /** The screen over fakes that count every read and answer the withdrawal as told. */
 function start(withdraw?: (request: WithdrawRequest) => Promise<Withdrawal>) {
-  const reads = { book: 0, records: 0, spot: 0, failBook: false, failSpot: false };
+  const reads = { book: 0, records: 0, spot: 0, failBook: false, failSpot: false, guard: OPEN_GUARD };
   /** What the records list answers: the withdrawals made so far, newest first. */
   const history: Withdrawal[] = [];
   const send = async (request: WithdrawRequest) => {
@@ -87,7 +88,7 @@ function start(withdraw?: (request: WithdrawRequest) => Promise<Withdrawal>) {
       loadBook: fromPromise(async (): Promise<WithdrawBook> => {
         reads.book += 1;
         if (reads.failBook) throw lost('network');
-        return { config: CONFIG, saved: SAVED };
+        return { config: CONFIG, saved: SAVED, guard: reads.guard };
       }),
     },
   });
@@ -159,6 +160,20 @@ describe('withdraw screen machine', () => {
     expect(screen.reads.records).toBe(before.records + 1);
     expect(screen.reads.spot).toBe(before.spot + 1);
     expect(screen.emitted).toEqual(['withdraw.unknown']);
+  });
+
+  it('after a refusal reloads the book, so a lock the refusal set reaches the form', async () => {
+    const screen = start(() => Promise.reject(refused('Too many wrong fund passwords')));
+    await screen.settled();
+    const before = screen.reads.book;
+    screen.reads.guard = { ...OPEN_GUARD, lockedUntil: 9_000 };
+    screen.form().send({ type: 'submit', patch: WITHDRAWAL });
+    screen.form().send({ type: 'confirm' });
+    await waitFor(screen.form(), (s) => s.matches('editing') && s.context.failure !== null);
+    await screen.settled();
+    expect(screen.reads.book).toBe(before + 1);
+    expect(selectFormTerms(screen.form().getSnapshot()).guard.lockedUntil).toBe(9_000);
+    expect(screen.emitted).toEqual([]);
   });
 
   it('a cancel reloads records and balances and is told', async () => {

@@ -19,6 +19,8 @@ import { PASSWORD, uniqueEmail } from './session-steps';
 export interface WalletSeed {
   tag: string;
   fundPassword?: string;
+  /** The fund password set a second time (demo projects): withdrawals are held for a day. */
+  fundPasswordChanged?: boolean;
   savedAddress?: { label: string; address: string };
   /** The profile's authen: new users start not authenticated, a seeded one verified (2) unless given. */
   authen?: number;
@@ -48,6 +50,10 @@ function viaEngine(email: string, seed: WalletSeed) {
   });
   if (seed.fundPassword)
     engine.setTransactionPassword(token, seed.fundPassword, engine.sendEmailCode(email, 'asset'));
+  if (seed.fundPassword && seed.fundPasswordChanged) {
+    now += DEFAULT_ENGINE_SETTINGS.emailCodeCooldownMs;
+    engine.setTransactionPassword(token, seed.fundPassword, engine.sendEmailCode(email, 'asset'));
+  }
   if (seed.savedAddress) engine.addAddress(token, { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' });
   engine.setIdentityStatus(token, seed.authen ?? IdentityStatus.verified);
   now = Date.now();
@@ -55,8 +61,8 @@ function viaEngine(email: string, seed: WalletSeed) {
 }
 
 /** Asks the reference server for an email code; it answers the code (EmailCodeReceipt.demoCode). */
-export const emailCode = async (server: string, path: string, params: Record<string, string>) =>
-  (await callServer<{ demoCode: string }>(server, path, params)).demoCode;
+export const emailCode = async (server: string, path: string, params: Record<string, string>, token = '') =>
+  (await callServer<{ demoCode: string }>(server, path, params, token)).demoCode;
 
 async function viaServer(server: string, email: string, seed: WalletSeed) {
   await callServer(server, '/user/register', {
@@ -99,7 +105,8 @@ export async function equipOnServer(server: string, user: WalletUser, seed: Omit
           address: seed.savedAddress.address,
           amount: seed.pendingWithdrawal,
           fundPassword: seed.fundPassword,
-          code: await emailCode(server, '/user/sendEmailCode', { email, type: 'withdraw' }),
+          // A withdraw code only for the signed-in user.
+          code: await emailCode(server, '/user/sendEmailCode', { email, type: 'withdraw' }, token),
         },
         token,
       );

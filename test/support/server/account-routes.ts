@@ -1,4 +1,5 @@
 import type { EmailCodePurpose, ExchangeEngine } from '../../../src/adapters/demo/engine';
+import { needsSession } from '../../../src/adapters/demo/engine/email-codes';
 import { int, ok, refuse, text, type RouteTable } from './route-types';
 
 /**
@@ -25,9 +26,12 @@ export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
   const sendCode = (email: string, purpose: EmailCodePurpose) =>
     ok({ demoCode: engine.sendEmailCode(email, purpose) }, 'success');
   return {
-    sendEmailCode: ({ params }) => {
+    sendEmailCode: ({ params, token }) => {
       const purpose = CODE_PURPOSES[text(params, 'type') || 'register'];
-      return purpose ? sendCode(text(params, 'email'), purpose) : refuse('The code type is not supported');
+      if (!purpose) return refuse('The code type is not supported');
+      // A withdraw code only for the session's own user: without a token, -2.
+      if (needsSession(purpose)) return ok({ demoCode: engine.sendSignedInCode(token, purpose) }, 'success');
+      return sendCode(text(params, 'email'), purpose);
     },
     sendEmailCodeForget: ({ params }) => sendCode(text(params, 'email'), 'forget'),
     emailVerification: ({ params }) => {

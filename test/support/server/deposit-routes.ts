@@ -25,6 +25,15 @@ export function depositRoutes(engine: ExchangeEngine): RouteTable['deposit'] {
 export function withdrawRoutes(engine: ExchangeEngine): RouteTable['withdraw'] {
   return {
     config: () => ok(engine.withdrawConfig()),
+    guard: ({ token }) => ok(engine.withdrawGuard(token)),
+    whitelist: ({ params, token }) =>
+      ok(
+        engine.setWhitelistOnly(
+          token,
+          text(params, 'whitelistOnly') === '1',
+          optionalText(params, 'code') ?? '',
+        ),
+      ),
     apply: ({ params, token }) =>
       ok(
         engine.withdraw(

@@ -22,6 +22,8 @@ import { login, profileOf, register } from './users';
 /** The calls of the core: accounts, sessions, codes, passwords, notices and parameters. */
 export interface CoreMethods {
   sendEmailCode(email: string, purpose: EmailCodePurpose): string;
+  /** A code to the signed-in user's own address (the only way to a withdraw code). */
+  sendSignedInCode(token: string, purpose: EmailCodePurpose): string;
   /** Checks a code without using it up; five wrong tries void it. */
   verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): void;
   register(request: RegisterRequest): { userId: string };
@@ -45,6 +47,8 @@ export interface CoreMethods {
 export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn): CoreMethods {
   return {
     sendEmailCode: (email, purpose) => run((now) => sendEmailCode(context, email, purpose, now)),
+    sendSignedInCode: (token, purpose) =>
+      signedIn(token, (user, now) => sendEmailCode(context, user.email, purpose, now, user)),
     verifyEmailCode: (email, code, purpose) =>
       run((now) => verifyEmailCode(context, email, purpose, code, now)),
     register: (request) => run((now) => register(context, request, now)),

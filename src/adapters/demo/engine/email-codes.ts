@@ -3,6 +3,7 @@ import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
 import type { EmailCodePurpose, UserRecord } from './engine-state';
 import { nextEmailCode } from './ids';
+import { LOGIN_FIRST } from './sessions';
 
 /** The domain's own word for a malformed address (typed by it, so the two cannot drift). */
 export const EMAIL_ERROR: EmailProblem = 'Email error';
@@ -15,6 +16,15 @@ export const NO_ACCOUNT = 'The account does not exist';
  * at a time: after this many wrong tries it is void, and a new one must be sent.
  */
 export const MAX_CODE_FAILURES = 5;
+
+/**
+ * Codes only a signed-in user may ask for, to their own address: otherwise anyone who knows
+ * the email could send one (voiding the code the user is about to type) or wear it out by
+ * guessing on /user/emailVerification. They are checked only by the call they guard.
+ */
+const SIGNED_IN_PURPOSES: readonly EmailCodePurpose[] = ['withdraw'];
+
+export const needsSession = (purpose: EmailCodePurpose) => SIGNED_IN_PURPOSES.includes(purpose);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,16 +41,19 @@ export function findUserByEmail(context: CoreContext, email: string): UserRecord
 
 /**
  * Issues a code and returns it: no mail leaves the demo, so the app shows the code to
- * the user instead. A new code replaces the previous one for the same purpose.
+ * the user instead. A new code replaces the previous one for the same purpose. A signed-in
+ * purpose needs the user (`signedInAs`), and goes to that user's own address.
  */
 export function sendEmailCode(
   context: CoreContext,
   emailInput: string,
   purpose: EmailCodePurpose,
   now: number,
+  signedInAs?: UserRecord,
 ): string {
   const { state, settings } = context;
-  const email = readEmail(emailInput);
+  if (needsSession(purpose) && !signedInAs) refuse(LOGIN_FIRST);
+  const email = signedInAs ? signedInAs.email : readEmail(emailInput);
   const registered = findUserByEmail(context, email) !== undefined;
   if (purpose === 'register' && registered) refuse(EMAIL_TAKEN);
   if (purpose !== 'register' && !registered) refuse(NO_ACCOUNT);
@@ -86,6 +99,7 @@ export function verifyEmailCode(
   code: unknown,
   now: number,
 ): void {
+  if (needsSession(purpose)) refuse(LOGIN_FIRST);
   checkEmailCode(context, readEmail(emailInput), purpose, code, now);
 }
 

@@ -1,5 +1,6 @@
 import type { AssetRecord, ContractOrder } from '../../../domain/contract/contract';
 import type { RemovedAddress, StoredAddress } from './parts/withdraw/address-record';
+import type { WithdrawGuardRecord } from './parts/withdraw/withdraw-guard-record';
 import type { SpotOrder, SpotTrade } from '../../../domain/spot/spot';
 import type { ContractBook } from './parts/contract/contract-settings';
 import type { ConvertEngineState } from './parts/convert/convert-state';
@@ -48,6 +49,8 @@ export interface UserRecord {
   identity: IdentityRecord | null;
   /** The authenticator (profile googleBind once confirmed); null before the first binding starts. */
   authenticator: AuthenticatorRecord | null;
+  /** When the fund password was last set anew over an old one (withdrawals wait after it). */
+  fundPasswordChangedAt: number | null;
 }
 
 /** An authenticator binding: its secret, and once confirmed only the recovery codes' hashes. */
@@ -141,6 +144,8 @@ export interface AddressBookState {
   addresses: StoredAddress[];
   /** Deleted in the last 24 h: a typed match still waits out its cool-down. */
   removedAddresses: RemovedAddress[];
+  /** Per user: wrong fund passwords, the lock they set, the whitelist-only setting. */
+  withdrawGuards: WithdrawGuardRecord[];
 }
 
 /** The whole exchange, every part's slice registered. */

@@ -69,6 +69,8 @@ const user = objectOf<UserRecord>({
   identity: withDefault(nullable(identity), () => null),
   // Users stored before the authenticator have none bound.
   authenticator: withDefault(nullable(authenticator), () => null),
+  // Users stored before the hold never changed their fund password since.
+  fundPasswordChangedAt: withDefault(nullable(time), () => null),
 });
 
 const session = objectOf<SessionRecord>({ token: text, userId: text, expiresAt: time });

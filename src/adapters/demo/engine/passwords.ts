@@ -43,5 +43,7 @@ export function setTransactionPassword(
   if (typeof password !== 'string' || !isValidFundPassword(password)) refuse(FUND_PASSWORD_FORMAT);
   checkEmailCode(context, user.email, 'asset', code, now);
   spendEmailCode(context, user.email, 'asset');
+  // Set anew over an old one (changed or reset): withdrawals wait, in case it was not the user.
+  if (user.transactionPasswordHash !== null) user.fundPasswordChangedAt = now;
   user.transactionPasswordHash = hashPassword(user.id, `fund:${password}`);
 }

@@ -51,6 +51,7 @@ export function register(context: CoreContext, request: RegisterRequest, now: nu
     authen: settings.newUserAuthen,
     identity: null,
     authenticator: null,
+    fundPasswordChangedAt: null,
   };
   state.users.push(user);
   for (const [currency, amount] of Object.entries(settings.startingBalances)) {

@@ -2,6 +2,7 @@ import type { EmailCodePurpose as EnginePurpose } from '../engine/engine-state';
 import type { ParameterGateway, UserGateway } from '../../../domain/user/user.port';
 import type { EmailCodePurpose } from '../../../domain/user/email-code';
 import type { DemoExchange } from '../demo-exchange';
+import { needsSession } from '../engine/email-codes';
 
 // Changing the login password needs no code in the simulated exchange; the fund-password
 // code stands in so that the screen's "send code" step still works.
@@ -18,7 +19,14 @@ const ENGINE_PURPOSE: Record<EmailCodePurpose, EnginePurpose> = {
 export function createDemoUserGateway({ exchange }: { exchange: DemoExchange }): UserGateway {
   return {
     sendEmailCode: (email, purpose) =>
-      exchange.call((engine) => ({ demoCode: engine.sendEmailCode(email, ENGINE_PURPOSE[purpose]) })),
+      exchange.call((engine, token) => {
+        const engined = ENGINE_PURPOSE[purpose];
+        // A withdraw code goes only to the signed-in user's own address.
+        const demoCode = needsSession(engined)
+          ? engine.sendSignedInCode(token, engined)
+          : engine.sendEmailCode(email, engined);
+        return { demoCode };
+      }),
     verifyEmailCode: ({ email, code, purpose }) =>
       exchange.call((engine) => engine.verifyEmailCode(email, code, ENGINE_PURPOSE[purpose])),
     register: (request) =>

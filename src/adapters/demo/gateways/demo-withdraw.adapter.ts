@@ -6,6 +6,9 @@ export function createDemoWithdrawGateway({ exchange }: { exchange: DemoExchange
   const withdraw = exchange.part(withdrawPart);
   return {
     config: () => withdraw.call((engine) => engine.withdrawConfig()),
+    guard: () => withdraw.call((engine, token) => engine.withdrawGuard(token)),
+    setWhitelistOnly: ({ on, code }) =>
+      withdraw.call((engine, token) => engine.setWhitelistOnly(token, on, code)),
     withdraw: (request, once) =>
       withdraw.call((engine, token) => engine.withdraw(token, request, once?.requestId)),
     records: (query) => withdraw.call((engine, token) => engine.withdrawalRecords(token, query)),

@@ -63,4 +63,12 @@ export const withdrawProblemMessages = defineMessages({
     id: 'withdraw.problem.lookalikeRejected',
     defaultMessage: 'The address resembles a saved address with a different middle',
   },
+  'Withdrawals are on hold': {
+    id: 'withdraw.problem.held',
+    defaultMessage: 'Withdrawals are on hold',
+  },
+  'Only saved addresses can be withdrawn to': {
+    id: 'withdraw.problem.notSaved',
+    defaultMessage: 'Whitelist-only withdrawals are on: only saved addresses can be withdrawn to',
+  },
 });

@@ -30,7 +30,7 @@ const LanguagePage = lazyPage(() => import('../pages/language/language.page'), '
 const SecurityPage = lazyPage(
   () => import('../pages/setting/security-centre.page'),
   'SecurityCentrePage',
-  [],
+  ['withdraw'],
   ['account'],
 );
 const VerifyPage = lazyPage(

@@ -60,7 +60,7 @@ function busyExchange() {
     address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
     amount: '20',
     fundPassword: '135790',
-    code: engine.sendEmailCode('parts@example.com', 'withdraw'),
+    code: engine.sendSignedInCode(token, 'withdraw'),
   });
   return { clock, engine, token, saved: roundTrip(engine.state()) };
 }
@@ -97,9 +97,21 @@ describe('the engine core with parts', () => {
     const { now, token, state: saved } = await legacy();
     // Saved before the products existed: their slice reads as empty, and so does the memory of
     // request ids; before the identity check and the authenticator, its users have sent
-    // nothing and bound none; before deleted addresses were kept, none were.
-    const state = { ...saved, ...emptyProductsState(), appliedRequests: [], removedAddresses: [] };
-    const users = saved.users.map((user) => ({ ...user, identity: null, authenticator: null }));
+    // nothing and bound none; before deleted addresses were kept, none were; before withdrawals
+    // were guarded, nothing held them and no fund password had changed.
+    const state = {
+      ...saved,
+      ...emptyProductsState(),
+      appliedRequests: [],
+      removedAddresses: [],
+      withdrawGuards: [],
+    };
+    const users = saved.users.map((user) => ({
+      ...user,
+      identity: null,
+      authenticator: null,
+      fundPasswordChangedAt: null,
+    }));
     expect(parseEngineState(roundTrip(saved))).toEqual({ ...state, users });
     const clock = createFakeClock(now);
     const core = createCoreEngine({ clock, state: roundTrip(saved) });

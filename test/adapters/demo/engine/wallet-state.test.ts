@@ -16,7 +16,7 @@ function walletState() {
     address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
     amount: '20',
     fundPassword: '135790',
-    code: engine.sendEmailCode('wallet-state@example.com', 'withdraw'),
+    code: engine.sendSignedInCode(token, 'withdraw'),
   });
   return { engine, clock, token };
 }

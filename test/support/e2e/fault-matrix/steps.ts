@@ -542,10 +542,12 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   'withdraw.apply': {
     prepare: async (page, user) => {
       await equipped({ fundPassword: FUND_PASSWORD, savedAddress: SAVED })(page, user);
-      withdrawCode = await emailCode(REFERENCE_SERVER, '/user/sendEmailCode', {
-        email: user.email,
-        type: 'withdraw',
-      });
+      withdrawCode = await emailCode(
+        REFERENCE_SERVER,
+        '/user/sendEmailCode',
+        { email: user.email, type: 'withdraw' },
+        user.token,
+      );
       await fillWithdrawal(page);
     },
     first: sendWithdrawal,

@@ -8,6 +8,8 @@ import { ProfileFacts } from '../../../features/account/profile/profile-facts';
 import { securityCentreMessages as messages } from '../../../features/account/security-centre/security-centre.messages';
 import { useSecurityOverview } from '../../../features/account/security-centre/use-security-overview';
 import { FundPasswordFormBody } from '../../../features/withdraw/fund-password/fund-password-form';
+import { WhitelistSwitch } from '../../../features/withdraw/whitelist/whitelist-switch';
+import { whitelistMessages } from '../../../features/withdraw/whitelist/whitelist.messages';
 import '../../../features/withdraw/withdraw-form/withdrawal.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
@@ -40,8 +42,8 @@ function Row({ title, value, action, titleId }: RowProps) {
 /**
  * /pc/setting/safty (the SPEC's spelling): the profile (/user/info), then the bound email, the login password (changed on
  * /pc/login/modify), the fund password (set or changed here), the authenticator (bound here),
- * the identity status and the colour rising prices take everywhere. The profile's invite code
- * opens the invite panel (code, link, QR code, invitees).
+ * the identity status, the whitelist-only withdrawals switch and the colour rising prices take
+ * everywhere. The profile's invite code opens the invite panel (code, link, QR code, invitees).
  */
 export function SecurityCentrePage({ route, group }: DesktopPageProps) {
   const t = useIntl().formatMessage;
@@ -134,6 +136,7 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
                 </Link>
               }
             />
+            <Row title={t(whitelistMessages.title)} value={<WhitelistSwitch />} />
             <Row
               title={t(marketMessages.upColour)}
               titleId="dt-up-colour"

@@ -21,6 +21,7 @@ import {
   selectNetworkTerms,
   selectReceived,
   selectSavedAddresses,
+  selectWithdrawGuard,
 } from '../../../../application/withdraw/withdraw-screen.selectors';
 import {
   cutMoney,
@@ -38,6 +39,7 @@ import type { WithdrawForm } from '../../../../domain/withdraw/withdrawal';
 import { lockedForText, lookalikeText } from '../address-book/address-book.messages';
 import { useCooldownNow } from '../use-cooldown-now';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
+import { useWithdrawHold } from './use-withdraw-hold';
 import { lookalikePastText } from './withdraw-lookalike.messages';
 
 const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
@@ -108,6 +110,8 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     received: received === null ? null : money(received),
     invalid: useSelector(form, selectRefusedFields),
     refusal: problemText(useSelector(form, selectFirstRefusal)),
+    /** Why withdrawals wait (wrong fund passwords, a changed one) and how long; null when they do not. */
+    hold: useWithdrawHold(useSelector(form, selectWithdrawGuard)),
     failure: problemText(useSelector(form, selectFormFailure)),
     submit: () => form.send({ type: 'submit' }),
     /** What is confirmed and sent, exactly as it leaves; null otherwise. */

@@ -34,6 +34,11 @@ export function WithdrawFormBody({
         view.submit();
       }}
     >
+      {view.hold !== null && (
+        <p className="wd-warning" role="status" data-testid="withdraw-hold">
+          {view.hold}
+        </p>
+      )}
       <div className="wf-row wf-row--pair">
         <div className="wf-field">
           <label htmlFor="wf-coin">{t(messages.coin)}</label>
@@ -128,7 +133,12 @@ export function WithdrawFormBody({
           {`${t(messages.failed)} ${view.failure}`}
         </p>
       )}
-      <button type="submit" className="wf-button wf-button--primary" data-testid="withdraw-next">
+      <button
+        type="submit"
+        className="wf-button wf-button--primary"
+        disabled={view.hold !== null}
+        data-testid="withdraw-next"
+      >
         {t(messages.next)}
       </button>
     </form>

@@ -5,6 +5,9 @@ import { Link } from 'react-router-dom';
 import { authenticatorMessages } from '../../../features/account/authenticator/authenticator.messages';
 import { securityCentreMessages as messages } from '../../../features/account/security-centre/security-centre.messages';
 import { useSecurityOverview } from '../../../features/account/security-centre/use-security-overview';
+import { WhitelistSwitch } from '../../../features/withdraw/whitelist/whitelist-switch';
+import { whitelistMessages } from '../../../features/withdraw/whitelist/whitelist.messages';
+import '../../../features/withdraw/withdraw-form/withdrawal.css';
 import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
 
@@ -32,8 +35,8 @@ function LinkRow({
 /**
  * /setting/safty (the SPEC's spelling): the bound email, the login password (changed on
  * /setting/password), the fund password (set or changed on /setting/fund-password), the
- * authenticator (bound on /setting/authenticator) and the identity status, which leads to
- * verification.
+ * authenticator (bound on /setting/authenticator), the identity status, which leads to
+ * verification, and the whitelist-only withdrawals switch.
  */
 export function SecurityCentrePage() {
   const t = useIntl().formatMessage;
@@ -66,6 +69,7 @@ export function SecurityCentrePage() {
           <LinkRow to="/setting/verify?type=2" testId="security-identity" extra={overview.identityText}>
             {t(messages.identity)}
           </LinkRow>
+          <List.Item description={<WhitelistSwitch />}>{t(whitelistMessages.title)}</List.Item>
         </List>
       </div>
     </>

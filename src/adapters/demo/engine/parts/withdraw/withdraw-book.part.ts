@@ -2,10 +2,11 @@ import { PAY_COINS } from '../../../../../domain/wallet/coins';
 import { WITHDRAW_NETWORKS } from '../../../../../domain/wallet/networks';
 import type { EnginePart } from '../../engine-part';
 import type { AddressBookState } from '../../engine-state';
-import { listOf, objectOf, oneOf, text, time, withDefault } from '../../state-guards';
+import { flag, listOf, nullable, objectOf, oneOf, text, time, withDefault } from '../../state-guards';
 import { walletFields } from '../wallet-parse';
 import type { WalletEngineState } from '../wallet-state';
 import type { RemovedAddress, StoredAddress } from './address-record';
+import type { WithdrawGuardRecord } from './withdraw-guard-record';
 import { WITHDRAW_SETTINGS } from './withdraw-settings';
 import { settleWithdrawals } from './withdrawals';
 
@@ -23,6 +24,12 @@ const addressFields = {
 };
 const storedAddress = objectOf<StoredAddress>(addressFields);
 const removedAddress = objectOf<RemovedAddress>({ ...addressFields, removedAt: time });
+const withdrawGuard = objectOf<WithdrawGuardRecord>({
+  userId: text,
+  failures: listOf(time),
+  lockedUntil: nullable(time),
+  whitelistOnly: flag,
+});
 
 /**
  * Withdrawals and the address book they are checked against: the simulated review, due at
@@ -31,15 +38,18 @@ const removedAddress = objectOf<RemovedAddress>({ ...addressFields, removedAt: t
 export const withdrawBookPart: EnginePart = {
   name: 'withdraw-book',
   slice: {
-    fields: ['addresses', 'removedAddresses', 'withdrawals', 'walletHouse'],
+    fields: ['addresses', 'removedAddresses', 'withdrawGuards', 'withdrawals', 'walletHouse'],
     read: objectOf<WithdrawBookState>({
       addresses: withDefault(listOf(storedAddress), () => []),
       removedAddresses: withDefault(listOf(removedAddress), () => []),
+      withdrawGuards: withDefault(listOf(withdrawGuard), () => []),
       withdrawals: walletFields.withdrawals,
       walletHouse: walletFields.walletHouse,
     }),
     owners: (state) =>
-      [...state.addresses, ...state.removedAddresses, ...state.withdrawals].map((entry) => entry.userId),
+      [...state.addresses, ...state.removedAddresses, ...state.withdrawGuards, ...state.withdrawals].map(
+        (entry) => entry.userId,
+      ),
   },
   settings: WITHDRAW_SETTINGS,
   due: settleWithdrawals,

@@ -7,6 +7,12 @@ export interface WithdrawSettings {
   withdrawTerms: Readonly<Record<WithdrawNetwork, { fee: string; minAmount: string }>>;
   /** How long the simulated review of a withdrawal takes. */
   withdrawReviewMs: number;
+  /** Wrong fund passwords within the lock's length that lock withdrawals (and void the code). */
+  fundPasswordTries: number;
+  /** How long wrong fund passwords lock withdrawals. */
+  fundPasswordLockMs: number;
+  /** How long withdrawals wait after the fund password is set anew over an old one. */
+  fundPasswordHoldMs: number;
 }
 
 export const WITHDRAW_SETTINGS: WithdrawSettings = {
@@ -17,4 +23,7 @@ export const WITHDRAW_SETTINGS: WithdrawSettings = {
     BEP20: { fee: '0.5', minAmount: '5' },
   },
   withdrawReviewMs: 5 * 60 * 1_000,
+  fundPasswordTries: 5,
+  fundPasswordLockMs: 30 * 60 * 1_000,
+  fundPasswordHoldMs: 24 * 60 * 60 * 1_000,
 };

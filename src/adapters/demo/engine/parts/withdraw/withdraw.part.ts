@@ -6,12 +6,14 @@ import type {
   WithdrawRecordQuery,
   WithdrawRequest,
 } from '../../../../../domain/withdraw/withdrawal';
+import type { WithdrawGuard } from '../../../../../domain/withdraw/withdraw-guard';
 import type { EnginePart } from '../../engine-part';
 import { balancesPart } from '../balances/balances.part';
 import { identityPart } from '../identity/identity.part';
 import { appliedOnce } from '../once/applied-once';
 import { oncePart } from '../once/once.part';
 import { addAddress, addressesOf, editAddress, liftAddressLocks, removeAddress } from './addresses';
+import { setWhitelistOnly, withdrawGuardOf } from './withdraw-guards';
 import { cancelWithdrawal, withdraw, withdrawalRecords, withdrawConfig } from './withdrawals';
 
 export interface WithdrawMethods {
@@ -20,6 +22,9 @@ export interface WithdrawMethods {
   editAddress(token: string, id: string, draft: AddressDraft): void;
   removeAddress(token: string, id: string): void;
   withdrawConfig(): WithdrawNetworkConfig[];
+  withdrawGuard(token: string): WithdrawGuard;
+  /** Turning whitelist-only off needs the withdraw email code. */
+  setWhitelistOnly(token: string, on: boolean, code: string): void;
   withdraw(token: string, request: WithdrawRequest, requestId?: string): Withdrawal;
   withdrawalRecords(token: string, query: WithdrawRecordQuery): Page<Withdrawal>;
   cancelWithdrawal(token: string, id: string): void;
@@ -39,6 +44,9 @@ export const withdrawPart: EnginePart<WithdrawMethods> = {
       signedIn(token, (user, now) => editAddress(context, user, id, draft, now)),
     removeAddress: (token, id) => signedIn(token, (user, now) => removeAddress(context, user, id, now)),
     withdrawConfig: () => run(() => withdrawConfig(context)),
+    withdrawGuard: (token) => signedIn(token, (user, now) => withdrawGuardOf(context, user, now)),
+    setWhitelistOnly: (token, on, code) =>
+      signedIn(token, (user, now) => setWhitelistOnly(context, user, on, code, now)),
     withdraw: (token, request, requestId) =>
       signedIn(token, (user, now) =>
         appliedOnce(context, { user, call: 'withdraw.apply', requestId, now }, () =>

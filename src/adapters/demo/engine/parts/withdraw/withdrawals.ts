@@ -25,8 +25,13 @@ import { hashPassword, nextId } from '../../ids';
 import { addTo, balanceOf, freeze, move, negate } from '../../ledger';
 import { pageOf } from '../../paging';
 import { AssetRecordType } from '../../record-types';
-import { PASSWORD_INCORRECT } from '../../users';
 import type { StoredWithdrawal } from '../wallet-state';
+import {
+  forgetWrongFundPasswords,
+  refuseWhileHeld,
+  refuseWrongFundPassword,
+  withdrawGuardOf,
+} from './withdraw-guards';
 
 export const WITHDRAWAL_NOT_FOUND = 'The withdrawal does not exist';
 export const NOT_CANCELLABLE = 'The withdrawal can no longer be cancelled';
@@ -44,8 +49,10 @@ function publicOf({ userId: _owner, reviewAt: _review, ...withdrawal }: StoredWi
 }
 
 /**
- * Checks in the order the screen does (identity, fund password set, the form's rule with the
- * saved address's lock, the password, the code), then freezes the amount for review.
+ * Checks in the order the screen does (identity, fund password set, no lock or hold, the
+ * form's rule with the saved address's lock), then the email code before the fund password,
+ * so a guess at the password needs the mailbox too and a wrong code counts no password try;
+ * then freezes the amount for review.
  */
 export function withdraw(
   context: EngineContext,
@@ -55,6 +62,7 @@ export function withdraw(
 ): Withdrawal {
   if (user.authen !== IdentityStatus.verified) refuse(IDENTITY_NEEDED);
   if (user.transactionPasswordHash === null) refuse(FUND_PASSWORD_NEEDED);
+  refuseWhileHeld(context, user, now);
   // A saved address, or one deleted in the last day, stays locked through its cool-down when
   // typed again in any case (the rule compares addresses normalised).
   const saved = [...addressesOf(context, user), ...removedAddressesOf(context, user, now)];
@@ -62,12 +70,14 @@ export function withdraw(
   const coin = request.coin;
   const available = PAY_COINS.includes(coin) ? balanceOf(user, 'spot', coin).available : '0';
   const form = { ...request, address, addressId: null };
-  const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now });
+  const guard = withdrawGuardOf(context, user, now);
+  const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now, guard });
   if (problem) refuse(problem);
-  if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
-    refuse(PASSWORD_INCORRECT);
-  }
   checkEmailCode(context, user.email, 'withdraw', request.code, now);
+  if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
+    refuseWrongFundPassword(context, user, now);
+  }
+  forgetWrongFundPasswords(context, user);
   spendEmailCode(context, user.email, 'withdraw');
   const amount = readAmount(request.amount, '0') ?? request.amount;
   const id = nextId(context.state);

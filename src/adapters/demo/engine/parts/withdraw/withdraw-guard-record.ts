@@ -1,0 +1,8 @@
+/** The engine's memory of what holds one user's withdrawals. */
+export interface WithdrawGuardRecord {
+  userId: string;
+  /** When the wrong fund passwords still counted were typed. */
+  failures: number[];
+  lockedUntil: number | null;
+  whitelistOnly: boolean;
+}

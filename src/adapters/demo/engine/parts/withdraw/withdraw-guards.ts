@@ -1,0 +1,91 @@
+import type { WithdrawGuard } from '../../../../../domain/withdraw/withdraw-guard';
+import { checkEmailCode, spendEmailCode } from '../../email-codes';
+import type { EngineContext } from '../../engine-context';
+import { refuse } from '../../engine-error';
+import type { UserRecord } from '../../engine-state';
+import type { WithdrawGuardRecord } from './withdraw-guard-record';
+import { PASSWORD_INCORRECT } from '../../users';
+
+/** The refusals say until when (SPEC section 8: the app shows msg as it comes). */
+const untilText = (until: number, now: number) => {
+  const minutes = Math.ceil((until - now) / 60_000);
+  const left = minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+  return `until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC (${left} left)`;
+};
+export const lockedText = (until: number, now: number) =>
+  `Too many wrong fund passwords: withdrawals are locked ${untilText(until, now)}`;
+export const heldText = (until: number, now: number) =>
+  `The fund password was changed: withdrawals are held ${untilText(until, now)}`;
+
+function recordOf(context: EngineContext, user: UserRecord): WithdrawGuardRecord {
+  const found = context.state.withdrawGuards.find((entry) => entry.userId === user.id);
+  if (found) return found;
+  const fresh: WithdrawGuardRecord = {
+    userId: user.id,
+    failures: [],
+    lockedUntil: null,
+    whitelistOnly: false,
+  };
+  context.state.withdrawGuards.push(fresh);
+  return fresh;
+}
+
+/** What the withdraw screen is told: only holds still running. */
+export function withdrawGuardOf(context: EngineContext, user: UserRecord, now: number): WithdrawGuard {
+  const record = context.state.withdrawGuards.find((entry) => entry.userId === user.id);
+  const lockedUntil = record?.lockedUntil ?? null;
+  const changedAt = user.fundPasswordChangedAt;
+  const heldUntil = changedAt === null ? null : changedAt + context.settings.fundPasswordHoldMs;
+  return {
+    lockedUntil: lockedUntil !== null && lockedUntil > now ? lockedUntil : null,
+    heldUntil: heldUntil !== null && heldUntil > now ? heldUntil : null,
+    whitelistOnly: record?.whitelistOnly ?? false,
+  };
+}
+
+/** Refuses, saying until when, while a lock or a hold runs. */
+export function refuseWhileHeld(context: EngineContext, user: UserRecord, now: number): void {
+  const { lockedUntil, heldUntil } = withdrawGuardOf(context, user, now);
+  if (lockedUntil !== null) refuse(lockedText(lockedUntil, now));
+  if (heldUntil !== null) refuse(heldText(heldUntil, now));
+}
+
+/**
+ * A wrong fund password (the code was right): counted per user within the lock's length; the
+ * last allowed one locks withdrawals and voids the withdraw code, so the guess cannot go on.
+ */
+export function refuseWrongFundPassword(context: EngineContext, user: UserRecord, now: number): never {
+  const { fundPasswordTries, fundPasswordLockMs } = context.settings;
+  const record = recordOf(context, user);
+  record.failures = [...record.failures.filter((at) => now - at < fundPasswordLockMs), now];
+  if (record.failures.length < fundPasswordTries) refuse(PASSWORD_INCORRECT);
+  record.failures = [];
+  record.lockedUntil = now + fundPasswordLockMs;
+  spendEmailCode(context, user.email, 'withdraw');
+  refuse(lockedText(record.lockedUntil, now));
+}
+
+/** A right fund password starts the count afresh. */
+export function forgetWrongFundPasswords(context: EngineContext, user: UserRecord): void {
+  const record = context.state.withdrawGuards.find((entry) => entry.userId === user.id);
+  if (record) record.failures = [];
+}
+
+/**
+ * Whitelist-only withdrawals: turning them on only narrows where money may go, so it is
+ * immediate; turning them off widens it, so it asks for the withdraw email code (a stolen
+ * session alone cannot open the way to a new address).
+ */
+export function setWhitelistOnly(
+  context: EngineContext,
+  user: UserRecord,
+  on: boolean,
+  code: unknown,
+  now: number,
+): void {
+  if (!on) {
+    checkEmailCode(context, user.email, 'withdraw', code, now);
+    spendEmailCode(context, user.email, 'withdraw');
+  }
+  recordOf(context, user).whitelistOnly = on;
+}
