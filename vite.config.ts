@@ -11,6 +11,7 @@ import {
   securityHeaders,
 } from './scripts/server/security-headers.mjs';
 import { API_PREFIXES } from './scripts/server/api-prefixes.mjs';
+import { UPSTREAM_TIMEOUT_MS } from './scripts/server/upstream.mjs';
 import { catalogueChunkName, precompiledCatalogues } from './scripts/build/message-catalogues.mjs';
 import { entryWithoutFeatures } from './scripts/build/entry-modules.mjs';
 
@@ -87,8 +88,14 @@ export default defineConfig(({ mode, command }) => {
   const apiBase = apiBasesOf(env);
   // In http mode the API calls go to the same origin by default; VITE_API_TARGET
   // forwards them to a backend (for example the reference server) during dev and preview.
+  // Like the app server's proxy (scripts/server/upstream.mjs), they give up on the backend
+  // below the app's 12 s deadline, and a call the browser abandons is ended upstream too (the
+  // proxy aborts it when the browser closes the request): no call applied long after the
+  // screen showed nothing.
   const proxy = target
-    ? Object.fromEntries(API_PREFIXES.map((path) => [path, { target, changeOrigin: true }]))
+    ? Object.fromEntries(
+        API_PREFIXES.map((path) => [path, { target, changeOrigin: true, proxyTimeout: UPSTREAM_TIMEOUT_MS }]),
+      )
     : undefined;
   return {
     plugins: [
