@@ -202,7 +202,13 @@ test('whitelist-only withdrawals turn on in the security centre; a changed fund 
   await page.getByTestId('whitelist-turn-off').click();
   await expect(page.getByTestId('withdraw-code')).toBeVisible();
   await snap('security-whitelist');
-  await page.goto(withdrawPath(isMobile));
+  if (isMobile) await page.goto(withdrawPath(isMobile));
+  else {
+    // On the desktop, through My Assets: a row's Withdraw opens the form on that row's coin.
+    await page.goto('/pc/account/assert/1');
+    await page.getByRole('link', { name: 'Withdraw USDC' }).click();
+    await expect(page.getByLabel('Coin')).toHaveValue('USDC');
+  }
   await expect(page.getByTestId('withdraw-hold')).toContainText(
     /withdrawals are held for 24 hours.*23:\d\d:\d\d$/,
   );
