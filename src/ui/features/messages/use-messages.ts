@@ -1,18 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ListScreenMachine } from '../../../application/paging/list-screen.machine';
 import { selectScreenList } from '../../../application/paging/list-screen.selectors';
+import type { Notice } from '../../../domain/notices/notice';
 import { useServices } from '../../shared/services-context';
 import { usePagedList } from '../../shared/paged/use-paged-list';
 
-/** The messages screen: its one actor and the paged list of messages it holds. */
-export function useMessages() {
-  const screen = useActorRef(useServices().messages.screen);
+/** A list of notices: its one screen actor and the paged list it holds. */
+function useNoticeList(machine: ListScreenMachine<Notice>) {
+  const screen = useActorRef(machine);
   return usePagedList(useSelector(screen, selectScreenList));
 }
+
+/** The messages screen. */
+export const useMessages = () => useNoticeList(useServices().messages.screen);
 
 export type MessagesView = ReturnType<typeof useMessages>;
 
-/** The help centre: its one actor and the paged list of articles it holds. */
-export function useHelpArticles() {
-  const screen = useActorRef(useServices().messages.help);
-  return usePagedList(useSelector(screen, selectScreenList));
-}
+/** The help centre: the articles, ten a page. */
+export const useHelpArticles = () => useNoticeList(useServices().messages.help);
