@@ -10,6 +10,8 @@ import { bareCanvasRedraw, klineFirstRender, klineLiveUpdates } from './kline-be
 import { axeViolations, lighthouseSample } from './lighthouse-bench.mjs';
 import { indexHtmlScripts } from './index-scripts.mjs';
 import { INDEX_HTML_SCRIPTS_KB, LIGHTHOUSE_ROUTES, ROUTE_BUDGETS } from './routes.mjs';
+import { soak, soakVerdict } from './soak-bench.mjs';
+import { startupLongTasks } from './startup-bench.mjs';
 import { browserKeeper, firstScreenShown, runStep, scriptsSettled } from './steps.mjs';
 import {
   bookRendersPerSecond,
@@ -35,6 +37,8 @@ const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isM
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 /** Cold loads per Lighthouse route: the median of five, reported with their spread. */
 const LIGHTHOUSE_RUNS = 5;
+/** A trading day: the soak's simulated hours on each pair screen. */
+const SOAK_HOURS = 8;
 
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -54,7 +58,7 @@ const fixtureServer = startFixtureServer(FIXTURE_PORT);
 // Each step gives its rows, or one FAIL row with its error: the table and results.json are
 // written whatever happens (bench/steps.mjs).
 const results = [];
-const step = async (name, work) => results.push(...(await runStep(name, work)));
+const step = async (name, work, options) => results.push(...(await runStep(name, work, options)));
 try {
   // What index.html itself loads is the same on every route and grows with no feature module.
   await step('JS index.html loads (gzip)', async () => {
@@ -82,6 +86,16 @@ try {
       firstTickerRow(await browsers.get(), base, MOBILE),
     ),
   ]);
+  // No start-up task of the phone's home runs longer than 50 ms on a cheap phone's CPU.
+  await step('longest start-up task, / (4x CPU)', async () => {
+    const runs = [];
+    const row = await measure('longest start-up task, / (4x CPU)', 'ms', 50, async () => {
+      const run = await startupLongTasks(await browsers.get(), `${base}/`, MOBILE);
+      runs.push(run.tasks);
+      return run.longestMs;
+    });
+    return [{ ...row, details: runs }];
+  });
   // The chart-alone pages draw on a box of the size the app's chart has on the desktop pair screen.
   let size = null;
   await step('chart size on the desktop pair screen', async () => {
@@ -184,6 +198,19 @@ try {
       bookRendersPerSecond(await browsers.get(), fixtures),
     ),
   ]);
+  // A trading day on each form factor's pair screen: flat, or the day grows it.
+  for (const [path, options] of [
+    ['/pc/trade?symbol=btcusdt', DESKTOP],
+    ['/market/btcusdt', MOBILE],
+  ]) {
+    const name = `soak ${SOAK_HOURS} h of 5 s polls, ${path}`;
+    // A simulated hour takes about a minute of a quiet machine's time: the day has its own deadline.
+    await step(
+      name,
+      async () => [soakRow(name, await soak(await browsers.get(), base + path, options, SOAK_HOURS))],
+      { timeoutMs: 30 * 60_000 },
+    );
+  }
   for (const route of LIGHTHOUSE_ROUTES) {
     await step(`Lighthouse ${route.form} ${route.path}`, () => lighthouseRow(route));
     await step(`axe serious+critical ${route.path}`, () => axeRow(route));
@@ -225,6 +252,23 @@ async function lighthouseRow(route) {
       details: runs,
     },
   ];
+}
+
+/**
+ * The soak's row: the end's growth over the first simulated hour, of the heap (the row's
+ * figure, budget 10 %) and of the DOM nodes, listeners and held timers (in the details).
+ */
+function soakRow(name, readings) {
+  const verdict = soakVerdict(readings);
+  return {
+    name,
+    unit: '% heap',
+    median: +(verdict.heapGrowth * 100).toFixed(1),
+    budget: 10,
+    pass: verdict.pass,
+    samples: [+(verdict.heapGrowth * 100).toFixed(1)],
+    details: { ...verdict, readings },
+  };
 }
 
 /** Serious and critical axe violations on the route Lighthouse measured. */
