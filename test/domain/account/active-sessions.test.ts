@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deviceSummary } from '../../../src/domain/session/device-summary';
 import {
-  deviceSummary,
   hasOtherSessions,
   sessionsInOrder,
   type ActiveSession,

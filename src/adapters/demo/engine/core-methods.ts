@@ -1,4 +1,4 @@
-import { deviceSummary } from '../../../domain/account/active-sessions';
+import { deviceSummary } from '../../../domain/session/device-summary';
 import { NoticeKind, type Notice } from '../../../domain/notices/notice';
 import type { Page } from '../../../domain/paging';
 import type {
