@@ -52,6 +52,14 @@ test('sets an anti-phishing phrase with the email code, and the withdraw code pr
     );
   await snap('withdraw-code-phrase');
   await checkA11y();
+
+  // The login password's code prompt (the session forms' code field) says it too.
+  await page.goto(isMobile ? '/setting/password' : '/pc/login/modify');
+  await waitForApp(page);
+  await expect(page.getByTestId('anti-phishing-note')).toHaveText(
+    'Your emails from us include the phrase: «blue-otter»',
+  );
+  await snap('password-code-phrase');
 });
 
 test('lists the active sessions and signs the others out; another device is signed out on its next request @http', async ({
