@@ -8,10 +8,13 @@ const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
 // The pair screen leads into spot trading with the spot words Buy and Sell.
 const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage', ['pair'], ['spot']);
-const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', [
-  'contract',
-  'pair',
-]);
+// The contract funds its real account through the assets screen's transfer, in its words.
+const ContractPage = lazyPage(
+  () => import('../pages/contract/contract.page'),
+  'ContractPage',
+  ['contract', 'pair'],
+  ['wallet'],
+);
 const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage', ['wallet']);
 // My lists the address book and the fund password among its entries, in the withdraw words,
 // and the holdings of each product in the products' words, the messages with their badge and
