@@ -10,6 +10,8 @@ export interface EmailCodeContext {
   seconds: number;
   /** Demo mode only: the code the simulated exchange would have mailed. */
   demoCode: string | null;
+  /** Demo mode only: the anti-phishing phrase that mail carries; null when none is set. */
+  demoPhrase: string | null;
   /** 'enter email' / 'Email error' (translated by the UI), or why the send failed. */
   problem: EmailCodeProblem | Failure | null;
 }
@@ -31,7 +33,7 @@ export const emailCodeMachine = setup({
   },
 }).createMachine({
   id: 'emailCode',
-  context: { seconds: 0, demoCode: null, problem: null },
+  context: { seconds: 0, demoCode: null, demoPhrase: null, problem: null },
   initial: 'idle',
   states: {
     idle: {
@@ -55,7 +57,11 @@ export const emailCodeMachine = setup({
         input: ({ event }) => ({ email: event.email, purpose: event.purpose }),
         onDone: {
           target: 'countingDown',
-          actions: assign({ demoCode: ({ event }) => event.output.demoCode, seconds: RESEND_SECONDS }),
+          actions: assign({
+            demoCode: ({ event }) => event.output.demoCode,
+            demoPhrase: ({ event }) => event.output.demoPhrase ?? null,
+            seconds: RESEND_SECONDS,
+          }),
         },
         onError: {
           target: 'idle',

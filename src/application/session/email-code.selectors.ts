@@ -5,6 +5,7 @@ type EmailCodeSnapshot = SnapshotFrom<EmailCodeMachine>;
 
 export const selectSecondsLeft = (snapshot: EmailCodeSnapshot) => snapshot.context.seconds;
 export const selectDemoCode = (snapshot: EmailCodeSnapshot) => snapshot.context.demoCode;
+export const selectDemoPhrase = (snapshot: EmailCodeSnapshot) => snapshot.context.demoPhrase;
 export const selectCodeProblem = (snapshot: EmailCodeSnapshot) => snapshot.context.problem;
 export const selectCodeSending = (snapshot: EmailCodeSnapshot) => snapshot.matches('sending');
 /** Sending or counting down: the button waits. */

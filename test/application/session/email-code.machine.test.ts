@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { emailCodeMachine, RESEND_SECONDS } from '../../../src/application/session/email-code.machine';
-import type { EmailCodePurpose } from '../../../src/domain/user/email-code';
+import type { EmailCodePurpose, EmailCodeReceipt } from '../../../src/domain/user/email-code';
 import { flush } from './session-harness';
 import { refused } from '../../support/fixtures/gateway-failures';
 
-function start(send: (email: string) => Promise<{ demoCode: string | null }>) {
+function start(send: (email: string) => Promise<EmailCodeReceipt>) {
   const calls: string[] = [];
   const clock = new SimulatedClock();
   const machine = emailCodeMachine.provide({
@@ -42,6 +42,17 @@ describe('email code machine', () => {
     for (let i = 1; i < RESEND_SECONDS; i += 1) clock.increment(1000);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(calls).toHaveLength(1);
+  });
+
+  it("keeps the anti-phishing phrase the demo's mail carried, and none when the receipt has none", async () => {
+    const withPhrase = start(async () => ({ demoCode: '123456', demoPhrase: 'blue-otter' }));
+    withPhrase.actor.send({ type: 'send', email: 'a@example.com', purpose: 'asset' });
+    await flush();
+    expect(withPhrase.actor.getSnapshot().context.demoPhrase).toBe('blue-otter');
+    const without = start(async () => ({ demoCode: '123456' }));
+    without.actor.send({ type: 'send', email: 'a@example.com', purpose: 'asset' });
+    await flush();
+    expect(without.actor.getSnapshot().context).toMatchObject({ demoCode: '123456', demoPhrase: null });
   });
 
   it('shows the server message when sending fails and allows another try', async () => {

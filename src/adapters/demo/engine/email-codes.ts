@@ -73,6 +73,25 @@ export function sendEmailCode(
   return code;
 }
 
+/** What a mail of the demo carries: the code, and the user's anti-phishing phrase when one is set. */
+export interface SentMail {
+  code: string;
+  phrase: string | null;
+}
+
+/** sendEmailCode, answered as the mail it would be: with the phrase of the account it goes to. */
+export function sendEmailMail(
+  context: CoreContext,
+  emailInput: string,
+  purpose: EmailCodePurpose,
+  now: number,
+  signedInAs?: UserRecord,
+): SentMail {
+  const code = sendEmailCode(context, emailInput, purpose, now, signedInAs);
+  const user = signedInAs ?? findUserByEmail(context, readEmail(emailInput));
+  return { code, phrase: user?.antiPhishing ?? null };
+}
+
 /** Checks a code without using it up, so a call that fails later can be retried with it. */
 export function checkEmailCode(
   context: CoreContext,

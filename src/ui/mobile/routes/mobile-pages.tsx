@@ -29,13 +29,11 @@ const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage
 const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
 const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
 const LanguagePage = lazyPage(() => import('../pages/language/language.page'), 'LanguagePage');
-// The security centre and its forms speak the account centre's words (its texts' area).
-const SecurityPage = lazyPage(
-  () => import('../pages/setting/security-centre.page'),
-  'SecurityCentrePage',
-  ['withdraw'],
-  ['account'],
-);
+// The security centre reads the withdraw group (whitelist) and the account group (phrase, sessions).
+const SecurityPage = lazyPage(() => import('../pages/setting/security-centre.page'), 'SecurityCentrePage', [
+  'withdraw',
+  'account',
+]);
 const VerifyPage = lazyPage(
   () => import('../pages/setting/identity-verification.page'),
   'IdentityVerificationPage',

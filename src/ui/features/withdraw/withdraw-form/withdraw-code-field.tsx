@@ -3,6 +3,7 @@ import { selectEmail } from '../../../../application/session/session.selectors';
 import { useSessionSelector } from '../../../shared/session-actor';
 import { problemText } from '../../../shared/email-code/email-code-problem-text';
 import { useEmailCode } from '../../../shared/email-code/use-email-code';
+import { AntiPhishingNote } from '../../../shared/email-code/anti-phishing-note';
 import { codeWaitText, demoCodeText, emailCodeFieldMessages as messages } from './email-code-field.messages';
 
 interface Props {
@@ -51,6 +52,7 @@ export function EmailCodeField({ id, value, change, invalid, purpose }: Props) {
           {intl.formatMessage(demoCodeText, { code: code.demoCode })}
         </p>
       )}
+      <AntiPhishingNote className="wf-muted" demoPhrase={code.demoPhrase} />
       {code.problem !== null && (
         <p className="wf-error" role="alert">
           {problemText(intl, code.problem)}
