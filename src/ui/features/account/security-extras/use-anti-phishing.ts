@@ -1,19 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectAntiPhishingFormActor } from '../../../../application/account/anti-phishing-screen.selectors';
-import {
-  selectDraft,
-  selectFirstRefusal,
-  selectFormFailure,
-  selectFormSending,
-  selectRefusedFields,
-} from '../../../../application/shared/form.selectors';
-import type { AntiPhishingRequest } from '../../../../domain/account/anti-phishing';
 import type { KnownTexts } from '../../../shared/failure-text';
 import { useNotify } from '../../../shared/notify';
 import { useRefusalText } from '../../../shared/refusal-text';
 import { useServices } from '../../../shared/services-context';
 import { useEmitted } from '../../../shared/use-emitted';
+import { useFormFields } from '../../../shared/use-form-fields';
 import { antiPhishingMessages, antiPhishingProblemMessages } from './security-extras.messages';
 
 const KNOWN = antiPhishingProblemMessages as KnownTexts;
@@ -35,14 +28,5 @@ export function useAntiPhishing(done: () => void) {
       done();
     },
   });
-  const refusal = useSelector(form, selectFirstRefusal);
-  const failure = useSelector(form, selectFormFailure);
-  return {
-    draft: useSelector(form, selectDraft),
-    invalid: useSelector(form, selectRefusedFields),
-    change: (patch: Partial<AntiPhishingRequest>) => form.send({ type: 'edit', patch }),
-    saving: useSelector(form, selectFormSending),
-    problem: problemText(refusal ?? failure),
-    submit: () => form.send({ type: 'submit' }),
-  };
+  return useFormFields(form, problemText);
 }

@@ -1,17 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import {
-  selectDraft,
-  selectFirstRefusal,
-  selectFormFailure,
-  selectFormSending,
-  selectRefusedFields,
-} from '../../../../application/shared/form.selectors';
 import { selectFundPasswordFormActor } from '../../../../application/withdraw/fund-password-screen.selectors';
-import type { FundPasswordForm } from '../../../../domain/withdraw/fund-password-rules';
 import { useNotify } from '../../../shared/notify';
 import { useServices } from '../../../shared/services-context';
 import { useEmitted } from '../../../shared/use-emitted';
+import { useFormFields } from '../../../shared/use-form-fields';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
 import { fundPasswordMessages } from './fund-password.messages';
 
@@ -32,15 +25,7 @@ export function useFundPassword(done: () => void, changing = false) {
       done();
     },
   });
-  const refusal = useSelector(form, selectFirstRefusal);
-  const failure = useSelector(form, selectFormFailure);
-  return {
-    form: useSelector(form, selectDraft),
-    /** The fields the last refusal concerns ('Passwords are inconsistent': both passwords). */
-    invalid: useSelector(form, selectRefusedFields),
-    change: (patch: Partial<FundPasswordForm>) => form.send({ type: 'edit', patch }),
-    saving: useSelector(form, selectFormSending),
-    problem: problemText(refusal ?? failure),
-    submit: () => form.send({ type: 'submit' }),
-  };
+  const { draft, ...fields } = useFormFields(form, problemText);
+  // `invalid` holds the fields the last refusal concerns ('Passwords are inconsistent': both passwords).
+  return { form: draft, ...fields };
 }
