@@ -14,6 +14,7 @@ import { loadChunk } from './shared/chunk-retry';
 import { ErrorBoundary } from './shared/error-boundary';
 import { AppFailure } from './shared/page-failure';
 import { DeviceStatus } from './shared/device/device-status';
+import { RememberFirstScreen } from './shared/remember-first-screen';
 
 // Each form factor is its own chunk: a phone never downloads the desktop app and back.
 // Retried on a bad network; after 120 s the root boundary reports it (SPEC section 8).
@@ -51,6 +52,7 @@ export function AppRoot({ services }: { services: AppServices }) {
           <SessionRefProvider value={session}>
             <IntlRoot>
               <DeviceStatus />
+              <RememberFirstScreen />
               <BrowserRouter>
                 <Suspense fallback={<PageLoading />}>
                   <Routes>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { openSignedIn } from '../support/e2e/seeded-user';
 
 test.skip(({ isMobile }) => !isMobile, "the painted first screen is the phone's home");
 
@@ -85,4 +86,21 @@ test('the language the app shows is the one the next visit is painted in', async
   await page.goto('/');
   await waitForApp(page);
   await expect(page.locator('.m-hero__text')).toHaveText(TAGLINE_ZH);
+});
+
+test("a signed-in user is not painted the visitor's greeting, and is again once signed out", async ({
+  page,
+  context,
+}) => {
+  const paintedHome = () => page.evaluate(async () => (await fetch('/')).text());
+  const userCookie = async () =>
+    (await context.cookies()).find(({ name }) => name === 'first-screen-user')?.value;
+  await openSignedIn(page, '/');
+  await expect.poll(userCookie).toBe('1');
+  expect(await paintedHome()).not.toContain('id="first-screen"');
+  await page.goto('/my');
+  await waitForApp(page);
+  await page.getByTestId('my-logout').click();
+  await expect.poll(userCookie).toBe('0');
+  expect(await paintedHome()).toContain('id="first-screen"');
 });

@@ -15,12 +15,19 @@ export function releaseFirstScreen(doc: Document = document): void {
 }
 
 /**
- * The cookie that tells the server which language to paint the first screen in: the choice is
- * kept in storage, which the server cannot read (scripts/server/app-server.mjs reads this).
+ * The cookies that tell the server which first screen to paint (scripts/server reads them): the
+ * language shown, and whether a user is signed in, who is not shown the visitor's greeting.
+ * The app keeps both in storage, which the server cannot read.
  */
 export const FIRST_SCREEN_LOCALE_COOKIE = 'first-screen-locale';
+export const FIRST_SCREEN_USER_COOKIE = 'first-screen-user';
 
-/** Keeps the cookie in step with the language shown; a refused cookie only costs the painted screen's language. */
-export function rememberFirstScreenLocale(locale: string, doc: Document = document): void {
-  doc.cookie = `${FIRST_SCREEN_LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+const cookie = (doc: Document, name: string, value: string) => {
+  doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+};
+
+/** Keeps the cookies in step with the app; a refused cookie only costs the painted screen. */
+export function rememberFirstScreen(locale: string, signedIn: boolean, doc: Document = document): void {
+  cookie(doc, FIRST_SCREEN_LOCALE_COOKIE, locale);
+  cookie(doc, FIRST_SCREEN_USER_COOKIE, signedIn ? '1' : '0');
 }

@@ -55,6 +55,13 @@ describe('the mobile home with its first screen painted in', () => {
     expect(await (await get('/', 'first-screen-locale=..%2F..%2Findex')).text()).toBe(PAGE);
   });
 
+  it("is the visitor's: a signed-in user gets the plain page", async () => {
+    expect(await (await get('/', 'first-screen-user=1; first-screen-locale=zh-CN')).text()).toBe(PAGE);
+    expect(await (await get('/', 'first-screen-user=0; first-screen-locale=zh-CN')).text()).toBe(
+      painted('zh-CN'),
+    );
+  });
+
   it('is only the home: every other route of either form factor gets the plain page', async () => {
     for (const path of ['/market', '/pc/main', '/pc'])
       expect(await (await get(path)).text(), path).toBe(PAGE);

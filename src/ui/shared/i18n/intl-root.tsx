@@ -2,7 +2,6 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { selectLocale } from '../../../application/preferences/language.selectors';
 import { useLanguageSelector } from '../language-actor';
-import { rememberFirstScreenLocale } from '../first-screen';
 import { PageLoading } from '../page-loading';
 import { localeDataReady } from './locale-data-warm-up';
 import { appTexts, TextsContext, type ShownTexts } from './texts';
@@ -40,7 +39,6 @@ export function IntlRoot({ children }: { children: ReactNode }) {
       startTransition(() => setShown(next));
     });
     document.documentElement.lang = locale;
-    rememberFirstScreenLocale(locale);
     return () => {
       current = false;
     };
