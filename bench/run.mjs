@@ -58,7 +58,12 @@ const fixtureServer = startFixtureServer(FIXTURE_PORT);
 // Each step gives its rows, or one FAIL row with its error: the table and results.json are
 // written whatever happens (bench/steps.mjs).
 const results = [];
-const step = async (name, work, options) => results.push(...(await runStep(name, work, options)));
+// BENCH_ONLY='^Lighthouse mobile /$' runs only the steps whose names the pattern finds.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const step = async (name, work, options) => {
+  if (only && !only.test(name)) return;
+  results.push(...(await runStep(name, work, options)));
+};
 try {
   // What index.html itself loads is the same on every route and grows with no feature module.
   await step('JS index.html loads (gzip)', async () => {
