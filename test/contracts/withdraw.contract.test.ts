@@ -19,6 +19,7 @@ const {
   fundPasswordTries,
   fundPasswordLockMs,
   fundPasswordHoldMs,
+  whitelistOffHoldMs,
 } = DEFAULT_ENGINE_SETTINGS;
 
 async function code(backend: ContractBackend, purpose: 'asset' | 'withdraw'): Promise<string> {
@@ -182,6 +183,7 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     expect(await backend.gateways.withdraw.guard()).toEqual({
       lockedUntil: until,
       heldUntil: null,
+      heldBecause: null,
       whitelistOnly: false,
     });
     await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject({
@@ -199,7 +201,10 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
       code: await code(backend, 'asset'),
     });
     const until = backend.clock.now() + fundPasswordHoldMs;
-    expect((await backend.gateways.withdraw.guard()).heldUntil).toBe(until);
+    expect(await backend.gateways.withdraw.guard()).toMatchObject({
+      heldUntil: until,
+      heldBecause: 'fundPassword',
+    });
     await expect(
       backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' })),
     ).rejects.toMatchObject({
@@ -210,7 +215,7 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     expect(sent.status).toBe(WithdrawalStatus.pending);
   });
 
-  it('with whitelist-only on refuses a typed new address, not a saved one; turning it off needs the code', async () => {
+  it('with whitelist-only on refuses a typed new address, not a saved one; turning it off needs the code and holds a day', async () => {
     const fresh = 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy';
     await backend.gateways.withdraw.setWhitelistOnly({ on: true, code: '' });
     expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
@@ -223,7 +228,21 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     ).rejects.toMatchObject(refusal('Verification code error'));
     expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
     await backend.gateways.withdraw.setWhitelistOnly({ on: false, code: await code(backend, 'withdraw') });
-    expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(false);
+    const until = backend.clock.now() + whitelistOffHoldMs;
+    expect(await backend.gateways.withdraw.guard()).toEqual({
+      lockedUntil: null,
+      heldUntil: until,
+      heldBecause: 'whitelistOff',
+      whitelistOnly: false,
+    });
+    await expect(backend.gateways.withdraw.withdraw(await request({ address: fresh }))).rejects.toMatchObject(
+      {
+        failure: {
+          message: expect.stringMatching(/^Whitelist-only withdrawals were turned off: .* left\)$/),
+        },
+      },
+    );
+    backend.clock.advance(until - backend.clock.now());
     expect((await backend.gateways.withdraw.withdraw(await request({ address: fresh }))).status).toBe(
       WithdrawalStatus.pending,
     );

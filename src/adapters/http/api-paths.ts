@@ -195,8 +195,9 @@ export const API_PATHS = {
     // Payload none; data [{coin, network, fee, minAmount}].
     config: post('/withdraw/getConfig', true),
     // Payload none; data {lockedUntil, heldUntil (server times in ms, null when none),
-    // whitelistOnly}; each field may be absent, read as "nothing holds". Wrong fund passwords
-    // lock (lockedUntil); a fund password set anew holds for a day (heldUntil).
+    // heldBecause, whitelistOnly}; each field may be absent, read as "nothing holds". Wrong
+    // fund passwords lock (lockedUntil); a fund password set anew, or whitelist-only turned
+    // off, holds for a day (heldUntil; heldBecause 'fundPassword' | 'whitelistOff').
     guard: post('/withdraw/getGuard', true),
     // Payload {whitelistOnly: 1 | 0, code}; data null. Off needs the withdraw email code
     // (/user/sendEmailCode type=withdraw); on does not (it only narrows where money may go).

@@ -5,7 +5,7 @@ import { signUp, startEngine } from '../../../support/fixtures/engine';
 
 const EMAIL = 'guarded@example.com';
 const FUND_PASSWORD = '135790';
-const { emailCodeCooldownMs, fundPasswordLockMs, fundPasswordHoldMs, fundPasswordTries } =
+const { emailCodeCooldownMs, fundPasswordLockMs, fundPasswordHoldMs, fundPasswordTries, whitelistOffHoldMs } =
   DEFAULT_ENGINE_SETTINGS;
 
 function guarded() {
@@ -82,11 +82,16 @@ describe('the engine guards withdrawals', () => {
 
   it('holds withdrawals for a day after the fund password is set anew, not the first time', () => {
     const { engine, clock, token, code, request, refusal } = guarded();
-    expect(engine.withdrawGuard(token)).toEqual({ lockedUntil: null, heldUntil: null, whitelistOnly: false });
+    expect(engine.withdrawGuard(token)).toEqual({
+      lockedUntil: null,
+      heldUntil: null,
+      heldBecause: null,
+      whitelistOnly: false,
+    });
     clock.advance(emailCodeCooldownMs);
     engine.setTransactionPassword(token, '246810', engine.sendEmailCode(EMAIL, 'asset'));
     const until = clock.now() + fundPasswordHoldMs;
-    expect(engine.withdrawGuard(token).heldUntil).toBe(until);
+    expect(engine.withdrawGuard(token)).toMatchObject({ heldUntil: until, heldBecause: 'fundPassword' });
     expect(refusal(() => engine.withdraw(token, request({ code: code(), fundPassword: '246810' })))).toMatch(
       /^The fund password was changed: withdrawals are held until .* UTC \(23 h 59 min left\)$/,
     );
@@ -95,6 +100,46 @@ describe('the engine guards withdrawals', () => {
     expect(refusal(() => engine.withdraw(token, request({ code: code(), fundPassword: '246810' })))).toBe(
       'accepted',
     );
+  });
+});
+
+describe('whitelist-only turned off', () => {
+  it('holds withdrawals for a day, saying why; turning it on, or off while off, holds nothing', () => {
+    const { engine, clock, token, code, request, refusal } = guarded();
+    engine.setWhitelistOnly(token, false, code());
+    expect(engine.withdrawGuard(token).heldUntil).toBeNull();
+    engine.setWhitelistOnly(token, true, '');
+    expect(engine.withdrawGuard(token)).toMatchObject({ heldUntil: null, whitelistOnly: true });
+    engine.setWhitelistOnly(token, false, code());
+    const until = clock.now() + whitelistOffHoldMs;
+    expect(engine.withdrawGuard(token)).toEqual({
+      lockedUntil: null,
+      heldUntil: until,
+      heldBecause: 'whitelistOff',
+      whitelistOnly: false,
+    });
+    expect(refusal(() => engine.withdraw(token, request({ code: code() })))).toMatch(
+      /^Whitelist-only withdrawals were turned off: withdrawals are held until .* UTC \(23 h 59 min left\)$/,
+    );
+    // Turning it on again narrows at once but does not lift the hold it started.
+    engine.setWhitelistOnly(token, true, '');
+    expect(engine.withdrawGuard(token).heldUntil).toBe(until);
+    engine.setWhitelistOnly(token, false, code());
+    clock.advance(whitelistOffHoldMs);
+    expect(engine.withdrawGuard(token)).toMatchObject({ heldUntil: null, heldBecause: null });
+    expect(refusal(() => engine.withdraw(token, request({ code: code() })))).toBe('accepted');
+  });
+
+  it('says the hold that ends last when the fund password was changed too', () => {
+    const { engine, clock, token, code } = guarded();
+    engine.setWhitelistOnly(token, true, '');
+    engine.setWhitelistOnly(token, false, code());
+    clock.advance(emailCodeCooldownMs);
+    engine.setTransactionPassword(token, '246810', engine.sendEmailCode(EMAIL, 'asset'));
+    expect(engine.withdrawGuard(token)).toMatchObject({
+      heldUntil: clock.now() + fundPasswordHoldMs,
+      heldBecause: 'fundPassword',
+    });
   });
 });
 
