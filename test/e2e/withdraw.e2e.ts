@@ -210,7 +210,11 @@ test('whitelist-only withdrawals turn on in the security centre; a changed fund 
     await expect(page.getByLabel('Coin')).toHaveValue('USDC');
   }
   await expect(page.getByTestId('withdraw-hold')).toContainText(
-    /withdrawals are held for 24 hours.*23:\d\d:\d\d$/,
+    /withdrawals are held for 24 hours to protect your account, until .*23:\d\d:\d\d$/,
+  );
+  // Whitelist-only is still on (turning it off was not confirmed): the address field says so.
+  await expect(page.getByTestId('withdraw-whitelist-hint')).toHaveText(
+    'Whitelist-only withdrawals are on: only saved addresses past their waiting time can be used.',
   );
   await expect(page.getByTestId('withdraw-next')).toBeDisabled();
   await snap('withdraw-hold');

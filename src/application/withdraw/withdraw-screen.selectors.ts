@@ -39,6 +39,9 @@ export const selectSavedAddresses = (snapshot: Form) => snapshot.context.terms.s
 /** What holds withdrawals (stable between loads; the screen counts its time left on server time). */
 export const selectWithdrawGuard = (snapshot: Form) => snapshot.context.terms.guard;
 
+/** Whitelist-only withdrawals are on: only saved addresses past their cool-down can be used. */
+export const selectWhitelistOnly = (snapshot: Form) => snapshot.context.terms.guard.whitelistOnly;
+
 /** The saved or past withdrawal address a typed one imitates (the confirmation warns of it), or null. */
 export const selectLookalike = (snapshot: Form) =>
   lookalikeIn(snapshot.context.draft, snapshot.context.terms);

@@ -21,6 +21,7 @@ import {
   selectNetworkTerms,
   selectReceived,
   selectSavedAddresses,
+  selectWhitelistOnly,
   selectWithdrawGuard,
 } from '../../../../application/withdraw/withdraw-screen.selectors';
 import {
@@ -112,6 +113,8 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     refusal: problemText(useSelector(form, selectFirstRefusal)),
     /** Why withdrawals wait (wrong fund passwords, a changed one) and how long; null when they do not. */
     hold: useWithdrawHold(useSelector(form, selectWithdrawGuard)),
+    /** Only saved addresses past their cool-down can be used: the address field says so. */
+    whitelistOnly: useSelector(form, selectWhitelistOnly),
     failure: problemText(useSelector(form, selectFormFailure)),
     submit: () => form.send({ type: 'submit' }),
     /** What is confirmed and sent, exactly as it leaves; null otherwise. */
