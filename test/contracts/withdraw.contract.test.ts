@@ -177,7 +177,11 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     for (let i = 1; i < fundPasswordTries; i += 1)
       expect(await wrong()).toMatchObject(refusal('Password is incorrect'));
     expect(await wrong()).toMatchObject({
-      failure: { message: expect.stringMatching(/locked until .* \(30 min left\)$/) },
+      // The words the app translates by come beside the text, which carries the times.
+      failure: {
+        message: expect.stringMatching(/locked until .* \(30 min left\)$/),
+        reason: 'withdraw-locked',
+      },
     });
     const until = backend.clock.now() + fundPasswordLockMs;
     expect(await backend.gateways.withdraw.guard()).toEqual({
@@ -187,7 +191,10 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
       whitelistOnly: false,
     });
     await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject({
-      failure: { message: expect.stringMatching(/^Too many wrong fund passwords/) },
+      failure: {
+        message: expect.stringMatching(/^Too many wrong fund passwords/),
+        reason: 'withdraw-locked',
+      },
     });
     backend.clock.advance(until - backend.clock.now());
     expect((await backend.gateways.withdraw.guard()).lockedUntil).toBeNull();
@@ -208,7 +215,10 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     await expect(
       backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' })),
     ).rejects.toMatchObject({
-      failure: { message: expect.stringMatching(/^The fund password was changed: .* \(23 h 59 min left\)$/) },
+      failure: {
+        message: expect.stringMatching(/^The fund password was changed: .* \(23 h 59 min left\)$/),
+        reason: 'withdraw-held-fund-password',
+      },
     });
     backend.clock.advance(until - backend.clock.now());
     const sent = await backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' }));
@@ -220,7 +230,7 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     await backend.gateways.withdraw.setWhitelistOnly({ on: true, code: '' });
     expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
     await expect(backend.gateways.withdraw.withdraw(await request({ address: fresh }))).rejects.toMatchObject(
-      refusal(WithdrawProblem.notSaved),
+      { failure: { ...refusal(WithdrawProblem.notSaved).failure, reason: 'withdraw-whitelist-only' } },
     );
     expect((await backend.gateways.withdraw.withdraw(await request())).status).toBe(WithdrawalStatus.pending);
     await expect(
@@ -239,6 +249,7 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
       {
         failure: {
           message: expect.stringMatching(/^Whitelist-only withdrawals were turned off: .* left\)$/),
+          reason: 'withdraw-held-whitelist-off',
         },
       },
     );

@@ -205,6 +205,9 @@ export const API_PATHS = {
     // Payload {coin, network, address, amount, fundPassword, code}; data the withdrawal as
     // a records row. The email code is sent by /user/sendEmailCode with type=withdraw. The
     // code is checked before the fund password; refusals (a lock, a hold) say until when in msg.
+    // A refusal that holds or narrows carries data {reason} (assumed), the word the app
+    // translates by: withdraw-locked, withdraw-held-fund-password, withdraw-held-whitelist-off,
+    // withdraw-held, withdraw-whitelist-only, withdraw-address-cooling.
     apply: post('/withdraw/apply', true), // money
     // Payload {pageNo, pageSize}; data {list: [{id, coin, network, address, amount, fee,
     // status 0 'Pending review' | 1 'Finish' | 2 'Rejected' | 3 'Cancelled', createdAt}],

@@ -1,4 +1,5 @@
 import { HoldCause, type WithdrawGuard } from '../../../../../domain/withdraw/withdraw-guard';
+import { HOLD_REFUSAL, WithdrawRefusal } from '../../../../../domain/withdraw/withdraw-refusal';
 import { checkEmailCode, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
@@ -70,8 +71,9 @@ export function withdrawGuardOf(context: EngineContext, user: UserRecord, now: n
 /** Refuses, saying why and until when, while a lock or a hold runs. */
 export function refuseWhileHeld(context: EngineContext, user: UserRecord, now: number): void {
   const { lockedUntil, heldUntil, heldBecause } = withdrawGuardOf(context, user, now);
-  if (lockedUntil !== null) refuse(lockedText(lockedUntil, now));
-  if (heldUntil !== null) refuse(heldText(heldBecause ?? HoldCause.fundPassword, heldUntil, now));
+  if (lockedUntil !== null) refuse(lockedText(lockedUntil, now), WithdrawRefusal.locked);
+  const cause = heldBecause ?? HoldCause.fundPassword;
+  if (heldUntil !== null) refuse(heldText(cause, heldUntil, now), HOLD_REFUSAL[cause]);
 }
 
 /**
@@ -86,7 +88,7 @@ export function refuseWrongFundPassword(context: EngineContext, user: UserRecord
   record.failures = [];
   record.lockedUntil = now + fundPasswordLockMs;
   spendEmailCode(context, user.email, 'withdraw');
-  refuse(lockedText(record.lockedUntil, now));
+  refuse(lockedText(record.lockedUntil, now), WithdrawRefusal.locked);
 }
 
 /** A right fund password starts the count afresh. */

@@ -9,6 +9,7 @@ import {
   IdentityStatus,
 } from '../../../../../domain/withdraw/withdraw-gate';
 import { withdrawProblem } from '../../../../../domain/withdraw/withdraw-rules';
+import { refusalOfProblem } from '../../../../../domain/withdraw/withdraw-refusal';
 import {
   type Withdrawal,
   WithdrawalStatus,
@@ -72,7 +73,7 @@ export function withdraw(
   const form = { ...request, address, addressId: null };
   const guard = withdrawGuardOf(context, user, now);
   const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now, guard });
-  if (problem) refuse(problem);
+  if (problem) refuse(problem, refusalOfProblem(problem));
   checkEmailCode(context, user.email, 'withdraw', request.code, now);
   if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
     refuseWrongFundPassword(context, user, now);
