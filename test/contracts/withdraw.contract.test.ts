@@ -3,6 +3,7 @@ import { DEFAULT_ENGINE_SETTINGS } from '../../src/adapters/demo/engine';
 import { FUND_PASSWORD_NEEDED, IDENTITY_NEEDED } from '../../src/domain/withdraw/withdraw-gate';
 import { WithdrawProblem } from '../../src/domain/withdraw/withdraw-rules';
 import { WithdrawalStatus, type WithdrawRequest } from '../../src/domain/withdraw/withdrawal';
+import type { CodeSubject } from '../../src/domain/user/email-code';
 import { lastCode, signUp } from '../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../support/fixtures/backend';
 import { BACKENDS } from '../support/fixtures/backends';
@@ -22,10 +23,16 @@ const {
   whitelistOffHoldMs,
 } = DEFAULT_ENGINE_SETTINGS;
 
-async function code(backend: ContractBackend, purpose: 'asset' | 'withdraw'): Promise<string> {
+async function code(
+  backend: ContractBackend,
+  purpose: 'asset' | 'withdraw',
+  subject?: CodeSubject,
+): Promise<string> {
   // One code per purpose a minute: step past the wait, as a user would.
   backend.clock.advance(emailCodeCooldownMs);
-  const sent = await backend.gateways.user.sendEmailCode(EMAIL, purpose);
+  const sent = await (subject
+    ? backend.gateways.user.sendEmailCode(EMAIL, purpose, subject)
+    : backend.gateways.user.sendEmailCode(EMAIL, purpose));
   return sent.demoCode ?? lastCode(backend);
 }
 
@@ -35,15 +42,19 @@ const spot = async (backend: ContractBackend) =>
 describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
   let backend: ContractBackend;
   let token: string;
-  const request = async (over: Partial<WithdrawRequest> = {}): Promise<WithdrawRequest> => ({
-    coin: 'USDT',
-    network: 'TRC20',
-    address: TRON,
-    amount: '100',
-    fundPassword: FUND_PASSWORD,
-    code: await code(backend, 'withdraw'),
-    ...over,
-  });
+  // The code is sent for the withdrawal's own details, unless the test brings its own.
+  const request = async (over: Partial<WithdrawRequest> = {}): Promise<WithdrawRequest> => {
+    const details = {
+      coin: 'USDT' as const,
+      network: 'TRC20' as const,
+      address: TRON,
+      amount: '100',
+      ...over,
+    };
+    const { coin, network, address, amount } = details;
+    const sent = over.code ?? (await code(backend, 'withdraw', { coin, network, address, amount }));
+    return { fundPassword: FUND_PASSWORD, ...details, code: sent };
+  };
   const refusal = (message: string) => ({ failure: { kind: 'business', message } });
 
   beforeEach(async () => {
@@ -257,6 +268,39 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     expect((await backend.gateways.withdraw.withdraw(await request({ address: fresh }))).status).toBe(
       WithdrawalStatus.pending,
     );
+  });
+
+  it('takes a withdraw code only for the withdrawal it was sent for, saying so by reason', async () => {
+    const sent = await code(backend, 'withdraw', {
+      coin: 'USDT',
+      network: 'TRC20',
+      address: TRON,
+      amount: '100',
+    });
+    await expect(
+      backend.gateways.withdraw.withdraw(await request({ amount: '101', code: sent })),
+    ).rejects.toMatchObject({
+      failure: {
+        kind: 'business',
+        message: 'The code was sent for another withdrawal; request a new one',
+        reason: 'withdraw-code-for-another',
+      },
+    });
+    await expect(
+      backend.gateways.withdraw.withdraw(await request({ code: await code(backend, 'withdraw') })),
+    ).rejects.toMatchObject({
+      failure: { reason: 'withdraw-code-for-another' },
+    });
+    // The same details (an amount written otherwise) take it.
+    const again = await code(backend, 'withdraw', {
+      coin: 'USDT',
+      network: 'TRC20',
+      address: TRON,
+      amount: '100',
+    });
+    expect(
+      (await backend.gateways.withdraw.withdraw(await request({ amount: '100.0', code: again }))).status,
+    ).toBe(WithdrawalStatus.pending);
   });
 
   it('sends a withdraw code only to a signed-in user', async () => {

@@ -40,6 +40,8 @@ export const API_PATHS = {
   },
   user: {
     // Payload {email, type: register | login | update}; data.demoCode in demo mode (assumed).
+    // type=withdraw (assumed) adds the withdrawal the code is for: coin, network, address,
+    // amount (assumed fields); /withdraw/apply takes that code only for those details.
     sendEmailCode: post('/user/sendEmailCode'),
     // Payload {email}: the forgot-password code.
     sendEmailCodeForget: post('/user/sendEmailCodeForget'),
@@ -203,7 +205,8 @@ export const API_PATHS = {
     // (/user/sendEmailCode type=withdraw); on does not (it only narrows where money may go).
     whitelist: post('/withdraw/setWhitelistOnly', true),
     // Payload {coin, network, address, amount, fundPassword, code}; data the withdrawal as
-    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw. The
+    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw and
+    // these details, and refused for others (reason withdraw-code-for-another). The
     // code is checked before the fund password; refusals (a lock, a hold) say until when in msg.
     // A refusal that holds or narrows carries data {reason} (assumed), the word the app
     // translates by: withdraw-locked, withdraw-held-fund-password, withdraw-held-whitelist-off,

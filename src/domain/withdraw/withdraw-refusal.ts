@@ -12,8 +12,12 @@ export const WithdrawRefusal = {
   held: 'withdraw-held',
   notSaved: 'withdraw-whitelist-only',
   addressCooling: 'withdraw-address-cooling',
+  codeForAnother: 'withdraw-code-for-another',
 } as const;
 export type WithdrawRefusal = (typeof WithdrawRefusal)[keyof typeof WithdrawRefusal];
+
+/** A right code sent for other details (or for none): a new one must be sent for this withdrawal. */
+export const CODE_FOR_ANOTHER = 'The code was sent for another withdrawal; request a new one';
 
 export const HOLD_REFUSAL: Readonly<Record<HoldCause, WithdrawRefusal>> = {
   [HoldCause.fundPassword]: WithdrawRefusal.heldFundPassword,

@@ -7,6 +7,7 @@ import type {
   RegisterRequest,
   UserProfile,
 } from '../../../domain/user/user';
+import type { CodeSubject } from '../../../domain/user/email-code';
 import { sendEmailCode, verifyEmailCode } from './email-codes';
 import type { CoreContext } from './engine-context';
 import type { Run, SignedIn } from './engine-part';
@@ -23,7 +24,8 @@ import { login, profileOf, register } from './users';
 export interface CoreMethods {
   sendEmailCode(email: string, purpose: EmailCodePurpose): string;
   /** A code to the signed-in user's own address (the only way to a withdraw code). */
-  sendSignedInCode(token: string, purpose: EmailCodePurpose): string;
+  /** A withdraw code may be sent for one withdrawal (`subject`). */
+  sendSignedInCode(token: string, purpose: EmailCodePurpose, subject?: CodeSubject): string;
   /** Checks a code without using it up; five wrong tries void it. */
   verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): void;
   register(request: RegisterRequest): { userId: string };
@@ -47,8 +49,8 @@ export interface CoreMethods {
 export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn): CoreMethods {
   return {
     sendEmailCode: (email, purpose) => run((now) => sendEmailCode(context, email, purpose, now)),
-    sendSignedInCode: (token, purpose) =>
-      signedIn(token, (user, now) => sendEmailCode(context, user.email, purpose, now, user)),
+    sendSignedInCode: (token, purpose, subject) =>
+      signedIn(token, (user, now) => sendEmailCode(context, user.email, purpose, now, user, subject)),
     verifyEmailCode: (email, code, purpose) =>
       run((now) => verifyEmailCode(context, email, purpose, code, now)),
     register: (request) => run((now) => register(context, request, now)),

@@ -18,4 +18,8 @@ export const withdrawRefusalMessages = defineMessages({
     id: 'withdraw.refusal.heldWhitelistOff',
     defaultMessage: 'Whitelist-only withdrawals were turned off: withdrawals are held for 24 hours',
   },
+  [WithdrawRefusal.codeForAnother]: {
+    id: 'withdraw.refusal.codeForAnother',
+    defaultMessage: 'The code was sent for another withdrawal; request a new one',
+  },
 });

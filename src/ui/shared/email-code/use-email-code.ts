@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectCodeProblem,
+  selectCodeSentFor,
   selectCodeSending,
   selectCodeWaiting,
   selectDemoCode,
   selectSecondsLeft,
 } from '../../../application/session/email-code.selectors';
-import type { EmailCodePurpose } from '../../../domain/user/email-code';
+import type { CodeSubject, EmailCodePurpose } from '../../../domain/user/email-code';
 import { useServices } from '../services-context';
 
 /**
@@ -22,12 +23,16 @@ export function useEmailCode(purpose: EmailCodePurpose) {
   const problem = useSelector(actor, selectCodeProblem);
   const sending = useSelector(actor, selectCodeSending);
   const waiting = useSelector(actor, selectCodeWaiting);
+  const sentFor = useSelector(actor, selectCodeSentFor);
   return {
     seconds,
     demoCode,
     problem,
     sending,
     waiting,
-    send: (email: string) => actor.send({ type: 'send', email, purpose }),
+    sentFor,
+    /** A withdraw code is sent for one withdrawal: `subject`. */
+    send: (email: string, subject?: CodeSubject) =>
+      actor.send(subject ? { type: 'send', email, purpose, subject } : { type: 'send', email, purpose }),
   };
 }

@@ -545,7 +545,15 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
       withdrawCode = await emailCode(
         REFERENCE_SERVER,
         '/user/sendEmailCode',
-        { email: user.email, type: 'withdraw' },
+        // For the withdrawal fillWithdrawal fills in.
+        {
+          email: user.email,
+          type: 'withdraw',
+          coin: 'USDT',
+          network: 'TRC20',
+          address: SAVED.address,
+          amount: '100',
+        },
         user.token,
       );
       await fillWithdrawal(page);

@@ -1,6 +1,10 @@
 import { HoldCause, type WithdrawGuard } from '../../../../../domain/withdraw/withdraw-guard';
-import { HOLD_REFUSAL, WithdrawRefusal } from '../../../../../domain/withdraw/withdraw-refusal';
-import { checkEmailCode, spendEmailCode } from '../../email-codes';
+import {
+  CODE_FOR_ANOTHER,
+  HOLD_REFUSAL,
+  WithdrawRefusal,
+} from '../../../../../domain/withdraw/withdraw-refusal';
+import { checkEmailCode, codeSubject, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
 import type { UserRecord } from '../../engine-state';
@@ -112,6 +116,10 @@ export function setWhitelistOnly(
 ): void {
   if (!on) {
     checkEmailCode(context, user.email, 'withdraw', code, now);
+    // A code sent for a withdrawal approves that withdrawal only.
+    if (codeSubject(context, user.email, 'withdraw', now) !== null) {
+      refuse(CODE_FOR_ANOTHER, WithdrawRefusal.codeForAnother);
+    }
     spendEmailCode(context, user.email, 'withdraw');
   }
   const record = recordOf(context, user);
