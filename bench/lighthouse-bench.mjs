@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { firstScreenShown } from './steps.mjs';
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
@@ -56,9 +57,7 @@ export async function axeViolations(browser, url, contextOptions) {
   try {
     const page = await context.newPage();
     await page.goto(url);
-    await page.locator('main').first().waitFor({ state: 'visible' });
-    await page.waitForFunction(() => document.querySelectorAll('.page-loading').length === 0);
-    await page.waitForLoadState('networkidle');
+    await firstScreenShown(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

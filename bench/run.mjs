@@ -10,6 +10,9 @@ import { bareCanvasRedraw, klineFirstRender, klineLiveUpdates } from './kline-be
 import { axeViolations, lighthouseSample } from './lighthouse-bench.mjs';
 import { indexHtmlScripts } from './index-scripts.mjs';
 import { INDEX_HTML_SCRIPTS_KB, LIGHTHOUSE_ROUTES, ROUTE_BUDGETS } from './routes.mjs';
+import { soak, soakVerdict } from './soak-bench.mjs';
+import { startupLongTasks } from './startup-bench.mjs';
+import { browserKeeper, firstScreenShown, runStep, scriptsSettled } from './steps.mjs';
 import {
   bookRendersPerSecond,
   bookUpdateScript,
@@ -32,7 +35,10 @@ const FIXTURE_PORT = PORT + 1;
 const fixtures = `http://127.0.0.1:${FIXTURE_PORT}`;
 const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
-const LIGHTHOUSE_RUNS = 3;
+/** Cold loads per Lighthouse route: the median of five, reported with their spread. */
+const LIGHTHOUSE_RUNS = 5;
+/** A trading day: the soak's simulated hours on each pair screen. */
+const SOAK_HOURS = 8;
 
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -46,146 +52,196 @@ const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--port', St
 await waitForServer(base);
 const executablePath = chromiumExecutable();
 if (!executablePath) throw new Error(NO_BROWSER_HELP);
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browsers = browserKeeper(() => chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
 const fixtureServer = startFixtureServer(FIXTURE_PORT);
 
+// Each step gives its rows, or one FAIL row with its error: the table and results.json are
+// written whatever happens (bench/steps.mjs).
+const results = [];
+const step = async (name, work, options) => results.push(...(await runStep(name, work, options)));
 try {
-  const results = [];
   // What index.html itself loads is the same on every route and grows with no feature module.
-  const entry = indexHtmlScripts('dist');
-  results.push(
-    fromSamples(
-      'JS index.html loads (gzip)',
-      'KB',
-      INDEX_HTML_SCRIPTS_KB,
-      [entry.reduce((sum, script) => sum + script.kb, 0)],
-      entry.map(({ src, kb }) => ({ src, kb: +kb.toFixed(1) })),
-    ),
-  );
-  for (const route of ROUTE_BUDGETS)
-    results.push(
-      await measure(`initial JS gzip, ${route.path}`, 'KB', route.kb, () =>
-        initialJs(route.path, route.form === 'mobile' ? MOBILE : DESKTOP),
+  await step('JS index.html loads (gzip)', async () => {
+    const entry = indexHtmlScripts('dist');
+    return [
+      fromSamples(
+        'JS index.html loads (gzip)',
+        'KB',
+        INDEX_HTML_SCRIPTS_KB,
+        [entry.reduce((sum, script) => sum + script.kb, 0)],
+        entry.map(({ src, kb }) => ({ src, kb: +kb.toFixed(1) })),
       ),
-    );
-  results.push(
-    await measure('time to first ticker row, / (demo)', 'ms', null, () =>
-      firstTickerRow(browser, base, MOBILE),
+    ];
+  });
+  for (const route of ROUTE_BUDGETS) {
+    const name = `initial JS gzip, ${route.path}`;
+    await step(name, async () => [
+      await measure(name, 'KB', route.kb, async () =>
+        initialJs(await browsers.get(), route.path, route.form === 'mobile' ? MOBILE : DESKTOP),
+      ),
+    ]);
+  }
+  await step('time to first ticker row, / (demo)', async () => [
+    await measure('time to first ticker row, / (demo)', 'ms', null, async () =>
+      firstTickerRow(await browsers.get(), base, MOBILE),
     ),
-  );
+  ]);
+  // No start-up task of the phone's home runs longer than 50 ms on a cheap phone's CPU.
+  await step('longest start-up task, / (4x CPU)', async () => {
+    const runs = [];
+    const row = await measure('longest start-up task, / (4x CPU)', 'ms', 50, async () => {
+      const run = await startupLongTasks(await browsers.get(), `${base}/`, MOBILE);
+      runs.push(run.tasks);
+      return run.longestMs;
+    });
+    return [{ ...row, details: runs }];
+  });
   // The chart-alone pages draw on a box of the size the app's chart has on the desktop pair screen.
-  const { context: sizing, size } = await openPair(browser, base);
-  await sizing.close();
+  let size = null;
+  await step('chart size on the desktop pair screen', async () => {
+    const opened = await openPair(await browsers.get(), base);
+    await opened.context.close();
+    size = opened.size;
+    return [];
+  });
+  const chartSize = () => {
+    if (!size) throw new Error('the chart size could not be read from the pair screen');
+    return size;
+  };
   const rows = candlesAt(Date.now());
 
-  const firsts = [];
-  for (let i = 0; i < FIRST_RENDER_RUNS; i += 1)
-    firsts.push(await klineFirstRender(browser, fixtures, size, rows, i % 2 === 1));
-  results.push(
-    fromSamples(
-      'kline first render / bare echarts (task time)',
-      'x',
-      1.3,
-      firsts.map((f) => f.app.task / f.bare.task),
-      {
-        appTaskMs: firsts.map((f) => +f.app.task.toFixed(1)),
-        bareTaskMs: firsts.map((f) => +f.bare.task.toFixed(1)),
-        cpuRatios: firsts.map((f) => +(f.app.cpu / f.bare.cpu).toFixed(2)),
-        size,
-      },
-    ),
-  );
-  const screenFirsts = [];
-  results.push(
-    await measure('info: kline first render in screen (wall)', 'x', null, async () => {
-      const { value, detail } = await klineFirstRenderRatio(browser, base, fixtures);
+  await step('kline first render / bare echarts (task time)', async () => {
+    const firsts = [];
+    for (let i = 0; i < FIRST_RENDER_RUNS; i += 1)
+      firsts.push(await klineFirstRender(await browsers.get(), fixtures, chartSize(), rows, i % 2 === 1));
+    return [
+      fromSamples(
+        'kline first render / bare echarts (task time)',
+        'x',
+        1.3,
+        firsts.map((f) => f.app.task / f.bare.task),
+        {
+          appTaskMs: firsts.map((f) => +f.app.task.toFixed(1)),
+          bareTaskMs: firsts.map((f) => +f.bare.task.toFixed(1)),
+          cpuRatios: firsts.map((f) => +(f.app.cpu / f.bare.cpu).toFixed(2)),
+          size: chartSize(),
+        },
+      ),
+    ];
+  });
+  await step('info: kline first render in screen (wall)', async () => {
+    const screenFirsts = [];
+    const row = await measure('info: kline first render in screen (wall)', 'x', null, async () => {
+      const { value, detail } = await klineFirstRenderRatio(await browsers.get(), base, fixtures);
       screenFirsts.push(detail);
       return value;
-    }),
-  );
-  results.at(-1).details = screenFirsts;
+    });
+    return [{ ...row, details: screenFirsts }];
+  });
 
   // Two live runs (each: ten measured polls of the chart alone, then the bare canvas redraw in
   // the same run); every poll is a sample, each over its own run's canvas figure.
-  const live = [];
-  const canvas = [];
-  for (let run = 0; run < 2; run += 1) {
-    const { samples, chart } = await klineLiveUpdates(browser, fixtures, size);
-    const redraw = await bareCanvasRedraw(browser, fixtures, size, rows);
-    canvas.push(redraw);
-    live.push(...samples.map((time, i) => ({ ...time, chart: chart[i], canvas: redraw })));
-  }
-  results.push(
-    fromSamples(
-      'live candle update / bare canvas redraw',
-      'x',
-      2.5,
-      live.map((s) => s.task / s.canvas.task),
-      {
-        chartTaskMsPerUpdate: live.map((s) => +s.task.toFixed(2)),
-        canvasRedrawTaskMs: canvas.map((c) => +c.task.toFixed(2)),
-        cpuRatios: live.map((s) => +(s.cpu / s.canvas.cpu).toFixed(2)),
-        size,
-      },
+  let canvasMs = null;
+  await step('live candle update / bare canvas redraw', async () => {
+    const live = [];
+    const canvas = [];
+    for (let run = 0; run < 2; run += 1) {
+      const browser = await browsers.get();
+      const { samples, chart } = await klineLiveUpdates(browser, fixtures, chartSize());
+      const redraw = await bareCanvasRedraw(browser, fixtures, chartSize(), rows);
+      canvas.push(redraw);
+      live.push(...samples.map((time, i) => ({ ...time, chart: chart[i], canvas: redraw })));
+    }
+    canvasMs = canvas.reduce((sum, c) => sum + c.task, 0) / canvas.length;
+    return [
+      fromSamples(
+        'live candle update / bare canvas redraw',
+        'x',
+        2.5,
+        live.map((s) => s.task / s.canvas.task),
+        {
+          chartTaskMsPerUpdate: live.map((s) => +s.task.toFixed(2)),
+          canvasRedrawTaskMs: canvas.map((c) => +c.task.toFixed(2)),
+          cpuRatios: live.map((s) => +(s.cpu / s.canvas.cpu).toFixed(2)),
+          size: chartSize(),
+        },
+      ),
+      fromSamples(
+        'info: kline patch per live update (measure)',
+        'ms',
+        null,
+        live.map((s) => s.chart),
+      ),
+    ];
+  });
+  await step('info: pair screen per poll / canvas redraw', async () => {
+    if (canvasMs === null) throw new Error('no canvas redraw figure to compare with');
+    const screen = await pairScreenPolls(await browsers.get(), base, RUNS);
+    return [
+      fromSamples(
+        'info: pair screen per poll / canvas redraw',
+        'x',
+        null,
+        screen.map((s) => s.task / canvasMs),
+        { screenTaskMsPerPoll: screen.map((s) => +s.task.toFixed(2)), canvasRedrawMs: +canvasMs.toFixed(2) },
+      ),
+    ];
+  });
+  await step('order book update at 5/s (script)', async () => [
+    await measure('order book update at 5/s (script)', 'ms', 2, async () =>
+      bookUpdateScript(await browsers.get(), fixtures),
     ),
-  );
-  results.push(
-    fromSamples(
-      'info: kline patch per live update (measure)',
-      'ms',
-      null,
-      live.map((s) => s.chart),
-    ),
-  );
-  const screen = await pairScreenPolls(browser, base, RUNS);
-  const canvasMs = canvas.reduce((sum, c) => sum + c.task, 0) / canvas.length;
-  results.push(
-    fromSamples(
-      'info: pair screen per poll / canvas redraw',
-      'x',
-      null,
-      screen.map((s) => s.task / canvasMs),
-      { screenTaskMsPerPoll: screen.map((s) => +s.task.toFixed(2)), canvasRedrawMs: +canvasMs.toFixed(2) },
-    ),
-  );
-  results.push(
-    await measure('order book update at 5/s (script)', 'ms', 2, () => bookUpdateScript(browser, fixtures)),
-  );
+  ]);
   // SPEC: the book renders at most about 5 times a second, however fast the depth arrives.
-  results.push(
-    await measure('order book renders/s, fed 20 updates/s', '/s', 5.5, () =>
-      bookRendersPerSecond(browser, fixtures),
+  await step('order book renders/s, fed 20 updates/s', async () => [
+    await measure('order book renders/s, fed 20 updates/s', '/s', 5.5, async () =>
+      bookRendersPerSecond(await browsers.get(), fixtures),
     ),
-  );
-  results.push(...(await lighthouseResults()));
+  ]);
+  // A trading day on each form factor's pair screen: flat, or the day grows it.
+  for (const [path, options] of [
+    ['/pc/trade?symbol=btcusdt', DESKTOP],
+    ['/market/btcusdt', MOBILE],
+  ]) {
+    const name = `soak ${SOAK_HOURS} h of 5 s polls, ${path}`;
+    // A simulated hour takes about a minute of a quiet machine's time: the day has its own deadline.
+    await step(
+      name,
+      async () => [soakRow(name, await soak(await browsers.get(), base + path, options, SOAK_HOURS))],
+      { timeoutMs: 30 * 60_000 },
+    );
+  }
+  for (const route of LIGHTHOUSE_ROUTES) {
+    await step(`Lighthouse ${route.form} ${route.path}`, () => lighthouseRow(route));
+    await step(`axe serious+critical ${route.path}`, () => axeRow(route));
+  }
+} finally {
   writeFileSync(
     'bench/results.json',
     `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
   );
   printTable(results);
   process.exitCode = results.every((r) => r.pass !== false) ? 0 : 1;
-} finally {
-  await browser.close();
+  await browsers.close();
   fixtureServer.close();
   server.kill();
 }
 
 /**
- * Lighthouse performance (median of three cold loads, or the route's own count) per route,
- * judged against its floor (a score is better higher, so the row's budget is the floor), then
- * axe on the same route.
+ * Lighthouse performance of one route: the median of its cold loads (LIGHTHOUSE_RUNS, or the
+ * route's own count) with their spread, judged against its floor (a score is better higher, so
+ * the row's budget is the floor).
  */
-async function lighthouseResults() {
-  const rows = [];
-  for (const route of LIGHTHOUSE_ROUTES) {
-    const runs = [];
-    for (let i = 0; i < (route.runs ?? LIGHTHOUSE_RUNS); i += 1)
-      runs.push(await lighthouseSample(executablePath, base + route.path, route.form));
-    const scores = runs.map((r) => r.score).sort((a, b) => a - b);
-    const median = scores[Math.floor(scores.length / 2)];
-    const worstCls = Math.max(...runs.map((r) => r.cls));
-    const clsOk = route.maxCls === undefined || worstCls <= route.maxCls;
-    rows.push({
+async function lighthouseRow(route) {
+  const runs = [];
+  for (let i = 0; i < (route.runs ?? LIGHTHOUSE_RUNS); i += 1)
+    runs.push(await lighthouseSample(executablePath, base + route.path, route.form));
+  const scores = runs.map((r) => r.score).sort((a, b) => a - b);
+  const median = scores[Math.floor(scores.length / 2)];
+  const worstCls = Math.max(...runs.map((r) => r.cls));
+  const clsOk = route.maxCls === undefined || worstCls <= route.maxCls;
+  return [
+    {
       name: `Lighthouse ${route.form} ${route.path}`,
       unit: 'score',
       median,
@@ -194,9 +250,36 @@ async function lighthouseResults() {
       pass: route.minScore === null ? null : median >= route.minScore && clsOk,
       samples: scores,
       details: runs,
-    });
-    const axe = await axeViolations(browser, base + route.path, route.form === 'mobile' ? MOBILE : DESKTOP);
-    rows.push({
+    },
+  ];
+}
+
+/**
+ * The soak's row: the end's growth over the first simulated hour, of the heap (the row's
+ * figure, budget 10 %) and of the DOM nodes, listeners and held timers (in the details).
+ */
+function soakRow(name, readings) {
+  const verdict = soakVerdict(readings);
+  return {
+    name,
+    unit: '% heap',
+    median: +(verdict.heapGrowth * 100).toFixed(1),
+    budget: 10,
+    pass: verdict.pass,
+    samples: [+(verdict.heapGrowth * 100).toFixed(1)],
+    details: { ...verdict, readings },
+  };
+}
+
+/** Serious and critical axe violations on the route Lighthouse measured. */
+async function axeRow(route) {
+  const axe = await axeViolations(
+    await browsers.get(),
+    base + route.path,
+    route.form === 'mobile' ? MOBILE : DESKTOP,
+  );
+  return [
+    {
       name: `axe serious+critical ${route.path}`,
       unit: '',
       median: axe.length,
@@ -204,9 +287,8 @@ async function lighthouseResults() {
       pass: axe.length === 0,
       samples: [axe.length],
       details: axe,
-    });
-  }
-  return rows;
+    },
+  ];
 }
 
 /** Median of RUNS samples, beside its budget. */
@@ -234,12 +316,12 @@ function fromSamples(name, unit, budget, taken, details) {
 }
 
 /** Sum of the gzip sizes of every script fetched until the first screen is usable. */
-async function initialJs(path, contextOptions) {
+async function initialJs(browser, path, contextOptions) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const scripts = new Map();
   // Each body is read after its response; a large one (the chart) may still be coming in when
-  // the network goes idle, so every read is awaited before the page closes.
+  // the scripts settle, so every read is awaited before the page closes.
   const reads = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -251,9 +333,8 @@ async function initialJs(path, contextOptions) {
     );
   });
   await page.goto(base + path);
-  await page.locator('main').first().waitFor({ state: 'visible' });
-  await page.waitForFunction(() => document.querySelectorAll('.page-loading').length === 0);
-  await page.waitForLoadState('networkidle');
+  await firstScreenShown(page);
+  await scriptsSettled(page);
   await Promise.all(reads);
   await context.close();
   return [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
@@ -273,13 +354,17 @@ async function waitForServer(url) {
 
 function printTable(results) {
   console.log(
-    `\n${'benchmark'.padEnd(46)} ${'median'.padStart(10)} ${'budget'.padStart(10)} ${'runs'.padStart(5)}  result`,
+    `\n${'benchmark'.padEnd(46)} ${'median'.padStart(10)} ${'spread'.padStart(13)} ${'budget'.padStart(10)} ${'runs'.padStart(5)}  result`,
   );
   for (const r of results) {
     const budget = r.budget === null ? 'none' : `${r.floor ? '>= ' : ''}${r.budget} ${r.unit}`;
     const result = r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL';
+    // The samples are sorted: the spread is the lowest to the highest.
+    const spread = r.samples.length > 1 ? `${r.samples[0]}-${r.samples.at(-1)}` : '';
+    const median = r.median === null ? 'none' : `${r.median} ${r.unit}`;
     console.log(
-      `${r.name.padEnd(46)} ${`${r.median} ${r.unit}`.padStart(10)} ${budget.padStart(10)} ${String(r.samples.length).padStart(5)}  ${result}`,
+      `${r.name.padEnd(46)} ${median.padStart(10)} ${spread.padStart(13)} ${budget.padStart(10)} ${String(r.samples.length).padStart(5)}  ${result}`,
     );
+    if (r.error) console.log(`  ${r.error.join('\n  ')}`);
   }
 }

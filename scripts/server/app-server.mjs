@@ -2,8 +2,9 @@
  * The production server behind `npm start`: the built app as a production host should
  * serve it. Precompressed brotli and gzip files (written by the build) are chosen by the
  * browser's Accept-Encoding; hashed assets are cached for good, index.html is revalidated
- * on every visit so a new deployment is picked up; `/` and `/pc` fall back to index.html
- * (client-side routes); every answer carries the security headers; in http mode the API
+ * on every visit so a new deployment is picked up; `/` is the mobile home with its first
+ * screen painted in (first-screen-page.mjs), other routes of `/` and `/pc` fall back to
+ * index.html (client-side routes); every answer carries the security headers; in http mode the API
  * paths are proxied to VITE_API_TARGET.
  */
 import fastifyHelmet from '@fastify/helmet';
@@ -12,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { join } from 'node:path';
 import { API_PREFIXES } from './api-prefixes.mjs';
+import { firstScreenFor } from './first-screen-page.mjs';
 import { headerDirectives, PERMISSIONS_POLICY } from './security-headers.mjs';
 import { createUpstream, forwardFor, UPSTREAM_TIMEOUT_MS } from './upstream.mjs';
 
@@ -86,7 +88,15 @@ export async function createAppServer({
   const sendPage = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   // The root itself: left to the static files (which list no directories), a client that
   // takes no compressed copy got 403 for `/`.
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: (request, reply) => sendPage(reply) });
+  // The mobile home comes with its first screen painted in, in the language last chosen here.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    handler: (request, reply) => {
+      const painted = firstScreenFor(root, request.headers.cookie);
+      return painted ? reply.header('cache-control', 'no-cache').sendFile(painted, root) : sendPage(reply);
+    },
+  });
   // Client-side routes (mobile at /, desktop under /pc) answer with the app's page.
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !HASHED_ASSET.test(request.url);

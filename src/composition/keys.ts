@@ -1,3 +1,4 @@
+import type { AccountSecurityGateway } from '../domain/account/account-security.port';
 import type { StorageQuota } from '../domain/shared/storage-quota.port';
 import type { AccountServices } from '../application/account/account-services';
 import type { AuthenticatorGateway } from '../domain/account/authenticator.port';
@@ -195,6 +196,7 @@ export const GatewayKeys = {
   identityGateway: key<IdentityGateway>('identityGateway'),
   authenticatorGateway: key<AuthenticatorGateway>('authenticatorGateway'),
   inviteGateway: key<InviteGateway>('inviteGateway'),
+  accountSecurityGateway: key<AccountSecurityGateway>('accountSecurityGateway'),
 } as const;
 
 export type GatewayKeyName = keyof typeof GatewayKeys;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { AppServices } from '../application/app-services';
 import { deviceRedirect } from '../domain/session/device-redirect';
 import { AppRoot, preloadFirstScreen } from './app-root';
+import { FIRST_SCREEN_BACKSTOP_MS, releaseFirstScreen } from './shared/first-screen';
 import './shared/theme/global.css';
 
 export function renderApp(container: HTMLElement | null, services: AppServices): void {
@@ -21,6 +22,9 @@ export function renderApp(container: HTMLElement | null, services: AppServices):
   // A kept session is what the route guards will see first; a visitor's guarded address
   // shows the login page, so that page's chunk is not fetched ahead.
   preloadFirstScreen(location.pathname, services.session.input.stored !== null, services.features);
+  // The home page removes the painted first screen when it shows; a start that shows
+  // something else (a failure, a redirect) is not hidden behind it for long.
+  setTimeout(releaseFirstScreen, FIRST_SCREEN_BACKSTOP_MS);
   createRoot(container).render(
     <StrictMode>
       <AppRoot services={services} />

@@ -245,6 +245,21 @@ export const API_PATHS = {
     // Payload {pageNo, pageSize}; data {list: [{email (masked), joinedAt (ms)}], sum}, newest first.
     invitees: post('/user/invitees', true),
   },
+  // The security centre's extras: the anti-phishing phrase and the active sessions. None is in
+  // the SPEC; all assumed. The phrase set is read back from /user/info as `antiPhishing`
+  // (assumed field, '' or absent when none is set), not from a call of its own.
+  security: {
+    // Payload {phrase (4-20 letters, digits, _ or -), code (the asset email code,
+    // /user/sendUpdateAssetEmail)}; data null. Refusals in msg (code 0).
+    setAntiPhishing: post('/user/setAntiPhishing', true),
+    // Payload none; data [{id, device ('Chrome on Windows', '' unknown), openedAt, lastSeenAt
+    // (server times in ms), current (the asking token's own)}].
+    sessions: post('/user/sessions', true),
+    // Payload none; data the number of sessions ended. Their tokens answer -2 from then on.
+    signOutOthers: post('/user/sessions/signOutOthers', true),
+    // Payload {id}; data null. One other session; the current one signs out by logging out.
+    signOutSession: post('/user/sessions/signOut', true),
+  },
 } as const satisfies Record<string, Record<string, ApiPath>>;
 
 export type ApiPaths = typeof API_PATHS;
@@ -299,4 +314,5 @@ export const API_BASES: { readonly [G in ApiGroup]: Readonly<Record<FormFactor, 
   identity: { mobile: 'mobile', desktop: 'desktop' },
   authenticator: { mobile: 'mobile', desktop: 'desktop' },
   invite: { mobile: 'mobile', desktop: 'desktop' },
+  security: { mobile: 'mobile', desktop: 'desktop' },
 };

@@ -59,6 +59,8 @@ function readProfile(data: unknown): UserProfile {
     customerServiceUrl: text('customerServiceUrl'),
     // SPEC section 6: canPurchase defaults to '1' when the profile holds none.
     canPurchase: readOptionalText(body.canPurchase) || '1',
+    // Assumed (api-paths.ts `security`): the anti-phishing phrase, '' when none is set.
+    antiPhishing: text('antiPhishing'),
   };
 }
 

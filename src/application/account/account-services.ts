@@ -1,4 +1,6 @@
 import { fromPromise } from 'xstate';
+import type { AccountSecurityGateway } from '../../domain/account/account-security.port';
+import { sessionsInOrder, type ActiveSession } from '../../domain/account/active-sessions';
 import type { AuthenticatorGateway } from '../../domain/account/authenticator.port';
 import type { IdentityGateway } from '../../domain/account/identity.port';
 import type { Invitee } from '../../domain/account/invite';
@@ -15,7 +17,14 @@ import {
   createAuthenticatorScreenMachine,
   type AuthenticatorScreenMachine,
 } from './authenticator-screen.machine';
+import { createAntiPhishingForm } from './anti-phishing-form';
+import {
+  createAntiPhishingScreenMachine,
+  type AntiPhishingScreenMachine,
+} from './anti-phishing-screen.machine';
 import { createIdentityForm } from './identity-form';
+import { createSessionsScreenMachine, type SessionsScreenMachine } from './sessions-screen.machine';
+import { createSignOutForm } from './sign-out-form';
 import { createIdentityScreenMachine, type IdentityScreenMachine } from './identity-screen.machine';
 
 /** The account centre's own screens: the identity check (KYC) and the authenticator. */
@@ -26,6 +35,10 @@ export interface AccountServices {
   authenticator: AuthenticatorScreenMachine;
   /** Who registered with the user's invite code, newest first, page by page. */
   invitees: ListScreenMachine<Invitee>;
+  /** Setting the anti-phishing phrase; the session then reads the profile (antiPhishing). */
+  antiPhishing: AntiPhishingScreenMachine;
+  /** The account's open sessions, with signing the others out. */
+  sessions: SessionsScreenMachine;
 }
 
 export interface AccountServicesDeps {
@@ -34,6 +47,7 @@ export interface AccountServicesDeps {
   /** The session's channel: a submission changes the profile (authen). */
   profile: ProfileChangeListener;
   invite: InviteGateway;
+  security: AccountSecurityGateway;
 }
 
 export function createAccountServices(deps: AccountServicesDeps): AccountServices {
@@ -53,5 +67,19 @@ export function createAccountServices(deps: AccountServicesDeps): AccountService
       },
     }),
   );
-  return { identity, authenticator, invitees };
+  const antiPhishing = createAntiPhishingScreenMachine({
+    form: provideForm(createAntiPhishingForm(), {
+      send: (request) => deps.security.setAntiPhishing(request),
+    }),
+  }).provide({ actions: { profileChanged: () => deps.profile.profileChanged() } });
+  const sessions = createSessionsScreenMachine({
+    list: provideQuery(createQueryMachine<ActiveSession[]>(), async () =>
+      sessionsInOrder(await deps.security.sessions()),
+    ),
+    signOut: provideForm(createSignOutForm(), {
+      send: (target) =>
+        target.kind === 'others' ? deps.security.signOutOthers() : deps.security.signOut(target.id),
+    }),
+  });
+  return { identity, authenticator, invitees, antiPhishing, sessions };
 }

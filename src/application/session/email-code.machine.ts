@@ -10,6 +10,8 @@ export interface EmailCodeContext {
   seconds: number;
   /** Demo mode only: the code the simulated exchange would have mailed. */
   demoCode: string | null;
+  /** Demo mode only: the anti-phishing phrase that mail carries; null when none is set. */
+  demoPhrase: string | null;
   /** 'enter email' / 'Email error' (translated by the UI), or why the send failed. */
   problem: EmailCodeProblem | Failure | null;
   /** The withdrawal the last code was sent for (null: for none), so a form can tell it changed since. */
@@ -40,7 +42,7 @@ export const emailCodeMachine = setup({
   },
 }).createMachine({
   id: 'emailCode',
-  context: { seconds: 0, demoCode: null, problem: null, sentFor: null, asking: null },
+  context: { seconds: 0, demoCode: null, demoPhrase: null, problem: null, sentFor: null, asking: null },
   initial: 'idle',
   states: {
     idle: {
@@ -69,6 +71,7 @@ export const emailCodeMachine = setup({
           target: 'countingDown',
           actions: assign({
             demoCode: ({ event }) => event.output.demoCode,
+            demoPhrase: ({ event }) => event.output.demoPhrase ?? null,
             seconds: RESEND_SECONDS,
             sentFor: ({ context }) => context.asking,
           }),

@@ -12,6 +12,9 @@ export const selectProfileLoading = (snapshot: SessionSnapshot) =>
   snapshot.matches({ signedIn: 'loadingProfile' });
 export const selectToken = (snapshot: SessionSnapshot) => snapshot.context.session?.token ?? null;
 export const selectProfile = (snapshot: SessionSnapshot) => snapshot.context.profile;
+/** The signed-in user's anti-phishing phrase (/user/info antiPhishing); '' when none or signed out. */
+export const selectAntiPhishing = (snapshot: SessionSnapshot) =>
+  snapshot.matches('signedIn') ? (snapshot.context.profile?.antiPhishing ?? '') : '';
 /** Why the profile could not be read, while it stays unread (Retry sends profile.reload). */
 export const selectProfileFailure = (snapshot: SessionSnapshot) =>
   snapshot.matches({ signedIn: 'profileFailed' }) ? snapshot.context.profileFailure : null;

@@ -25,4 +25,6 @@ export interface EmailCodeCheck {
  */
 export interface EmailCodeReceipt {
   demoCode: string | null;
+  /** Demo mode only: the anti-phishing phrase the mail would carry; absent or null when none is set. */
+  demoPhrase?: string | null;
 }

@@ -18,6 +18,8 @@ export interface UserProfile {
   sysUserName: string;
   customerServiceUrl: string;
   canPurchase: string;
+  /** The anti-phishing phrase every mail from the exchange carries; '' or absent when none is set. */
+  antiPhishing?: string;
 }
 
 export interface LoginRequest {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { releaseFirstScreen } from './first-screen';
 
 export interface ErrorBoundaryProps {
   /** What to show instead of the part that failed; `retry` renders it again. */
@@ -26,6 +27,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Reported once where operators look (the console); the user sees the fallback.
     console.warn('A screen failed to render', error, info.componentStack);
+    // The failure shows where the painted first screen may still lie.
+    releaseFirstScreen();
   }
 
   override render(): ReactNode {

@@ -29,6 +29,7 @@ function open(bound = false, start = vi.fn(async () => SETUP)) {
     authenticator: { start, confirm },
     profile: { profileChanged },
     invite: { invitees: vi.fn() },
+    security: { setAntiPhishing: vi.fn(), sessions: vi.fn(), signOutOthers: vi.fn(), signOut: vi.fn() },
   });
   const screen = createActor(services.authenticator, { input: { bound } }).start();
   const emitted: string[] = [];

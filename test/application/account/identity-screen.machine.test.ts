@@ -15,6 +15,7 @@ function start(submit = vi.fn(async () => undefined)) {
     authenticator,
     profile: { profileChanged },
     invite: { invitees: vi.fn() },
+    security: { setAntiPhishing: vi.fn(), sessions: vi.fn(), signOutOthers: vi.fn(), signOut: vi.fn() },
   });
   const screen = createActor(services.identity).start();
   const emitted: string[] = [];

@@ -19,6 +19,7 @@ function open(sum: number) {
     authenticator: { start: vi.fn(), confirm: vi.fn() },
     profile: { profileChanged: vi.fn() },
     invite: { invitees },
+    security: { setAntiPhishing: vi.fn(), sessions: vi.fn(), signOutOthers: vi.fn(), signOut: vi.fn() },
   });
   const screen = createActor(services.invitees).start();
   return { screen, list: selectScreenList(screen.getSnapshot()), invitees };

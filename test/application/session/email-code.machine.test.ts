@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { emailCodeMachine, RESEND_SECONDS } from '../../../src/application/session/email-code.machine';
-import type { CodeSubject, EmailCodePurpose } from '../../../src/domain/user/email-code';
+import type { CodeSubject, EmailCodePurpose, EmailCodeReceipt } from '../../../src/domain/user/email-code';
 import { flush } from './session-harness';
 import { refused } from '../../support/fixtures/gateway-failures';
 
-function start(send: (email: string) => Promise<{ demoCode: string | null }>) {
+function start(send: (email: string) => Promise<EmailCodeReceipt>) {
   const calls: string[] = [];
   const subjects: (CodeSubject | undefined)[] = [];
   const clock = new SimulatedClock();
@@ -61,6 +61,17 @@ describe('email code machine', () => {
     actor.send({ type: 'send', email: 'a@example.com', purpose: 'withdraw' });
     await flush();
     expect(actor.getSnapshot().context.sentFor).toBeNull();
+  });
+
+  it("keeps the anti-phishing phrase the demo's mail carried, and none when the receipt has none", async () => {
+    const withPhrase = start(async () => ({ demoCode: '123456', demoPhrase: 'blue-otter' }));
+    withPhrase.actor.send({ type: 'send', email: 'a@example.com', purpose: 'asset' });
+    await flush();
+    expect(withPhrase.actor.getSnapshot().context.demoPhrase).toBe('blue-otter');
+    const without = start(async () => ({ demoCode: '123456' }));
+    without.actor.send({ type: 'send', email: 'a@example.com', purpose: 'asset' });
+    await flush();
+    expect(without.actor.getSnapshot().context).toMatchObject({ demoCode: '123456', demoPhrase: null });
   });
 
   it('shows the server message when sending fails and allows another try', async () => {

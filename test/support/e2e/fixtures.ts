@@ -113,6 +113,8 @@ export const test = base.extend<Fixtures>({
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('main').first().waitFor({ state: 'visible' });
   await expect(page.locator('.page-loading')).toHaveCount(0);
+  // The home's painted first screen lies over the app until the app's own home is under it.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
 }
 
 /**

@@ -4,12 +4,14 @@ export async function callServer<T>(
   path: string,
   params: Record<string, string>,
   token = '',
+  headers: Record<string, string> = {},
 ) {
   const response = await fetch(`${server}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(token ? { 'X-Access-Token': token } : {}),
+      ...headers,
     },
     body: new URLSearchParams(params).toString(),
   });

@@ -24,6 +24,8 @@ export interface SeededUser {
   password: string;
   userId: string;
   token: string;
+  /** The token of the same user's log-in on another device (SeedOptions.otherDevice). */
+  otherToken?: string;
 }
 
 export interface SeedOptions {
@@ -36,6 +38,8 @@ export interface SeedOptions {
    * unless a test of the identity check asks otherwise.
    */
   authen?: number;
+  /** The user agent of a second log-in of the same user (another device), made before the page opens. */
+  otherDevice?: string;
 }
 
 const isHttp = (projectName: string) => projectName.endsWith('-http');
@@ -110,7 +114,18 @@ function viaEngine(email: string, options: SeedOptions) {
   if (options.contractFunds)
     engine.transfer(session.token, { amount: options.contractFunds, currency: 'USDT', type: 1 });
   engine.setIdentityStatus(session.token, options.authen ?? IdentityStatus.verified);
-  const user: SeededUser = { email, password: PASSWORD, ...session };
+  const other = options.otherDevice
+    ? engine.login(
+        { account: email, code: engine.sendEmailCode(email, 'login'), password: PASSWORD },
+        options.otherDevice,
+      )
+    : null;
+  const user: SeededUser = {
+    email,
+    password: PASSWORD,
+    ...session,
+    ...(other ? { otherToken: other.token } : {}),
+  };
   return { user, demoState: JSON.stringify(engine.state()) };
 }
 
@@ -135,12 +150,48 @@ async function viaServer(server: string, email: string, options: SeedOptions): P
     token: session.token,
     authen: options.authen ?? IdentityStatus.verified,
   });
-  return { email, password: PASSWORD, userId: String(session.userId), token: session.token };
+  const other = options.otherDevice
+    ? await callServer<{ token: string }>(
+        server,
+        '/user/login',
+        { account: email, code: await code('login'), password: PASSWORD },
+        '',
+        { 'user-agent': options.otherDevice },
+      )
+    : null;
+  return {
+    email,
+    password: PASSWORD,
+    userId: String(session.userId),
+    token: session.token,
+    ...(other ? { otherToken: other.token } : {}),
+  };
 }
 
 /** A user registered on the reference server (http projects), not signed in anywhere. */
 export async function createUser(tag = 'user'): Promise<SeededUser> {
   return viaServer(REFERENCE_SERVER, uniqueEmail(tag), {});
+}
+
+/**
+ * A page of another browser (http projects: the reference server is shared, a demo exchange
+ * is not) signed in as `user` under `token`, e.g. the user's other device (SeededUser.otherToken).
+ */
+export async function signInAs(page: Page, user: SeededUser, token: string) {
+  const entries: Record<string, string> = {
+    [StorageKeys.token]: token,
+    [StorageKeys.userId]: user.userId,
+    [StorageKeys.login]: SIGNED_IN_FLAG,
+    [StorageKeys.email]: user.email,
+    [StorageKeys.purchase]: DEFAULT_CAN_PURCHASE,
+  };
+  await page.addInitScript((items) => {
+    try {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    } catch {
+      // about:blank has no storage; the app's origin has.
+    }
+  }, entries);
 }
 
 /** A new signed-in user on `path`, once the app has rendered it. */

@@ -61,13 +61,16 @@ export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
           inviteCode: text(params, 'inviteCode'),
         }),
       ),
-    login: ({ params }) =>
+    login: ({ params, userAgent }) =>
       ok(
-        engine.login({
-          account: text(params, 'account'),
-          code: text(params, 'code'),
-          password: text(params, 'password'),
-        }),
+        engine.login(
+          {
+            account: text(params, 'account'),
+            code: text(params, 'code'),
+            password: text(params, 'password'),
+          },
+          userAgent,
+        ),
       ),
     info: ({ params, token }) => {
       // SPEC section 3 names the invite code invitationCode on the wire.

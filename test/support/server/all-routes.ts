@@ -14,6 +14,7 @@ import { productsRoutes } from './products-routes';
 import { identityRoutes } from './identity-routes';
 import { authenticatorRoutes } from './authenticator-routes';
 import { inviteRoutes } from './invite-routes';
+import { securityRoutes } from './security-routes';
 
 export interface Route {
   /** `group.name` in the API table, e.g. 'contract.orders'. */
@@ -41,6 +42,7 @@ export function routeTable(engine: ExchangeEngine, clock: Clock): RouteTable {
     identity: identityRoutes(engine),
     authenticator: authenticatorRoutes(engine),
     invite: inviteRoutes(engine),
+    security: securityRoutes(engine),
   };
 }
 

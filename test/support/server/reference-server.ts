@@ -70,6 +70,10 @@ function tokenOf(req: IncomingMessage): string {
   return typeof header === 'string' ? header : '';
 }
 
+function userAgentOf(req: IncomingMessage): string {
+  return req.headers['user-agent'] ?? '';
+}
+
 /** The X-Fault-Scope a test page sends, so its signed-out calls can have faults of their own. */
 function faultScopeOf(req: IncomingMessage): string {
   const header = req.headers['x-fault-scope'];
@@ -86,7 +90,7 @@ function runRoute(
 ): void {
   const token = tokenOf(req);
   try {
-    sendReply(res, shape(handler({ params, token })));
+    sendReply(res, shape(handler({ params, token, userAgent: userAgentOf(req) })));
   } catch (error) {
     if (isEngineError(error)) return sendJson(res, 200, refusalBody(error));
     sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
@@ -101,7 +105,7 @@ function refusalBody({ code, msg, reason }: EngineError) {
 /** Runs a route for its effect only: the answer (or the refusal) is lost with the connection. */
 function applyOnly(handler: Handler, params: URLSearchParams, req: IncomingMessage): void {
   try {
-    handler({ params, token: tokenOf(req) });
+    handler({ params, token: tokenOf(req), userAgent: userAgentOf(req) });
   } catch {
     // A refusal is lost as well: the client still cannot tell.
   }

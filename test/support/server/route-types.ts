@@ -6,6 +6,8 @@ export interface RouteRequest {
   params: URLSearchParams;
   /** X-Access-Token, '' when absent (the engine answers -2 for it). */
   token: string;
+  /** The User-Agent header: a log-in names its session's device by it (absent in direct calls). */
+  userAgent?: string;
 }
 
 /** A success envelope {code: 1, msg, data}, or a body sent as it is (Huobi-shaped market answers). */

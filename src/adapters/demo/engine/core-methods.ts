@@ -1,3 +1,4 @@
+import { deviceSummary } from '../../../domain/session/device-summary';
 import { NoticeKind, type Notice } from '../../../domain/notices/notice';
 import type { Page } from '../../../domain/paging';
 import type {
@@ -8,7 +9,7 @@ import type {
   UserProfile,
 } from '../../../domain/user/user';
 import type { CodeSubject } from '../../../domain/user/email-code';
-import { sendEmailCode, verifyEmailCode } from './email-codes';
+import { sendEmailCode, sendEmailMail, verifyEmailCode, type SentMail } from './email-codes';
 import type { CoreContext } from './engine-context';
 import type { Run, SignedIn } from './engine-part';
 import type { EmailCodePurpose } from './engine-state';
@@ -26,10 +27,14 @@ export interface CoreMethods {
   /** A code to the signed-in user's own address (the only way to a withdraw code). */
   /** A withdraw code may be sent for one withdrawal (`subject`). */
   sendSignedInCode(token: string, purpose: EmailCodePurpose, subject?: CodeSubject): string;
+  /** The same two, answered as the mail: the code and the account's anti-phishing phrase. */
+  sendEmailMail(email: string, purpose: EmailCodePurpose): SentMail;
+  sendSignedInMail(token: string, purpose: EmailCodePurpose, subject?: CodeSubject): SentMail;
   /** Checks a code without using it up; five wrong tries void it. */
   verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): void;
   register(request: RegisterRequest): { userId: string };
-  login(request: LoginRequest): LoginResult;
+  /** A log-in opens a session; `userAgent` names its device in the session list (summarised). */
+  login(request: LoginRequest, userAgent?: string): LoginResult;
   expireSession(token: string): void;
   profile(token: string): UserProfile;
   updatePassword(token: string, oldPassword: string, newPassword: string): void;
@@ -51,10 +56,13 @@ export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn):
     sendEmailCode: (email, purpose) => run((now) => sendEmailCode(context, email, purpose, now)),
     sendSignedInCode: (token, purpose, subject) =>
       signedIn(token, (user, now) => sendEmailCode(context, user.email, purpose, now, user, subject)),
+    sendEmailMail: (email, purpose) => run((now) => sendEmailMail(context, email, purpose, now)),
+    sendSignedInMail: (token, purpose, subject) =>
+      signedIn(token, (user, now) => sendEmailMail(context, user.email, purpose, now, user, subject)),
     verifyEmailCode: (email, code, purpose) =>
       run((now) => verifyEmailCode(context, email, purpose, code, now)),
     register: (request) => run((now) => register(context, request, now)),
-    login: (request) => run((now) => login(context, request, now)),
+    login: (request, userAgent = '') => run((now) => login(context, request, now, deviceSummary(userAgent))),
     expireSession: (token) => run(() => expireSession(context, token)),
     profile: (token) => signedIn(token, (user) => profileOf(context, user)),
     updatePassword: (token, oldPassword, newPassword) =>

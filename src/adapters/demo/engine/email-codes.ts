@@ -97,6 +97,26 @@ export function codeSubject(
   return match?.subject ?? null;
 }
 
+/** What a mail of the demo carries: the code, and the user's anti-phishing phrase when one is set. */
+export interface SentMail {
+  code: string;
+  phrase: string | null;
+}
+
+/** sendEmailCode, answered as the mail it would be: with the phrase of the account it goes to. */
+export function sendEmailMail(
+  context: CoreContext,
+  emailInput: string,
+  purpose: EmailCodePurpose,
+  now: number,
+  signedInAs?: UserRecord,
+  subject?: CodeSubject,
+): SentMail {
+  const code = sendEmailCode(context, emailInput, purpose, now, signedInAs, subject);
+  const user = signedInAs ?? findUserByEmail(context, readEmail(emailInput));
+  return { code, phrase: user?.antiPhishing ?? null };
+}
+
 /** Checks a code without using it up, so a call that fails later can be retried with it. */
 export function checkEmailCode(
   context: CoreContext,

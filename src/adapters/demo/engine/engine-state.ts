@@ -52,6 +52,8 @@ export interface UserRecord {
   authenticator: AuthenticatorRecord | null;
   /** When the fund password was last set anew over an old one (withdrawals wait after it). */
   fundPasswordChangedAt: number | null;
+  /** The anti-phishing phrase every mail to the user carries; null when none is set. */
+  antiPhishing: string | null;
 }
 
 /** An authenticator binding: its secret, and once confirmed only the recovery codes' hashes. */
@@ -82,6 +84,11 @@ export interface SessionRecord {
   token: string;
   userId: string;
   expiresAt: number;
+  /** When the log-in happened, and the last call made under it. */
+  openedAt: number;
+  lastSeenAt: number;
+  /** What signed in, summarised (deviceSummary); never the whole user agent. */
+  device: string;
 }
 
 export interface EmailCodeRecord {

@@ -4,6 +4,7 @@ import type { EngineSettings } from './engine-settings';
 import { emptyCoreState, type EngineState } from './engine-state';
 import { parseEngineState } from './parse-engine-state';
 import { authenticatorPart, type AuthenticatorMethods } from './parts/authenticator/authenticator.part';
+import { securityPart, type SecurityMethods } from './parts/security/security.part';
 import { balancesPart, type BalancesMethods } from './parts/balances/balances.part';
 import { contractPart, type ContractMethods } from './parts/contract/contract.part';
 import { convertPart, type ConvertMethods } from './parts/convert/convert.part';
@@ -40,6 +41,7 @@ export interface ExchangeEngine
     LedgerMethods,
     IdentityMethods,
     AuthenticatorMethods,
+    SecurityMethods,
     InviteMethods {
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
@@ -63,6 +65,7 @@ export function withAllParts(core: CoreEngine): ExchangeEngine {
     ...core.with(ledgerPart),
     ...core.with(identityPart),
     ...core.with(authenticatorPart),
+    ...core.with(securityPart),
     ...core.with(invitePart),
   };
   // Every part has read its fields: the state holds them all, read and checked.

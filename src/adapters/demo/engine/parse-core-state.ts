@@ -72,9 +72,19 @@ const user = objectOf<UserRecord>({
   authenticator: withDefault(nullable(authenticator), () => null),
   // Users stored before the hold never changed their fund password since.
   fundPasswordChangedAt: withDefault(nullable(time), () => null),
+  // Users stored before the phrase have none.
+  antiPhishing: withDefault(nullable(text), () => null),
 });
 
-const session = objectOf<SessionRecord>({ token: text, userId: text, expiresAt: time });
+// Sessions stored before they were listed read as opened at 0 on an unknown device.
+const session = objectOf<SessionRecord>({
+  token: text,
+  userId: text,
+  expiresAt: time,
+  openedAt: withDefault(time, () => 0),
+  lastSeenAt: withDefault(time, () => 0),
+  device: withDefault(text, () => ''),
+});
 
 const emailCode = objectOf<EmailCodeRecord>({
   email: text,

@@ -7,10 +7,17 @@ import { nextToken } from './ids';
 /** SPEC section 8: the message sent with code -2. */
 export const LOGIN_FIRST = 'Please login first';
 
-export function openSession(context: CoreContext, user: UserRecord, now: number): LoginResult {
+export function openSession(context: CoreContext, user: UserRecord, now: number, device = ''): LoginResult {
   const { state, settings } = context;
   const token = nextToken(state, now);
-  state.sessions.push({ token, userId: user.id, expiresAt: now + settings.tokenTtlMs });
+  state.sessions.push({
+    token,
+    userId: user.id,
+    expiresAt: now + settings.tokenTtlMs,
+    openedAt: now,
+    lastSeenAt: now,
+    device,
+  });
   return { userId: user.id, token };
 }
 
@@ -20,7 +27,9 @@ export function authenticate(context: CoreContext, token: string, now: number): 
   state.sessions = state.sessions.filter((session) => session.expiresAt > now);
   const session = state.sessions.find((candidate) => candidate.token === token);
   const user = session && state.users.find((candidate) => candidate.id === session.userId);
-  if (!user) throw new EngineError(ErrorCode.sessionExpired, LOGIN_FIRST);
+  if (!session || !user) throw new EngineError(ErrorCode.sessionExpired, LOGIN_FIRST);
+  // The session list shows when each was last used.
+  session.lastSeenAt = now;
   return user;
 }
 

@@ -52,6 +52,7 @@ export function register(context: CoreContext, request: RegisterRequest, now: nu
     identity: null,
     authenticator: null,
     fundPasswordChangedAt: null,
+    antiPhishing: null,
   };
   state.users.push(user);
   for (const [currency, amount] of Object.entries(settings.startingBalances)) {
@@ -69,7 +70,7 @@ export function register(context: CoreContext, request: RegisterRequest, now: nu
 }
 
 /** SPEC section 7: account (the email), the email code and the password. */
-export function login(context: CoreContext, request: LoginRequest, now: number): LoginResult {
+export function login(context: CoreContext, request: LoginRequest, now: number, device = ''): LoginResult {
   const email = readEmail(request.account);
   const user = findUserByEmail(context, email);
   if (!user) refuse(NO_ACCOUNT);
@@ -78,7 +79,7 @@ export function login(context: CoreContext, request: LoginRequest, now: number):
     refuse(PASSWORD_INCORRECT);
   }
   spendEmailCode(context, email, 'login');
-  return openSession(context, user, now);
+  return openSession(context, user, now, device);
 }
 
 export function profileOf(context: CoreContext, user: UserRecord): UserProfile {
@@ -99,5 +100,6 @@ export function profileOf(context: CoreContext, user: UserRecord): UserProfile {
     sysUserName: user.email.split('@')[0] ?? '',
     customerServiceUrl: context.settings.customerServiceUrl,
     canPurchase: '1',
+    antiPhishing: user.antiPhishing ?? '',
   };
 }

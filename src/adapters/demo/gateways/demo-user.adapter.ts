@@ -22,10 +22,10 @@ export function createDemoUserGateway({ exchange }: { exchange: DemoExchange }):
       exchange.call((engine, token) => {
         const engined = ENGINE_PURPOSE[purpose];
         // A withdraw code goes only to the signed-in user's own address, for one withdrawal.
-        const demoCode = needsSession(engined)
-          ? engine.sendSignedInCode(token, engined, subject)
-          : engine.sendEmailCode(email, engined);
-        return { demoCode };
+        const mail = needsSession(engined)
+          ? engine.sendSignedInMail(token, engined, subject)
+          : engine.sendEmailMail(email, engined);
+        return { demoCode: mail.code, demoPhrase: mail.phrase };
       }),
     verifyEmailCode: ({ email, code, purpose }) =>
       exchange.call((engine) => engine.verifyEmailCode(email, code, ENGINE_PURPOSE[purpose])),
@@ -33,7 +33,9 @@ export function createDemoUserGateway({ exchange }: { exchange: DemoExchange }):
       exchange.call((engine) => {
         engine.register(request);
       }),
-    login: (request) => exchange.call((engine) => engine.login(request)),
+    // The session list names the device by the browser's user agent (summarised by the engine).
+    login: (request) =>
+      exchange.call((engine) => engine.login(request, globalThis.navigator?.userAgent ?? '')),
     profile: (session) => exchange.call((engine) => engine.profile(session.token)),
     updatePassword: ({ oldPassword, password }) =>
       exchange.call((engine, token) => engine.updatePassword(token, oldPassword, password)),

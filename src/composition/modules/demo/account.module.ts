@@ -4,6 +4,8 @@ import { identityPart } from '../../../adapters/demo/engine/parts/identity/ident
 import { invitePart } from '../../../adapters/demo/engine/parts/invite/invite.part';
 import { createDemoInviteGateway } from '../../../adapters/demo/gateways/demo-invite.adapter';
 import { createDemoIdentityGateway } from '../../../adapters/demo/gateways/demo-identity.adapter';
+import { securityPart } from '../../../adapters/demo/engine/parts/security/security.part';
+import { createDemoAccountSecurityGateway } from '../../../adapters/demo/gateways/demo-account-security.adapter';
 import { bindAccount } from '../../account.bindings';
 import { bindDemoGateway, registerEnginePart } from '../../demo-gateway';
 import { GatewayKeys } from '../../keys';
@@ -18,5 +20,7 @@ export const accountModule: FeatureModule = {
     registerEnginePart(container, authenticatorPart);
     bindDemoGateway(container, GatewayKeys.inviteGateway, createDemoInviteGateway);
     registerEnginePart(container, invitePart);
+    bindDemoGateway(container, GatewayKeys.accountSecurityGateway, createDemoAccountSecurityGateway);
+    registerEnginePart(container, securityPart);
   },
 };

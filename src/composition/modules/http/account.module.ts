@@ -1,6 +1,7 @@
 import { createHttpAuthenticatorGateway } from '../../../adapters/http/authenticator.adapter';
 import { createHttpIdentityGateway } from '../../../adapters/http/identity.adapter';
 import { createHttpInviteGateway } from '../../../adapters/http/invite.adapter';
+import { createHttpAccountSecurityGateway } from '../../../adapters/http/account-security.adapter';
 import { bindAccount } from '../../account.bindings';
 import { bindHttpGateway } from '../../http-gateway';
 import { GatewayKeys } from '../../keys';
@@ -17,5 +18,11 @@ export const accountModule: FeatureModule = {
       createHttpAuthenticatorGateway,
     );
     bindHttpGateway(container, GatewayKeys.inviteGateway, 'invite', createHttpInviteGateway);
+    bindHttpGateway(
+      container,
+      GatewayKeys.accountSecurityGateway,
+      'security',
+      createHttpAccountSecurityGateway,
+    );
   },
 };

@@ -15,10 +15,13 @@ const ComingSoonPage = lazyPage(() => import('../pages/shared/coming-soon.page')
 const AuthPage = lazyPage(() => import('../pages/login/auth.page'), 'AuthPage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
 const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage', ['spot', 'pair']);
-const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', [
-  'contract',
-  'pair',
-]);
+// The contract funds its real account through the assets screen's transfer, in its words.
+const ContractPage = lazyPage(
+  () => import('../pages/contract/contract.page'),
+  'ContractPage',
+  ['contract', 'pair'],
+  ['wallet'],
+);
 const AssetsPage = lazyPage(() => import('../pages/wallet/assets.page'), 'AssetsPage', ['wallet']);
 // The About texts and Contact us's channels are the messages group's (shared with the phone).
 const AboutPage = lazyPage(() => import('../pages/about/about.page'), 'AboutPage', ['messages']);

@@ -40,10 +40,9 @@ export function ConvertConfirm({ view }: { view: ConvertView }) {
   if (!view.confirming && !view.executing)
     return (
       <button
-        type="button"
+        type="submit"
         className="wl-action wl-action--primary wl-submit"
         disabled={!view.canReview}
-        onClick={view.review}
         data-testid="convert-review"
       >
         {intl.formatMessage(m.review)}

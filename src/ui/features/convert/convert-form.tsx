@@ -5,6 +5,7 @@ import { useFailureText, withReason } from '../../shared/failure-text';
 import { convertMessages as m, convertProblemMessages, convertTexts as x } from './convert.messages';
 import { ConvertConfirm } from './convert-confirm';
 import type { ConvertView } from './use-convert';
+import { EnterSubmits } from '../../shared/enter-submits';
 import { RetryAlert } from '../../shared/retry-alert';
 
 function CoinSelect({
@@ -86,85 +87,89 @@ export function ConvertForm({ view }: { view: ConvertView }) {
   const problem = view.refusal === null ? null : intl.formatMessage(convertProblemMessages[view.refusal]);
   return (
     <section className="wl-card fx-form" aria-labelledby={`${id}-title`} data-testid="convert-form">
-      <h2 id={`${id}-title`} className="wl-transfer__title">
-        {intl.formatMessage(m.title)}
-      </h2>
-      <div className="fx-pair">
-        <CoinSelect
-          label={intl.formatMessage(m.from)}
-          value={view.fromCoin}
-          coins={view.coins}
-          onChange={view.chooseFrom}
-          testId="convert-from"
-        />
-        <button
-          type="button"
-          className="wl-action fx-swap"
-          onClick={view.swap}
-          aria-label={intl.formatMessage(m.swap)}
-          data-testid="convert-swap"
-        >
-          ⇄
-        </button>
-        <CoinSelect
-          label={intl.formatMessage(m.to)}
-          value={view.toCoin}
-          coins={view.coins}
-          onChange={view.chooseTo}
-          testId="convert-to"
-        />
-      </div>
-      {view.configError !== null && (
-        <RetryAlert
-          text={withReason(intl.formatMessage(m.configFailed), view.configError)}
-          retryLabel={intl.formatMessage(m.retry)}
-          onRetry={view.reloadConfig}
-        />
-      )}
-      <div className="wl-form-row">
-        <label className="wl-field wl-field--grow">
-          <span>{intl.formatMessage(m.amount)}</span>
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={MAX_AMOUNT_LENGTH}
-            value={view.amount}
-            onChange={(event) => view.changeAmount(event.target.value)}
-            aria-invalid={problem !== null}
-            data-testid="convert-amount"
+      {/* Enter in the amount reviews the quote as Exchange does (the machine hears a review only
+          while a quote is shown): only a press confirms it. */}
+      <EnterSubmits onSubmit={view.review}>
+        <h2 id={`${id}-title`} className="wl-transfer__title">
+          {intl.formatMessage(m.title)}
+        </h2>
+        <div className="fx-pair">
+          <CoinSelect
+            label={intl.formatMessage(m.from)}
+            value={view.fromCoin}
+            coins={view.coins}
+            onChange={view.chooseFrom}
+            testId="convert-from"
           />
-        </label>
-        <button type="button" className="wl-action fx-max" onClick={view.max}>
-          {intl.formatMessage(m.max)}
-        </button>
-      </div>
-      <p className="wl-muted fx-limits">
-        {view.available !== null && (
-          <span data-testid="convert-available">
-            {intl.formatMessage(x.available, { amount: view.available, coin: view.fromCoin })}
-          </span>
-        )}
-        {view.minimum !== null && (
-          <span>{intl.formatMessage(x.minimum, { amount: view.minimum, coin: view.fromCoin })}</span>
-        )}
-      </p>
-      {problem !== null && (
-        <p className="wl-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="fx-quote" aria-label={intl.formatMessage(m.quote)} role="group">
-        <QuoteFigures view={view} />
-      </div>
-      {view.failed && view.failure !== null && (
-        <p className="wl-error" role="alert">
-          {`${intl.formatMessage(x.failed, { message: failureText(view.failure) })} `}
-          <button type="button" className="wl-link" onClick={view.retry}>
-            {intl.formatMessage(m.retry)}
+          <button
+            type="button"
+            className="wl-action fx-swap"
+            onClick={view.swap}
+            aria-label={intl.formatMessage(m.swap)}
+            data-testid="convert-swap"
+          >
+            ⇄
           </button>
+          <CoinSelect
+            label={intl.formatMessage(m.to)}
+            value={view.toCoin}
+            coins={view.coins}
+            onChange={view.chooseTo}
+            testId="convert-to"
+          />
+        </div>
+        {view.configError !== null && (
+          <RetryAlert
+            text={withReason(intl.formatMessage(m.configFailed), view.configError)}
+            retryLabel={intl.formatMessage(m.retry)}
+            onRetry={view.reloadConfig}
+          />
+        )}
+        <div className="wl-form-row">
+          <label className="wl-field wl-field--grow">
+            <span>{intl.formatMessage(m.amount)}</span>
+            <input
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={MAX_AMOUNT_LENGTH}
+              value={view.amount}
+              onChange={(event) => view.changeAmount(event.target.value)}
+              aria-invalid={problem !== null}
+              data-testid="convert-amount"
+            />
+          </label>
+          <button type="button" className="wl-action fx-max" onClick={view.max}>
+            {intl.formatMessage(m.max)}
+          </button>
+        </div>
+        <p className="wl-muted fx-limits">
+          {view.available !== null && (
+            <span data-testid="convert-available">
+              {intl.formatMessage(x.available, { amount: view.available, coin: view.fromCoin })}
+            </span>
+          )}
+          {view.minimum !== null && (
+            <span>{intl.formatMessage(x.minimum, { amount: view.minimum, coin: view.fromCoin })}</span>
+          )}
         </p>
-      )}
-      <ConvertConfirm view={view} />
+        {problem !== null && (
+          <p className="wl-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="fx-quote" aria-label={intl.formatMessage(m.quote)} role="group">
+          <QuoteFigures view={view} />
+        </div>
+        {view.failed && view.failure !== null && (
+          <p className="wl-error" role="alert">
+            {`${intl.formatMessage(x.failed, { message: failureText(view.failure) })} `}
+            <button type="button" className="wl-link" onClick={view.retry}>
+              {intl.formatMessage(m.retry)}
+            </button>
+          </p>
+        )}
+        <ConvertConfirm view={view} />
+      </EnterSubmits>
     </section>
   );
 }

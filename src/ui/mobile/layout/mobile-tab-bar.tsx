@@ -31,15 +31,20 @@ export function activeTabFor(pathname: string): TabKey | null {
   return tab?.key ?? null;
 }
 
-/**
- * antd-mobile's TabBar draws the bar, but its items are plain divs; each title is a real
- * link (stretched over the item) so that tabs are focusable, named and announced.
- */
+/** The tabs of the mobile app, from where the user is and where the Trade tab leads. */
 export function MobileTabBar() {
-  const intl = useIntl();
   const active = activeTabFor(useLocation().pathname);
   // The Trade tab opens the trading screen used last (trade-switch.tsx).
-  const tradePath = useTradeTabPath();
+  return <TabBarView active={active} tradePath={useTradeTabPath()} />;
+}
+
+/**
+ * antd-mobile's TabBar draws the bar, but its items are plain divs; each title is a real
+ * link (stretched over the item) so that tabs are focusable, named and announced. Hook-free
+ * but for texts, so the build's first screen (first-screen/) draws the same bar.
+ */
+export function TabBarView({ active, tradePath }: { active: TabKey | null; tradePath: string }) {
+  const intl = useIntl();
   return (
     <nav className="m-tabbar" aria-label={intl.formatMessage(messages.label)}>
       <TabBar activeKey={active} safeArea>

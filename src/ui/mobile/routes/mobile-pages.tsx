@@ -8,10 +8,13 @@ const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
 // The pair screen leads into spot trading with the spot words Buy and Sell.
 const PairPage = lazyPage(() => import('../pages/market/pair.page'), 'PairPage', ['pair'], ['spot']);
-const ContractPage = lazyPage(() => import('../pages/contract/contract.page'), 'ContractPage', [
-  'contract',
-  'pair',
-]);
+// The contract funds its real account through the assets screen's transfer, in its words.
+const ContractPage = lazyPage(
+  () => import('../pages/contract/contract.page'),
+  'ContractPage',
+  ['contract', 'pair'],
+  ['wallet'],
+);
 const AssetsPage = lazyPage(() => import('../pages/assets/assets.page'), 'AssetsPage', ['wallet']);
 // My lists the address book and the fund password among its entries, in the withdraw words,
 // and the holdings of each product in the products' words, the messages with their badge and
@@ -26,13 +29,11 @@ const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage
 const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
 const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
 const LanguagePage = lazyPage(() => import('../pages/language/language.page'), 'LanguagePage');
-// The security centre and its forms speak the account centre's words (its texts' area).
-const SecurityPage = lazyPage(
-  () => import('../pages/setting/security-centre.page'),
-  'SecurityCentrePage',
-  ['withdraw'],
-  ['account'],
-);
+// The security centre reads the withdraw group (whitelist) and the account group (phrase, sessions).
+const SecurityPage = lazyPage(() => import('../pages/setting/security-centre.page'), 'SecurityCentrePage', [
+  'withdraw',
+  'account',
+]);
 const VerifyPage = lazyPage(
   () => import('../pages/setting/identity-verification.page'),
   'IdentityVerificationPage',

@@ -5,6 +5,7 @@ import {
   selectCodeSending,
   selectCodeWaiting,
   selectDemoCode,
+  selectDemoPhrase,
   selectSecondsLeft,
 } from '../../../application/session/email-code.selectors';
 import type { CodeSubject, EmailCodePurpose } from '../../../domain/user/email-code';
@@ -19,7 +20,9 @@ export function useEmailCode(purpose: EmailCodePurpose) {
   const actor = useActorRef(services.session.emailCode);
   const seconds = useSelector(actor, selectSecondsLeft);
   const sentCode = useSelector(actor, selectDemoCode);
-  const demoCode = services.backendMode === 'demo' ? sentCode : null;
+  const demo = services.backendMode === 'demo';
+  const demoCode = demo ? sentCode : null;
+  const mailedPhrase = useSelector(actor, selectDemoPhrase);
   const problem = useSelector(actor, selectCodeProblem);
   const sending = useSelector(actor, selectCodeSending);
   const waiting = useSelector(actor, selectCodeWaiting);
@@ -27,6 +30,8 @@ export function useEmailCode(purpose: EmailCodePurpose) {
   return {
     seconds,
     demoCode,
+    /** The anti-phishing phrase the demo's mail carries (demo mode only); null when none is set. */
+    demoPhrase: demo ? mailedPhrase : null,
     problem,
     sending,
     waiting,

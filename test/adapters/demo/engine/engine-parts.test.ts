@@ -103,7 +103,14 @@ describe('the engine core with parts', () => {
     // Saved before the products existed: their slice reads as empty, and so does the memory of
     // request ids; before the identity check and the authenticator, its users have sent
     // nothing and bound none; before deleted addresses were kept, none were; before withdrawals
-    // were guarded, nothing held them and no fund password had changed.
+    // were guarded, nothing held them and no fund password had changed; before sessions were
+    // listed, each read as opened at 0 on an unknown device, and no user had a phrase.
+    const sessions = saved.sessions.map((session) => ({
+      ...session,
+      openedAt: 0,
+      lastSeenAt: 0,
+      device: '',
+    }));
     const state = {
       ...saved,
       ...emptyProductsState(),
@@ -116,8 +123,9 @@ describe('the engine core with parts', () => {
       identity: null,
       authenticator: null,
       fundPasswordChangedAt: null,
+      antiPhishing: null,
     }));
-    expect(parseEngineState(roundTrip(saved))).toEqual({ ...state, users });
+    expect(parseEngineState(roundTrip(saved))).toEqual({ ...state, users, sessions });
     const clock = createFakeClock(now);
     const core = createCoreEngine({ clock, state: roundTrip(saved) });
     const whole = withAllParts(core);

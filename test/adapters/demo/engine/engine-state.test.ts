@@ -117,7 +117,18 @@ describe('engine state', () => {
       parseEngineState(corrupt((copy) => copy.orders[0] && (copy.orders[0].userId = 'ghost'))),
     ).toBeNull();
     expect(
-      parseEngineState(corrupt((copy) => copy.sessions.push({ token: 't', userId: 'ghost', expiresAt: 1 }))),
+      parseEngineState(
+        corrupt((copy) =>
+          copy.sessions.push({
+            token: 't',
+            userId: 'ghost',
+            expiresAt: 1,
+            openedAt: 0,
+            lastSeenAt: 0,
+            device: '',
+          }),
+        ),
+      ),
     ).toBeNull();
     expect(parseEngineState(corrupt((copy) => copy.users.push(structuredClone(user(copy)))))).toBeNull();
     expect(

@@ -403,6 +403,26 @@ export const MATRIX_CALLS = {
     trigger: "Invite friends beside the profile's invite code (the invite panel opens); Retry",
     shows: 'the invitees alert, with Retry; the code and link kept',
   },
+  'security.setAntiPhishing': {
+    screen: '/pc/setting/safty',
+    trigger: 'Save phrase on the anti-phishing form, a phrase and a code typed',
+    shows: 'the alert in the form; Save phrase comes back, the phrase kept',
+  },
+  'security.sessions': {
+    screen: '/pc/setting/safty',
+    trigger: 'opening the screen (the active sessions); Retry',
+    shows: 'the sessions alert, with Retry',
+  },
+  'security.signOutOthers': {
+    screen: '/pc/setting/safty',
+    trigger: 'Sign out other sessions, then Sign out in the confirmation (another device signed in)',
+    shows: 'the alert under the sessions; Sign out other sessions comes back, the sessions kept',
+  },
+  'security.signOutSession': {
+    screen: '/pc/setting/safty',
+    trigger: "Sign out on the other device's row, then Sign out in the confirmation",
+    shows: "the alert under the sessions; the row's Sign out comes back, the sessions kept",
+  },
 } as const satisfies Record<CallKey, MatrixCall>;
 
 export type MatrixKey = keyof typeof MATRIX_CALLS;

@@ -248,6 +248,24 @@ async function sendWithdrawal(page: Page) {
 /** The fund-password form, opened from the withdraw screen's gate. */
 const openFundForm = (page: Page) => page.getByTestId('withdraw-set-fund').click();
 
+/** The security centre's session list, and its alerts (a failed load, a failed sign-out). */
+const sessionsPanel = (page: Page) => page.getByTestId('sessions');
+const sessionsAlert = (page: Page) => sessionsPanel(page).getByRole('alert');
+
+/** The same user logs in on another device (over the API), then the screen shows both sessions. */
+async function signInElsewhere(page: Page, user: { email: string }) {
+  const code = await emailCode(REFERENCE_SERVER, '/user/sendEmailCode', { email: user.email, type: 'login' });
+  await callServer(REFERENCE_SERVER, '/user/login', { account: user.email, code, password: PASSWORD });
+  await remount('/pc/setting/safty')(page);
+  await expect(page.getByTestId('session-row')).toHaveCount(2);
+}
+
+/** A sign-out pressed, then confirmed in the dialog. */
+const confirmedSignOut = (press: (page: Page) => Locator) => async (page: Page) => {
+  await press(page).click();
+  await page.getByTestId('sessions-confirm-yes').click();
+};
+
 /** Codes typed into the register form, each new (a pair already checked is not asked again). */
 let typedCodes = 0;
 
@@ -677,6 +695,38 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
       await page.getByTestId('profile-open-invite').click();
     },
     kept: (page) => page.getByTestId('invite-link'),
+  },
+  'security.setAntiPhishing': {
+    prepare: async (page) => {
+      await page.getByTestId('security-phrase').click();
+      await page.getByTestId('phrase-input').fill('matrix-phrase');
+    },
+    // A refused code is cleared (it may be spent): each press types one again.
+    first: async (page) => {
+      await page.getByTestId('phrase-code').fill('123456');
+      await page.getByTestId('phrase-save').click();
+    },
+    message: (page, text) => page.getByTestId('phrase-problem').filter({ hasText: text }),
+    control: (page) => page.getByTestId('phrase-save'),
+    kept: (page) => page.getByTestId('phrase-input').and(page.locator('[value="matrix-phrase"]')),
+  },
+  'security.sessions': {
+    ...screenRead('/pc/setting/safty', sessionsAlert),
+    kept: (page) => page.getByTestId('security-email'),
+  },
+  'security.signOutOthers': {
+    prepare: signInElsewhere,
+    first: confirmedSignOut((page) => page.getByTestId('sessions-sign-out-others')),
+    message: (page, text) => sessionsAlert(page).filter({ hasText: text }),
+    control: (page) => page.getByTestId('sessions-sign-out-others'),
+    kept: (page) => page.getByTestId('session-row').nth(1),
+  },
+  'security.signOutSession': {
+    prepare: signInElsewhere,
+    first: confirmedSignOut((page) => page.getByTestId('session-sign-out')),
+    message: (page, text) => sessionsAlert(page).filter({ hasText: text }),
+    control: (page) => page.getByTestId('session-sign-out'),
+    kept: (page) => page.getByTestId('session-row').nth(1),
   },
 };
 

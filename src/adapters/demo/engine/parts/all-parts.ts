@@ -1,5 +1,6 @@
 import type { EnginePart } from '../engine-part';
 import { authenticatorPart } from './authenticator/authenticator.part';
+import { securityPart } from './security/security.part';
 import { balancesPart } from './balances/balances.part';
 import { contractPart } from './contract/contract.part';
 import { convertPart } from './convert/convert.part';
@@ -27,6 +28,7 @@ export const ALL_ENGINE_PARTS = [
   ledgerPart,
   identityPart,
   authenticatorPart,
+  securityPart,
   invitePart,
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   sessionMessages,
 } from '../../../features/session/session.messages';
 import { useEmailCode } from '../../../shared/email-code/use-email-code';
+import { AntiPhishingNote } from '../../../shared/email-code/anti-phishing-note';
 import { quietLoading } from '../shared/quiet-loading';
 import { CodeCheckNote } from '../../../features/session/code-check-note';
 import { useEmailCodeCheck } from '../../../features/session/use-email-code-check';
@@ -71,6 +72,7 @@ export function DesktopCodeInput({ id, purpose, email, value, onChange, verify =
           {intl.formatMessage(demoCodeMessage, { code: code.demoCode })}
         </p>
       )}
+      <AntiPhishingNote className="dt-auth__phrase" demoPhrase={code.demoPhrase} />
     </>
   );
 }

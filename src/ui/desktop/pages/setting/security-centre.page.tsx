@@ -4,6 +4,9 @@ import { Link } from 'react-router-dom';
 import { AuthenticatorScreenBody } from '../../../features/account/authenticator/authenticator-screen';
 import { authenticatorMessages } from '../../../features/account/authenticator/authenticator.messages';
 import { inviteMessages } from '../../../features/account/invite/invite.messages';
+import { ActiveSessionsBody } from '../../../features/account/security-extras/active-sessions';
+import { AntiPhishingFormBody } from '../../../features/account/security-extras/anti-phishing-form';
+import { antiPhishingMessages } from '../../../features/account/security-extras/security-extras.messages';
 import { ProfileFacts } from '../../../features/account/profile/profile-facts';
 import { securityCentreMessages as messages } from '../../../features/account/security-centre/security-centre.messages';
 import { useSecurityOverview } from '../../../features/account/security-centre/use-security-overview';
@@ -41,7 +44,8 @@ function Row({ title, value, action, titleId }: RowProps) {
 
 /**
  * /pc/setting/safty (the SPEC's spelling): the profile (/user/info), then the bound email, the login password (changed on
- * /pc/login/modify), the fund password (set or changed here), the authenticator (bound here),
+ * /pc/login/modify), the fund password (set or changed here), the anti-phishing phrase (set or
+ * changed here), the authenticator (bound here), the account's active sessions,
  * the identity status, the whitelist-only withdrawals switch and the colour rising prices take
  * everywhere. The profile's invite code opens the invite panel (code, link, QR code, invitees).
  */
@@ -52,6 +56,9 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
   const [fundForm, setFundForm] = useState<'set' | 'change' | null>(null);
   const fundDone = useCallback(() => setFundForm(null), []);
   const openFund = () => setFundForm(overview.fundPasswordSet ? 'change' : 'set');
+  // The open phrase form; closed once saved.
+  const [phraseForm, setPhraseForm] = useState(false);
+  const phraseDone = useCallback(() => setPhraseForm(false), []);
   // The binding stays open once bound: its recovery codes are shown there, once.
   const [binding, setBinding] = useState(false);
   // The invite screen opens from the profile's invite code, as a panel under it.
@@ -128,6 +135,22 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
               }
             />
             <Row
+              title={t(antiPhishingMessages.title)}
+              value={<span data-testid="security-phrase-state">{overview.antiPhishingText}</span>}
+              action={
+                overview.ready && !phraseForm ? (
+                  <button
+                    type="button"
+                    className="wf-button wf-button--primary"
+                    onClick={() => setPhraseForm(true)}
+                    data-testid="security-phrase"
+                  >
+                    {t(overview.antiPhishing ? antiPhishingMessages.change : antiPhishingMessages.set)}
+                  </button>
+                ) : null
+              }
+            />
+            <Row
               title={t(messages.identity)}
               value={overview.identityText}
               action={
@@ -149,6 +172,14 @@ export function SecurityCentrePage({ route, group }: DesktopPageProps) {
             <FundPasswordFormBody done={fundDone} changing={fundForm === 'change'} />
           </div>
         )}
+        {phraseForm && (
+          <div className="wf-narrow dt-security__form">
+            <AntiPhishingFormBody done={phraseDone} changing={overview.antiPhishing !== ''} />
+          </div>
+        )}
+        <div className="dt-security__form">
+          <ActiveSessionsBody />
+        </div>
         {binding && (
           <div className="dt-security__form">
             <AuthenticatorScreenBody />

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { selectMaskedEmail, selectProfile } from '../../../../application/session/session.selectors';
 import { useSessionRef, useSessionSelector } from '../../../shared/session-actor';
 import { authenticatorMessages } from '../authenticator/authenticator.messages';
+import { antiPhishingMessages } from '../security-extras/security-extras.messages';
 import { identityStatusMessage, securityCentreMessages as messages } from './security-centre.messages';
 
 /** The security centre's facts, worded, as both form factors show them. */
@@ -16,6 +17,9 @@ export interface SecurityOverview {
   /** Whether an authenticator is bound (googleBind). */
   authenticatorBound: boolean;
   authenticatorText: string;
+  /** The anti-phishing phrase ('' when none is set), and how the row shows it. */
+  antiPhishing: string;
+  antiPhishingText: string;
 }
 
 /**
@@ -35,6 +39,7 @@ export function useSecurityOverview(): SecurityOverview {
   const maskedEmail = useSessionSelector(selectMaskedEmail);
   const fundPasswordSet = profile?.isAssert ?? false;
   const authenticatorBound = profile?.googleBind ?? false;
+  const antiPhishing = profile?.antiPhishing ?? '';
   return {
     ready: profile !== null,
     maskedEmail,
@@ -43,5 +48,7 @@ export function useSecurityOverview(): SecurityOverview {
     identityText: profile ? t(identityStatusMessage(profile.authen)) : t(messages.loading),
     authenticatorBound,
     authenticatorText: t(authenticatorBound ? authenticatorMessages.bound : authenticatorMessages.notBound),
+    antiPhishing,
+    antiPhishingText: antiPhishing === '' ? t(antiPhishingMessages.notSet) : `«${antiPhishing}»`,
   };
 }

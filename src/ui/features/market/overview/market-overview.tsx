@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -46,12 +47,9 @@ function PlaceholderRows() {
   );
 }
 
-function OverviewTable({ pairHref, moreHref }: OverviewProps) {
+/** The overview's heading and its link to the full list, around the table or its failure. */
+function OverviewSection({ moreHref, children }: { moreHref: string; children: ReactNode }) {
   const intl = useIntl();
-  const { upColour } = useUpColour();
-  const tickers = mainPairs(LiveFeedActor.useSelector(selectTickers));
-  const status = LiveFeedActor.useSelector(selectFeedStatus);
-  const failure = useFailureText()(LiveFeedActor.useSelector(selectFeedFailure));
   const title = intl.formatMessage(marketMessages.overview);
   return (
     <section className="mk-overview" aria-label={title}>
@@ -59,6 +57,50 @@ function OverviewTable({ pairHref, moreHref }: OverviewProps) {
         <h2>{title}</h2>
         <Link to={moreHref}>{intl.formatMessage(marketMessages.more)}</Link>
       </div>
+      {children}
+    </section>
+  );
+}
+
+/** The table's columns around its rows; busy while the first prices load. */
+function OverviewTableFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <table className="mk-overview__table" aria-busy={busy}>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(marketMessages.pair)}</th>
+          <th scope="col">{intl.formatMessage(marketMessages.price)}</th>
+          <th scope="col">{intl.formatMessage(marketMessages.change)}</th>
+          <th scope="col" className="mk-overview__vol">
+            {intl.formatMessage(marketMessages.volume)}
+          </th>
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
+}
+
+/** The overview before its first prices, with no feed: the first screen the build paints. */
+export function MarketOverviewPlaceholder({ moreHref }: { moreHref: string }) {
+  return (
+    <OverviewSection moreHref={moreHref}>
+      <OverviewTableFrame busy>
+        <PlaceholderRows />
+      </OverviewTableFrame>
+    </OverviewSection>
+  );
+}
+
+function OverviewTable({ pairHref, moreHref }: OverviewProps) {
+  const intl = useIntl();
+  const { upColour } = useUpColour();
+  const tickers = mainPairs(LiveFeedActor.useSelector(selectTickers));
+  const status = LiveFeedActor.useSelector(selectFeedStatus);
+  const failure = useFailureText()(LiveFeedActor.useSelector(selectFeedFailure));
+  return (
+    <OverviewSection moreHref={moreHref}>
       {tickers.length === 0 && status === 'error' ? (
         <p className="mk-state" role="status">
           {withReason(intl.formatMessage(marketMessages.error), failure)}
@@ -70,17 +112,7 @@ function OverviewTable({ pairHref, moreHref }: OverviewProps) {
               {intl.formatMessage(marketMessages.loading)}
             </p>
           )}
-          <table className="mk-overview__table" aria-busy={tickers.length === 0}>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(marketMessages.pair)}</th>
-                <th scope="col">{intl.formatMessage(marketMessages.price)}</th>
-                <th scope="col">{intl.formatMessage(marketMessages.change)}</th>
-                <th scope="col" className="mk-overview__vol">
-                  {intl.formatMessage(marketMessages.volume)}
-                </th>
-              </tr>
-            </thead>
+          <OverviewTableFrame busy={tickers.length === 0}>
             {tickers.length === 0 ? (
               <PlaceholderRows />
             ) : (
@@ -102,10 +134,10 @@ function OverviewTable({ pairHref, moreHref }: OverviewProps) {
                 ))}
               </tbody>
             )}
-          </table>
+          </OverviewTableFrame>
         </>
       )}
-    </section>
+    </OverviewSection>
   );
 }
 

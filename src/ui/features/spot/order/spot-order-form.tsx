@@ -10,6 +10,7 @@ import {
   spotSubmitBuyMessage,
   spotSubmitSellMessage,
 } from '../spot.messages';
+import { EnterSubmits } from '../../../shared/enter-submits';
 import { FatFingerConfirm } from './fat-finger-confirm';
 import { BalancesNote, OrderNotes } from './order-notes';
 import { OrderSummary } from './order-summary';
@@ -20,7 +21,8 @@ const FRACTIONS = ['0.25', '0.5', '0.75', '1'] as const;
 
 /**
  * Buy / sell, limit / market entry of one pair; kit-free, used by both form factors. It
- * reads only the order machine: typing re-renders this form, never the book beside it.
+ * reads only the order machine: typing re-renders this form, never the book beside it. Enter in
+ * the price or the amount places the order as the button does (the same checks and confirmation).
  */
 export function SpotOrderForm({ pair }: { pair: Pair }) {
   const intl = useIntl();
@@ -29,84 +31,85 @@ export function SpotOrderForm({ pair }: { pair: Pair }) {
   const t = intl.formatMessage;
   return (
     <section className={`spot-form spot-form--${form.side}`} aria-label={t(spotMessages.title)}>
-      <div className="spot-form__tabs spot-form__sides" role="group" aria-label={t(spotMessages.title)}>
-        {(['buy', 'sell'] as const).map((side) => (
-          <button
-            key={side}
-            type="button"
-            aria-pressed={form.side === side}
-            className={`spot-form__side spot-form__side--${side}`}
-            onClick={() => form.chooseSide(side)}
-          >
-            {t(spotMessages[side])}
-          </button>
-        ))}
-      </div>
-      <div className="spot-form__tabs spot-form__types" role="group">
-        {(['limit', 'market'] as const).map((orderType) => (
-          <button
-            key={orderType}
-            type="button"
-            aria-pressed={form.type === orderType}
-            className="spot-form__type"
-            onClick={() => form.chooseType(orderType)}
-          >
-            {t(spotMessages[orderType])}
-          </button>
-        ))}
-      </div>
-      {form.type === 'limit' ? (
-        <label className="spot-form__field" htmlFor={`${id}-price`}>
-          <span>{t(spotPriceMessage, { coin: pair.quote })}</span>
+      <EnterSubmits onSubmit={form.submit}>
+        <div className="spot-form__tabs spot-form__sides" role="group" aria-label={t(spotMessages.title)}>
+          {(['buy', 'sell'] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              aria-pressed={form.side === side}
+              className={`spot-form__side spot-form__side--${side}`}
+              onClick={() => form.chooseSide(side)}
+            >
+              {t(spotMessages[side])}
+            </button>
+          ))}
+        </div>
+        <div className="spot-form__tabs spot-form__types" role="group">
+          {(['limit', 'market'] as const).map((orderType) => (
+            <button
+              key={orderType}
+              type="button"
+              aria-pressed={form.type === orderType}
+              className="spot-form__type"
+              onClick={() => form.chooseType(orderType)}
+            >
+              {t(spotMessages[orderType])}
+            </button>
+          ))}
+        </div>
+        {form.type === 'limit' ? (
+          <label className="spot-form__field" htmlFor={`${id}-price`}>
+            <span>{t(spotPriceMessage, { coin: pair.quote })}</span>
+            <input
+              id={`${id}-price`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.price}
+              onChange={(event) => form.typePrice(event.target.value)}
+            />
+          </label>
+        ) : (
+          <p className="spot-form__line" data-testid="spot-market-price">
+            <span>{t(spotMessages.marketPrice)}</span>
+            <span>{formatPairPrice(pair.base, pair.quote, form.marketPrice)}</span>
+          </p>
+        )}
+        <label className="spot-form__field" htmlFor={`${id}-amount`}>
+          <span>{t(spotAmountMessage, { coin: pair.base })}</span>
           <input
-            id={`${id}-price`}
+            id={`${id}-amount`}
             inputMode="decimal"
             autoComplete="off"
-            value={form.price}
-            onChange={(event) => form.typePrice(event.target.value)}
+            value={form.amount}
+            onChange={(event) => form.typeAmount(event.target.value)}
           />
         </label>
-      ) : (
-        <p className="spot-form__line" data-testid="spot-market-price">
-          <span>{t(spotMessages.marketPrice)}</span>
-          <span>{formatPairPrice(pair.base, pair.quote, form.marketPrice)}</span>
-        </p>
-      )}
-      <label className="spot-form__field" htmlFor={`${id}-amount`}>
-        <span>{t(spotAmountMessage, { coin: pair.base })}</span>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={form.amount}
-          onChange={(event) => form.typeAmount(event.target.value)}
-        />
-      </label>
-      <div className="spot-form__fractions" role="group">
-        {FRACTIONS.map((share) => (
-          <button
-            key={share}
-            type="button"
-            aria-label={t(spotFractionMessage, { percent: Number(share) * 100 })}
-            onClick={() => form.useShare(share)}
-          >
-            {Number(share) * 100}%
-          </button>
-        ))}
-      </div>
-      <OrderSummary pair={pair} form={form} />
-      <BalancesNote />
-      <OrderNotes form={form} />
-      {form.confirming ? <FatFingerConfirm pair={pair} form={form} /> : null}
-      <button
-        type="button"
-        className={`spot-form__submit spot-form__submit--${form.side}`}
-        aria-busy={form.busy}
-        disabled={form.busy}
-        onClick={form.submit}
-      >
-        {t(form.side === 'buy' ? spotSubmitBuyMessage : spotSubmitSellMessage, { coin: pair.base })}
-      </button>
+        <div className="spot-form__fractions" role="group">
+          {FRACTIONS.map((share) => (
+            <button
+              key={share}
+              type="button"
+              aria-label={t(spotFractionMessage, { percent: Number(share) * 100 })}
+              onClick={() => form.useShare(share)}
+            >
+              {Number(share) * 100}%
+            </button>
+          ))}
+        </div>
+        <OrderSummary pair={pair} form={form} />
+        <BalancesNote />
+        <OrderNotes form={form} />
+        {form.confirming ? <FatFingerConfirm pair={pair} form={form} /> : null}
+        <button
+          type="submit"
+          className={`spot-form__submit spot-form__submit--${form.side}`}
+          aria-busy={form.busy}
+          disabled={form.busy}
+        >
+          {t(form.side === 'buy' ? spotSubmitBuyMessage : spotSubmitSellMessage, { coin: pair.base })}
+        </button>
+      </EnterSubmits>
     </section>
   );
 }

@@ -1,10 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { CodeSubject } from '../../../../domain/user/email-code';
 import { codeFits } from '../../../../domain/withdraw/withdraw-rules';
-import { selectEmail } from '../../../../application/session/session.selectors';
-import { useSessionSelector } from '../../../shared/session-actor';
-import { problemText } from '../../../shared/email-code/email-code-problem-text';
-import { useEmailCode } from '../../../shared/email-code/use-email-code';
+import { EmailCodeInput, type EmailCodeLook } from '../../../shared/email-code/email-code-input';
 import { codeWaitText, demoCodeText, emailCodeFieldMessages as messages } from './email-code-field.messages';
 
 interface Props {
@@ -28,56 +25,35 @@ function subjectNote(subject: CodeSubject | null | undefined, sentFor: CodeSubje
   return sentFor !== null && !codeFits(sentFor, subject) ? messages.changedSince : null;
 }
 
-/** The email code with its send button (60 s between codes); demo mode shows the code it "mailed". */
-export function EmailCodeField({ id, value, change, invalid, purpose, subject }: Props) {
+const LOOK: EmailCodeLook = {
+  field: 'wf-field',
+  row: 'wf-row',
+  button: 'wf-button',
+  muted: 'wf-muted',
+  error: 'wf-error',
+};
+
+/** The email code of the withdraw forms, in their words and look. */
+export function EmailCodeField({ purpose, subject, ...field }: Props) {
   const intl = useIntl();
-  const email = useSessionSelector(selectEmail);
-  const code = useEmailCode(purpose);
-  const note = subjectNote(subject, code.sentFor);
-  // No withdraw code before the details it is sent for are filled in.
-  const waiting = code.sending || code.seconds > 0 || subject === null;
+  const note = (sentFor: CodeSubject | null) => {
+    const descriptor = subjectNote(subject, sentFor);
+    return descriptor === null ? null : intl.formatMessage(descriptor);
+  };
   return (
-    <div className="wf-field">
-      <label htmlFor={id}>{intl.formatMessage(messages.label)}</label>
-      <div className="wf-row">
-        <input
-          id={id}
-          value={value}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          aria-invalid={invalid}
-          aria-describedby={note ? `${id}-note` : undefined}
-          onChange={(event) => change(event.target.value)}
-          data-testid={`${purpose}-code`}
-        />
-        <button
-          type="button"
-          className="wf-button"
-          disabled={waiting}
-          onClick={() => code.send(email, subject ?? undefined)}
-          data-testid="send-code"
-        >
-          {code.seconds > 0
-            ? intl.formatMessage(codeWaitText, { seconds: code.seconds })
-            : intl.formatMessage(messages.send)}
-        </button>
-      </div>
-      {note !== null && (
-        <p id={`${id}-note`} className="wf-muted" data-testid="withdraw-code-note">
-          {intl.formatMessage(note)}
-        </p>
-      )}
-      {code.demoCode !== null && (
-        <p className="wf-muted" data-testid="demo-code">
-          {intl.formatMessage(demoCodeText, { code: code.demoCode })}
-        </p>
-      )}
-      {code.problem !== null && (
-        <p className="wf-error" role="alert">
-          {problemText(intl, code.problem)}
-        </p>
-      )}
-    </div>
+    <EmailCodeInput
+      {...field}
+      purpose={purpose}
+      look={LOOK}
+      testId={`${purpose}-code`}
+      subject={subject}
+      subjectNote={note}
+      texts={{
+        label: intl.formatMessage(messages.label),
+        send: intl.formatMessage(messages.send),
+        wait: (seconds) => intl.formatMessage(codeWaitText, { seconds }),
+        demo: (code) => intl.formatMessage(demoCodeText, { code }),
+      }}
+    />
   );
 }

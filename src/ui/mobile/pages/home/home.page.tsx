@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { Suspense, useEffect } from 'react';
 import { lazyPage } from '../../../shared/lazy-page';
 import { useServices } from '../../../shared/services-context';
 import { MarketOverview } from '../../../features/market/overview/market-overview';
 import { useSignedIn } from '../../../shared/session-actor';
+import { releaseFirstScreen } from '../../../shared/first-screen';
 import { CustomerServiceButton } from '../../layout/customer-service-button';
-import { PageHeader } from '../../layout/page-header';
-import { commonMessages } from '../../../shared/common.messages';
 import { HomeHero } from './home-hero';
+import { DemoNotice, HomeHeader } from './home-header';
 import { ProductGrid } from './product-grid';
 import './home.css';
 
@@ -16,24 +15,14 @@ const HomeAssets = lazyPage(() => import('./home-assets'), 'HomeAssets', ['walle
 
 /** The Home tab: the greeting (visitors) or the total assets (users), demo-mode notice, products. */
 export function HomePage() {
-  const intl = useIntl();
   const { backendMode } = useServices();
   const signedIn = useSignedIn();
   const demo = backendMode === 'demo';
+  // Rendered at the place of the first screen the build painted: that one can go.
+  useEffect(() => releaseFirstScreen(), []);
   return (
     <>
-      <PageHeader
-        title={
-          <span className="m-brand">
-            <span className="m-brand__mark" aria-hidden="true" />
-            {intl.formatMessage(commonMessages.appName)}
-          </span>
-        }
-        left={<CustomerServiceButton />}
-        right={
-          demo ? <span className="m-badge">{intl.formatMessage(commonMessages.demoBadge)}</span> : undefined
-        }
-      />
+      <HomeHeader demo={demo} left={<CustomerServiceButton />} />
       <div className="m-page">
         {signedIn ? (
           <Suspense fallback={<div className="wl-skeleton wl-skeleton--total" aria-hidden="true" />}>
@@ -42,11 +31,7 @@ export function HomePage() {
         ) : (
           <HomeHero />
         )}
-        {demo && (
-          <p className="m-notice" role="note">
-            {intl.formatMessage(commonMessages.demoNotice)}
-          </p>
-        )}
+        {demo && <DemoNotice />}
         <MarketOverview pairHref={(symbol) => `/market/${symbol}`} moreHref="/market" />
         <ProductGrid />
       </div>

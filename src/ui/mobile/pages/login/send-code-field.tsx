@@ -9,6 +9,7 @@ import {
   sessionMessages,
 } from '../../../features/session/session.messages';
 import { useEmailCode } from '../../../shared/email-code/use-email-code';
+import { AntiPhishingNote } from '../../../shared/email-code/anti-phishing-note';
 import { CodeCheckNote } from '../../../features/session/code-check-note';
 import { useEmailCodeCheck } from '../../../features/session/use-email-code-check';
 
@@ -70,6 +71,7 @@ export function SendCodeField({ purpose, email, value, onChange, verify = false 
           {intl.formatMessage(demoCodeMessage, { code: code.demoCode })}
         </p>
       )}
+      <AntiPhishingNote className="m-code-field__phrase" demoPhrase={code.demoPhrase} />
     </div>
   );
 }

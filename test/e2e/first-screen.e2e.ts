@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../support/e2e/fixtures';
+
+test.skip(({ isMobile }) => !isMobile, "the painted first screen is the phone's home");
+
+const TAGLINE_EN = 'Spot trading, seconds contracts and earning products, all in one app.';
+const TAGLINE_ZH = '现货交易、秒合约与理财产品，尽在一个应用。';
+
+/** Where the home's landmarks lie under `root`: the greeting, each market row, the tabs. */
+const layoutOf = (page: Page, root: string) =>
+  page.evaluate((scope) => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',') : 'missing';
+    };
+    const inside = document.querySelector(scope);
+    return {
+      greeting: box(inside?.querySelector('.m-hero__text') ?? null),
+      rows: [...(inside?.querySelectorAll('.mk-overview tbody tr') ?? [])].map(box),
+      tabs: box(inside?.querySelector('.m-tabbar') ?? null),
+    };
+  }, root);
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home is already painted: greeting, placeholder rows and tabs, in the language last chosen', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
+    await page.goto('/');
+    const painted = page.locator('#first-screen');
+    await expect(painted.locator('.m-hero__text')).toHaveText(TAGLINE_EN);
+    await expect(painted.locator('.mk-overview__placeholder')).toHaveCount(6);
+    await expect(painted.locator('.m-tabbar a')).toHaveCount(5);
+    await expect(painted.locator('.m-hero__text')).toBeInViewport();
+
+    await context.addCookies([{ name: 'first-screen-locale', value: 'zh-CN', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(painted.locator('.m-hero__text')).toHaveText(TAGLINE_ZH);
+
+    // Only the home is painted: another route's first screen is the app's to draw.
+    await page.goto('/market');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    // A browser without scripts refuses the page's script preloads: this test's doing.
+    expect(problems.failedRequests.filter((text) => !/\.js: csp$/.test(text))).toEqual([]);
+    problems.failedRequests.length = 0;
+  });
+});
+
+test('the app takes the painted home over where it lies: nothing moves, and the painted one goes', async ({
+  page,
+  browser,
+  baseURL,
+  snap,
+}) => {
+  const scriptless = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    isMobile: true,
+  });
+  const still = await scriptless.newPage();
+  await still.goto('/');
+  const painted = await layoutOf(still, '#first-screen');
+  await scriptless.close();
+
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.locator('#root .mk-overview tbody th a')).toHaveCount(6);
+  expect(await layoutOf(page, '#root')).toEqual(painted);
+  await snap('first-screen-taken-over');
+});
+
+test('the language the app shows is the one the next visit is painted in', async ({ page, context }) => {
+  await page.goto('/language');
+  await waitForApp(page);
+  await page.getByTestId('language-option-zh-CN').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const cookie = (await context.cookies()).find(({ name }) => name === 'first-screen-locale');
+  expect(cookie?.value).toBe('zh-CN');
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(page.locator('.m-hero__text')).toHaveText(TAGLINE_ZH);
+});

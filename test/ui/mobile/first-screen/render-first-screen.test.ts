@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderFirstScreen } from '../../../../src/ui/mobile/first-screen/render-first-screen';
+
+const localesDir = resolve(__dirname, '../../../../src/ui/shared/i18n/locales');
+const catalogue = (locale: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...readdirSync(join(localesDir, locale)).map(
+      (file) => JSON.parse(readFileSync(join(localesDir, locale, file), 'utf8')) as Record<string, string>,
+    ),
+  );
+
+describe('the first screen the build paints into the mobile home', () => {
+  it("draws the home's frame, greeting, placeholder rows and tabs in the locale's words", () => {
+    const zh = catalogue('zh-CN');
+    const html = renderFirstScreen({ locale: 'zh-CN', messages: zh, demo: true });
+    for (const id of ['mobile.home.tagline', 'mobile.tab.market', 'demo.notice'])
+      expect(html, id).toContain(zh[id]);
+    expect(html).toContain('class="m-hero__text"');
+    expect(html.match(/mk-overview__placeholder/g)).toHaveLength(6);
+    expect(html).toContain('aria-current="page"'); // Home is the tab shown
+  });
+
+  it('leaves the demo notice out of the http build', () => {
+    const en = catalogue('en-US');
+    const html = renderFirstScreen({ locale: 'en-US', messages: en, demo: false });
+    expect(html).not.toContain(en['demo.notice']);
+    expect(html).toContain(en['mobile.home.tagline']);
+  });
+
+  it('fails the build instead of painting a text it lacks', () => {
+    expect(() => renderFirstScreen({ locale: 'zh-CN', messages: {}, demo: true })).toThrow();
+  });
+});
