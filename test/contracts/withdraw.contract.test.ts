@@ -3,6 +3,7 @@ import { DEFAULT_ENGINE_SETTINGS } from '../../src/adapters/demo/engine';
 import { FUND_PASSWORD_NEEDED, IDENTITY_NEEDED } from '../../src/domain/withdraw/withdraw-gate';
 import { WithdrawProblem } from '../../src/domain/withdraw/withdraw-rules';
 import { WithdrawalStatus, type WithdrawRequest } from '../../src/domain/withdraw/withdrawal';
+import type { CodeSubject } from '../../src/domain/user/email-code';
 import { lastCode, signUp } from '../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../support/fixtures/backend';
 import { BACKENDS } from '../support/fixtures/backends';
@@ -19,12 +20,19 @@ const {
   fundPasswordTries,
   fundPasswordLockMs,
   fundPasswordHoldMs,
+  whitelistOffHoldMs,
 } = DEFAULT_ENGINE_SETTINGS;
 
-async function code(backend: ContractBackend, purpose: 'asset' | 'withdraw'): Promise<string> {
+async function code(
+  backend: ContractBackend,
+  purpose: 'asset' | 'withdraw',
+  subject?: CodeSubject,
+): Promise<string> {
   // One code per purpose a minute: step past the wait, as a user would.
   backend.clock.advance(emailCodeCooldownMs);
-  const sent = await backend.gateways.user.sendEmailCode(EMAIL, purpose);
+  const sent = await (subject
+    ? backend.gateways.user.sendEmailCode(EMAIL, purpose, subject)
+    : backend.gateways.user.sendEmailCode(EMAIL, purpose));
   return sent.demoCode ?? lastCode(backend);
 }
 
@@ -34,15 +42,19 @@ const spot = async (backend: ContractBackend) =>
 describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
   let backend: ContractBackend;
   let token: string;
-  const request = async (over: Partial<WithdrawRequest> = {}): Promise<WithdrawRequest> => ({
-    coin: 'USDT',
-    network: 'TRC20',
-    address: TRON,
-    amount: '100',
-    fundPassword: FUND_PASSWORD,
-    code: await code(backend, 'withdraw'),
-    ...over,
-  });
+  // The code is sent for the withdrawal's own details, unless the test brings its own.
+  const request = async (over: Partial<WithdrawRequest> = {}): Promise<WithdrawRequest> => {
+    const details = {
+      coin: 'USDT' as const,
+      network: 'TRC20' as const,
+      address: TRON,
+      amount: '100',
+      ...over,
+    };
+    const { coin, network, address, amount } = details;
+    const sent = over.code ?? (await code(backend, 'withdraw', { coin, network, address, amount }));
+    return { fundPassword: FUND_PASSWORD, ...details, code: sent };
+  };
   const refusal = (message: string) => ({ failure: { kind: 'business', message } });
 
   beforeEach(async () => {
@@ -176,16 +188,24 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     for (let i = 1; i < fundPasswordTries; i += 1)
       expect(await wrong()).toMatchObject(refusal('Password is incorrect'));
     expect(await wrong()).toMatchObject({
-      failure: { message: expect.stringMatching(/locked until .* \(30 min left\)$/) },
+      // The words the app translates by come beside the text, which carries the times.
+      failure: {
+        message: expect.stringMatching(/locked until .* \(30 min left\)$/),
+        reason: 'withdraw-locked',
+      },
     });
     const until = backend.clock.now() + fundPasswordLockMs;
     expect(await backend.gateways.withdraw.guard()).toEqual({
       lockedUntil: until,
       heldUntil: null,
+      heldBecause: null,
       whitelistOnly: false,
     });
     await expect(backend.gateways.withdraw.withdraw(await request())).rejects.toMatchObject({
-      failure: { message: expect.stringMatching(/^Too many wrong fund passwords/) },
+      failure: {
+        message: expect.stringMatching(/^Too many wrong fund passwords/),
+        reason: 'withdraw-locked',
+      },
     });
     backend.clock.advance(until - backend.clock.now());
     expect((await backend.gateways.withdraw.guard()).lockedUntil).toBeNull();
@@ -199,23 +219,29 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
       code: await code(backend, 'asset'),
     });
     const until = backend.clock.now() + fundPasswordHoldMs;
-    expect((await backend.gateways.withdraw.guard()).heldUntil).toBe(until);
+    expect(await backend.gateways.withdraw.guard()).toMatchObject({
+      heldUntil: until,
+      heldBecause: 'fundPassword',
+    });
     await expect(
       backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' })),
     ).rejects.toMatchObject({
-      failure: { message: expect.stringMatching(/^The fund password was changed: .* \(23 h 59 min left\)$/) },
+      failure: {
+        message: expect.stringMatching(/^The fund password was changed: .* \(23 h 59 min left\)$/),
+        reason: 'withdraw-held-fund-password',
+      },
     });
     backend.clock.advance(until - backend.clock.now());
     const sent = await backend.gateways.withdraw.withdraw(await request({ fundPassword: '135790' }));
     expect(sent.status).toBe(WithdrawalStatus.pending);
   });
 
-  it('with whitelist-only on refuses a typed new address, not a saved one; turning it off needs the code', async () => {
+  it('with whitelist-only on refuses a typed new address, not a saved one; turning it off needs the code and holds a day', async () => {
     const fresh = 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy';
     await backend.gateways.withdraw.setWhitelistOnly({ on: true, code: '' });
     expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
     await expect(backend.gateways.withdraw.withdraw(await request({ address: fresh }))).rejects.toMatchObject(
-      refusal(WithdrawProblem.notSaved),
+      { failure: { ...refusal(WithdrawProblem.notSaved).failure, reason: 'withdraw-whitelist-only' } },
     );
     expect((await backend.gateways.withdraw.withdraw(await request())).status).toBe(WithdrawalStatus.pending);
     await expect(
@@ -223,10 +249,58 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     ).rejects.toMatchObject(refusal('Verification code error'));
     expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(true);
     await backend.gateways.withdraw.setWhitelistOnly({ on: false, code: await code(backend, 'withdraw') });
-    expect((await backend.gateways.withdraw.guard()).whitelistOnly).toBe(false);
+    const until = backend.clock.now() + whitelistOffHoldMs;
+    expect(await backend.gateways.withdraw.guard()).toEqual({
+      lockedUntil: null,
+      heldUntil: until,
+      heldBecause: 'whitelistOff',
+      whitelistOnly: false,
+    });
+    await expect(backend.gateways.withdraw.withdraw(await request({ address: fresh }))).rejects.toMatchObject(
+      {
+        failure: {
+          message: expect.stringMatching(/^Whitelist-only withdrawals were turned off: .* left\)$/),
+          reason: 'withdraw-held-whitelist-off',
+        },
+      },
+    );
+    backend.clock.advance(until - backend.clock.now());
     expect((await backend.gateways.withdraw.withdraw(await request({ address: fresh }))).status).toBe(
       WithdrawalStatus.pending,
     );
+  });
+
+  it('takes a withdraw code only for the withdrawal it was sent for, saying so by reason', async () => {
+    const sent = await code(backend, 'withdraw', {
+      coin: 'USDT',
+      network: 'TRC20',
+      address: TRON,
+      amount: '100',
+    });
+    await expect(
+      backend.gateways.withdraw.withdraw(await request({ amount: '101', code: sent })),
+    ).rejects.toMatchObject({
+      failure: {
+        kind: 'business',
+        message: 'The code was sent for another withdrawal; request a new one',
+        reason: 'withdraw-code-for-another',
+      },
+    });
+    await expect(
+      backend.gateways.withdraw.withdraw(await request({ code: await code(backend, 'withdraw') })),
+    ).rejects.toMatchObject({
+      failure: { reason: 'withdraw-code-for-another' },
+    });
+    // The same details (an amount written otherwise) take it.
+    const again = await code(backend, 'withdraw', {
+      coin: 'USDT',
+      network: 'TRC20',
+      address: TRON,
+      amount: '100',
+    });
+    expect(
+      (await backend.gateways.withdraw.withdraw(await request({ amount: '100.0', code: again }))).status,
+    ).toBe(WithdrawalStatus.pending);
   });
 
   it('sends a withdraw code only to a signed-in user', async () => {

@@ -43,6 +43,9 @@ test('sets an anti-phishing phrase with the email code, and the withdraw code pr
   await waitForApp(page);
   const note = page.getByTestId('anti-phishing-note');
   await expect(note).toHaveText('Your emails from us include the phrase: «blue-otter»');
+  // A withdraw code is sent for the withdrawal filled in.
+  await page.getByTestId('withdraw-address').fill('TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb');
+  await page.getByTestId('withdraw-amount').fill('100');
   await page.getByTestId('send-code').click();
   // Demo mode shows the mail it did not send, with the phrase; a server's answer never reaches the screen.
   if (http) await expect(page.getByTestId('demo-mail-phrase')).toHaveCount(0);

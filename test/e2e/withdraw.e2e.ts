@@ -95,9 +95,8 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
   await expect(page.getByTestId('withdraw-received')).toHaveText('You receive: 99.00000000 USDT');
   await expect(page.getByText('Withdrawals arrive within 24 hours after review.')).toBeVisible();
   await page.getByTestId('withdraw-fund-password').fill('999999');
-  await fillWithdrawCode(page, http);
-  // The code is mailed outside demo mode: the page never shows one a server's answer carried.
-  await expect(page.getByTestId('demo-code')).toHaveCount(http ? 0 : 1);
+  // Only a look at the confirmation: no code is sent for a withdrawal the user will not make.
+  await page.getByTestId('withdraw-code').fill('000000');
   await snap('withdraw-form');
   await checkA11y();
 
@@ -118,6 +117,20 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
   await page
     .getByTestId('withdraw-saved-address')
     .selectOption({ label: `Cold wallet · TRC20 · TJBSsR…6Pkb` });
+  // The code is sent for this withdrawal: details changed after sending ask for a new one.
+  await fillWithdrawCode(page, http);
+  // The code is mailed outside demo mode: the page never shows one a server's answer carried.
+  await expect(page.getByTestId('demo-code')).toHaveCount(http ? 0 : 1);
+  const codeNote = page.getByTestId('withdraw-code-note');
+  await expect(codeNote).toHaveCount(0);
+  await page.getByTestId('withdraw-amount').fill('101');
+  await expect(codeNote).toHaveText(
+    'The withdrawal changed after the code was sent: send a new code for these details.',
+  );
+  await snap('withdraw-code-changed');
+  await checkA11y();
+  await page.getByTestId('withdraw-amount').fill('100.0');
+  await expect(codeNote).toHaveCount(0);
 
   await page.getByTestId('withdraw-next').click();
   await expect(page.getByTestId('withdraw-confirm-address')).toHaveText(TRON);
@@ -210,7 +223,11 @@ test('whitelist-only withdrawals turn on in the security centre; a changed fund 
     await expect(page.getByLabel('Coin')).toHaveValue('USDC');
   }
   await expect(page.getByTestId('withdraw-hold')).toContainText(
-    /withdrawals are held for 24 hours.*23:\d\d:\d\d$/,
+    /withdrawals are held for 24 hours to protect your account, until .*23:\d\d:\d\d$/,
+  );
+  // Whitelist-only is still on (turning it off was not confirmed): the address field says so.
+  await expect(page.getByTestId('withdraw-whitelist-hint')).toHaveText(
+    'Whitelist-only withdrawals are on: only saved addresses past their waiting time can be used.',
   );
   await expect(page.getByTestId('withdraw-next')).toBeDisabled();
   await snap('withdraw-hold');

@@ -146,5 +146,6 @@ function toGatewayError(
     else sessionExpiry.sessionExpired(error.msg, token);
     return new GatewayError({ kind: 'session-expired', message: error.msg });
   }
-  return new GatewayError({ kind: 'business', code: error.code, message: error.msg });
+  const { code, msg: message, reason } = error;
+  return new GatewayError({ kind: 'business', code, message, ...(reason === undefined ? {} : { reason }) });
 }

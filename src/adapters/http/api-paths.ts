@@ -40,6 +40,8 @@ export const API_PATHS = {
   },
   user: {
     // Payload {email, type: register | login | update}; data.demoCode in demo mode (assumed).
+    // type=withdraw (assumed) adds the withdrawal the code is for: coin, network, address,
+    // amount (assumed fields); /withdraw/apply takes that code only for those details.
     sendEmailCode: post('/user/sendEmailCode'),
     // Payload {email}: the forgot-password code.
     sendEmailCodeForget: post('/user/sendEmailCodeForget'),
@@ -195,15 +197,20 @@ export const API_PATHS = {
     // Payload none; data [{coin, network, fee, minAmount}].
     config: post('/withdraw/getConfig', true),
     // Payload none; data {lockedUntil, heldUntil (server times in ms, null when none),
-    // whitelistOnly}; each field may be absent, read as "nothing holds". Wrong fund passwords
-    // lock (lockedUntil); a fund password set anew holds for a day (heldUntil).
+    // heldBecause, whitelistOnly}; each field may be absent, read as "nothing holds". Wrong
+    // fund passwords lock (lockedUntil); a fund password set anew, or whitelist-only turned
+    // off, holds for a day (heldUntil; heldBecause 'fundPassword' | 'whitelistOff').
     guard: post('/withdraw/getGuard', true),
     // Payload {whitelistOnly: 1 | 0, code}; data null. Off needs the withdraw email code
     // (/user/sendEmailCode type=withdraw); on does not (it only narrows where money may go).
     whitelist: post('/withdraw/setWhitelistOnly', true),
     // Payload {coin, network, address, amount, fundPassword, code}; data the withdrawal as
-    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw. The
+    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw and
+    // these details, and refused for others (reason withdraw-code-for-another). The
     // code is checked before the fund password; refusals (a lock, a hold) say until when in msg.
+    // A refusal that holds or narrows carries data {reason} (assumed), the word the app
+    // translates by: withdraw-locked, withdraw-held-fund-password, withdraw-held-whitelist-off,
+    // withdraw-held, withdraw-whitelist-only, withdraw-address-cooling.
     apply: post('/withdraw/apply', true), // money
     // Payload {pageNo, pageSize}; data {list: [{id, coin, network, address, amount, fee,
     // status 0 'Pending review' | 1 'Finish' | 2 'Rejected' | 3 'Cancelled', createdAt}],

@@ -53,7 +53,14 @@ export function readFullEnvelope(body: unknown, sessionExpiry: SessionExpiryList
     notifyExpiry(sessionExpiry, message);
     throw new GatewayError({ kind: 'session-expired', message });
   }
-  throw new GatewayError({ kind: 'business', code, message });
+  const reason = reasonOf(body.data);
+  throw new GatewayError({ kind: 'business', code, message, ...(reason === null ? {} : { reason }) });
+}
+
+/** A refusal's reason word (data.reason, assumed): a short word or nothing, never free text. */
+function reasonOf(data: unknown): string | null {
+  const reason = isRecord(data) ? data.reason : undefined;
+  return typeof reason === 'string' && /^[a-z][a-z0-9-]{0,63}$/.test(reason) ? reason : null;
 }
 
 /**

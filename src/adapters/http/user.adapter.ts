@@ -1,5 +1,5 @@
 import type { UserGateway } from '../../domain/user/user.port';
-import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
+import type { CodeSubject, EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
 import type { LoginResult, UserProfile } from '../../domain/user/user';
 import { pathsOf } from './api-paths';
 import type { HttpClient } from './http-client';
@@ -9,12 +9,19 @@ import { isRecord } from './response-body';
 const paths = pathsOf('user');
 
 /** Where each purpose's code is asked for; register, login and update share one call. */
-function emailCodeCall(email: string, purpose: EmailCodePurpose): [string, Record<string, unknown>] {
+function emailCodeCall(
+  email: string,
+  purpose: EmailCodePurpose,
+  subject?: CodeSubject,
+): [string, Record<string, unknown>] {
   switch (purpose) {
     case 'forget':
       return [paths.sendEmailCodeForget.path, { email }];
     case 'asset':
       return [paths.sendAssetEmailCode.path, { email }];
+    case 'withdraw':
+      // The withdrawal the code is for (coin, network, address, amount; assumed).
+      return [paths.sendEmailCode.path, { email, type: purpose, ...subject }];
     default:
       return [paths.sendEmailCode.path, { email, type: purpose }];
   }
@@ -59,8 +66,8 @@ function readProfile(data: unknown): UserProfile {
 
 export function createHttpUserGateway({ client }: { client: HttpClient }): UserGateway {
   return {
-    async sendEmailCode(email, purpose) {
-      const [path, body] = emailCodeCall(email, purpose);
+    async sendEmailCode(email, purpose, subject) {
+      const [path, body] = emailCodeCall(email, purpose, subject);
       await client.post<unknown>(path, body);
       return NO_CODE_SHOWN;
     },

@@ -12,7 +12,7 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawNetworkConfig,
 } from '../../domain/withdraw/withdrawal';
-import type { WithdrawGuard } from '../../domain/withdraw/withdraw-guard';
+import { HOLD_CAUSES, type WithdrawGuard } from '../../domain/withdraw/withdraw-guard';
 import {
   malformed,
   readDecimal,
@@ -93,6 +93,8 @@ export function readWithdrawGuard(value: unknown): WithdrawGuard {
   return {
     lockedUntil: readOptional(row.lockedUntil, readInteger),
     heldUntil: readOptional(row.heldUntil, readInteger),
+    // Only words: a cause this app does not know is shown as a hold without one.
+    heldBecause: HOLD_CAUSES.find((cause) => cause === row.heldBecause) ?? null,
     whitelistOnly: readFlag(row.whitelistOnly ?? false),
   };
 }

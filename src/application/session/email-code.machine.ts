@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateEmail } from '../../domain/session/login-validation';
-import type { EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
+import type { CodeSubject, EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
 import { failureOf, type Failure } from '../shared/failure-message';
 
 /** Seconds before another code may be asked for. */
@@ -14,14 +14,23 @@ export interface EmailCodeContext {
   demoPhrase: string | null;
   /** 'enter email' / 'Email error' (translated by the UI), or why the send failed. */
   problem: EmailCodeProblem | Failure | null;
+  /** The withdrawal the last code was sent for (null: for none), so a form can tell it changed since. */
+  sentFor: CodeSubject | null;
+  /** What the send under way is for: it becomes `sentFor` once the code is sent. */
+  asking: CodeSubject | null;
 }
 
 /** The SPEC's own texts for an email that cannot get a code (section 5, section 8). */
 export type EmailCodeProblem = 'enter email' | 'Email error';
 
-export type EmailCodeEvent = { type: 'send'; email: string; purpose: EmailCodePurpose };
+export type EmailCodeEvent = {
+  type: 'send';
+  email: string;
+  purpose: EmailCodePurpose;
+  subject?: CodeSubject;
+};
 
-type SendInput = { email: string; purpose: EmailCodePurpose };
+type SendInput = { email: string; purpose: EmailCodePurpose; subject?: CodeSubject };
 
 /** The send-code button: idle -> sending -> countingDown (60 s) -> idle. A valid email only. */
 export const emailCodeMachine = setup({
@@ -33,7 +42,7 @@ export const emailCodeMachine = setup({
   },
 }).createMachine({
   id: 'emailCode',
-  context: { seconds: 0, demoCode: null, demoPhrase: null, problem: null },
+  context: { seconds: 0, demoCode: null, demoPhrase: null, problem: null, sentFor: null, asking: null },
   initial: 'idle',
   states: {
     idle: {
@@ -47,20 +56,24 @@ export const emailCodeMachine = setup({
             guard: ({ event }) => validateEmail(event.email) !== null,
             actions: assign({ problem: 'Email error' }),
           },
-          { target: 'sending', actions: assign({ problem: null }) },
+          {
+            target: 'sending',
+            actions: assign({ problem: null, asking: ({ event }) => event.subject ?? null }),
+          },
         ],
       },
     },
     sending: {
       invoke: {
         src: 'sendCode',
-        input: ({ event }) => ({ email: event.email, purpose: event.purpose }),
+        input: ({ event }) => ({ email: event.email, purpose: event.purpose, subject: event.subject }),
         onDone: {
           target: 'countingDown',
           actions: assign({
             demoCode: ({ event }) => event.output.demoCode,
             demoPhrase: ({ event }) => event.output.demoPhrase ?? null,
             seconds: RESEND_SECONDS,
+            sentFor: ({ context }) => context.asking,
           }),
         },
         onError: {

@@ -37,7 +37,11 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
     machine: createSessionMachine(deps),
     input: { stored: store.load() },
     emailCode: emailCodeMachine.provide({
-      actors: { sendCode: fromPromise(({ input }) => users.sendEmailCode(input.email, input.purpose)) },
+      actors: {
+        sendCode: fromPromise(({ input: { email, purpose, subject } }) =>
+          subject ? users.sendEmailCode(email, purpose, subject) : users.sendEmailCode(email, purpose),
+        ),
+      },
     }),
     emailCodeCheck: emailCodeCheckMachine.provide({
       actors: {

@@ -15,18 +15,18 @@ import { FALLBACK_ERROR_MESSAGE, isGatewayError } from '../../domain/shared/gate
 export type FailureKind =
   'network' | 'timeout' | 'server' | 'malformed' | 'error' | 'outcome-unknown' | 'outcome-still-unknown';
 
-export type Failure = { kind: 'said'; text: string } | { kind: FailureKind };
+/** `reason`: the refusal's word when the server sent one; the UI translates by it before the text. */
+export type Failure = { kind: 'said'; text: string; reason?: string } | { kind: FailureKind };
 
 export const OUTCOME_UNKNOWN: Failure = { kind: 'outcome-unknown' };
 export const OUTCOME_STILL_UNKNOWN: Failure = { kind: 'outcome-still-unknown' };
 export const FALLBACK_FAILURE: Failure = { kind: 'error' };
 
 /** The server's words, unless it sent none (the adapters fill in the SPEC's 'error'). */
-function said(text: string): Failure {
+function said(text: string, reason?: string): Failure {
   const trimmed = text.trim();
-  return trimmed === '' || trimmed === FALLBACK_ERROR_MESSAGE
-    ? FALLBACK_FAILURE
-    : { kind: 'said', text: trimmed };
+  if (trimmed === '' || trimmed === FALLBACK_ERROR_MESSAGE) return FALLBACK_FAILURE;
+  return reason === undefined ? { kind: 'said', text: trimmed } : { kind: 'said', text: trimmed, reason };
 }
 
 /**
@@ -38,6 +38,7 @@ export function failureOf(error: unknown): Failure {
   const { failure } = error;
   switch (failure.kind) {
     case 'business':
+      return said(failure.message, failure.reason);
     case 'session-expired':
       return said(failure.message);
     case 'http-status':

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { configOf, receivedAmount } from '../../domain/withdraw/withdraw-rules';
+import { codeSubjectOf, configOf, receivedAmount } from '../../domain/withdraw/withdraw-rules';
 import { lookalikeIn, type WithdrawFormMachine } from './withdraw-form';
 import type { WithdrawScreenMachine } from './withdraw-screen.machine';
 
@@ -38,6 +38,12 @@ export const selectSavedAddresses = (snapshot: Form) => snapshot.context.terms.s
 
 /** What holds withdrawals (stable between loads; the screen counts its time left on server time). */
 export const selectWithdrawGuard = (snapshot: Form) => snapshot.context.terms.guard;
+
+/** The withdrawal the email code is to be sent for; null until address and amount are filled. */
+export const selectCodeSubject = (snapshot: Form) => codeSubjectOf(snapshot.context.draft);
+
+/** Whitelist-only withdrawals are on: only saved addresses past their cool-down can be used. */
+export const selectWhitelistOnly = (snapshot: Form) => snapshot.context.terms.guard.whitelistOnly;
 
 /** The saved or past withdrawal address a typed one imitates (the confirmation warns of it), or null. */
 export const selectLookalike = (snapshot: Form) =>

@@ -4,7 +4,9 @@
  * translated message (a business message from the server is shown as it is).
  */
 export type GatewayFailure =
-  | { kind: 'business'; code: number; message: string }
+  // reason: a word for the refusal a server may send beside msg (data.reason, assumed), so
+  // the app can translate a refusal whose msg carries times or details.
+  | { kind: 'business'; code: number; message: string; reason?: string }
   | { kind: 'session-expired'; message: string }
   | { kind: 'http-status'; status: number; body: unknown }
   | { kind: 'network' }

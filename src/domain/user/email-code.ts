@@ -1,6 +1,17 @@
 /** Why an email code is sent; each purpose has its own call (SPEC section 7, User). */
 export type EmailCodePurpose = 'register' | 'login' | 'forget' | 'update' | 'asset' | 'withdraw';
 
+/**
+ * What a withdraw code is sent for: the withdrawal it may approve, and no other (the mail
+ * can say what the user approves; a code read off a mailbox cannot send money elsewhere).
+ */
+export interface CodeSubject {
+  coin: string;
+  network: string;
+  address: string;
+  amount: string;
+}
+
 /** A code typed by the user, to check against the one sent for this email and purpose. */
 export interface EmailCodeCheck {
   email: string;

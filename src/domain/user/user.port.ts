@@ -7,11 +7,12 @@ import type {
   UpdatePasswordRequest,
   UserProfile,
 } from './user';
-import type { EmailCodeCheck, EmailCodePurpose, EmailCodeReceipt } from './email-code';
+import type { CodeSubject, EmailCodeCheck, EmailCodePurpose, EmailCodeReceipt } from './email-code';
 
 /** Output port: accounts and sessions (SPEC section 7, User). Calls that need a session read the token. */
 export interface UserGateway {
-  sendEmailCode(email: string, purpose: EmailCodePurpose): Promise<EmailCodeReceipt>;
+  /** A withdraw code may be sent for one withdrawal (`subject`); only that one takes it. */
+  sendEmailCode(email: string, purpose: EmailCodePurpose, subject?: CodeSubject): Promise<EmailCodeReceipt>;
   /** /user/emailVerification: checks a code without using it up; refuses a wrong one. */
   verifyEmailCode(request: EmailCodeCheck): Promise<void>;
   register(request: RegisterRequest): Promise<void>;

@@ -10,12 +10,28 @@ export interface WithdrawGuard {
   lockedUntil: number | null;
   /** Until when a changed fund password holds withdrawals; null when not held. */
   heldUntil: number | null;
+  /** What started the hold; null when none runs or the server did not say. */
+  heldBecause: HoldCause | null;
   /** Only saved addresses may be withdrawn to (a setting, default off). */
   whitelistOnly: boolean;
 }
 
+/**
+ * Loosening a control holds withdrawals for a day, as exchanges do: a fund password set anew
+ * (it may have been reset by whoever took the mailbox), or whitelist-only turned off (it
+ * opens the way to any address).
+ */
+export const HoldCause = { fundPassword: 'fundPassword', whitelistOff: 'whitelistOff' } as const;
+export type HoldCause = (typeof HoldCause)[keyof typeof HoldCause];
+export const HOLD_CAUSES: readonly HoldCause[] = Object.values(HoldCause);
+
 /** A user nothing holds: what a server that says nothing means. */
-export const OPEN_GUARD: WithdrawGuard = { lockedUntil: null, heldUntil: null, whitelistOnly: false };
+export const OPEN_GUARD: WithdrawGuard = {
+  lockedUntil: null,
+  heldUntil: null,
+  heldBecause: null,
+  whitelistOnly: false,
+};
 
 /** The whitelist-only setting asked for; the code counts only when turning it off. */
 export interface WhitelistChange {
@@ -27,13 +43,16 @@ export interface WhitelistChange {
 export interface WithdrawHold {
   reason: 'locked' | 'held';
   until: number;
+  /** Why a hold runs (null for a lock, or a hold the server gave no cause for). */
+  cause: HoldCause | null;
 }
 
 /** The lock first (the user's own wrong tries), then the hold; null once both have passed. */
 export function withdrawHoldOf(guard: WithdrawGuard, now: number): WithdrawHold | null {
   if (guard.lockedUntil !== null && guard.lockedUntil > now)
-    return { reason: 'locked', until: guard.lockedUntil };
-  if (guard.heldUntil !== null && guard.heldUntil > now) return { reason: 'held', until: guard.heldUntil };
+    return { reason: 'locked', until: guard.lockedUntil, cause: null };
+  if (guard.heldUntil !== null && guard.heldUntil > now)
+    return { reason: 'held', until: guard.heldUntil, cause: guard.heldBecause };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { isValidFundPassword } from '../wallet/fund-password';
-import { gt, lt, readAmount, sub } from '../precision';
+import { cmp, gt, lt, readAmount, sub } from '../precision';
+import type { CodeSubject } from '../user/email-code';
 import { cutMoney } from '../precision';
 import { type SavedAddress } from './address-book';
 import { isUsable } from './address-cooldown';
@@ -86,6 +87,29 @@ export function receivedAmount(amount: string, fee: string): string | null {
   const read = readAmount(amount, '0');
   if (read === null) return null;
   return gt(read, fee) ? cutMoney(sub(read, fee)) : '0';
+}
+
+/**
+ * The withdrawal a code is asked for: the details exactly as the request will carry them;
+ * null until an address and an amount are filled in (a code for nothing approves nothing).
+ */
+export function codeSubjectOf(form: WithdrawForm): CodeSubject | null {
+  const { coin, network, address, amount } = withdrawRequestOf(form);
+  if (address === '' || readAmount(form.amount, '0.00000001') === null) return null;
+  return { coin, network, address, amount };
+}
+
+/** Whether a code sent for `subject` approves this request: same coin, network, address (normalised) and amount. */
+export function codeFits(subject: CodeSubject, request: CodeSubject): boolean {
+  const amount = readAmount(request.amount, '0');
+  const sentAmount = readAmount(subject.amount, '0');
+  return (
+    subject.coin === request.coin &&
+    sameAddress(subject, request) &&
+    amount !== null &&
+    sentAmount !== null &&
+    cmp(amount, sentAmount) === 0
+  );
 }
 
 /** The request the form sends: trimmed address and code, no address-book id. */

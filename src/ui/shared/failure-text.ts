@@ -3,7 +3,10 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Failure } from '../../application/shared/failure-message';
 import { failureKindMessages } from './failure.messages';
 
-/** Server texts a feature knows and translates (an engine refusal it also checks itself). */
+/**
+ * Server texts a feature knows and translates (an engine refusal it also checks itself), and
+ * refusal reason words (data.reason), which come first: a text with times in it matches no key.
+ */
 export type KnownTexts = Readonly<Record<string, MessageDescriptor>>;
 
 /**
@@ -14,8 +17,12 @@ export type KnownTexts = Readonly<Record<string, MessageDescriptor>>;
  */
 export function failureText(intl: IntlShape, failure: Failure, known: KnownTexts = {}): string {
   if (failure.kind !== 'said') return intl.formatMessage(failureKindMessages[failure.kind]);
-  const own = Object.hasOwn(known, failure.text) ? known[failure.text] : undefined;
+  const own = knownOf(known, failure.reason) ?? knownOf(known, failure.text);
   return own ? intl.formatMessage(own) : failure.text;
+}
+
+function knownOf(known: KnownTexts, key: string | undefined): MessageDescriptor | undefined {
+  return key !== undefined && Object.hasOwn(known, key) ? known[key] : undefined;
 }
 
 /** A status text followed by why (a feed that is reconnecting says what failed). */

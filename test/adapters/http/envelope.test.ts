@@ -39,6 +39,20 @@ describe('readEnvelope', () => {
     );
   });
 
+  it("keeps a refusal's reason word (data.reason), never free text in its place", () => {
+    const refused = (data: unknown) =>
+      failureOf(() => readEnvelope({ code: 0, msg: 'No', data }, recorder().listener));
+    expect(refused({ reason: 'withdraw-locked' })).toEqual({
+      kind: 'business',
+      code: 0,
+      message: 'No',
+      reason: 'withdraw-locked',
+    });
+    for (const data of [null, { reason: 'Locked until 12:00' }, { reason: 7 }, { reason: 'x'.repeat(65) }]) {
+      expect(refused(data)).toEqual({ kind: 'business', code: 0, message: 'No' });
+    }
+  });
+
   it('resolves data for code 1 whatever data is', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.constantFrom<unknown>(1, '1'), (data, code) => {

@@ -5,6 +5,7 @@ import {
   readDepositRecord,
   readWithdrawal,
   readWithdrawConfig,
+  readWithdrawGuard,
 } from '../../../src/adapters/http/wallet-shapes';
 import { isGatewayError } from '../../../src/domain/shared/gateway-error';
 
@@ -88,5 +89,20 @@ describe('deposit and withdraw readers', () => {
     ]) {
       expect(() => readWithdrawal(row)).toThrow();
     }
+  });
+  it('read the guard: a hold keeps its cause, an unknown cause reads as none, nothing sent holds nothing', () => {
+    expect(readWithdrawGuard({ heldUntil: 9, heldBecause: 'whitelistOff', whitelistOnly: 0 })).toEqual({
+      lockedUntil: null,
+      heldUntil: 9,
+      heldBecause: 'whitelistOff',
+      whitelistOnly: false,
+    });
+    expect(readWithdrawGuard({ heldUntil: 9, heldBecause: 'audit' }).heldBecause).toBeNull();
+    expect(readWithdrawGuard(null)).toEqual({
+      lockedUntil: null,
+      heldUntil: null,
+      heldBecause: null,
+      whitelistOnly: false,
+    });
   });
 });

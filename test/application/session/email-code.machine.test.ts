@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { emailCodeMachine, RESEND_SECONDS } from '../../../src/application/session/email-code.machine';
-import type { EmailCodePurpose, EmailCodeReceipt } from '../../../src/domain/user/email-code';
+import type { CodeSubject, EmailCodePurpose, EmailCodeReceipt } from '../../../src/domain/user/email-code';
 import { flush } from './session-harness';
 import { refused } from '../../support/fixtures/gateway-failures';
 
 function start(send: (email: string) => Promise<EmailCodeReceipt>) {
   const calls: string[] = [];
+  const subjects: (CodeSubject | undefined)[] = [];
   const clock = new SimulatedClock();
   const machine = emailCodeMachine.provide({
     actors: {
-      sendCode: fromPromise(({ input }: { input: { email: string; purpose: EmailCodePurpose } }) => {
-        calls.push(input.email);
-        return send(input.email);
-      }),
+      sendCode: fromPromise(
+        ({ input }: { input: { email: string; purpose: EmailCodePurpose; subject?: CodeSubject } }) => {
+          calls.push(input.email);
+          subjects.push(input.subject);
+          return send(input.email);
+        },
+      ),
     },
   });
   const actor = createActor(machine, { clock }).start();
-  return { actor, calls, clock };
+  return { actor, calls, clock, subjects };
 }
 
 describe('email code machine', () => {
@@ -42,6 +46,21 @@ describe('email code machine', () => {
     for (let i = 1; i < RESEND_SECONDS; i += 1) clock.increment(1000);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(calls).toHaveLength(1);
+  });
+
+  it('sends a withdraw code for its withdrawal and remembers which, only once it was sent', async () => {
+    const subject = { coin: 'USDT', network: 'TRC20', address: 'T1', amount: '100' };
+    const { actor, subjects, clock } = start(async () => ({ demoCode: null }));
+    actor.send({ type: 'send', email: 'a@example.com', purpose: 'withdraw', subject });
+    expect(actor.getSnapshot().context.sentFor).toBeNull();
+    await flush();
+    expect(subjects).toEqual([subject]);
+    expect(actor.getSnapshot().context.sentFor).toEqual(subject);
+    for (let i = 0; i < RESEND_SECONDS; i += 1) clock.increment(1000);
+    // A code for no withdrawal (the whitelist switch) leaves none remembered.
+    actor.send({ type: 'send', email: 'a@example.com', purpose: 'withdraw' });
+    await flush();
+    expect(actor.getSnapshot().context.sentFor).toBeNull();
   });
 
   it("keeps the anti-phishing phrase the demo's mail carried, and none when the receipt has none", async () => {

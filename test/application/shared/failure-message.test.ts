@@ -14,6 +14,11 @@ describe('failureOf: the one mapper from a failed call to what the user is told'
       { kind: 'said', text: 'Paused' },
     ],
     [
+      'a refusal keeps its reason word beside the msg',
+      { kind: 'business', code: 0, message: 'Locked until 12:00', reason: 'withdraw-locked' },
+      { kind: 'said', text: 'Locked until 12:00', reason: 'withdraw-locked' },
+    ],
+    [
       'a -2 keeps the server msg',
       { kind: 'session-expired', message: 'Please login first' },
       { kind: 'said', text: 'Please login first' },

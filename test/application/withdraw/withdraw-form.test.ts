@@ -9,7 +9,11 @@ import {
   selectToConfirm,
 } from '../../../src/application/shared/form.selectors';
 import { createWithdrawForm, type WithdrawTerms } from '../../../src/application/withdraw/withdraw-form';
-import { selectLookalike, selectReceived } from '../../../src/application/withdraw/withdraw-screen.selectors';
+import {
+  selectLookalike,
+  selectReceived,
+  selectWhitelistOnly,
+} from '../../../src/application/withdraw/withdraw-screen.selectors';
 import {
   type Withdrawal,
   WithdrawalStatus,
@@ -124,6 +128,9 @@ describe('the withdraw form (its rules only; the form machine is tested on its o
     expect(selectRefusals(typed.actor.getSnapshot())).toEqual([
       { problem: 'Only saved addresses can be withdrawn to', fields: ['address'] },
     ]);
+    // The form says so before anything is typed, and not while the setting is off.
+    expect(selectWhitelistOnly(typed.actor.getSnapshot())).toBe(true);
+    expect(selectWhitelistOnly(start(accept).actor.getSnapshot())).toBe(false);
     const picked = start(accept, createDraftStore(), whitelisted);
     picked.actor.send({ type: 'submit', patch: filled });
     expect(picked.actor.getSnapshot().matches('confirming')).toBe(true);

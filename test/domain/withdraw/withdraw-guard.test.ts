@@ -4,8 +4,13 @@ import { holdLeftText, OPEN_GUARD, withdrawHoldOf } from '../../../src/domain/wi
 describe('the withdraw guard', () => {
   it('names the lock before the hold, and nothing once both have passed', () => {
     const guard = { ...OPEN_GUARD, lockedUntil: 100, heldUntil: 200 };
-    expect(withdrawHoldOf(guard, 50)).toEqual({ reason: 'locked', until: 100 });
-    expect(withdrawHoldOf(guard, 100)).toEqual({ reason: 'held', until: 200 });
+    expect(withdrawHoldOf(guard, 50)).toEqual({ reason: 'locked', until: 100, cause: null });
+    expect(withdrawHoldOf(guard, 100)).toEqual({ reason: 'held', until: 200, cause: null });
+    expect(withdrawHoldOf({ ...guard, heldBecause: 'whitelistOff' }, 100)).toEqual({
+      reason: 'held',
+      until: 200,
+      cause: 'whitelistOff',
+    });
     expect(withdrawHoldOf(guard, 200)).toBeNull();
     expect(withdrawHoldOf(OPEN_GUARD, 0)).toBeNull();
   });

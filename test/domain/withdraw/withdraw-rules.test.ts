@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '../../../src/domain/withdraw/address-book';
 import {
+  codeFits,
+  codeSubjectOf,
   receivedAmount,
   WithdrawProblem,
   withdrawProblem,
@@ -123,5 +125,46 @@ describe('withdraw rules', () => {
       fundPassword: '123456',
       code: '1',
     });
+  });
+});
+
+describe('the withdrawal a code is sent for', () => {
+  const form: WithdrawForm = {
+    coin: 'USDT',
+    network: 'ERC20',
+    addressId: null,
+    address: ' 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed ',
+    amount: '100.50',
+    fundPassword: '',
+    code: '',
+  };
+
+  it('is none until the address and the amount are filled in', () => {
+    expect(codeSubjectOf({ ...form, address: ' ' })).toBeNull();
+    expect(codeSubjectOf({ ...form, amount: '' })).toBeNull();
+    expect(codeSubjectOf(form)).toEqual({
+      coin: 'USDT',
+      network: 'ERC20',
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      amount: '100.5',
+    });
+  });
+
+  it('fits the request the form sends, whatever the amount, and no request with another detail', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{0,6}(\.\d{1,8})?$/), fc.boolean(), (amount, lower) => {
+        const filled = { ...form, amount };
+        const subject = codeSubjectOf(filled);
+        expect(subject).not.toBeNull();
+        if (subject === null) return;
+        const request = withdrawRequestOf(filled);
+        // EVM addresses name the same account in any case.
+        const address = lower ? request.address.toLowerCase() : request.address;
+        expect(codeFits(subject, { ...request, address })).toBe(true);
+        expect(codeFits(subject, { ...request, amount: `${request.amount}1` })).toBe(false);
+        expect(codeFits(subject, { ...request, coin: 'USDC' })).toBe(false);
+        expect(codeFits(subject, { ...request, network: 'BEP20' })).toBe(false);
+      }),
+    );
   });
 });

@@ -95,21 +95,27 @@ export async function equipOnServer(server: string, user: WalletUser, seed: Omit
     const address = { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' };
     await callServer(server, '/withdraw/address/add', address, token);
     await control(server, 'lift-address-locks', { token });
-    if (seed.pendingWithdrawal && seed.fundPassword)
+    if (seed.pendingWithdrawal && seed.fundPassword) {
+      const withdrawal = {
+        coin: 'USDT',
+        network: 'TRC20',
+        address: seed.savedAddress.address,
+        amount: seed.pendingWithdrawal,
+      };
+      // A withdraw code only for the signed-in user, and for this withdrawal.
+      const code = await emailCode(
+        server,
+        '/user/sendEmailCode',
+        { email, type: 'withdraw', ...withdrawal },
+        token,
+      );
       await callServer(
         server,
         '/withdraw/apply',
-        {
-          coin: 'USDT',
-          network: 'TRC20',
-          address: seed.savedAddress.address,
-          amount: seed.pendingWithdrawal,
-          fundPassword: seed.fundPassword,
-          // A withdraw code only for the signed-in user.
-          code: await emailCode(server, '/user/sendEmailCode', { email, type: 'withdraw' }, token),
-        },
+        { ...withdrawal, fundPassword: seed.fundPassword, code },
         token,
       );
+    }
   }
   await control(server, 'identity', { token, authen: seed.authen ?? IdentityStatus.verified });
 }

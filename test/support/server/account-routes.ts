@@ -1,5 +1,6 @@
 import type { EmailCodePurpose, ExchangeEngine } from '../../../src/adapters/demo/engine';
 import { needsSession } from '../../../src/adapters/demo/engine/email-codes';
+import type { CodeSubject } from '../../../src/domain/user/email-code';
 import { int, ok, refuse, text, type RouteTable } from './route-types';
 
 /**
@@ -21,6 +22,14 @@ const VERIFY_PURPOSES: Record<string, EmailCodePurpose> = {
   asset: 'asset',
 };
 
+/** The withdrawal a withdraw code is asked for (assumed fields); none when the four are not all sent. */
+function codeSubjectIn(params: URLSearchParams): CodeSubject | undefined {
+  const [coin, network, address, amount] = ['coin', 'network', 'address', 'amount'].map((key) =>
+    text(params, key),
+  );
+  return coin && network && address && amount ? { coin, network, address, amount } : undefined;
+}
+
 export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
   // In demo mode no mail is sent, so the code goes back to the app (EmailCodeReceipt.demoCode).
   const sendCode = (email: string, purpose: EmailCodePurpose) =>
@@ -30,7 +39,9 @@ export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
       const purpose = CODE_PURPOSES[text(params, 'type') || 'register'];
       if (!purpose) return refuse('The code type is not supported');
       // A withdraw code only for the session's own user: without a token, -2.
-      if (needsSession(purpose)) return ok({ demoCode: engine.sendSignedInCode(token, purpose) }, 'success');
+      if (needsSession(purpose)) {
+        return ok({ demoCode: engine.sendSignedInCode(token, purpose, codeSubjectIn(params)) }, 'success');
+      }
       return sendCode(text(params, 'email'), purpose);
     },
     sendEmailCodeForget: ({ params }) => sendCode(text(params, 'email'), 'forget'),

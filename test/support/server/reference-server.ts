@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { isEngineError, type ExchangeEngine } from '../../../src/adapters/demo/engine';
+import { isEngineError, type EngineError, type ExchangeEngine } from '../../../src/adapters/demo/engine';
 import type { Clock } from '../../../src/domain/shared/clock.port';
 import { routesByPath, routeTable } from './all-routes';
 import { answerFault } from './fault-answers';
@@ -92,9 +92,14 @@ function runRoute(
   try {
     sendReply(res, shape(handler({ params, token, userAgent: userAgentOf(req) })));
   } catch (error) {
-    if (isEngineError(error)) return sendJson(res, 200, { code: error.code, msg: error.msg, data: null });
+    if (isEngineError(error)) return sendJson(res, 200, refusalBody(error));
     sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** A refusal's envelope: its reason word, when it has one, in data (assumed, see api-paths). */
+function refusalBody({ code, msg, reason }: EngineError) {
+  return { code, msg, data: reason === undefined ? null : { reason } };
 }
 
 /** Runs a route for its effect only: the answer (or the refusal) is lost with the connection. */

@@ -41,6 +41,16 @@ describe('failureText: every failure kind in words, in every language', () => {
     expect(failureText(intl, { kind: 'error' })).toBe('错误');
   });
 
+  it('translates a refusal by its reason word before its text: the text may carry times', () => {
+    const intl = createIntl({ locale: 'ko', messages: { locked: '잠김', held: '보류' } });
+    const known = { 'withdraw-locked': { id: 'locked' }, Locked: { id: 'held' } };
+    const said: Failure = { kind: 'said', text: 'Locked', reason: 'withdraw-locked' };
+    expect(failureText(intl, said, known)).toBe('잠김');
+    expect(failureText(intl, { kind: 'said', text: 'Locked' }, known)).toBe('보류');
+    // A reason no catalogue knows leaves the text to decide.
+    expect(failureText(intl, { ...said, reason: 'other' }, known)).toBe('보류');
+  });
+
   it('puts the reason after a status text, or leaves the text alone', () => {
     expect(withReason('Reconnecting…', 'Server error')).toBe('Reconnecting… Server error');
     expect(withReason('Reconnecting…', null)).toBe('Reconnecting…');

@@ -8,6 +8,7 @@ import type {
   RegisterRequest,
   UserProfile,
 } from '../../../domain/user/user';
+import type { CodeSubject } from '../../../domain/user/email-code';
 import { sendEmailCode, sendEmailMail, verifyEmailCode, type SentMail } from './email-codes';
 import type { CoreContext } from './engine-context';
 import type { Run, SignedIn } from './engine-part';
@@ -24,10 +25,11 @@ import { login, profileOf, register } from './users';
 export interface CoreMethods {
   sendEmailCode(email: string, purpose: EmailCodePurpose): string;
   /** A code to the signed-in user's own address (the only way to a withdraw code). */
-  sendSignedInCode(token: string, purpose: EmailCodePurpose): string;
+  /** A withdraw code may be sent for one withdrawal (`subject`). */
+  sendSignedInCode(token: string, purpose: EmailCodePurpose, subject?: CodeSubject): string;
   /** The same two, answered as the mail: the code and the account's anti-phishing phrase. */
   sendEmailMail(email: string, purpose: EmailCodePurpose): SentMail;
-  sendSignedInMail(token: string, purpose: EmailCodePurpose): SentMail;
+  sendSignedInMail(token: string, purpose: EmailCodePurpose, subject?: CodeSubject): SentMail;
   /** Checks a code without using it up; five wrong tries void it. */
   verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): void;
   register(request: RegisterRequest): { userId: string };
@@ -52,11 +54,11 @@ export interface CoreMethods {
 export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn): CoreMethods {
   return {
     sendEmailCode: (email, purpose) => run((now) => sendEmailCode(context, email, purpose, now)),
-    sendSignedInCode: (token, purpose) =>
-      signedIn(token, (user, now) => sendEmailCode(context, user.email, purpose, now, user)),
+    sendSignedInCode: (token, purpose, subject) =>
+      signedIn(token, (user, now) => sendEmailCode(context, user.email, purpose, now, user, subject)),
     sendEmailMail: (email, purpose) => run((now) => sendEmailMail(context, email, purpose, now)),
-    sendSignedInMail: (token, purpose) =>
-      signedIn(token, (user, now) => sendEmailMail(context, user.email, purpose, now, user)),
+    sendSignedInMail: (token, purpose, subject) =>
+      signedIn(token, (user, now) => sendEmailMail(context, user.email, purpose, now, user, subject)),
     verifyEmailCode: (email, code, purpose) =>
       run((now) => verifyEmailCode(context, email, purpose, code, now)),
     register: (request) => run((now) => register(context, request, now)),

@@ -1,4 +1,5 @@
 import type { EmailProblem } from '../../../domain/session/login-validation';
+import type { CodeSubject } from '../../../domain/user/email-code';
 import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
 import type { EmailCodePurpose, UserRecord } from './engine-state';
@@ -50,6 +51,7 @@ export function sendEmailCode(
   purpose: EmailCodePurpose,
   now: number,
   signedInAs?: UserRecord,
+  subject?: CodeSubject,
 ): string {
   const { state, settings } = context;
   if (needsSession(purpose) && !signedInAs) refuse(LOGIN_FIRST);
@@ -69,8 +71,30 @@ export function sendEmailCode(
     sentAt: now,
     expiresAt: now + settings.emailCodeTtlMs,
     failures: 0,
+    subject: subject ? subjectOf(subject) : null,
   });
   return code;
+}
+
+/** Only the four details, as strings: a caller's extra fields never reach the stored state. */
+const subjectOf = ({ coin, network, address, amount }: CodeSubject): CodeSubject => ({
+  coin: String(coin),
+  network: String(network),
+  address: String(address),
+  amount: String(amount),
+});
+
+/** What the live code of this email and purpose was sent for; null when for nothing (or no code). */
+export function codeSubject(
+  context: CoreContext,
+  email: string,
+  purpose: EmailCodePurpose,
+  now: number,
+): CodeSubject | null {
+  const match = context.state.emailCodes.find(
+    (entry) => entry.email === email && entry.purpose === purpose && entry.expiresAt > now,
+  );
+  return match?.subject ?? null;
 }
 
 /** What a mail of the demo carries: the code, and the user's anti-phishing phrase when one is set. */
@@ -86,8 +110,9 @@ export function sendEmailMail(
   purpose: EmailCodePurpose,
   now: number,
   signedInAs?: UserRecord,
+  subject?: CodeSubject,
 ): SentMail {
-  const code = sendEmailCode(context, emailInput, purpose, now, signedInAs);
+  const code = sendEmailCode(context, emailInput, purpose, now, signedInAs, subject);
   const user = signedInAs ?? findUserByEmail(context, readEmail(emailInput));
   return { code, phrase: user?.antiPhishing ?? null };
 }

@@ -1,3 +1,4 @@
+import type { CodeSubject } from '../../../domain/user/email-code';
 import type { AssetRecord, ContractOrder } from '../../../domain/contract/contract';
 import type { RemovedAddress, StoredAddress } from './parts/withdraw/address-record';
 import type { WithdrawGuardRecord } from './parts/withdraw/withdraw-guard-record';
@@ -98,6 +99,8 @@ export interface EmailCodeRecord {
   expiresAt: number;
   /** Wrong codes typed against this one; at MAX_CODE_FAILURES it is void. */
   failures: number;
+  /** The one withdrawal a withdraw code was sent for; null for a code sent for none. */
+  subject: CodeSubject | null;
 }
 
 /** The engine knows every field of its own orders, even those a list may leave out. */

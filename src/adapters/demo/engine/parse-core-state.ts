@@ -1,3 +1,4 @@
+import type { CodeSubject } from '../../../domain/user/email-code';
 import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/user/identity';
 import {
   ACCOUNT_NAMES,
@@ -93,6 +94,11 @@ const emailCode = objectOf<EmailCodeRecord>({
   expiresAt: time,
   // States saved before codes counted wrong tries have none.
   failures: withDefault(time, () => 0),
+  // Codes saved before they were sent for a withdrawal were sent for none.
+  subject: withDefault(
+    nullable(objectOf<CodeSubject>({ coin: text, network: text, address: text, amount: text })),
+    () => null,
+  ),
 });
 
 const record = objectOf<StoredRecord>({

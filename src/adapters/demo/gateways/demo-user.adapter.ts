@@ -18,12 +18,12 @@ const ENGINE_PURPOSE: Record<EmailCodePurpose, EnginePurpose> = {
 /** Accounts in the browser. No mail goes out, so the code comes back for the app to show. */
 export function createDemoUserGateway({ exchange }: { exchange: DemoExchange }): UserGateway {
   return {
-    sendEmailCode: (email, purpose) =>
+    sendEmailCode: (email, purpose, subject) =>
       exchange.call((engine, token) => {
         const engined = ENGINE_PURPOSE[purpose];
-        // A withdraw code goes only to the signed-in user's own address.
+        // A withdraw code goes only to the signed-in user's own address, for one withdrawal.
         const mail = needsSession(engined)
-          ? engine.sendSignedInMail(token, engined)
+          ? engine.sendSignedInMail(token, engined, subject)
           : engine.sendEmailMail(email, engined);
         return { demoCode: mail.code, demoPhrase: mail.phrase };
       }),

@@ -1,13 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectCodeProblem,
+  selectCodeSentFor,
   selectCodeSending,
   selectCodeWaiting,
   selectDemoCode,
   selectDemoPhrase,
   selectSecondsLeft,
 } from '../../../application/session/email-code.selectors';
-import type { EmailCodePurpose } from '../../../domain/user/email-code';
+import type { CodeSubject, EmailCodePurpose } from '../../../domain/user/email-code';
 import { useServices } from '../services-context';
 
 /**
@@ -25,6 +26,7 @@ export function useEmailCode(purpose: EmailCodePurpose) {
   const problem = useSelector(actor, selectCodeProblem);
   const sending = useSelector(actor, selectCodeSending);
   const waiting = useSelector(actor, selectCodeWaiting);
+  const sentFor = useSelector(actor, selectCodeSentFor);
   return {
     seconds,
     demoCode,
@@ -33,6 +35,9 @@ export function useEmailCode(purpose: EmailCodePurpose) {
     problem,
     sending,
     waiting,
-    send: (email: string) => actor.send({ type: 'send', email, purpose }),
+    sentFor,
+    /** A withdraw code is sent for one withdrawal: `subject`. */
+    send: (email: string, subject?: CodeSubject) =>
+      actor.send(subject ? { type: 'send', email, purpose, subject } : { type: 'send', email, purpose }),
   };
 }

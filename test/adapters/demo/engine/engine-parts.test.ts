@@ -60,7 +60,12 @@ function busyExchange() {
     address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
     amount: '20',
     fundPassword: '135790',
-    code: engine.sendSignedInCode(token, 'withdraw'),
+    code: engine.sendSignedInCode(token, 'withdraw', {
+      coin: 'USDT',
+      network: 'TRC20',
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      amount: '20',
+    }),
   });
   return { clock, engine, token, saved: roundTrip(engine.state()) };
 }

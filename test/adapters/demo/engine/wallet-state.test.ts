@@ -16,7 +16,12 @@ function walletState() {
     address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
     amount: '20',
     fundPassword: '135790',
-    code: engine.sendSignedInCode(token, 'withdraw'),
+    code: engine.sendSignedInCode(token, 'withdraw', {
+      coin: 'USDT',
+      network: 'TRC20',
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      amount: '20',
+    }),
   });
   return { engine, clock, token };
 }

@@ -342,6 +342,16 @@ export const MATRIX_CALLS = {
     trigger: 'opening the screen; Retry',
     shows: 'the subscriptions alert, with Retry',
   },
+  'withdraw.guard': {
+    screen: '/pc/account/withdrawel',
+    trigger: 'opening the screen (fund password set; read with the terms); Retry',
+    shows: 'the terms alert in the withdraw form, with Retry',
+  },
+  'withdraw.whitelist': {
+    screen: '/pc/setting/safty',
+    trigger: 'Turn on on the whitelist-only row',
+    shows: 'the alert under the whitelist-only row; Turn on comes back and the setting stays off',
+  },
   'withdraw.records': {
     screen: '/pc/account/withdrawel',
     trigger: 'opening the screen (fund password set); Retry',
@@ -427,10 +437,6 @@ export const NO_ROW: Readonly<Record<CallKey, string>> = {
     'No screen makes it: list, detail and preview read one project from the projects (products.projects), one call for all three.',
   'addressBook.edit':
     'Same screen, form and alert as addressBook.add (one save form sends both); its path differs only.',
-  'withdraw.guard':
-    'Loaded with withdraw.config as one step of the withdraw screen (both at once): its failure shows the same terms alert with Retry as the withdraw.config row.',
-  'withdraw.whitelist':
-    'A setting, not money: its failure shows in the security centre row through the same form machine and refusal text as every other form, proven by the whitelist machine test.',
 };
 
 /** Every call of the paths table, as `group.name`. */

@@ -553,6 +553,18 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   'products.subscriptions': screenRead('/pc/subscribe/record', (page) =>
     page.getByTestId('subscriptions-records').getByRole('alert'),
   ),
+  // Read with the terms as one step: a failure of either shows the terms alert.
+  'withdraw.guard': {
+    ...screenRead(WITHDRAW, (page) => alertWith(page, 'The withdrawal terms could not be loaded')),
+    prepare: equipped({ fundPassword: FUND_PASSWORD }),
+  },
+  'withdraw.whitelist': {
+    first: (page) => page.getByTestId('whitelist-turn-on').click(),
+    message: (page, text) =>
+      page.getByTestId('whitelist-switch').getByRole('alert').filter({ hasText: text }),
+    control: (page) => page.getByTestId('whitelist-turn-on'),
+    kept: (page) => page.getByTestId('whitelist-state').filter({ hasText: say('withdraw.whitelist.off') }),
+  },
   'withdraw.records': {
     ...screenRead(WITHDRAW, (page) => page.getByTestId('withdraw-records').getByRole('alert')),
     prepare: equipped({ fundPassword: FUND_PASSWORD }),
@@ -563,7 +575,15 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
       withdrawCode = await emailCode(
         REFERENCE_SERVER,
         '/user/sendEmailCode',
-        { email: user.email, type: 'withdraw' },
+        // For the withdrawal fillWithdrawal fills in.
+        {
+          email: user.email,
+          type: 'withdraw',
+          coin: 'USDT',
+          network: 'TRC20',
+          address: SAVED.address,
+          amount: '100',
+        },
         user.token,
       );
       await fillWithdrawal(page);

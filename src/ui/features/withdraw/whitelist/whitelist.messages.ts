@@ -9,7 +9,8 @@ export const whitelistMessages = defineMessages({
   turnOff: { id: 'withdraw.whitelist.turnOff', defaultMessage: 'Turn off' },
   offNote: {
     id: 'withdraw.whitelist.offNote',
-    defaultMessage: 'Turning this off allows withdrawals to new addresses: confirm with the email code.',
+    defaultMessage:
+      'Turning this off allows withdrawals to new addresses, and holds all withdrawals for 24 hours to protect your account: confirm with the email code.',
   },
   confirmOff: { id: 'withdraw.whitelist.confirmOff', defaultMessage: 'Confirm' },
   cancel: { id: 'withdraw.whitelist.cancel', defaultMessage: 'Cancel' },

@@ -4,6 +4,14 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const emailCodeFieldMessages = defineMessages({
   label: { id: 'withdraw.code.label', defaultMessage: 'Email verification code' },
   send: { id: 'withdraw.code.send', defaultMessage: 'Send code' },
+  fillFirst: {
+    id: 'withdraw.code.fillFirst',
+    defaultMessage: 'Enter the address and amount first: the code is sent for this withdrawal.',
+  },
+  changedSince: {
+    id: 'withdraw.code.changedSince',
+    defaultMessage: 'The withdrawal changed after the code was sent: send a new code for these details.',
+  },
 });
 
 export const codeWaitText = defineMessage<{ seconds: number }>({

@@ -16,11 +16,13 @@ import {
 import type { WithdrawFormMachine } from '../../../../application/withdraw/withdraw-form';
 import {
   selectAvailable,
+  selectCodeSubject,
   selectFrozen,
   selectLookalike,
   selectNetworkTerms,
   selectReceived,
   selectSavedAddresses,
+  selectWhitelistOnly,
   selectWithdrawGuard,
 } from '../../../../application/withdraw/withdraw-screen.selectors';
 import {
@@ -36,11 +38,16 @@ import { WITHDRAW_NETWORKS } from '../../../../domain/wallet/networks';
 import { countdownText, cooldownLeftMs } from '../../../../domain/withdraw/address-cooldown';
 import { differencesFrom } from '../../../../domain/withdraw/address-poisoning';
 import type { WithdrawForm } from '../../../../domain/withdraw/withdrawal';
+import type { CodeSubject } from '../../../../domain/user/email-code';
 import { lockedForText, lookalikeText } from '../address-book/address-book.messages';
 import { useCooldownNow } from '../use-cooldown-now';
 import { useWithdrawProblemText } from '../withdraw-problem-text';
 import { useWithdrawHold } from './use-withdraw-hold';
 import { lookalikePastText } from './withdraw-lookalike.messages';
+
+/** A new subject object on every draft change is the same subject while its details are. */
+const sameSubject = (a: CodeSubject | null, b: CodeSubject | null) =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
 /** Terms as the exchange states them: '1', not '1.0000'. */
@@ -112,6 +119,10 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     refusal: problemText(useSelector(form, selectFirstRefusal)),
     /** Why withdrawals wait (wrong fund passwords, a changed one) and how long; null when they do not. */
     hold: useWithdrawHold(useSelector(form, selectWithdrawGuard)),
+    /** The withdrawal the email code is sent for (null until address and amount are in). */
+    codeSubject: useSelector(form, selectCodeSubject, sameSubject),
+    /** Only saved addresses past their cool-down can be used: the address field says so. */
+    whitelistOnly: useSelector(form, selectWhitelistOnly),
     failure: problemText(useSelector(form, selectFormFailure)),
     submit: () => form.send({ type: 'submit' }),
     /** What is confirmed and sent, exactly as it leaves; null otherwise. */

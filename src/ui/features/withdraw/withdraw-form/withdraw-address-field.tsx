@@ -5,7 +5,8 @@ import { withdrawFormMessages as messages } from './withdraw-form.messages';
 
 /**
  * Where the withdrawal goes: a saved address past its cool-down (each locked one counting down)
- * or a typed one, with the lookalike warning, and the way to the address book.
+ * or a typed one, with the lookalike warning, and the way to the address book; with
+ * whitelist-only withdrawals on, a note that only saved addresses can be used.
  */
 export function WithdrawAddressField({
   view,
@@ -20,8 +21,15 @@ export function WithdrawAddressField({
   const [typing, setTyping] = useState(
     view.savedOptions.length === 0 || (form.addressId === null && form.address !== ''),
   );
+  // With whitelist-only on, the field says which addresses it takes before one is refused.
+  const hintId = view.whitelistOnly ? 'wf-address-whitelist' : undefined;
   return (
     <>
+      {hintId && (
+        <p id={hintId} className="wf-note" data-testid="withdraw-whitelist-hint">
+          {t(messages.whitelistOnly)}
+        </p>
+      )}
       {typing ? (
         <div className="wf-field">
           <label htmlFor="wf-address">{t(messages.address)}</label>
@@ -32,6 +40,7 @@ export function WithdrawAddressField({
             spellCheck={false}
             autoComplete="off"
             onChange={(e) => view.typeAddress(e.target.value)}
+            aria-describedby={hintId}
             data-testid="withdraw-address"
           />
         </div>
@@ -43,6 +52,7 @@ export function WithdrawAddressField({
             value={form.addressId ?? ''}
             aria-invalid={view.invalid.has('address')}
             onChange={(e) => view.chooseSaved(e.target.value)}
+            aria-describedby={hintId}
             data-testid="withdraw-saved-address"
           >
             <option value="">{t(messages.chooseSaved)}</option>

@@ -12,6 +12,11 @@ export const withdrawFormMessages = defineMessages({
   address: { id: 'withdraw.form.address', defaultMessage: 'Withdrawal address' },
   manageAddresses: { id: 'withdraw.form.manageAddresses', defaultMessage: 'Manage addresses' },
   noSaved: { id: 'withdraw.form.noSaved', defaultMessage: 'No saved address for this coin yet' },
+  whitelistOnly: {
+    id: 'withdraw.form.whitelistOnly',
+    defaultMessage:
+      'Whitelist-only withdrawals are on: only saved addresses past their waiting time can be used.',
+  },
   amount: { id: 'withdraw.form.amount', defaultMessage: 'Amount' },
   max: { id: 'withdraw.form.max', defaultMessage: 'Max' },
   fundPassword: { id: 'withdraw.form.fundPassword', defaultMessage: 'Fund password' },

@@ -121,6 +121,7 @@ export function WithdrawFormBody({
         change={view.changeCode}
         invalid={view.invalid.has('code')}
         purpose="withdraw"
+        subject={view.codeSubject}
       />
       <p className="wf-note">{t(messages.arrival)}</p>
       {view.refusal !== null && (

@@ -1,3 +1,4 @@
+import type { CodeSubject } from '../../../../../src/domain/user/email-code';
 import { expect } from 'vitest';
 import { DEFAULT_ENGINE_SETTINGS } from '../../../../../src/adapters/demo/engine';
 import type { PayCoin } from '../../../../../src/domain/wallet/coins';
@@ -31,11 +32,17 @@ function frozen(real: Real, user: number, currency: string): string {
 }
 
 /** A code for the purpose, or null while the last one is under a minute old ('Please try again later'). */
-function codeFor(real: Real, user: number, purpose: 'asset' | 'withdraw', token: string): string | null {
-  // A withdraw code is asked for signed in, to the user's own address.
+function codeFor(
+  real: Real,
+  user: number,
+  purpose: 'asset' | 'withdraw',
+  token: string,
+  subject?: CodeSubject,
+): string | null {
+  // A withdraw code is asked for signed in, to the user's own address, for one withdrawal.
   const sent = onBoth(real, (engine) =>
     purpose === 'withdraw'
-      ? engine.sendSignedInCode(token, purpose)
+      ? engine.sendSignedInCode(token, purpose, subject)
       : engine.sendEmailCode(EMAILS[user] ?? '', purpose),
   );
   if (!sent.ok) expect(sent.msg).toBe('Please try again later');
@@ -82,17 +89,11 @@ export const deposit = (user: number, coin: PayCoin, network: Network, amount: s
 export const withdraw = (user: number, amount: string, to: string, rightPassword: boolean): Command =>
   command(`withdraw(${user}, ${amount} to ${to}, ${rightPassword})`, signedIn(user), (model, real) => {
     const token = model.users[user]?.token ?? '';
-    const code = codeFor(real, user, 'withdraw', token);
+    const subject = { coin: 'USDT' as const, network: 'TRC20' as const, address: to, amount };
+    const code = codeFor(real, user, 'withdraw', token, subject);
     if (code === null) return;
     const before = { available: available(real, user, 'spot', 'USDT'), frozen: frozen(real, user, 'USDT') };
-    const request = {
-      coin: 'USDT' as const,
-      network: 'TRC20' as const,
-      address: to,
-      amount,
-      fundPassword: rightPassword ? FUND_PASSWORD : '000000',
-      code,
-    };
+    const request = { ...subject, fundPassword: rightPassword ? FUND_PASSWORD : '000000', code };
     const outcome = onBoth(real, (engine) => engine.withdraw(token, request));
     if (!outcome.ok) {
       if (!GUARD_REFUSAL.test(outcome.msg)) expect(WITHDRAW_REFUSALS).toContain(outcome.msg);

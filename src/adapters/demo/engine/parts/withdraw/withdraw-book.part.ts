@@ -29,6 +29,8 @@ const withdrawGuard = objectOf<WithdrawGuardRecord>({
   failures: listOf(time),
   lockedUntil: nullable(time),
   whitelistOnly: flag,
+  // State kept before the hold existed has no such field: never turned off.
+  whitelistOffAt: withDefault(nullable(time), () => null),
 });
 
 /**

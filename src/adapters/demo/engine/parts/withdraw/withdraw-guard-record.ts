@@ -5,4 +5,6 @@ export interface WithdrawGuardRecord {
   failures: number[];
   lockedUntil: number | null;
   whitelistOnly: boolean;
+  /** When whitelist-only was last turned off (it holds withdrawals); null if never. */
+  whitelistOffAt: number | null;
 }

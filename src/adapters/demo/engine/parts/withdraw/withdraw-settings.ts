@@ -13,6 +13,8 @@ export interface WithdrawSettings {
   fundPasswordLockMs: number;
   /** How long withdrawals wait after the fund password is set anew over an old one. */
   fundPasswordHoldMs: number;
+  /** How long withdrawals wait after whitelist-only is turned off. */
+  whitelistOffHoldMs: number;
 }
 
 export const WITHDRAW_SETTINGS: WithdrawSettings = {
@@ -26,4 +28,5 @@ export const WITHDRAW_SETTINGS: WithdrawSettings = {
   fundPasswordTries: 5,
   fundPasswordLockMs: 30 * 60 * 1_000,
   fundPasswordHoldMs: 24 * 60 * 60 * 1_000,
+  whitelistOffHoldMs: 24 * 60 * 60 * 1_000,
 };

@@ -8,7 +8,12 @@ import {
   IDENTITY_NEEDED,
   IdentityStatus,
 } from '../../../../../domain/withdraw/withdraw-gate';
-import { withdrawProblem } from '../../../../../domain/withdraw/withdraw-rules';
+import { codeFits, withdrawProblem } from '../../../../../domain/withdraw/withdraw-rules';
+import {
+  CODE_FOR_ANOTHER,
+  refusalOfProblem,
+  WithdrawRefusal,
+} from '../../../../../domain/withdraw/withdraw-refusal';
 import {
   type Withdrawal,
   WithdrawalStatus,
@@ -17,7 +22,7 @@ import {
   type WithdrawRequest,
 } from '../../../../../domain/withdraw/withdrawal';
 import { addressesOf, removedAddressesOf } from './addresses';
-import { checkEmailCode, spendEmailCode } from '../../email-codes';
+import { checkEmailCode, codeSubject, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
 import type { UserRecord } from '../../engine-state';
@@ -72,8 +77,13 @@ export function withdraw(
   const form = { ...request, address, addressId: null };
   const guard = withdrawGuardOf(context, user, now);
   const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now, guard });
-  if (problem) refuse(problem);
+  if (problem) refuse(problem, refusalOfProblem(problem));
   checkEmailCode(context, user.email, 'withdraw', request.code, now);
+  // The code approves the withdrawal it was sent for and no other (nor counts a password try).
+  const subject = codeSubject(context, user.email, 'withdraw', now);
+  if (subject === null || !codeFits(subject, { ...request, address })) {
+    refuse(CODE_FOR_ANOTHER, WithdrawRefusal.codeForAnother);
+  }
   if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
     refuseWrongFundPassword(context, user, now);
   }
