@@ -77,9 +77,14 @@ function messageParserLeftOut(): Plugin {
 }
 
 const ANTD_MOBILE_HELPERS = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils|locales)[\\/]/;
-/** Two of antd-mobile's helpers drive animations, and so import react-spring: those stay out. */
-const ANIMATION_HELPERS = /(reduce-and-restore-motion|use-tab-list-scroll)\.js$/;
-const isAntdMobileBase = (id: string) => ANTD_MOBILE_HELPERS.test(id) && !ANIMATION_HELPERS.test(id);
+/**
+ * Helpers the tab bar never uses: two drive animations, and so import react-spring; the others
+ * render overlays imperatively (toasts, dialogs) or lock and track scrolling under them. They
+ * come with those components: `/` loads 2.2 KB gzip less (181.9 -> 179.7 KB).
+ */
+const OVERLAY_HELPERS =
+  /[\\/](reduce-and-restore-motion|use-tab-list-scroll|render|unstable-render|render-imperatively|use-lock-scroll|use-touch|get-scroll-parent|with-stop-propagation|supports-passive)\.js$/;
+const isAntdMobileBase = (id: string) => ANTD_MOBILE_HELPERS.test(id) && !OVERLAY_HELPERS.test(id);
 
 /**
  * React Router's package exports only its development build (remix-run/react-router#14102):
