@@ -22,7 +22,8 @@ export interface OrderBookProps {
 }
 
 /**
- * Asks above, bids below, a pinned spread row between; each row hands its price to
+ * Asks above, bids below, a middle row between (the last price in the colour of its move,
+ * and the spread); each row hands its price to
  * onPickPrice. React renders the frame; the levels are written into it as they arrive
  * (use-book-writer.ts), so a new book costs no React render at all.
  */
@@ -40,18 +41,20 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const bids = useRef<HTMLUListElement>(null);
   const askBars = useRef<HTMLDivElement>(null);
   const bidBars = useRef<HTMLDivElement>(null);
-  const spread = useRef<HTMLDivElement>(null);
-  const targets = useMemo(() => ({ asks, bids, askBars, bidBars, spread }), []);
+  const middle = useRef<HTMLDivElement>(null);
+  const targets = useMemo(() => ({ asks, bids, askBars, bidBars, middle }), []);
   const layout = useMemo<BookLayout>(
     () => ({
       rows,
       step: priceStep(precision, factor),
       places,
+      pricePlaces: precision,
+      upColour,
       askBarColour: down,
       bidBarColour: up,
       onEmpty: setEmpty,
     }),
-    [rows, precision, factor, places, up, down],
+    [rows, precision, factor, places, upColour, up, down],
   );
   // Each side's row label is formatted once around a marker and split: a row's name is then
   // the two parts around its own price cell, whatever order the language puts them in.
@@ -121,10 +124,19 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
               onPick={pick}
             />
           </div>
-          <div className="pd-book__spread" ref={spread} hidden={empty}>
-            <span>{intl.formatMessage(pairMessages.spread)}</span>
-            <span>--</span>
-            <span />
+          {/* The middle row: written by the book writer (use-book-writer.ts), like the rows. */}
+          <div className="pd-book__middle" ref={middle} hidden={empty} data-testid="book-middle">
+            <span className="pd-book__last">
+              <span className="pd-visually-hidden">{intl.formatMessage(pairMessages.lastPrice)} </span>
+              <span className="pd-book__last-price" data-testid="book-last-price">
+                --
+              </span>
+              <span className="pd-book__move" aria-hidden="true" />
+            </span>
+            <span className="pd-book__spread" data-testid="book-spread">
+              <span>{intl.formatMessage(pairMessages.spread)} </span>
+              <span className="pd-book__spread-value">--</span> <span className="pd-book__spread-percent" />
+            </span>
           </div>
           <div className="pd-book__scroll pd-book__scroll--bid" hidden={empty}>
             <BookSideSlots

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../support/e2e/fixtures';
+
+// The order book as a trader reads it: the last price in its middle row, in both form factors.
+
+const pairUrl = (isMobile: boolean) => (isMobile ? '/market/btcusdt' : '/pc/trade?symbol=btcusdt');
+const book = (page: Page) => page.getByRole('region', { name: 'Order book' });
+
+// English defaults to green for a rise.
+const GREEN = 'rgb(46, 189, 133)';
+const RED = 'rgb(246, 70, 93)';
+
+test("the book's middle row shows the last price in the colour of its move, with the spread beside it @http", async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(pairUrl(isMobile));
+  await waitForApp(page);
+  const middle = book(page).getByTestId('book-middle');
+  const lastPrice = middle.getByTestId('book-last-price');
+  // The same last price as the pair's header shows (both come from the pair's ticker).
+  await expect(lastPrice).toHaveText(/^[\d,]+\.\d{2}$/, { timeout: 20_000 });
+  const header = page.getByTestId('pair-last');
+  await expect.poll(async () => (await lastPrice.textContent()) === (await header.textContent())).toBe(true);
+  await expect(middle.getByTestId('book-spread')).toHaveText(/^Spread [\d,]+\.\d{2}( \(\d+\.\d{3}%\))?$/);
+  // Read as one phrase by a screen reader: the name of the figure comes with it.
+  await expect(middle).toContainText('Last price');
+
+  // The simulated market moves every second and the feed polls every 5 s: a new last price
+  // arrives, and its colour and arrow say which way it went.
+  const first = await lastPrice.textContent();
+  await expect.poll(() => lastPrice.textContent(), { timeout: 15_000 }).not.toBe(first);
+  const shown = await lastPrice.evaluate((cell) => ({
+    colour: getComputedStyle(cell).color,
+    arrow: cell.nextElementSibling?.textContent,
+    price: Number(cell.textContent?.replace(/,/g, '')),
+  }));
+  const before = Number(first?.replace(/,/g, ''));
+  expect(shown).toEqual(
+    shown.price > before
+      ? { colour: GREEN, arrow: '\u2191', price: shown.price }
+      : { colour: RED, arrow: '\u2193', price: shown.price },
+  );
+  await snap('book-middle-row');
+  await checkA11y();
+});
