@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { signUpOnSpot, spotForm, spotPath } from '../support/e2e/spot-steps';
 
-// The order book as a trader reads it: the last price in its middle row, in both form factors.
+// The order book as a trader reads it and uses it, in both form factors: the last price in its
+// middle row, and the limit price that starts there.
 
 const pairUrl = (isMobile: boolean) => (isMobile ? '/market/btcusdt' : '/pc/trade?symbol=btcusdt');
 const book = (page: Page) => page.getByRole('region', { name: 'Order book' });
@@ -46,4 +48,32 @@ test("the book's middle row shows the last price in the colour of its move, with
   );
   await snap('book-middle-row');
   await checkA11y();
+});
+
+test('the limit price starts at the last price once, and a price the trader typed stays @http', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  test.setTimeout(60_000);
+  await signUpOnSpot(page, spotPath(isMobile, 'btcusdt'));
+  const form = await spotForm(page);
+  const price = form.getByLabel(/^Price/);
+  const lastPrice = book(page).getByTestId('book-last-price');
+  // Filled with the first last price, in the pair's places, as the book's middle row shows it.
+  await expect(price).toHaveValue(/^\d+\.\d{2}$/, { timeout: 20_000 });
+  const filled = await price.inputValue();
+  await expect.poll(async () => (await lastPrice.textContent())?.replace(/,/g, '')).toBe(filled);
+  await snap('spot-price-from-last');
+
+  // The next prices leave the field alone.
+  const atFill = await lastPrice.textContent();
+  await expect.poll(() => lastPrice.textContent(), { timeout: 15_000 }).not.toBe(atFill);
+  await expect(price).toHaveValue(filled);
+
+  // What the trader types is never replaced.
+  await price.fill('90000');
+  const shown = await lastPrice.textContent();
+  await expect.poll(() => lastPrice.textContent(), { timeout: 15_000 }).not.toBe(shown);
+  await expect(price).toHaveValue('90000');
 });
