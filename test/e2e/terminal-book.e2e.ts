@@ -77,3 +77,54 @@ test('the limit price starts at the last price once, and a price the trader type
   await expect.poll(() => lastPrice.textContent(), { timeout: 15_000 }).not.toBe(shown);
   await expect(price).toHaveValue('90000');
 });
+
+test('the book is one Tab stop whose arrow keys, Home and End move between its rows, and Enter or Space picks a price @http', async ({
+  page,
+  isMobile,
+  checkA11y,
+}) => {
+  test.skip(isMobile, 'the phone shares the book; keys are a desktop way in');
+  test.setTimeout(60_000);
+  await signUpOnSpot(page, spotPath(false, 'btcusdt'));
+  const form = await spotForm(page);
+  const focusedName = () =>
+    page.evaluate(() => {
+      const row = document.activeElement;
+      if (!row?.classList.contains('pd-book__row')) return null;
+      const ids = (row.getAttribute('aria-labelledby') ?? '').split(' ');
+      return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    });
+  const priceOf = (name: string | null) => /Use price ([\d,.]+)/.exec(name ?? '')?.[1]?.replace(/,/g, '');
+
+  // From the grouping choice, one Tab lands on the best ask; the rows are not Tab stops of their own.
+  await book(page).getByRole('combobox', { name: 'Price grouping' }).focus();
+  await page.keyboard.press('Tab');
+  await expect.poll(focusedName).toMatch(/^Use price [\d,]+\.\d{2} \(Sell\)$/);
+  await expect(book(page).locator('.pd-book__row[tabindex="0"]')).toHaveCount(1);
+  await expect(book(page).locator('.pd-book__row:focus')).toBeFocused();
+
+  // Down across the middle row: the best bid.
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedName).toMatch(/\(Buy\)$/);
+  await page.keyboard.press('End');
+  const lastBid = await focusedName();
+  expect(lastBid).toMatch(/\(Buy\)$/);
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel(/^Price/)).toHaveValue(priceOf(lastBid) ?? 'none');
+
+  await page.keyboard.press('Home');
+  const topAsk = await focusedName();
+  expect(topAsk).toMatch(/\(Sell\)$/);
+  await page.keyboard.press('ArrowUp');
+  expect(await focusedName()).toBe(topAsk);
+  await page.keyboard.press('Space');
+  await expect(form.getByLabel(/^Price/)).toHaveValue(priceOf(topAsk) ?? 'none');
+
+  // Tab leaves the book in one step; Shift+Tab comes back to the row last focused.
+  await page.keyboard.press('Tab');
+  expect(await focusedName()).toBeNull();
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(focusedName).toMatch(/\(Sell\)$/);
+  await expect(book(page).locator('.pd-book__row[tabindex="0"]')).toHaveCount(1);
+  await checkA11y();
+});

@@ -250,4 +250,44 @@ describe('order book', () => {
     expect(touched.size).toBe(3);
     expect(Array.from(touched, (node) => node.textContent)).toEqual(['100.75', '\u2191', '100.75']);
   });
+
+  it('is one Tab stop whose arrow, Home and End keys move across the middle row between the rows', async () => {
+    const { container, send } = await mount();
+    await send(
+      depthOf(
+        [
+          ['101.5', '2'],
+          ['102', '1.25'],
+        ],
+        [
+          ['100', '3'],
+          ['99.25', '0.5'],
+        ],
+      ),
+    );
+    const stops = () =>
+      Array.from(container.querySelectorAll<HTMLButtonElement>('.pd-book__row[tabindex="0"]'), nameOf);
+    // The stop starts at the best ask, just above the middle row.
+    expect(stops()).toEqual(['Use price 101.50 (Sell)']);
+    const press = (key: string) =>
+      act(() => {
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      });
+    const focused = () => nameOf(document.activeElement as HTMLButtonElement);
+    act(() => container.querySelector<HTMLButtonElement>('.pd-book__row[tabindex="0"]')?.focus());
+    await press('ArrowDown');
+    expect([focused(), stops()]).toEqual(['Use price 100.00 (Buy)', ['Use price 100.00 (Buy)']]);
+    await press('End');
+    expect(focused()).toBe('Use price 99.25 (Buy)');
+    await press('ArrowDown');
+    expect(focused()).toBe('Use price 99.25 (Buy)');
+    await press('Home');
+    expect([focused(), stops()]).toEqual(['Use price 102.00 (Sell)', ['Use price 102.00 (Sell)']]);
+    await press('ArrowUp');
+    expect(focused()).toBe('Use price 102.00 (Sell)');
+
+    // A thinner book that hides the stop's row hands the stop to the best ask again.
+    await send(depthOf([['101.5', '2']], [['100', '3']]));
+    expect(stops()).toEqual(['Use price 101.50 (Sell)']);
+  });
 });

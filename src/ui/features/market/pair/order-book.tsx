@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { selectDepthArrived, selectPair } from '../../../../application/market/pair-detail.selectors';
 import { priceStep } from '../../../../domain/market/order-book';
 import { formatAmount, pairPrecision } from '../../../../domain/precision';
+import { onBookFocus, onBookKey } from './book-keys';
 import { BookSideSlots, type RowLabel } from './book-side-slots';
 import { pickedPrice } from './book-writer';
 import { PairDetailActor } from './pair-detail-provider';
@@ -42,7 +43,8 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const askBars = useRef<HTMLDivElement>(null);
   const bidBars = useRef<HTMLDivElement>(null);
   const middle = useRef<HTMLDivElement>(null);
-  const targets = useMemo(() => ({ asks, bids, askBars, bidBars, middle }), []);
+  const body = useRef<HTMLDivElement>(null);
+  const targets = useMemo(() => ({ asks, bids, askBars, bidBars, middle, body }), []);
   const layout = useMemo<BookLayout>(
     () => ({
       rows,
@@ -92,7 +94,13 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   );
   const title = intl.formatMessage(pairMessages.book);
   return (
-    <section className={upColour === 'red' ? 'pd-book pd-book--red-up' : 'pd-book'} aria-label={title}>
+    // Keys and focus are heard here, once for every row (book-keys.ts).
+    <section
+      className={upColour === 'red' ? 'pd-book pd-book--red-up' : 'pd-book'}
+      aria-label={title}
+      onKeyDown={onBookKey}
+      onFocus={onBookFocus}
+    >
       <div className="pd-book__head">
         <h2>{title}</h2>
         <select
@@ -111,9 +119,10 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
       {!arrived ? (
         <PartState part="depth" loading={pairMessages.loading} unavailable={pairMessages.bookError} />
       ) : (
-        <>
+        <div className="pd-book__body" ref={body}>
           {empty && <p className="pd-chart-state">{intl.formatMessage(pairMessages.bookEmpty)}</p>}
-          {/* Each side scrolls on its own where the screen gives the book less than its height. */}
+          {/* Where the screen gives the book less than its height, the body scrolls as one (the
+              middle row pinned), so the book's one Tab stop is always inside what scrolls. */}
           <div className="pd-book__scroll pd-book__scroll--ask" hidden={empty}>
             <BookSideSlots
               side="ask"
@@ -148,7 +157,7 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
               onPick={pick}
             />
           </div>
-        </>
+        </div>
       )}
     </section>
   );
