@@ -81,6 +81,7 @@ test('the limit price starts at the last price once, and a price the trader type
 test('the book is one Tab stop whose arrow keys, Home and End move between its rows, and Enter or Space picks a price @http', async ({
   page,
   isMobile,
+  snap,
   checkA11y,
 }) => {
   test.skip(isMobile, 'the phone shares the book; keys are a desktop way in');
@@ -106,6 +107,7 @@ test('the book is one Tab stop whose arrow keys, Home and End move between its r
   // Down across the middle row: the best bid.
   await page.keyboard.press('ArrowDown');
   await expect.poll(focusedName).toMatch(/\(Buy\)$/);
+  await snap('book-keyboard-focus');
   await page.keyboard.press('End');
   const lastBid = await focusedName();
   expect(lastBid).toMatch(/\(Buy\)$/);
