@@ -3,7 +3,7 @@ import { availableOf } from '../../domain/wallet/balances';
 import { keptDraft } from '../shared/draft-store';
 import { forward, forwardLogic } from '../shared/forward';
 import { balancesMoved } from './spot-balances';
-import { listenToBalances, listenToFeed } from './spot-screen.listeners';
+import { screenListeners } from './spot-screen.listeners';
 import type { SpotOrderDraft, SpotOrderTerms, SpotPair } from './spot-order.types';
 import type {
   SpotScreenContext,
@@ -47,7 +47,7 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
       input: SpotScreenInput;
       emitted: SpotScreenEmitted;
     },
-    actors: { order: deps.order, cancel: deps.cancel, listenToFeed, listenToBalances, forward: forwardLogic },
+    actors: { order: deps.order, cancel: deps.cancel, ...screenListeners, forward: forwardLogic },
     actions: {
       reloadLists: ({ context }) => Object.values(context.lists).forEach((l) => l.send({ type: 'reload' })),
       reloadBalances: sendTo(({ context }) => context.spotAccount, { type: 'reload' }),
@@ -111,6 +111,7 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
     invoke: [
       { src: 'listenToFeed', input: ({ context }) => ({ feed: context.feed }) },
       { src: 'listenToBalances', input: ({ context }) => ({ spotAccount: context.spotAccount }) },
+      { src: 'startAtLastPrice', input: ({ context }) => context },
       forward(({ order }: SpotScreenContext) => order, {
         succeeded: 'order.created',
         failed: 'order.failed',

@@ -51,3 +51,17 @@ export function sortTickers(tickers: readonly Ticker[], key: TickerSortKey, orde
   const sign = order === 'asc' ? 1 : -1;
   return [...tickers].sort((a, b) => sign * compareBy(key, a, b));
 }
+
+/**
+ * The move of the last price as the book's middle row colours it: up or down against the
+ * last price shown before; an unchanged price keeps the move it had (a trader reads the
+ * colour as the last change, not as "no trade"); the first price has none to compare with,
+ * so it takes the 24 h direction.
+ */
+export function lastPriceMove(previous: string | null, ticker: Ticker, before: Direction): Direction {
+  const close = tryParse(ticker.close);
+  if (close === null) return 'flat';
+  if (previous === null) return directionOf(ticker);
+  const order = cmp(close, previous);
+  return order > 0 ? 'up' : order < 0 ? 'down' : before;
+}

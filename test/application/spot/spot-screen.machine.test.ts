@@ -11,7 +11,7 @@ import { spotCancelForm, type CancelOrder } from '../../../src/application/spot/
 import { spotOrderForm } from '../../../src/application/spot/spot-order.machine';
 import { createSpotScreenMachine } from '../../../src/application/spot/spot-screen.machine';
 import type { SpotScreenEmitted } from '../../../src/application/spot/spot-screen.types';
-import type { Depth } from '../../../src/domain/market/market';
+import type { Depth, Ticker } from '../../../src/domain/market/market';
 import type { Page } from '../../../src/domain/paging';
 import type { SpotOrder, SpotTrade } from '../../../src/domain/spot/spot';
 import type { BalanceRow } from '../../../src/domain/wallet/balances';
@@ -227,5 +227,69 @@ describe('spot screen machine', () => {
     expect(terms.book).toEqual({ asks: depth.asks, bids: depth.bids, at: 7_000 });
     expect(terms.feedStale).toBe(true);
     expect(fetched.balances).toBe(asked + 1);
+  });
+
+  describe('the limit price starts at the last price', () => {
+    const tickerOf = (close: string, base = 'BTC'): Ticker => ({
+      base,
+      quote: 'USDT',
+      logo: '',
+      open: close,
+      close,
+      high: close,
+      low: close,
+      vol: '1',
+    });
+    /** A feed that carries only a ticker, as the pair screen's does between books. */
+    function tickerFeed() {
+      return createActor(
+        setup({
+          types: {} as {
+            context: { ticker: Ticker | null; depth: null; stale: boolean };
+            events: { type: 'ticker'; ticker: Ticker };
+          },
+        }).createMachine({
+          context: { ticker: null, depth: null, stale: false },
+          on: { ticker: { actions: assign({ ticker: ({ event }) => event.ticker }) } },
+        }),
+      ).start();
+    }
+    const priceOf = (form: () => { getSnapshot(): { context: { draft: { price: string } } } }) =>
+      form().getSnapshot().context.draft.price;
+
+    it("fills an empty price once with the pair's first last price, in the pair's places", async () => {
+      const feed = tickerFeed();
+      const { form } = start([usdt('1000')], { feed: feed as never });
+      await flush();
+      expect(priceOf(form)).toBe('');
+      feed.send({ type: 'ticker', ticker: tickerOf('93648.2') });
+      await flush();
+      expect(priceOf(form)).toBe('93648.20');
+      // Later prices leave the field alone, even once the trader has cleared it.
+      form().send({ type: 'edit', patch: { price: '' } });
+      feed.send({ type: 'ticker', ticker: tickerOf('93700') });
+      await flush();
+      expect(priceOf(form)).toBe('');
+    });
+
+    it('never replaces a price the trader typed or picked before the first price came', async () => {
+      const feed = tickerFeed();
+      const { form } = start([usdt('1000')], { feed: feed as never });
+      form().send({ type: 'edit', patch: { type: 'limit', price: '90000' } });
+      feed.send({ type: 'ticker', ticker: tickerOf('93648.2') });
+      await flush();
+      expect(priceOf(form)).toBe('90000');
+    });
+
+    it('waits past a ticker of the pair left behind, and fills from the first of its own pair', async () => {
+      const feed = tickerFeed();
+      feed.send({ type: 'ticker', ticker: tickerOf('3100.5', 'ETH') });
+      const { form } = start([usdt('1000')], { feed: feed as never });
+      await flush();
+      expect(priceOf(form)).toBe('');
+      feed.send({ type: 'ticker', ticker: tickerOf('93648.25') });
+      await flush();
+      expect(priceOf(form)).toBe('93648.25');
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Ticker } from '../../../src/domain/market/market';
 import {
   changePercent,
   directionOf,
+  lastPriceMove,
   searchTickers,
   sortTickers,
 } from '../../../src/domain/market/ticker-stats';
@@ -68,5 +69,30 @@ describe('ticker stats', () => {
     expect(sortTickers(list, 'price', 'desc').map((x) => x.base)).toEqual(['BTC', 'ETH', 'ADA']);
     expect(sortTickers(list, 'change', 'desc').map((x) => x.base)).toEqual(['BTC', 'ADA', 'ETH']);
     expect(sortTickers(list, 'volume', 'asc').map((x) => x.base)).toEqual(['ADA', 'BTC', 'ETH']);
+  });
+
+  it('colours the last price by its move against the one shown before, keeping the move while it stands still', () => {
+    // The first price has nothing before it: the 24 h direction.
+    expect(lastPriceMove(null, t('BTC', '100', '90'), 'flat')).toBe('down');
+    expect(lastPriceMove('90', t('BTC', '100', '91'), 'down')).toBe('up');
+    expect(lastPriceMove('91', t('BTC', '100', '90.5'), 'up')).toBe('down');
+    expect(lastPriceMove('90.5', t('BTC', '100', '90.50'), 'down')).toBe('down');
+    expect(lastPriceMove('90.5', t('BTC', '100', 'n/a'), 'down')).toBe('flat');
+  });
+
+  it('says up exactly when the new last price is above the one before, for any pair of prices', () => {
+    const price = fc.integer({ min: 1, max: 10 ** 9 }).map((cents) => (cents / 100).toFixed(2));
+    fc.assert(
+      fc.property(
+        price,
+        price,
+        fc.constantFrom<'up' | 'down' | 'flat'>('up', 'down', 'flat'),
+        (a, b, before) => {
+          const move = lastPriceMove(a, t('BTC', '1', b), before);
+          const expected = Number(b) > Number(a) ? 'up' : Number(b) < Number(a) ? 'down' : before;
+          expect(move).toBe(expected);
+        },
+      ),
+    );
   });
 });

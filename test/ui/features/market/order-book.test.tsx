@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import type { AppServices } from '../../../../src/application/app-services';
 import { marketPreferencesMachine } from '../../../../src/application/preferences/market-preferences.machine';
-import type { Depth, Pair } from '../../../../src/domain/market/market';
+import type { Depth, Pair, Ticker } from '../../../../src/domain/market/market';
 import { OrderBook } from '../../../../src/ui/features/market/pair/order-book';
 import {
   PairDetailContext,
@@ -23,12 +23,25 @@ import { ServicesProvider } from '../../../../src/ui/shared/services-context';
 const pair: Pair = { base: 'BTC', quote: 'USDT' };
 const feedMachine = setup({
   types: {} as {
-    context: { pair: Pair; depth: Depth | null; partFailures: object };
-    events: { type: 'depth'; depth: Depth };
+    context: { pair: Pair; depth: Depth | null; ticker: Ticker | null; partFailures: object };
+    events: { type: 'depth'; depth: Depth } | { type: 'ticker'; ticker: Ticker };
   },
 }).createMachine({
-  context: { pair, depth: null, partFailures: {} },
-  on: { depth: { actions: assign({ depth: ({ event }) => event.depth }) } },
+  context: { pair, depth: null, ticker: null, partFailures: {} },
+  on: {
+    depth: { actions: assign({ depth: ({ event }) => event.depth }) },
+    ticker: { actions: assign({ ticker: ({ event }) => event.ticker }) },
+  },
+});
+const tickerAt = (close: string, open = '100'): Ticker => ({
+  base: 'BTC',
+  quote: 'USDT',
+  logo: '',
+  open,
+  close,
+  high: close,
+  low: close,
+  vol: '1',
 });
 
 const level = (price: string, amount: string) => ({ price, amount });
@@ -42,10 +55,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function mount(rows = 5) {
+async function mount(rows = 5, upColour: 'green' | 'red' = 'green') {
   const picked: string[] = [];
   const preferences = createActor(marketPreferencesMachine, {
-    input: { favourites: [], upColour: 'green', tradeKind: null },
+    input: { favourites: [], upColour, tradeKind: null },
   }).start();
   const services = { market: { preferences } } as unknown as AppServices;
   const feed = createActor(feedMachine).start();
@@ -63,12 +76,17 @@ async function mount(rows = 5) {
       </IntlProvider>,
     ),
   );
+  // Past the 200 ms throttle, so the latest book has been written.
+  const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
   const send = async (depth: Depth) => {
     await act(async () => feed.send({ type: 'depth', depth }));
-    // Past the 200 ms throttle, so the latest book has been written.
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
+    await settle();
   };
-  return { container, send, picked };
+  const tick = async (close: string) => {
+    await act(async () => feed.send({ type: 'ticker', ticker: tickerAt(close) }));
+    await settle();
+  };
+  return { container, send, tick, picked };
 }
 
 /** A button's name as its aria-labelledby builds it: the texts of the named parts, space-joined. */
@@ -106,7 +124,9 @@ describe('order book', () => {
       { name: 'Use price 100.00 (Buy)', cells: ['100.00', '3.0000', '3.0000'] },
       { name: 'Use price 99.25 (Buy)', cells: ['99.25', '0.5000', '3.5000'] },
     ]);
-    expect(container.querySelector('.pd-book__spread')?.textContent).toBe('Spread1.501.477%');
+    expect(container.querySelector('.pd-book__spread')?.textContent).toBe('Spread 1.50 (1.477%)');
+    // No ticker yet: the last price is not known.
+    expect(container.querySelector('.pd-book__last')?.textContent).toBe('Last price --');
   });
 
   it('hands the pressed row its exact price, and rewrites only the cells that changed', async () => {
@@ -175,5 +195,99 @@ describe('order book', () => {
       { name: 'Use price 102 (Sell)', cells: ['102', '3.0000', '3.0000'] },
       { name: 'Use price 100 (Buy)', cells: ['100', '3.0000', '3.0000'] },
     ]);
+  });
+
+  it('shows the last price in the colour and arrow of its last move, beside the spread', async () => {
+    const { container, send, tick } = await mount();
+    await send(depthOf([['101.5', '2']], [['100', '3']]));
+    const last = () => container.querySelector('.pd-book__last-price') as HTMLElement;
+    const arrow = () => container.querySelector('.pd-book__move')?.textContent;
+    // The first price takes the 24 h direction (opened at 100).
+    await tick('99.5');
+    expect(last().textContent).toBe('99.50');
+    expect([last().className, arrow()]).toEqual(['pd-book__last-price mk-red', '\u2193']);
+    await tick('101');
+    expect([last().textContent, last().className, arrow()]).toEqual([
+      '101.00',
+      'pd-book__last-price mk-green',
+      '\u2191',
+    ]);
+    // Unchanged: the colour of the last move stays.
+    await tick('101.00');
+    expect([last().className, arrow()]).toEqual(['pd-book__last-price mk-green', '\u2191']);
+    await tick('100.25');
+    expect([last().textContent, last().className]).toEqual(['100.25', 'pd-book__last-price mk-red']);
+    expect(container.querySelector('[data-testid="book-middle"]')?.textContent).toBe(
+      'Last price 100.25\u2193Spread 1.50 (1.477%)',
+    );
+  });
+
+  it('colours a rise red for a red-up user', async () => {
+    const { container, send, tick } = await mount(5, 'red');
+    await send(depthOf([['101.5', '2']], [['100', '3']]));
+    await tick('100');
+    await tick('100.5');
+    expect(container.querySelector('.pd-book__last-price')?.className).toBe('pd-book__last-price mk-red');
+  });
+
+  it('writes a new last price without a React render of the book', async () => {
+    const { container, send, tick } = await mount();
+    await send(depthOf([['101.5', '2']], [['100', '3']]));
+    await tick('100');
+    const touched = new Set<Node>();
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => touched.add(record.target)),
+    );
+    observer.observe(container.querySelector('.pd-book') as Element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    await tick('100.75');
+    observer.disconnect();
+    // The price's text node, the arrow's and the price cell's class; no row, no element made.
+    expect(touched.size).toBe(3);
+    expect(Array.from(touched, (node) => node.textContent)).toEqual(['100.75', '\u2191', '100.75']);
+  });
+
+  it('is one Tab stop whose arrow, Home and End keys move across the middle row between the rows', async () => {
+    const { container, send } = await mount();
+    await send(
+      depthOf(
+        [
+          ['101.5', '2'],
+          ['102', '1.25'],
+        ],
+        [
+          ['100', '3'],
+          ['99.25', '0.5'],
+        ],
+      ),
+    );
+    const stops = () =>
+      Array.from(container.querySelectorAll<HTMLButtonElement>('.pd-book__row[tabindex="0"]'), nameOf);
+    // The stop starts at the best ask, just above the middle row.
+    expect(stops()).toEqual(['Use price 101.50 (Sell)']);
+    const press = (key: string) =>
+      act(() => {
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      });
+    const focused = () => nameOf(document.activeElement as HTMLButtonElement);
+    act(() => container.querySelector<HTMLButtonElement>('.pd-book__row[tabindex="0"]')?.focus());
+    await press('ArrowDown');
+    expect([focused(), stops()]).toEqual(['Use price 100.00 (Buy)', ['Use price 100.00 (Buy)']]);
+    await press('End');
+    expect(focused()).toBe('Use price 99.25 (Buy)');
+    await press('ArrowDown');
+    expect(focused()).toBe('Use price 99.25 (Buy)');
+    await press('Home');
+    expect([focused(), stops()]).toEqual(['Use price 102.00 (Sell)', ['Use price 102.00 (Sell)']]);
+    await press('ArrowUp');
+    expect(focused()).toBe('Use price 102.00 (Sell)');
+
+    // A thinner book that hides the stop's row hands the stop to the best ask again.
+    await send(depthOf([['101.5', '2']], [['100', '3']]));
+    expect(stops()).toEqual(['Use price 101.50 (Sell)']);
   });
 });

@@ -15,12 +15,14 @@ export function formatChange(t: Ticker): string {
 
 export const formatVolume = (t: Ticker) => formatAmount(t.vol, 2);
 
-/** The CSS class for a price move, after the user's red/green choice. */
-export function moveClass(t: Ticker, upColour: UpColour): string {
-  const direction: Direction = directionOf(t);
+/** The CSS class of a move, after the user's red/green choice. */
+export function directionClass(direction: Direction, upColour: UpColour): string {
   if (direction === 'flat') return 'mk-flat';
   const rising = direction === 'up';
   return (rising ? upColour === 'green' : upColour === 'red') ? 'mk-green' : 'mk-red';
 }
+
+/** The CSS class for a price's 24 h move, after the user's red/green choice. */
+export const moveClass = (t: Ticker, upColour: UpColour): string => directionClass(directionOf(t), upColour);
 
 export const pairLabel = (t: Ticker) => `${t.base}/${t.quote}`;

@@ -48,6 +48,8 @@ export const BookSideSlots = memo(function BookSideSlots({
             <button
               type="button"
               className="pd-book__row"
+              // One Tab stop for the whole book, moved by the book's keys (book-keys.ts).
+              tabIndex={-1}
               aria-labelledby={`${id}before ${id}${place} ${id}after`}
               onClick={onPick}
             >

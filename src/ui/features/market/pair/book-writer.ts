@@ -1,6 +1,9 @@
 import type { BookRow } from '../../../../domain/market/order-book';
 import { formatAmount } from '../../../../domain/precision';
 import type { BarPainter } from './book-bars';
+import type { Direction } from '../../../../domain/market/ticker-stats';
+import type { UpColour } from '../../../../domain/market/up-colour';
+import { directionClass } from '../overview/market-format';
 
 const AMOUNT_PLACES = 4;
 
@@ -84,15 +87,45 @@ export function sideWriter(list: HTMLElement, bars: BarPainter, places: number) 
   };
 }
 
-/** The spread row's value and percentage; '--' without both sides. */
-export function spreadWriter(row: HTMLElement) {
-  const [, valueCell, percentCell] = Array.from(row.children);
-  const value = textIn(valueCell);
-  const percent = textIn(percentCell);
-  return (spread: { value: string; percent: string } | null, places: number) => {
-    const valueText = spread ? formatAmount(spread.value, places) : '--';
-    const percentText = spread ? `${formatAmount(spread.percent, 3)}%` : '';
-    if (value.nodeValue !== valueText) value.nodeValue = valueText;
-    if (percent.nodeValue !== percentText) percent.nodeValue = percentText;
+/** The last price and its move, as the middle row shows them; null before the first ticker. */
+export interface LastPrice {
+  close: string;
+  move: Direction;
+}
+
+/** The arrow beside the last price: its move in a glyph as well as in colour. */
+const MOVE_MARK: Record<Direction, string> = { up: '\u2191', down: '\u2193', flat: '' };
+
+/**
+ * The middle row: the last price in the colour of its last move (with an arrow, so the move
+ * is not told by colour alone), and the spread's value and percentage beside it; '--' for
+ * what is not known yet. Text-node values and one class, each written only when it changes.
+ */
+export function middleWriter(row: HTMLElement, upColour: UpColour) {
+  const cell = (name: string) => {
+    const found = row.querySelector(`.pd-book__${name}`);
+    if (!(found instanceof HTMLElement)) throw new Error(`The book's middle row lacks its ${name}`);
+    return found;
+  };
+  const lastCell = cell('last-price');
+  const last = textIn(lastCell);
+  const mark = textIn(cell('move'));
+  const value = textIn(cell('spread-value'));
+  const percent = textIn(cell('spread-percent'));
+  const write = (node: Text, text: string) => {
+    if (node.nodeValue !== text) node.nodeValue = text;
+  };
+  return (
+    lastPrice: LastPrice | null,
+    spread: { value: string; percent: string } | null,
+    places: { price: number; spread: number },
+  ) => {
+    write(last, lastPrice ? formatAmount(lastPrice.close, places.price) : '--');
+    const move = lastPrice?.move ?? 'flat';
+    write(mark, MOVE_MARK[move]);
+    const className = `pd-book__last-price ${directionClass(move, upColour)}`;
+    if (lastCell.className !== className) lastCell.className = className;
+    write(value, spread ? formatAmount(spread.value, places.spread) : '--');
+    write(percent, spread ? `(${formatAmount(spread.percent, 3)}%)` : '');
   };
 }

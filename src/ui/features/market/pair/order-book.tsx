@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { selectDepthArrived, selectPair } from '../../../../application/market/pair-detail.selectors';
 import { priceStep } from '../../../../domain/market/order-book';
 import { formatAmount, pairPrecision } from '../../../../domain/precision';
+import { onBookFocus, onBookKey } from './book-keys';
 import { BookSideSlots, type RowLabel } from './book-side-slots';
 import { pickedPrice } from './book-writer';
 import { PairDetailActor } from './pair-detail-provider';
@@ -22,7 +23,8 @@ export interface OrderBookProps {
 }
 
 /**
- * Asks above, bids below, a pinned spread row between; each row hands its price to
+ * Asks above, bids below, a middle row between (the last price in the colour of its move,
+ * and the spread); each row hands its price to
  * onPickPrice. React renders the frame; the levels are written into it as they arrive
  * (use-book-writer.ts), so a new book costs no React render at all.
  */
@@ -40,18 +42,21 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const bids = useRef<HTMLUListElement>(null);
   const askBars = useRef<HTMLDivElement>(null);
   const bidBars = useRef<HTMLDivElement>(null);
-  const spread = useRef<HTMLDivElement>(null);
-  const targets = useMemo(() => ({ asks, bids, askBars, bidBars, spread }), []);
+  const middle = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const targets = useMemo(() => ({ asks, bids, askBars, bidBars, middle, body }), []);
   const layout = useMemo<BookLayout>(
     () => ({
       rows,
       step: priceStep(precision, factor),
       places,
+      pricePlaces: precision,
+      upColour,
       askBarColour: down,
       bidBarColour: up,
       onEmpty: setEmpty,
     }),
-    [rows, precision, factor, places, up, down],
+    [rows, precision, factor, places, upColour, up, down],
   );
   // Each side's row label is formatted once around a marker and split: a row's name is then
   // the two parts around its own price cell, whatever order the language puts them in.
@@ -89,7 +94,13 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   );
   const title = intl.formatMessage(pairMessages.book);
   return (
-    <section className={upColour === 'red' ? 'pd-book pd-book--red-up' : 'pd-book'} aria-label={title}>
+    // Keys and focus are heard here, once for every row (book-keys.ts).
+    <section
+      className={upColour === 'red' ? 'pd-book pd-book--red-up' : 'pd-book'}
+      aria-label={title}
+      onKeyDown={onBookKey}
+      onFocus={onBookFocus}
+    >
       <div className="pd-book__head">
         <h2>{title}</h2>
         <select
@@ -108,9 +119,10 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
       {!arrived ? (
         <PartState part="depth" loading={pairMessages.loading} unavailable={pairMessages.bookError} />
       ) : (
-        <>
+        <div className="pd-book__body" ref={body}>
           {empty && <p className="pd-chart-state">{intl.formatMessage(pairMessages.bookEmpty)}</p>}
-          {/* Each side scrolls on its own where the screen gives the book less than its height. */}
+          {/* Where the screen gives the book less than its height, the body scrolls as one (the
+              middle row pinned), so the book's one Tab stop is always inside what scrolls. */}
           <div className="pd-book__scroll pd-book__scroll--ask" hidden={empty}>
             <BookSideSlots
               side="ask"
@@ -121,10 +133,19 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
               onPick={pick}
             />
           </div>
-          <div className="pd-book__spread" ref={spread} hidden={empty}>
-            <span>{intl.formatMessage(pairMessages.spread)}</span>
-            <span>--</span>
-            <span />
+          {/* The middle row: written by the book writer (use-book-writer.ts), like the rows. */}
+          <div className="pd-book__middle" ref={middle} hidden={empty} data-testid="book-middle">
+            <span className="pd-book__last">
+              <span className="pd-visually-hidden">{intl.formatMessage(pairMessages.lastPrice)} </span>
+              <span className="pd-book__last-price" data-testid="book-last-price">
+                --
+              </span>
+              <span className="pd-book__move" aria-hidden="true" />
+            </span>
+            <span className="pd-book__spread" data-testid="book-spread">
+              <span>{intl.formatMessage(pairMessages.spread)} </span>
+              <span className="pd-book__spread-value">--</span> <span className="pd-book__spread-percent" />
+            </span>
           </div>
           <div className="pd-book__scroll pd-book__scroll--bid" hidden={empty}>
             <BookSideSlots
@@ -136,7 +157,7 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
               onPick={pick}
             />
           </div>
-        </>
+        </div>
       )}
     </section>
   );

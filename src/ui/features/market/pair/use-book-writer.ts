@@ -1,9 +1,12 @@
 import { useEffect, type RefObject } from 'react';
-import { selectDepth } from '../../../../application/market/pair-detail.selectors';
+import { selectDepth, selectPairTicker } from '../../../../application/market/pair-detail.selectors';
 import { bookRows, spreadOf } from '../../../../domain/market/order-book';
-import type { Depth } from '../../../../domain/market/market';
+import type { Depth, Ticker } from '../../../../domain/market/market';
+import { lastPriceMove } from '../../../../domain/market/ticker-stats';
+import type { UpColour } from '../../../../domain/market/up-colour';
 import { barPainter } from './book-bars';
-import { sideWriter, spreadWriter } from './book-writer';
+import { keepTabStop } from './book-keys';
+import { middleWriter, sideWriter, type LastPrice } from './book-writer';
 import type { PairDetailRef } from './pair-detail-provider';
 
 /** At most 5 book writes a second, however fast the depth arrives. */
@@ -14,7 +17,10 @@ export interface BookTargets {
   bids: RefObject<HTMLUListElement | null>;
   askBars: RefObject<HTMLDivElement | null>;
   bidBars: RefObject<HTMLDivElement | null>;
-  spread: RefObject<HTMLDivElement | null>;
+  /** The middle row: the last price and the spread. */
+  middle: RefObject<HTMLDivElement | null>;
+  /** What scrolls where the book is taller than its place: it opens at the middle row. */
+  body: RefObject<HTMLDivElement | null>;
 }
 
 export interface BookLayout {
@@ -22,6 +28,10 @@ export interface BookLayout {
   /** The grouping's price step and the places its prices are shown with. */
   step: string;
   places: number;
+  /** The pair's own price places, for the last price (the grouping does not round it). */
+  pricePlaces: number;
+  /** The user's rising colour, for the last price's move. */
+  upColour: UpColour;
   /** The depth bars' colours: asks fall, bids rise, in the user's rising colour. */
   askBarColour: string;
   bidBarColour: string;
@@ -29,24 +39,76 @@ export interface BookLayout {
   onEmpty: (empty: boolean) => void;
 }
 
+/** What the book shows of the feed: the latest book and the latest ticker (the last price). */
+interface Shown {
+  depth: Depth | null;
+  ticker: Ticker | null;
+}
+
+const shownOf = (feed: PairDetailRef): Shown => {
+  const snapshot = feed.getSnapshot();
+  // A stand-in feed (the bench's) may carry no ticker at all.
+  return { depth: selectDepth(snapshot), ticker: selectPairTicker(snapshot) ?? null };
+};
+
+/** The last price's move, kept across writes: each new ticker is compared with the one before. */
+function lastPriceTracker() {
+  let last: LastPrice | null = null;
+  let ticker: Ticker | null = null;
+  return (next: Ticker | null): LastPrice | null => {
+    if (next === ticker) return last;
+    ticker = next;
+    last = next && {
+      close: next.close,
+      move: lastPriceMove(last?.close ?? null, next, last?.move ?? 'flat'),
+    };
+    return last;
+  };
+}
+
+/**
+ * Scrolls `body` so the middle row sits in its middle (the best prices in view); false while
+ * the body does not scroll yet (the page around it may still be laying out), so the next
+ * write tries again.
+ */
+function centre(body: HTMLElement | null, asks: HTMLElement, middle: HTMLElement): boolean {
+  if (!body || body.scrollHeight <= body.clientHeight) return false;
+  const box = body.getBoundingClientRect();
+  // Measured from the asks' end, not the middle row's box: a pinned row's box is where it
+  // sticks, not where it sits in the book.
+  const middleTop = asks.getBoundingClientRect().bottom;
+  body.scrollTop += middleTop - box.top - (box.height - middle.offsetHeight) / 2;
+  return true;
+}
+
 /** The writer of the book's three parts, made on the current slots; null before they mount. */
 function writerOf(targets: BookTargets, layout: BookLayout) {
-  const { asks, bids, spread } = targets;
-  if (!asks.current || !bids.current || !spread.current) return null;
+  const { asks, bids, middle } = targets;
+  if (!asks.current || !bids.current || !middle.current) return null;
   const askBars = barPainter(targets.askBars.current, layout.askBarColour);
   const bidBars = barPainter(targets.bidBars.current, layout.bidBarColour);
   const writeAsks = sideWriter(asks.current, askBars, layout.places);
   const writeBids = sideWriter(bids.current, bidBars, layout.places);
-  const writeSpread = spreadWriter(spread.current);
+  const writeMiddle = middleWriter(middle.current, layout.upColour);
+  const lastPrice = lastPriceTracker();
+  const places = { price: layout.pricePlaces, spread: layout.places };
+  const book = asks.current.closest('.pd-book') ?? asks.current;
   let empty: boolean | null = null;
-  const draw = (depth: Depth) => {
+  let centred = false;
+  const middleRow = middle.current;
+  const askList = asks.current;
+  const draw = ({ depth, ticker }: Shown) => {
+    const last = lastPrice(ticker);
+    if (!depth) return;
     const bidRows = bookRows(depth.bids, 'bid', layout.step, layout.rows);
     const askRows = bookRows(depth.asks, 'ask', layout.step, layout.rows);
     const max = Math.max(Number(bidRows.at(-1)?.total ?? 0), Number(askRows.at(-1)?.total ?? 0));
-    // Asks are listed highest first, so the best ask sits just above the spread.
+    // Asks are listed highest first, so the best ask sits just above the middle row.
     writeAsks([...askRows].reverse(), max);
     writeBids(bidRows, max);
-    writeSpread(spreadOf(bidRows, askRows), layout.places);
+    writeMiddle(last, spreadOf(bidRows, askRows), places);
+    keepTabStop(book);
+    if (!centred) centred = centre(targets.body.current, askList, middleRow);
     const nowEmpty = bidRows.length + askRows.length === 0;
     if (nowEmpty !== empty) layout.onEmpty((empty = nowEmpty));
   };
@@ -54,7 +116,8 @@ function writerOf(targets: BookTargets, layout: BookLayout) {
 }
 
 /**
- * Keeps the book's slots in step with the feed without React: subscribes to the pair feed,
+ * Keeps the book's slots and its middle row (last price, spread) in step with the feed
+ * without React: subscribes to the pair feed,
  * throttles to RENDER_INTERVAL_MS (the latest book always lands) and writes the changed
  * cells. React renders the book's frame only when the pair, grouping, locale or the
  * loading / empty state changes.
@@ -63,19 +126,20 @@ export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout:
   useEffect(() => {
     const draw = ready ? writerOf(targets, layout) : null;
     if (!draw) return undefined;
-    let shown: Depth | null = null;
+    let shown: Shown = { depth: null, ticker: null };
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const isNew = (next: Shown) => next.depth !== shown.depth || next.ticker !== shown.ticker;
     const drawLatest = () => {
       timer = undefined;
       last = Date.now();
-      const depth = selectDepth(feed.getSnapshot());
-      if (depth === null || depth === shown) return;
-      shown = depth;
-      draw(depth);
+      const next = shownOf(feed);
+      if (next.depth === null || !isNew(next)) return;
+      shown = next;
+      draw(next);
     };
     const schedule = () => {
-      if (timer !== undefined || selectDepth(feed.getSnapshot()) === shown) return;
+      if (timer !== undefined || !isNew(shownOf(feed))) return;
       const wait = last + RENDER_INTERVAL_MS - Date.now();
       if (wait <= 0) drawLatest();
       else timer = setTimeout(drawLatest, wait);
