@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
 import { firstScreenPage } from '../server/first-screen-page.mjs';
+import { LOCALES_DIR, localeCatalogue } from './locale-catalogue.mjs';
 
-const LOCALES_DIR = 'src/ui/shared/i18n/locales';
 const SHELL_MODULE = '/src/ui/mobile/first-screen/render-first-screen.tsx';
 /** The modules whose styles the painted screen needs: the mobile frame and the home page. */
 const STYLED_BY = [/src\/ui\/mobile\/mobile-app\.tsx$/, /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/];
@@ -41,7 +41,7 @@ export function firstScreen({ demo }) {
       try {
         const { renderFirstScreen } = await server.ssrLoadModule(SHELL_MODULE);
         for (const locale of readdirSync(LOCALES_DIR)) {
-          const shell = withoutNames(renderFirstScreen({ locale, messages: catalogue(locale), demo }));
+          const shell = withoutNames(renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }));
           const painted = page
             .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
             .replace('</head>', `${links}</head>`)
@@ -69,17 +69,6 @@ export function firstScreen({ demo }) {
  * it keeps none of the names the app's elements are found by (ids, test ids, the router's marks).
  */
 const withoutNames = (html) => html.replace(/ (id|aria-labelledby|data-testid|data-discover)="[^"]*"/g, '');
-
-/** A locale's texts, every area merged, as written (the server-side render parses them). */
-function catalogue(locale) {
-  const dir = join(LOCALES_DIR, locale);
-  return Object.assign(
-    {},
-    ...readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8'))),
-  );
-}
 
 /** The style files of the chunks STYLED_BY names and of every chunk they import, in order. */
 function stylesOf(bundle) {

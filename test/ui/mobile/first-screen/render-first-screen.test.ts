@@ -1,16 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES_DIR, localeCatalogue } from '../../../../scripts/build/locale-catalogue.mjs';
 import { renderFirstScreen } from '../../../../src/ui/mobile/first-screen/render-first-screen';
 
-const localesDir = resolve(__dirname, '../../../../src/ui/shared/i18n/locales');
-const catalogue = (locale: string): Record<string, string> =>
-  Object.assign(
-    {},
-    ...readdirSync(join(localesDir, locale)).map(
-      (file) => JSON.parse(readFileSync(join(localesDir, locale, file), 'utf8')) as Record<string, string>,
-    ),
-  );
+const catalogue = (locale: string) => localeCatalogue(locale, resolve(__dirname, '../../../..', LOCALES_DIR));
 
 describe('the first screen the build paints into the mobile home', () => {
   it("draws the home's frame, greeting, placeholder rows and tabs in the locale's words", () => {

@@ -4,19 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { localeCatalogue } from '../../../../scripts/build/locale-catalogue.mjs';
 import { DEFAULT_LOCALE, LOCALES } from '../../../../src/domain/locale/locale';
 
 const root = resolve(__dirname, '../../../..');
 const localesDir = join(root, 'src/ui/shared/i18n/locales');
 
-function catalogue(locale: string): Record<string, string> {
-  const dir = join(localesDir, locale);
-  const merged: Record<string, string> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    Object.assign(merged, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>);
-  }
-  return merged;
-}
+const catalogue = (locale: string) => localeCatalogue(locale, localesDir);
 
 /** The names of the arguments a message uses, e.g. {count} or {amount, number}. */
 function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
