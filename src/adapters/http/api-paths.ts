@@ -204,13 +204,17 @@ export const API_PATHS = {
     // Payload {whitelistOnly: 1 | 0, code}; data null. Off needs the withdraw email code
     // (/user/sendEmailCode type=withdraw); on does not (it only narrows where money may go).
     whitelist: post('/withdraw/setWhitelistOnly', true),
-    // Payload {coin, network, address, amount, fundPassword, code}; data the withdrawal as
-    // a records row. The email code is sent by /user/sendEmailCode with type=withdraw and
+    // Payload {coin, network, address, amount, fundPassword, code, authenticatorCode}; data
+    // the withdrawal as a records row. authenticatorCode (assumed field) is sent only while
+    // the profile's googleBind is true: the authenticator app's current 6 digits, or one of
+    // the recovery codes handed out at binding, each good once; missing, it is refused with
+    // reason withdraw-authenticator-needed, wrong with withdraw-authenticator-wrong. The email code is sent by /user/sendEmailCode with type=withdraw and
     // these details, and refused for others (reason withdraw-code-for-another). The
     // code is checked before the fund password; refusals (a lock, a hold) say until when in msg.
     // A refusal that holds or narrows carries data {reason} (assumed), the word the app
     // translates by: withdraw-locked, withdraw-held-fund-password, withdraw-held-whitelist-off,
-    // withdraw-held, withdraw-whitelist-only, withdraw-address-cooling.
+    // withdraw-held, withdraw-whitelist-only, withdraw-address-cooling,
+    // withdraw-authenticator-needed, withdraw-authenticator-wrong.
     apply: post('/withdraw/apply', true), // money
     // Payload {pageNo, pageSize}; data {list: [{id, coin, network, address, amount, fee,
     // status 0 'Pending review' | 1 'Finish' | 2 'Rejected' | 3 'Cancelled', createdAt}],

@@ -1,5 +1,6 @@
 import { normaliseTypedAmount } from '../../domain/precision';
 import { fundPasswordDigits } from '../../domain/wallet/fund-password';
+import { typedSecondFactor } from '../../domain/user/second-factor';
 import type { SavedAddress } from '../../domain/withdraw/address-book';
 import { knownAddresses, lookalikeOf, type KnownAddress } from '../../domain/withdraw/address-poisoning';
 import {
@@ -32,9 +33,11 @@ export interface WithdrawTerms {
   now: () => number;
   /** A lock or hold on the user's withdrawals, and the whitelist-only setting. */
   guard: WithdrawGuard;
+  /** An authenticator is bound (profile googleBind): the form asks for its code too. */
+  authenticator: boolean;
 }
 
-export type WithdrawField = 'network' | 'address' | 'amount' | 'fundPassword' | 'code';
+export type WithdrawField = 'network' | 'address' | 'amount' | 'fundPassword' | 'code' | 'authenticatorCode';
 
 export interface WithdrawShape {
   draft: WithdrawForm;
@@ -55,6 +58,7 @@ export const EMPTY_WITHDRAW_FORM: WithdrawForm = {
   amount: '',
   fundPassword: '',
   code: '',
+  authenticatorCode: '',
 };
 
 /** Before the screen has loaded anything: no network offered, no balance known. */
@@ -66,6 +70,7 @@ export const NO_WITHDRAW_TERMS: WithdrawTerms = {
   past: [],
   now: () => Date.now(),
   guard: OPEN_GUARD,
+  authenticator: false,
 };
 
 /** The field each problem marks; a hold marks none (nothing typed can lift it). */
@@ -79,6 +84,7 @@ const FIELD: Readonly<Record<WithdrawProblem, WithdrawField | null>> = {
   [WithdrawProblem.insufficient]: 'amount',
   [WithdrawProblem.fundPassword]: 'fundPassword',
   [WithdrawProblem.code]: 'code',
+  [WithdrawProblem.authenticatorCode]: 'authenticatorCode',
   [WithdrawProblem.held]: null,
   [WithdrawProblem.notSaved]: 'address',
 };
@@ -90,6 +96,7 @@ export function ruleContextOf(draft: WithdrawForm, terms: WithdrawTerms): Withdr
     saved: terms.saved,
     now: terms.now(),
     guard: terms.guard,
+    authenticator: terms.authenticator,
   };
 }
 
@@ -105,7 +112,7 @@ export function lookalikeIn(draft: WithdrawForm, terms: WithdrawTerms): KnownAdd
 /**
  * The fields' own rules: a saved address brings its network and coin; another coin, or another
  * network under a saved address, drops the address; the amount is read as typed; the fund
- * password takes digits only.
+ * password takes digits only; the authenticator's code its digits (or a recovery code).
  */
 function edit(draft: WithdrawForm, patch: Partial<WithdrawForm>, terms: WithdrawTerms): WithdrawForm {
   const next = { ...draft, ...patch };
@@ -123,6 +130,7 @@ function edit(draft: WithdrawForm, patch: Partial<WithdrawForm>, terms: Withdraw
     ...cleared,
     amount: patch.amount === undefined ? next.amount : normaliseTypedAmount(patch.amount),
     fundPassword: fundPasswordDigits(next.fundPassword),
+    authenticatorCode: typedSecondFactor(next.authenticatorCode),
   };
 }
 
@@ -146,10 +154,11 @@ export const withdrawRules: FormRules<WithdrawShape> = {
   confirm: () => true,
   // An address that imitates a known one is confirmed only once the user says it was checked.
   acknowledge: (draft, terms) => lookalikeIn(draft, terms) !== null,
-  request: withdrawRequestOf,
+  request: (draft, terms) => withdrawRequestOf(draft, terms.authenticator),
   // The secrets never outlive a send; the code survives a refusal (the exchange did not spend it).
   afterSuccess: nextWithdrawal,
-  afterFailure: (draft) => ({ ...draft, fundPassword: '' }),
+  // The authenticator's code goes too: a refused one is as spent to the user as a password.
+  afterFailure: (draft) => ({ ...draft, fundPassword: '', authenticatorCode: '' }),
   kept: ({ coin, network, addressId, address, amount }) => ({ coin, network, addressId, address, amount }),
   restart: nextWithdrawal,
 };

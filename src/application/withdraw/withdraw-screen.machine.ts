@@ -1,46 +1,22 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { availableByCoin, frozenByCoin } from '../../domain/wallet/balances';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { keptDraft } from '../shared/draft-store';
 import { failureOf } from '../shared/failure-message';
 import { forward, forwardLogic } from '../shared/forward';
-import { selectItems } from '../paging/paged-list.selectors';
-import { watchSelected } from '../shared/watch-selected';
 import { watchSpotAccount } from '../shared/spot-account.watch';
-import type { Withdrawal } from '../../domain/withdraw/withdrawal';
-import { OPEN_GUARD } from '../../domain/withdraw/withdraw-guard';
-import { NO_WITHDRAW_TERMS, type WithdrawTerms } from './withdraw-form';
+import { NO_WITHDRAW_TERMS } from './withdraw-form';
+import { termsOf, watchRecords } from './withdraw-screen.terms';
 import type {
   WithdrawBook,
   WithdrawScreenContext,
   WithdrawScreenDeps,
   WithdrawScreenEmitted,
   WithdrawScreenEvent,
+  WithdrawScreenInput,
 } from './withdraw-screen.types';
 
 export type * from './withdraw-screen.types';
 
 type Context = WithdrawScreenContext;
-
-/** The form's terms from what the screen holds: the book, the spot balances, server time. */
-function termsOf(context: Context, now: () => number): WithdrawTerms {
-  return {
-    config: context.book?.config ?? [],
-    saved: context.book?.saved ?? [],
-    past: context.past,
-    available: context.spot ? availableByCoin(context.spot) : {},
-    frozen: context.spot ? frozenByCoin(context.spot) : {},
-    now,
-    guard: context.book?.guard ?? OPEN_GUARD,
-  };
-}
-
-/** Where the records shown went: the past withdrawals a typed address is compared with. */
-const watchRecords = fromCallback<WithdrawScreenEvent, { records: Context['records'] }>(
-  ({ input, sendBack }) =>
-    watchSelected(input.records, selectItems<Withdrawal>, (items) =>
-      sendBack({ type: 'records.changed', past: items.map((item) => item.address) }),
-    ),
-);
 
 /** Money moved (or may have): the book, the records and (on entering loading) the balances are asked again. */
 const AFTER_MONEY_MOVED = { target: '.loading', reenter: true, actions: ['reloadRecords', 'tell'] } as const;
@@ -51,11 +27,17 @@ const AFTER_MONEY_MOVED = { target: '.loading', reenter: true, actions: ['reload
  * hands both to the form as terms; after a withdrawal, an outcome nobody knows, or a cancel,
  * it reloads the book, the records and the spot account, so the frozen amount and the new row
  * show, and emits the outcome for the toast. After a refusal it reloads the book, whose guard
- * says whether wrong fund passwords have locked withdrawals.
+ * says whether wrong fund passwords have locked withdrawals. Started with the profile's
+ * googleBind: a bound authenticator makes the form ask for its code as well.
  */
 export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
   return setup({
-    types: {} as { context: Context; events: WithdrawScreenEvent; emitted: WithdrawScreenEmitted },
+    types: {} as {
+      context: Context;
+      events: WithdrawScreenEvent;
+      emitted: WithdrawScreenEmitted;
+      input: WithdrawScreenInput;
+    },
     actors: {
       form: deps.form,
       records: deps.records,
@@ -81,10 +63,13 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
     },
   }).createMachine({
     id: 'withdrawScreen',
-    context: ({ spawn }) => ({
+    context: ({ spawn, input }) => ({
       form: spawn('form', {
         id: 'form',
-        input: { terms: { ...NO_WITHDRAW_TERMS, now: deps.now }, ...keptDraft(deps.drafts, 'withdraw') },
+        input: {
+          terms: { ...NO_WITHDRAW_TERMS, now: deps.now, authenticator: input.authenticator },
+          ...keptDraft(deps.drafts, 'withdraw'),
+        },
       }),
       records: spawn('records', { id: 'records' }),
       cancel: spawn('cancel', { id: 'cancel', input: { terms: null } }),
@@ -94,6 +79,7 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
       spot: null,
       spotError: null,
       past: [],
+      authenticator: input.authenticator,
     }),
     invoke: [
       forward(({ form }: Context) => form, {

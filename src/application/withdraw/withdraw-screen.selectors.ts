@@ -42,6 +42,9 @@ export const selectWithdrawGuard = (snapshot: Form) => snapshot.context.terms.gu
 /** The withdrawal the email code is to be sent for; null until address and amount are filled. */
 export const selectCodeSubject = (snapshot: Form) => codeSubjectOf(snapshot.context.draft);
 
+/** An authenticator is bound: the form asks for its code (or a recovery code) as well. */
+export const selectAuthenticatorAsked = (snapshot: Form) => snapshot.context.terms.authenticator;
+
 /** Whitelist-only withdrawals are on: only saved addresses past their cool-down can be used. */
 export const selectWhitelistOnly = (snapshot: Form) => snapshot.context.terms.guard.whitelistOnly;
 

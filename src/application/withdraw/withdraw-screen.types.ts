@@ -31,6 +31,12 @@ export interface WithdrawScreenDeps {
   now: () => number;
 }
 
+/** What the screen is started with: the profile as it opens (the gate read it just now). */
+export interface WithdrawScreenInput {
+  /** The profile's googleBind: withdrawals ask for the authenticator's code too. */
+  authenticator: boolean;
+}
+
 export interface WithdrawScreenContext {
   form: ActorRefFrom<WithdrawFormMachine>;
   records: ActorRefFrom<PagedListMachine<Withdrawal>>;
@@ -43,6 +49,7 @@ export interface WithdrawScreenContext {
   spotError: Failure | null;
   /** Where the withdrawals in the records went. */
   past: readonly string[];
+  authenticator: boolean;
 }
 
 export type WithdrawScreenEmitted =

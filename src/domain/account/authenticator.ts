@@ -1,3 +1,5 @@
+import { AUTHENTICATOR_CODE_DIGITS, isAuthenticatorCode } from '../user/second-factor';
+
 /**
  * The authenticator (Google Authenticator and its kind): time-based one-time codes (TOTP,
  * RFC 6238) as authenticator apps read them from an otpauth URI: a base32 secret, SHA-1,
@@ -6,7 +8,7 @@
  */
 export const AUTHENTICATOR_TOTP = {
   algorithm: 'SHA1',
-  digits: 6,
+  digits: AUTHENTICATOR_CODE_DIGITS,
   periodSeconds: 30,
   window: 1,
 } as const;
@@ -42,7 +44,7 @@ export function typedAuthenticatorCode(text: string): string {
 }
 
 export function authenticatorCodeProblem(code: string): AuthenticatorProblem | null {
-  return /^\d{6}$/.test(code) ? null : AuthenticatorProblem.code;
+  return isAuthenticatorCode(code) ? null : AuthenticatorProblem.code;
 }
 
 /** The secret in groups of four, easier to type into an app by hand. */

@@ -13,6 +13,10 @@ export const WithdrawRefusal = {
   notSaved: 'withdraw-whitelist-only',
   addressCooling: 'withdraw-address-cooling',
   codeForAnother: 'withdraw-code-for-another',
+  /** An authenticator is bound and its code (or a recovery code) was not sent. */
+  authenticatorNeeded: 'withdraw-authenticator-needed',
+  /** Neither the app's code now nor an unused recovery code. */
+  authenticatorWrong: 'withdraw-authenticator-wrong',
 } as const;
 export type WithdrawRefusal = (typeof WithdrawRefusal)[keyof typeof WithdrawRefusal];
 
@@ -33,6 +37,8 @@ export function refusalOfProblem(problem: WithdrawProblem): WithdrawRefusal | un
       return WithdrawRefusal.notSaved;
     case WithdrawProblem.locked:
       return WithdrawRefusal.addressCooling;
+    case WithdrawProblem.authenticatorCode:
+      return WithdrawRefusal.authenticatorNeeded;
     default:
       return undefined;
   }

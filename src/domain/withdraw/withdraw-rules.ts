@@ -9,6 +9,7 @@ import { matchesNetwork } from '../wallet/address-format';
 import type { WithdrawForm, WithdrawNetworkConfig, WithdrawRequest } from './withdrawal';
 import { withdrawHoldOf, type WithdrawGuard } from './withdraw-guard';
 import { isWithdrawNetwork } from '../wallet/networks';
+import { isSecondFactor } from '../user/second-factor';
 
 /** Why a withdrawal is refused before anything is sent (the engine refuses with the same texts). */
 export const WithdrawProblem = {
@@ -21,6 +22,7 @@ export const WithdrawProblem = {
   insufficient: 'Insufficient available balance',
   fundPassword: 'The fund password must be 6 digits',
   code: 'Enter the email verification code',
+  authenticatorCode: 'Enter the 6-digit authenticator code or a recovery code',
   held: 'Withdrawals are on hold',
   notSaved: 'Only saved addresses can be withdrawn to',
 } as const;
@@ -35,6 +37,8 @@ export interface WithdrawContext {
   now: number;
   /** What holds the user's withdrawals; absent when the caller checked it already (the engine). */
   guard?: WithdrawGuard;
+  /** An authenticator is bound (profile googleBind): its code is asked too. */
+  authenticator?: boolean;
 }
 
 export function configOf(
@@ -79,7 +83,10 @@ export function withdrawProblem(form: WithdrawForm, context: WithdrawContext): W
   if (typeof form.fundPassword !== 'string' || !isValidFundPassword(form.fundPassword)) {
     return WithdrawProblem.fundPassword;
   }
-  return typeof form.code === 'string' && form.code.trim() !== '' ? null : WithdrawProblem.code;
+  if (typeof form.code !== 'string' || form.code.trim() === '') return WithdrawProblem.code;
+  if (!context.authenticator) return null;
+  const second = typeof form.authenticatorCode === 'string' ? form.authenticatorCode.trim() : '';
+  return isSecondFactor(second) ? null : WithdrawProblem.authenticatorCode;
 }
 
 /** What the address receives: amount - fee, never below 0; null while the amount is not a number. */
@@ -112,9 +119,12 @@ export function codeFits(subject: CodeSubject, request: CodeSubject): boolean {
   );
 }
 
-/** The request the form sends: trimmed address and code, no address-book id. */
-export function withdrawRequestOf(form: WithdrawForm): WithdrawRequest {
-  return {
+/**
+ * The request the form sends: trimmed address and codes, no address-book id; the
+ * authenticator's code only while one is bound (without one the request is as it always was).
+ */
+export function withdrawRequestOf(form: WithdrawForm, authenticator = false): WithdrawRequest {
+  const request: WithdrawRequest = {
     coin: form.coin,
     network: form.network,
     address: form.address.trim(),
@@ -122,4 +132,5 @@ export function withdrawRequestOf(form: WithdrawForm): WithdrawRequest {
     fundPassword: form.fundPassword,
     code: form.code.trim(),
   };
+  return authenticator ? { ...request, authenticatorCode: form.authenticatorCode.trim() } : request;
 }

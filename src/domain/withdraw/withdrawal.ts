@@ -40,6 +40,8 @@ export interface WithdrawForm {
   amount: string;
   fundPassword: string;
   code: string;
+  /** The authenticator's code or a recovery code; asked only while one is bound. */
+  authenticatorCode: string;
 }
 
 /** What is sent: the form without the address book's id. */
@@ -50,6 +52,11 @@ export interface WithdrawRequest {
   amount: string;
   fundPassword: string;
   code: string;
+  /**
+   * Only while an authenticator is bound (assumed field): its code or a recovery code. A user
+   * without one sends nothing new, as the SPEC-shaped request has it.
+   */
+  authenticatorCode?: string;
 }
 
 /** One withdrawal as the records list shows it. */

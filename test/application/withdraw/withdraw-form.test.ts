@@ -50,6 +50,7 @@ const terms: WithdrawTerms = {
   past: [PAST],
   now: () => NOW,
   guard: OPEN_GUARD,
+  authenticator: false,
 };
 const filled = { addressId: 'a', amount: '100', fundPassword: '123456', code: '42' };
 const recorded = (request: WithdrawRequest): Withdrawal => ({
@@ -209,6 +210,7 @@ describe('the withdraw form (its rules only; the form machine is tested on its o
       amount: '',
       fundPassword: '',
       code: '',
+      authenticatorCode: '',
     });
   });
 
@@ -222,6 +224,34 @@ describe('the withdraw form (its rules only; the form machine is tested on its o
     expect(selectDraft(actor.getSnapshot())).toMatchObject({ fundPassword: '', code: '42', amount: '100' });
   });
 
+  it('with an authenticator bound asks for its code on its own field, sends it, and clears it after a refusal', async () => {
+    const { actor, sent } = start(
+      () => Promise.reject(refused('The authenticator code is incorrect')),
+      createDraftStore(),
+      { ...terms, authenticator: true },
+    );
+    actor.send({ type: 'submit', patch: filled });
+    expect(selectRefusals(actor.getSnapshot())).toEqual([
+      { problem: 'Enter the 6-digit authenticator code or a recovery code', fields: ['authenticatorCode'] },
+    ]);
+    actor.send({ type: 'edit', patch: { authenticatorCode: '12 34 56' } });
+    actor.send({ type: 'submit' });
+    expect(selectToConfirm(actor.getSnapshot())).toMatchObject({ code: '42', authenticatorCode: '123456' });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(sent).toHaveLength(1);
+    expect(selectDraft(actor.getSnapshot())).toMatchObject({ authenticatorCode: '', code: '42' });
+  });
+
+  it('without an authenticator sends no authenticator field, whatever the draft holds', async () => {
+    const { actor, sent } = start(accept);
+    actor.send({ type: 'edit', patch: { ...filled, authenticatorCode: '123456' } });
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(sent[0]).not.toHaveProperty('authenticatorCode');
+  });
+
   it('keeps the draft for the next visit, never the fund password or the code', () => {
     const first = start(accept);
     first.actor.send({ type: 'edit', patch: filled });
@@ -233,6 +263,7 @@ describe('the withdraw form (its rules only; the form machine is tested on its o
       amount: '100',
       fundPassword: '',
       code: '',
+      authenticatorCode: '',
     });
   });
 });

@@ -51,7 +51,7 @@ const recorded = (request: WithdrawRequest): Withdrawal => ({
 });
 
 /** The screen over fakes that count every read and answer the withdrawal as told. */
-function start(withdraw?: (request: WithdrawRequest) => Promise<Withdrawal>) {
+function start(withdraw?: (request: WithdrawRequest) => Promise<Withdrawal>, authenticator = false) {
   const reads = { book: 0, records: 0, spot: 0, failBook: false, failSpot: false, guard: OPEN_GUARD };
   /** What the records list answers: the withdrawals made so far, newest first. */
   const history: Withdrawal[] = [];
@@ -92,7 +92,7 @@ function start(withdraw?: (request: WithdrawRequest) => Promise<Withdrawal>) {
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { authenticator } }).start();
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   const settled = async () => {
@@ -117,7 +117,17 @@ describe('withdraw screen machine', () => {
       frozen: { USDT: '20' },
     });
     expect(terms.now()).toBe(5_000);
+    expect(terms.authenticator).toBe(false);
     expect(screen.reads.spot).toBe(1);
+  });
+
+  it("hands the form the profile's authenticator as the screen opened, kept through every reload", async () => {
+    const screen = start(undefined, true);
+    await screen.settled();
+    expect(selectFormTerms(screen.form().getSnapshot()).authenticator).toBe(true);
+    screen.actor.send({ type: 'terms.reload' });
+    await screen.settled();
+    expect(selectFormTerms(screen.form().getSnapshot()).authenticator).toBe(true);
   });
 
   it('hands the form where the withdrawals in the records went, anew after each reload', async () => {

@@ -33,6 +33,7 @@ describe('the address the cool-down compares', () => {
       address: EVM.toLowerCase(),
       addressId: null,
       amount: '',
+      authenticatorCode: '',
       fundPassword: '',
       code: '',
     };

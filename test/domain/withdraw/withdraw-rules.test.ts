@@ -12,6 +12,11 @@ import {
 } from '../../../src/domain/withdraw/withdraw-rules';
 import type { WithdrawForm } from '../../../src/domain/withdraw/withdrawal';
 import { cmp } from '../../../src/domain/precision';
+import {
+  isSecondFactor,
+  SECOND_FACTOR_MAX_LENGTH,
+  typedSecondFactor,
+} from '../../../src/domain/user/second-factor';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const NOW = 1_000_000;
@@ -38,6 +43,7 @@ const form = (over: Partial<WithdrawForm> = {}): WithdrawForm => ({
   amount: '100',
   fundPassword: '123456',
   code: '777777',
+  authenticatorCode: '',
   ...over,
 });
 const anything = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant(undefined));
@@ -106,6 +112,36 @@ describe('withdraw rules', () => {
     );
   });
 
+  it('with an authenticator bound asks for its 6 digits or a recovery code, and never otherwise', () => {
+    const bound = { ...context, authenticator: true };
+    expect(withdrawProblem(form(), bound)).toBe(WithdrawProblem.authenticatorCode);
+    expect(withdrawProblem(form({ authenticatorCode: ' 123456 ' }), bound)).toBeNull();
+    expect(withdrawProblem(form({ authenticatorCode: 'ab3de-fg4hk' }), bound)).toBeNull();
+    // The email code is asked first, in the order the form is filled.
+    expect(withdrawProblem(form({ code: '', authenticatorCode: '' }), bound)).toBe(WithdrawProblem.code);
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !isSecondFactor(text.trim())),
+        (authenticatorCode) => {
+          expect(withdrawProblem(form({ authenticatorCode }), bound)).toBe(WithdrawProblem.authenticatorCode);
+          expect(withdrawProblem(form({ authenticatorCode }), context)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('keeps what the authenticator field is typed as: digits of an app code, or a recovery code', () => {
+    expect(typedSecondFactor('123 456 7')).toBe('123456');
+    expect(typedSecondFactor(' AB3DE-FG4HK ')).toBe('ab3de-fg4hk');
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const kept = typedSecondFactor(text);
+        expect(kept.length).toBeLessThanOrEqual(SECOND_FACTOR_MAX_LENGTH);
+        expect(typedSecondFactor(kept)).toBe(kept);
+      }),
+    );
+  });
+
   it('receives amount - fee, never below zero', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 100 }), (amount, fee) => {
@@ -126,6 +162,12 @@ describe('withdraw rules', () => {
       code: '1',
     });
   });
+
+  it('sends the authenticator code only while one is bound: without one the request is as before', () => {
+    const typed = form({ authenticatorCode: ' 654321 ' });
+    expect(withdrawRequestOf(typed)).not.toHaveProperty('authenticatorCode');
+    expect(withdrawRequestOf(typed, true)).toMatchObject({ authenticatorCode: '654321' });
+  });
 });
 
 describe('the withdrawal a code is sent for', () => {
@@ -137,6 +179,7 @@ describe('the withdrawal a code is sent for', () => {
     amount: '100.50',
     fundPassword: '',
     code: '',
+    authenticatorCode: '',
   };
 
   it('is none until the address and the amount are filled in', () => {

@@ -45,6 +45,8 @@ export function withdrawRoutes(engine: ExchangeEngine): RouteTable['withdraw'] {
             amount: text(params, 'amount'),
             fundPassword: text(params, 'fundPassword'),
             code: text(params, 'code'),
+            // Assumed field, sent only while an authenticator is bound.
+            authenticatorCode: optionalText(params, 'authenticatorCode'),
           },
           requestIdOf(params),
         ),

@@ -14,6 +14,8 @@ export const WITHDRAW_KNOWN: KnownTexts = {
   [WithdrawRefusal.held]: withdrawProblemMessages['Withdrawals are on hold'],
   [WithdrawRefusal.notSaved]: withdrawProblemMessages['Only saved addresses can be withdrawn to'],
   [WithdrawRefusal.addressCooling]: withdrawProblemMessages['This address is not usable yet'],
+  [WithdrawRefusal.authenticatorNeeded]:
+    withdrawProblemMessages['Enter the 6-digit authenticator code or a recovery code'],
 };
 
 /** A withdraw rule's problem or a failed call in the user's language (the one refusal-text hook). */

@@ -37,6 +37,10 @@ export const withdrawProblemMessages = defineMessages({
     id: 'withdraw.problem.code',
     defaultMessage: 'Enter the email verification code',
   },
+  'Enter the 6-digit authenticator code or a recovery code': {
+    id: 'withdraw.problem.authenticatorCode',
+    defaultMessage: 'Enter the 6-digit authenticator code or a recovery code',
+  },
   'Password is incorrect': {
     id: 'withdraw.problem.passwordIncorrect',
     defaultMessage: 'Password is incorrect',

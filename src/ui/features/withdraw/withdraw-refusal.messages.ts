@@ -22,4 +22,8 @@ export const withdrawRefusalMessages = defineMessages({
     id: 'withdraw.refusal.codeForAnother',
     defaultMessage: 'The code was sent for another withdrawal; request a new one',
   },
+  [WithdrawRefusal.authenticatorWrong]: {
+    id: 'withdraw.refusal.authenticatorWrong',
+    defaultMessage: 'The authenticator code is incorrect, or the recovery code was already used',
+  },
 });

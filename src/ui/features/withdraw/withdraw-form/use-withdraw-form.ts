@@ -15,6 +15,7 @@ import {
 } from '../../../../application/shared/form.selectors';
 import type { WithdrawFormMachine } from '../../../../application/withdraw/withdraw-form';
 import {
+  selectAuthenticatorAsked,
   selectAvailable,
   selectCodeSubject,
   selectFrozen,
@@ -93,6 +94,9 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     fillMax: () => edit({ amount: available === null ? '' : cutMoney(available) }),
     changeFundPassword: (fundPassword: string) => edit({ fundPassword }),
     changeCode: (code: string) => edit({ code }),
+    /** The profile has an authenticator bound: its field shows and its code is sent. */
+    authenticatorAsked: useSelector(form, selectAuthenticatorAsked),
+    changeAuthenticatorCode: (authenticatorCode: string) => edit({ authenticatorCode }),
     lookalikeWarning: lookalike
       ? lookalike.label === null
         ? intl.formatMessage(lookalikePastText, { address: lookalike.address })

@@ -9,7 +9,9 @@ import {
   selectTermsLoading,
   selectWithdrawRecordsActor,
 } from '../../../../application/withdraw/withdraw-screen.selectors';
+import { selectProfile } from '../../../../application/session/session.selectors';
 import { useNotify } from '../../../shared/notify';
+import { useSessionSelector } from '../../../shared/session-actor';
 import { useCoinParam } from '../../../shared/use-coin-param';
 import { usePagedList } from '../../../shared/paged/use-paged-list';
 import { useServices } from '../../../shared/services-context';
@@ -24,7 +26,9 @@ export function useWithdrawScreen() {
   const intl = useIntl();
   const notify = useNotify();
   const problemText = useWithdrawProblemText();
-  const screen = useActorRef(useServices().withdraw.screen);
+  // The gate opened on the profile just read: a bound authenticator is asked for at this visit.
+  const authenticator = useSessionSelector(selectProfile)?.googleBind ?? false;
+  const screen = useActorRef(useServices().withdraw.screen, { input: { authenticator } });
   const cancel = useSelector(screen, selectCancelActor);
   // Which pending withdrawal asks "are you sure" is the page's own view state.
   const [cancelling, setCancelling] = useState<string | null>(null);

@@ -21,6 +21,11 @@ export const withdrawFormMessages = defineMessages({
   max: { id: 'withdraw.form.max', defaultMessage: 'Max' },
   fundPassword: { id: 'withdraw.form.fundPassword', defaultMessage: 'Fund password' },
   fundPasswordHint: { id: 'withdraw.form.fundPasswordHint', defaultMessage: '6 digits' },
+  authenticatorCode: { id: 'withdraw.form.authenticatorCode', defaultMessage: 'Authenticator code' },
+  authenticatorCodeHint: {
+    id: 'withdraw.form.authenticatorCodeHint',
+    defaultMessage: '6 digits from the app, or a recovery code',
+  },
   arrival: {
     id: 'withdraw.form.arrival',
     defaultMessage: 'Withdrawals arrive within 24 hours after review.',

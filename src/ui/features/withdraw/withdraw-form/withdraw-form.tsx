@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_AMOUNT_LENGTH } from '../../../../domain/precision';
+import { SECOND_FACTOR_MAX_LENGTH } from '../../../../domain/user/second-factor';
 import type { WithdrawForm as Form } from '../../../../domain/withdraw/withdrawal';
 import {
   availableText,
@@ -123,6 +124,25 @@ export function WithdrawFormBody({
         purpose="withdraw"
         subject={view.codeSubject}
       />
+      {view.authenticatorAsked && (
+        <div className="wf-field">
+          <label htmlFor="wf-authenticator-code">{t(messages.authenticatorCode)}</label>
+          <input
+            id="wf-authenticator-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SECOND_FACTOR_MAX_LENGTH}
+            value={form.authenticatorCode}
+            aria-invalid={view.invalid.has('authenticatorCode')}
+            aria-describedby="wf-authenticator-code-hint"
+            onChange={(e) => view.changeAuthenticatorCode(e.target.value)}
+            data-testid="withdraw-authenticator-code"
+          />
+          <p id="wf-authenticator-code-hint" className="wf-muted">
+            {t(messages.authenticatorCodeHint)}
+          </p>
+        </div>
+      )}
       <p className="wf-note">{t(messages.arrival)}</p>
       {view.refusal !== null && (
         <p className="wf-error" role="alert" data-testid="withdraw-refusal">

@@ -26,7 +26,7 @@ function seededBytes(context: EngineContext, salt: string, count: number): numbe
   return Array.from({ length: count }, (_, index) => (hashAt(key, index) >>> 0) % 256);
 }
 
-function totpOf(user: UserRecord, secret: string): TOTP {
+export function totpOf(user: UserRecord, secret: string): TOTP {
   return new TOTP({
     issuer: ISSUER,
     label: user.email,
@@ -37,7 +37,7 @@ function totpOf(user: UserRecord, secret: string): TOTP {
   });
 }
 
-const isBound = (user: UserRecord) => (user.authenticator?.boundAt ?? null) !== null;
+export const isBound = (user: UserRecord) => (user.authenticator?.boundAt ?? null) !== null;
 
 /** A new secret for the app; one started and not confirmed is replaced. */
 export function startBinding(context: EngineContext, user: UserRecord, now: number): AuthenticatorSetup {

@@ -21,6 +21,8 @@ import {
   type WithdrawRecordQuery,
   type WithdrawRequest,
 } from '../../../../../domain/withdraw/withdrawal';
+import { AuthenticatorRefusal } from '../../../../../domain/account/authenticator';
+import { hasAuthenticator, secondFactorOf } from '../authenticator/second-factor-check';
 import { addressesOf, removedAddressesOf } from './addresses';
 import { checkEmailCode, codeSubject, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
@@ -55,8 +57,9 @@ function publicOf({ userId: _owner, reviewAt: _review, ...withdrawal }: StoredWi
 
 /**
  * Checks in the order the screen does (identity, fund password set, no lock or hold, the
- * form's rule with the saved address's lock), then the email code before the fund password,
- * so a guess at the password needs the mailbox too and a wrong code counts no password try;
+ * form's rule with the saved address's lock), then the email code and, with an authenticator
+ * bound, its code (or a recovery code, used up here) before the fund password, so a guess at
+ * the password needs the mailbox and the phone too and a wrong code counts no password try;
  * then freezes the amount for review.
  */
 export function withdraw(
@@ -76,7 +79,9 @@ export function withdraw(
   const available = PAY_COINS.includes(coin) ? balanceOf(user, 'spot', coin).available : '0';
   const form = { ...request, address, addressId: null };
   const guard = withdrawGuardOf(context, user, now);
-  const problem = withdrawProblem(form, { config: withdrawConfig(context), available, saved, now, guard });
+  const authenticator = hasAuthenticator(user);
+  const terms = { config: withdrawConfig(context), available, saved, now, guard, authenticator };
+  const problem = withdrawProblem({ authenticatorCode: '', ...form }, terms);
   if (problem) refuse(problem, refusalOfProblem(problem));
   checkEmailCode(context, user.email, 'withdraw', request.code, now);
   // The code approves the withdrawal it was sent for and no other (nor counts a password try).
@@ -84,11 +89,17 @@ export function withdraw(
   if (subject === null || !codeFits(subject, { ...request, address })) {
     refuse(CODE_FOR_ANOTHER, WithdrawRefusal.codeForAnother);
   }
+  // The authenticator before the fund password: a password guess needs the phone as well.
+  const second = authenticator ? secondFactorOf(user, request.authenticatorCode, now) : null;
+  if (authenticator && second === null) {
+    refuse(AuthenticatorRefusal.wrongCode, WithdrawRefusal.authenticatorWrong);
+  }
   if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
     refuseWrongFundPassword(context, user, now);
   }
   forgetWrongFundPasswords(context, user);
   spendEmailCode(context, user.email, 'withdraw');
+  second?.spend();
   const amount = readAmount(request.amount, '0') ?? request.amount;
   const id = nextId(context.state);
   move(context, user, {
