@@ -1,12 +1,8 @@
-import { Secret, TOTP } from 'otpauth';
+import { appCode } from '../support/e2e/authenticator-code';
 import { spaGo } from '../support/e2e/fault-matrix/steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { openSignedIn } from '../support/e2e/seeded-user';
 import { installTestClock } from '../support/e2e/test-clock';
-
-/** What the user's authenticator app shows for the key on the screen, at the exchange's time. */
-const appCode = (secret: string, at: number) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), timestamp: at });
 
 test('binds an authenticator with the code its app shows, shows the recovery codes once, and the profile says bound @clock', async ({
   page,

@@ -3,6 +3,7 @@ import { DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
 import { createExchangeEngine, DEFAULT_ENGINE_SETTINGS } from '../../../src/adapters/demo/engine';
 import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/storage-keys';
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
+import { appCode } from './authenticator-code';
 import { waitForApp } from './fixtures';
 import { callServer } from './reference-call';
 import { control, referenceServerOf } from './servers';
@@ -26,11 +27,15 @@ export interface WalletSeed {
   authen?: number;
   /** USDT withdrawn to the saved address, pending review (reference server only). */
   pendingWithdrawal?: string;
+  /** An authenticator bound with the code its app showed: the user's withdrawals ask for it. */
+  authenticator?: boolean;
 }
 
 export interface WalletUser {
   email: string;
   token: string;
+  /** The bound authenticator's key (base32), for the test to compute its codes; null when none. */
+  authenticatorSecret?: string | null;
 }
 
 function viaEngine(email: string, seed: WalletSeed) {
@@ -56,8 +61,10 @@ function viaEngine(email: string, seed: WalletSeed) {
   }
   if (seed.savedAddress) engine.addAddress(token, { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' });
   engine.setIdentityStatus(token, seed.authen ?? IdentityStatus.verified);
+  const secret = seed.authenticator ? engine.startAuthenticator(token).secret : null;
+  if (secret) engine.confirmAuthenticator(token, appCode(secret, now));
   now = Date.now();
-  return { token, userId, state: JSON.stringify(engine.state()) };
+  return { token, userId, state: JSON.stringify(engine.state()), secret };
 }
 
 /** Asks the reference server for an email code; it answers the code (EmailCodeReceipt.demoCode). */
@@ -76,16 +83,21 @@ async function viaServer(server: string, email: string, seed: WalletSeed) {
     code: await emailCode(server, '/user/sendEmailCode', { email, type: 'login' }),
     password: PASSWORD,
   });
-  await equipOnServer(server, { token, email }, seed);
-  return { token, userId: String(userId), state: null };
+  const secret = await equipOnServer(server, { token, email }, seed);
+  return { token, userId: String(userId), state: null, secret };
 }
 
 /**
  * Gives a user of the reference server what the seed asks for (a fund password, a saved
- * address past its cool-down, an identity status, a withdrawal pending review), through the
- * calls the app makes and the server's test control.
+ * address past its cool-down, an identity status, a withdrawal pending review, a bound
+ * authenticator), through the calls the app makes and the server's test control. Answers the
+ * authenticator's key, null when none was bound.
  */
-export async function equipOnServer(server: string, user: WalletUser, seed: Omit<WalletSeed, 'tag'>) {
+export async function equipOnServer(
+  server: string,
+  user: WalletUser,
+  seed: Omit<WalletSeed, 'tag'>,
+): Promise<string | null> {
   const { token, email } = user;
   if (seed.fundPassword) {
     const code = await emailCode(server, '/user/sendUpdateAssetEmail', { email });
@@ -118,6 +130,11 @@ export async function equipOnServer(server: string, user: WalletUser, seed: Omit
     }
   }
   await control(server, 'identity', { token, authen: seed.authen ?? IdentityStatus.verified });
+  if (!seed.authenticator) return null;
+  // The reference server behind these projects runs on real time: the app's code now binds.
+  const { secret } = await callServer<{ secret: string }>(server, '/user/googleBind/start', {}, token);
+  await callServer(server, '/user/googleBind/confirm', { code: appCode(secret, Date.now()) }, token);
+  return secret;
 }
 
 /** Seeds the user, opens `path` signed in as it, and waits for the app. */
@@ -145,7 +162,7 @@ export async function openAsWalletUser(page: Page, path: string, seed: WalletSee
   );
   await page.goto(path);
   await waitForApp(page);
-  return { email, token: user.token };
+  return { email, token: user.token, authenticatorSecret: user.secret };
 }
 
 /**
