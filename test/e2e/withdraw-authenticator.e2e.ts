@@ -47,8 +47,13 @@ test('with an authenticator bound a withdrawal asks for its code: a wrong one is
     'The withdrawal was refused: The authenticator code is incorrect, or the recovery code was already used',
   );
   await expect(field).toHaveValue('');
+  // The phone lost, a recovery code is typed on a full keyboard instead.
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await expect(field).toHaveAttribute('inputmode', 'text');
   await snap('withdraw-authenticator-refused');
   await checkA11y();
+  await page.getByRole('button', { name: "Use the app's code" }).click();
+  await expect(field).toHaveAttribute('inputmode', 'numeric');
 
   // The email code was not spent by the refusal: the password again and the app's code now.
   await page.getByTestId('withdraw-fund-password').fill('135790');

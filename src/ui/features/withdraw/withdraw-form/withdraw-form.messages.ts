@@ -26,6 +26,12 @@ export const withdrawFormMessages = defineMessages({
     id: 'withdraw.form.authenticatorCodeHint',
     defaultMessage: '6 digits from the app, or a recovery code',
   },
+  recoveryCodeHint: {
+    id: 'withdraw.form.recoveryCodeHint',
+    defaultMessage: 'One of the recovery codes you kept at binding; each works once',
+  },
+  useRecoveryCode: { id: 'withdraw.form.useRecoveryCode', defaultMessage: 'Use a recovery code' },
+  useAppCode: { id: 'withdraw.form.useAppCode', defaultMessage: "Use the app's code" },
   arrival: {
     id: 'withdraw.form.arrival',
     defaultMessage: 'Withdrawals arrive within 24 hours after review.',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_AMOUNT_LENGTH } from '../../../../domain/precision';
-import { SECOND_FACTOR_MAX_LENGTH } from '../../../../domain/user/second-factor';
 import type { WithdrawForm as Form } from '../../../../domain/withdraw/withdrawal';
 import {
   availableText,
@@ -12,6 +11,7 @@ import {
 } from './withdraw-form.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
 import { WithdrawAddressField } from './withdraw-address-field';
+import { WithdrawAuthenticatorField } from './withdraw-authenticator-field';
 import { EmailCodeField } from './withdraw-code-field';
 
 /** The withdraw form: coin, network, a saved or typed address, amount with Max, fee, password, code. */
@@ -124,25 +124,7 @@ export function WithdrawFormBody({
         purpose="withdraw"
         subject={view.codeSubject}
       />
-      {view.authenticatorAsked && (
-        <div className="wf-field">
-          <label htmlFor="wf-authenticator-code">{t(messages.authenticatorCode)}</label>
-          <input
-            id="wf-authenticator-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SECOND_FACTOR_MAX_LENGTH}
-            value={form.authenticatorCode}
-            aria-invalid={view.invalid.has('authenticatorCode')}
-            aria-describedby="wf-authenticator-code-hint"
-            onChange={(e) => view.changeAuthenticatorCode(e.target.value)}
-            data-testid="withdraw-authenticator-code"
-          />
-          <p id="wf-authenticator-code-hint" className="wf-muted">
-            {t(messages.authenticatorCodeHint)}
-          </p>
-        </div>
-      )}
+      {view.authenticatorAsked && <WithdrawAuthenticatorField view={view} />}
       <p className="wf-note">{t(messages.arrival)}</p>
       {view.refusal !== null && (
         <p className="wf-error" role="alert" data-testid="withdraw-refusal">
