@@ -11,8 +11,8 @@ import { PASSWORD, uniqueEmail } from './session-steps';
 
 /**
  * A signed-in user set up for the wallet tests without driving any form: optionally with a
- * fund password, a saved withdrawal address already past its cool-down, and an identity
- * status other than verified. Demo projects build the exchange state in Node (the address
+ * fund password, a saved withdrawal address already past its cool-down, an identity status
+ * other than verified, and purchases of products not allowed. Demo projects build the exchange state in Node (the address
  * saved "earlier" on the engine's clock); http projects make the same calls to the reference
  * server, then ask its test control to lift the lock and set the identity status.
  */
@@ -26,6 +26,8 @@ export interface WalletSeed {
   authen?: number;
   /** USDT withdrawn to the saved address, pending review (reference server only). */
   pendingWithdrawal?: string;
+  /** The profile's canPurchase (SPEC section 6): '0' when the user may not buy products; '1' unless given. */
+  canPurchase?: '0' | '1';
 }
 
 export interface WalletUser {
@@ -56,6 +58,7 @@ function viaEngine(email: string, seed: WalletSeed) {
   }
   if (seed.savedAddress) engine.addAddress(token, { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' });
   engine.setIdentityStatus(token, seed.authen ?? IdentityStatus.verified);
+  engine.setPurchaseFlag(token, seed.canPurchase ?? DEFAULT_CAN_PURCHASE);
   now = Date.now();
   return { token, userId, state: JSON.stringify(engine.state()) };
 }
@@ -118,6 +121,7 @@ export async function equipOnServer(server: string, user: WalletUser, seed: Omit
     }
   }
   await control(server, 'identity', { token, authen: seed.authen ?? IdentityStatus.verified });
+  if (seed.canPurchase) await control(server, 'purchase-flag', { token, canPurchase: seed.canPurchase });
 }
 
 /** Seeds the user, opens `path` signed in as it, and waits for the app. */
@@ -132,7 +136,7 @@ export async function openAsWalletUser(page: Page, path: string, seed: WalletSee
     [StorageKeys.userId]: user.userId,
     [StorageKeys.login]: SIGNED_IN_FLAG,
     [StorageKeys.email]: email,
-    [StorageKeys.purchase]: DEFAULT_CAN_PURCHASE,
+    [StorageKeys.purchase]: seed.canPurchase ?? DEFAULT_CAN_PURCHASE,
     ...(user.state ? { [DEMO_STATE_KEY]: user.state } : {}),
   };
   await page.addInitScript(
