@@ -16,10 +16,10 @@ export function ShownPairHeading() {
   const move = ticker ? moveClass(ticker, upColour) : 'mk-flat';
   return (
     <dl className="ct-pair-heading" data-testid="contract-pair">
-      <div className="mk-pair-name">
+      <div>
         <dt className="visually-hidden">{intl.formatMessage(contractMessages.pairLabel)}</dt>
-        <CoinMark coin={base} logo={ticker?.logo} />
-        <dd>
+        <dd className="mk-pair-name">
+          <CoinMark coin={base} logo={ticker?.logo} />
           {base}
           <span className="mk-flat">/{quote}</span>
         </dd>
