@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { expect, goInApp, test, waitForApp } from '../support/e2e/fixtures';
+import { openSignedIn } from '../support/e2e/seeded-user';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop shell is checked at 1440x900');
 
@@ -78,4 +79,44 @@ test('the desktop layout keeps its minimum width of 1300 px on a narrow window',
   await waitForApp(page);
   const width = await page.evaluate(() => document.body.scrollWidth);
   expect(width).toBeGreaterThanOrEqual(1300);
+});
+
+/** How far the page scrolls beyond the window: 0 when everything fits. */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+/** The top bar's last section link ends before its account links begin. */
+async function expectTopBarApart(page: Page) {
+  const lastLink = await page.locator('.dt-nav__link').last().boundingBox();
+  const actions = await page.locator('.dt-header__actions').boundingBox();
+  expect(lastLink && actions && lastLink.x + lastLink.width <= actions.x).toBe(true);
+}
+
+test.describe("at 1300x800, the SPEC's smallest desktop", () => {
+  test.use({ viewport: { width: 1300, height: 800 } });
+
+  test('the top bar keeps its links apart, both terminals fit the window with no page scroll, and the contract names its pair', async ({
+    page,
+    snap,
+  }) => {
+    await page.goto('/pc/trade');
+    await waitForApp(page);
+    await expectTopBarApart(page);
+    await openSignedIn(page, '/pc/trade', { tag: 'fit' });
+    await expect(page.getByRole('region', { name: 'Spot order' })).toBeVisible();
+    await expectTopBarApart(page);
+    expect(await pageOverflow(page), '/pc/trade scrolls the page').toBeLessThanOrEqual(0);
+    await snap('terminal-1300x800');
+    await goInApp(page, '/pc/scontract');
+    await expect(page.getByTestId('available')).toBeVisible();
+    expect(await pageOverflow(page), '/pc/scontract scrolls the page').toBeLessThanOrEqual(0);
+    // Its header names the pair traded, with its last price and 24 h change, and follows the pick.
+    const pair = page.getByTestId('contract-pair');
+    await expect(pair).toContainText('BTC/USDT');
+    await expect(page.getByTestId('contract-pair-price')).toHaveText(/^[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId('contract-pair-change')).toHaveText(/^[+-]\d+\.\d{2}%$/);
+    await snap('scontract-1300x800');
+    await page.getByLabel('Pair').selectOption({ label: 'ETH/USDT' });
+    await expect(pair).toContainText('ETH/USDT');
+  });
 });

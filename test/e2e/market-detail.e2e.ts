@@ -212,3 +212,27 @@ test('a refused deals call empties only its own panel, with its reason, and the 
   }
   await expect(deals(page).getByRole('row')).not.toHaveCount(0);
 });
+
+test('a phone turned sideways on a pair shows the chart across the screen, and turned back, the whole screen again', async ({
+  page,
+  isMobile,
+  snap,
+}) => {
+  test.skip(!isMobile, 'the desktop has no orientation');
+  await page.goto('/market/btcusdt');
+  await waitForApp(page);
+  await expect(page.getByRole('region', { name: 'Order book' })).toBeVisible();
+  await page.setViewportSize({ width: 844, height: 390 });
+  const chart = page.getByRole('region', { name: 'Price chart' });
+  await expect(page.getByRole('region', { name: 'Order book' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  const box = await chart.boundingBox();
+  // The chart takes the screen under the top bar: no page to scroll, nothing under it.
+  expect(box && box.y + box.height).toBeGreaterThan(380);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeLessThanOrEqual(0);
+  await snap('pair-landscape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Order book' })).toBeVisible();
+});

@@ -216,3 +216,29 @@ test('a product that cannot be bought says why: identity not verified, with the 
   );
   await expect(page.getByTestId('kyc-status-text')).toHaveText('not authenticated');
 });
+
+test("a product that cannot be bought says why: the profile's canPurchase is '0' @http", async ({
+  page,
+  isMobile,
+  snap,
+  checkA11y,
+}) => {
+  // SPEC section 6: the flag comes with the profile (/user/info), set here as the exchange would.
+  await openAsWalletUser(page, paths(isMobile, 'finance').list, {
+    tag: `nobuy${isMobile ? 'm' : 'd'}`,
+    canPurchase: '0',
+  });
+  for (const productId of ['finance-usdt-7', 'finance-usdt-30']) {
+    const card = page.locator(`[data-product="${productId}"]`);
+    await expect(card.getByTestId('product-block')).toHaveText(
+      'Purchases are not available for this account',
+    );
+    await expect(card.getByTestId('product-buy')).toHaveCount(0);
+  }
+  // The numbers stay readable: only the way to buy is withheld.
+  await expect(page.locator('[data-product="finance-usdt-7"]').getByTestId('product-apr')).toHaveText(
+    '18.25%',
+  );
+  await snap('finance-purchase-off');
+  await checkA11y();
+});

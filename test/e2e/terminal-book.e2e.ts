@@ -130,3 +130,38 @@ test('the book is one Tab stop whose arrow keys, Home and End move between its r
   await expect(book(page).locator('.pd-book__row[tabindex="0"]')).toHaveCount(1);
   await checkA11y();
 });
+
+test("the terminal's pair name opens a searchable pair list with favourites and quote tabs, and a pair there opens its terminal", async ({
+  page,
+  isMobile,
+  checkA11y,
+}) => {
+  test.skip(isMobile, 'the phone picks pairs on its market tab');
+  await page.goto('/pc/trade?symbol=btcusdt');
+  await waitForApp(page);
+  const picker = page.getByTestId('pair-picker');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('BTC/USDT');
+  await picker.click();
+  const list = page.getByRole('dialog', { name: 'Pairs' });
+  // The search takes the keyboard at once; it narrows the list as the trader types.
+  await expect(list.getByRole('searchbox', { name: 'Search coin' })).toBeFocused();
+  await page.keyboard.type('eth');
+  await expect(list.getByRole('link', { name: /ETH\s*\/USDT/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /BTC\s*\/USDT/ })).toHaveCount(0);
+  await list.getByRole('button', { name: 'Add ETH/USDT to favourites' }).click();
+  await list.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(list.getByRole('link')).toHaveText([/ETH\s*\/USDT$/]);
+  await checkA11y();
+  // Escape closes the list and gives the keyboard back to the name.
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(picker).toBeFocused();
+  await picker.click();
+  await page
+    .getByRole('dialog', { name: 'Pairs' })
+    .getByRole('link', { name: /ETH\s*\/USDT/ })
+    .click();
+  await expect(page).toHaveURL(/\/pc\/trade\?symbol=ethusdt$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ETH/USDT');
+  await expect(page.getByRole('dialog', { name: 'Pairs' })).toBeHidden();
+});

@@ -22,3 +22,12 @@ export const selectNothingAvailable = (snapshot: ScreenSnapshot) => {
   const { balances } = snapshot.context;
   return balances !== null && balances.list.every((row) => isZero(row.availableCurrency));
 };
+
+/** The pair the screen trades: its base coin and the pay coin it is quoted in. */
+export const selectShownBase = (snapshot: ScreenSnapshot) => snapshot.context.baseCoin;
+export const selectShownQuote = (snapshot: ScreenSnapshot) => snapshot.context.quoteCoin;
+/** The feed that prices the shown pair: its pay coin's. */
+export const selectShownPairFeed = (snapshot: ScreenSnapshot) => {
+  const { feeds, quoteCoin } = snapshot.context;
+  return Object.hasOwn(feeds, quoteCoin) ? feeds[quoteCoin] : undefined;
+};

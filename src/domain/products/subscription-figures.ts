@@ -40,12 +40,15 @@ export function projectCountdown(project: SubscriptionProject, now: number): num
   return Math.max(0, (phase === 'upcoming' ? project.startsAt : project.endsAt) - now);
 }
 
-/** A remaining time as days and a clock ("2d 04:05:06"), whole seconds, never negative. */
-export function countdownText(ms: number): string {
+/**
+ * A remaining time as whole days and a clock of the rest ({ days: 2, clock: '04:05:06' }), whole
+ * seconds, never negative. The days are a number: each language words its own unit.
+ */
+export function countdownParts(ms: number): { days: number; clock: string } {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const clock = [Math.floor(total / 3600) % 24, Math.floor(total / 60) % 60, total % 60]
     .map((part) => String(part).padStart(2, '0'))
     .join(':');
-  return days > 0 ? `${days}d ${clock}` : clock;
+  return { days, clock };
 }

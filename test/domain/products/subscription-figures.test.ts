@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { add, cmp, mul } from '../../../src/domain/precision';
 import type { SubscriptionProject } from '../../../src/domain/products/subscription';
 import {
-  countdownText,
+  countdownParts,
   projectCountdown,
   subscribeFigures,
 } from '../../../src/domain/products/subscription-figures';
@@ -67,7 +67,7 @@ describe('a project countdown', () => {
     expect(projectCountdown({ ...open, startsAt: 1000 }, 0)).toBe(1000);
     expect(projectCountdown(open, 1000)).toBe(4000);
     expect(projectCountdown(open, 5000)).toBeNull();
-    expect(countdownText(90_061_000)).toBe('1d 01:01:01');
-    expect(countdownText(-5)).toBe('00:00:00');
+    expect(countdownParts(90_061_000)).toEqual({ days: 1, clock: '01:01:01' });
+    expect(countdownParts(-5)).toEqual({ days: 0, clock: '00:00:00' });
   });
 });

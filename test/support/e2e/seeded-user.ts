@@ -40,6 +40,8 @@ export interface SeedOptions {
   authen?: number;
   /** The user agent of a second log-in of the same user (another device), made before the page opens. */
   otherDevice?: string;
+  /** The profile's canPurchase (SPEC section 6): '0' when the user may not buy products; '1' unless given. */
+  canPurchase?: '0' | '1';
 }
 
 const isHttp = (projectName: string) => projectName.endsWith('-http');
@@ -91,7 +93,7 @@ async function seedFor(projectName: string, options: SeedOptions) {
     [StorageKeys.userId]: seeded.user.userId,
     [StorageKeys.login]: SIGNED_IN_FLAG,
     [StorageKeys.email]: email,
-    [StorageKeys.purchase]: DEFAULT_CAN_PURCHASE,
+    [StorageKeys.purchase]: options.canPurchase ?? DEFAULT_CAN_PURCHASE,
     ...(seeded.demoState ? { [DEMO_STATE_KEY]: seeded.demoState } : {}),
   };
   return { user: seeded.user, items };
@@ -114,6 +116,7 @@ function viaEngine(email: string, options: SeedOptions) {
   if (options.contractFunds)
     engine.transfer(session.token, { amount: options.contractFunds, currency: 'USDT', type: 1 });
   engine.setIdentityStatus(session.token, options.authen ?? IdentityStatus.verified);
+  engine.setPurchaseFlag(session.token, options.canPurchase ?? DEFAULT_CAN_PURCHASE);
   const other = options.otherDevice
     ? engine.login(
         { account: email, code: engine.sendEmailCode(email, 'login'), password: PASSWORD },
@@ -150,6 +153,8 @@ async function viaServer(server: string, email: string, options: SeedOptions): P
     token: session.token,
     authen: options.authen ?? IdentityStatus.verified,
   });
+  if (options.canPurchase)
+    await control(server, 'purchase-flag', { token: session.token, canPurchase: options.canPurchase });
   const other = options.otherDevice
     ? await callServer<{ token: string }>(
         server,

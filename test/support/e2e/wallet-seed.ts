@@ -12,8 +12,8 @@ import { PASSWORD, uniqueEmail } from './session-steps';
 
 /**
  * A signed-in user set up for the wallet tests without driving any form: optionally with a
- * fund password, a saved withdrawal address already past its cool-down, and an identity
- * status other than verified. Demo projects build the exchange state in Node (the address
+ * fund password, a saved withdrawal address already past its cool-down, an identity status
+ * other than verified, and purchases of products not allowed. Demo projects build the exchange state in Node (the address
  * saved "earlier" on the engine's clock); http projects make the same calls to the reference
  * server, then ask its test control to lift the lock and set the identity status.
  */
@@ -29,6 +29,8 @@ export interface WalletSeed {
   pendingWithdrawal?: string;
   /** An authenticator bound with the code its app showed: the user's withdrawals ask for it. */
   authenticator?: boolean;
+  /** The profile's canPurchase (SPEC section 6): '0' when the user may not buy products; '1' unless given. */
+  canPurchase?: '0' | '1';
 }
 
 export interface WalletUser {
@@ -61,6 +63,7 @@ function viaEngine(email: string, seed: WalletSeed) {
   }
   if (seed.savedAddress) engine.addAddress(token, { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' });
   engine.setIdentityStatus(token, seed.authen ?? IdentityStatus.verified);
+  engine.setPurchaseFlag(token, seed.canPurchase ?? DEFAULT_CAN_PURCHASE);
   const secret = seed.authenticator ? engine.startAuthenticator(token).secret : null;
   if (secret) engine.confirmAuthenticator(token, appCode(secret, now));
   now = Date.now();
@@ -130,6 +133,7 @@ export async function equipOnServer(
     }
   }
   await control(server, 'identity', { token, authen: seed.authen ?? IdentityStatus.verified });
+  if (seed.canPurchase) await control(server, 'purchase-flag', { token, canPurchase: seed.canPurchase });
   if (!seed.authenticator) return null;
   // The reference server behind these projects runs on real time: the app's code now binds.
   const { secret } = await callServer<{ secret: string }>(server, '/user/googleBind/start', {}, token);
@@ -149,7 +153,7 @@ export async function openAsWalletUser(page: Page, path: string, seed: WalletSee
     [StorageKeys.userId]: user.userId,
     [StorageKeys.login]: SIGNED_IN_FLAG,
     [StorageKeys.email]: email,
-    [StorageKeys.purchase]: DEFAULT_CAN_PURCHASE,
+    [StorageKeys.purchase]: seed.canPurchase ?? DEFAULT_CAN_PURCHASE,
     ...(user.state ? { [DEMO_STATE_KEY]: user.state } : {}),
   };
   await page.addInitScript(

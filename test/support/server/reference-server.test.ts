@@ -241,12 +241,16 @@ describe('test control', () => {
   const post = (action: string, body: unknown) =>
     call(`/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
 
-  it('sends a deposit to a user, sets the identity status and lifts address locks', async () => {
+  it('sends a deposit to a user, sets the identity status and the purchase flag, and lifts address locks', async () => {
     const { token } = signUp(engine, 'control@example.com');
     const sent = await (await post('deposit', { token, coin: 'USDT', network: 'TRC20', amount: '5' })).json();
     expect(sent).toMatchObject({ code: 1, data: { amount: '5', status: 0 } });
     expect(await (await post('identity', { token, authen: 0 })).json()).toMatchObject({ code: 1 });
     expect(engine.profile(token).authen).toBe(0);
+    expect(await (await post('purchase-flag', { token, canPurchase: '0' })).json()).toMatchObject({
+      code: 1,
+    });
+    expect(engine.profile(token).canPurchase).toBe('0');
     engine.addAddress(token, {
       label: 'x',
       coin: 'USDT',

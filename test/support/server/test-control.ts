@@ -10,6 +10,8 @@ import { sendJson } from './respond';
  * - /__control/deposit {token, coin, network, amount}: a deposit arrives at the user's address;
  * - /__control/identity {token, authen, remark?}: the identity review's outcome (profile authen),
  *   approved (2) or rejected (3) with the remark the user reads;
+ * - /__control/purchase-flag {token, canPurchase}: whether the user may buy products (profile
+ *   canPurchase, '0' or '1');
  * - /__control/lift-address-locks {token}: the user's saved addresses are usable at once;
  * - /__control/product-days {token, days}: the user's product clock moves forward whole days
  *   (demo mode's "advance a day"), and the interest those days earn is paid.
@@ -30,6 +32,8 @@ const ACTIONS: Readonly<Record<string, (engine: ExchangeEngine, body: Body) => u
     }),
   identity: (engine, body) =>
     engine.setIdentityStatus(textOf(body, 'token'), Number(body.authen), textOf(body, 'remark')),
+  'purchase-flag': (engine, body) =>
+    engine.setPurchaseFlag(textOf(body, 'token'), textOf(body, 'canPurchase')),
   'lift-address-locks': (engine, body) => engine.liftAddressLocks(textOf(body, 'token')),
   'product-days': (engine, body) => engine.advanceProductDays(textOf(body, 'token'), Number(body.days)),
 };

@@ -14,6 +14,7 @@ import type { CoreContext } from './engine-context';
 import type { Run, SignedIn } from './engine-part';
 import type { EmailCodePurpose } from './engine-state';
 import { setIdentityStatus } from './identity';
+import { setPurchaseFlag } from './purchase-flag';
 import { helpArticle, helpPage } from './help-articles';
 import { noticeDetail, noticePage, unreadCount } from './notices';
 import { paramValue } from './params';
@@ -42,6 +43,8 @@ export interface CoreMethods {
   setTransactionPassword(token: string, password: string, code: string): void;
   /** The outcome of an identity review (the reference server's test control), with a refusal's remark. */
   setIdentityStatus(token: string, authen: number, remark?: string): void;
+  /** The profile's canPurchase, '0' or '1', as the back office sets it (the reference server's test control). */
+  setPurchaseFlag(token: string, canPurchase: string): void;
   noticeCount(token: string): number;
   /** The user's notices; with the help type, the help centre's articles, for anyone. */
   noticePage(token: string, pageNo: number, pageSize: number, kind?: string): Page<Notice>;
@@ -73,6 +76,7 @@ export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn):
       signedIn(token, (user, now) => setTransactionPassword(context, user, password, code, now)),
     setIdentityStatus: (token, authen, remark) =>
       signedIn(token, (user) => setIdentityStatus(user, authen, remark)),
+    setPurchaseFlag: (token, canPurchase) => signedIn(token, (user) => setPurchaseFlag(user, canPurchase)),
     noticeCount: (token) => signedIn(token, (user) => unreadCount(user)),
     noticePage: (token, pageNo, pageSize, kind) =>
       kind === NoticeKind.help

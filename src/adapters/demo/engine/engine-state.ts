@@ -54,7 +54,13 @@ export interface UserRecord {
   fundPasswordChangedAt: number | null;
   /** The anti-phishing phrase every mail to the user carries; null when none is set. */
   antiPhishing: string | null;
+  /** The profile's canPurchase (SPEC section 6): '0' when the exchange does not let the user buy products. */
+  canPurchase: PurchaseFlag;
 }
+
+/** The profile's canPurchase values: '1' may buy products, '0' may not. */
+export const PURCHASE_FLAGS = ['0', '1'] as const;
+export type PurchaseFlag = (typeof PURCHASE_FLAGS)[number];
 
 /** An authenticator binding: its secret, and once confirmed only the recovery codes' hashes. */
 export interface AuthenticatorRecord {

@@ -5,6 +5,7 @@ import {
   CORE_FIELDS,
   EMAIL_CODE_PURPOSES,
   ENGINE_STATE_FORMAT,
+  PURCHASE_FLAGS,
   ENGINE_STATE_VERSION,
 } from './engine-state';
 import type {
@@ -74,6 +75,8 @@ const user = objectOf<UserRecord>({
   fundPasswordChangedAt: withDefault(nullable(time), () => null),
   // Users stored before the phrase have none.
   antiPhishing: withDefault(nullable(text), () => null),
+  // Users stored before the flag was kept could buy (SPEC section 6: '1' when the profile holds none).
+  canPurchase: withDefault(oneOf(PURCHASE_FLAGS), () => '1' as const),
 });
 
 // Sessions stored before they were listed read as opened at 0 on an unknown device.

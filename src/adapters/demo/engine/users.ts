@@ -53,6 +53,7 @@ export function register(context: CoreContext, request: RegisterRequest, now: nu
     authenticator: null,
     fundPasswordChangedAt: null,
     antiPhishing: null,
+    canPurchase: '1',
   };
   state.users.push(user);
   for (const [currency, amount] of Object.entries(settings.startingBalances)) {
@@ -99,7 +100,7 @@ export function profileOf(context: CoreContext, user: UserRecord): UserProfile {
     googleBind: (user.authenticator?.boundAt ?? null) !== null,
     sysUserName: user.email.split('@')[0] ?? '',
     customerServiceUrl: context.settings.customerServiceUrl,
-    canPurchase: '1',
+    canPurchase: user.canPurchase,
     antiPhishing: user.antiPhishing ?? '',
   };
 }

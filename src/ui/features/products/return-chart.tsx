@@ -22,6 +22,8 @@ export function ReturnChart({ curve, label }: { curve: readonly ReturnPoint[]; l
         yAxis: {
           type: 'value',
           scale: true,
+          // Three steps: the chart is 120 px high, and more labels crowd into one another.
+          splitNumber: 3,
           axisLabel: { fontSize: 10 },
           splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } },
         },

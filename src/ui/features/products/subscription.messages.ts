@@ -50,6 +50,11 @@ export const subscriptionMessages = defineMessages({
 export const subscriptionTexts = {
   opensIn: defineMessage<{ time: string }>({ id: 'products.sub.opensIn', defaultMessage: 'Opens in {time}' }),
   endsIn: defineMessage<{ time: string }>({ id: 'products.sub.endsIn', defaultMessage: 'Ends in {time}' }),
+  /** The time a countdown shows: whole days in the language's unit, then the clock. */
+  remaining: defineMessage<{ days: number; clock: string }>({
+    id: 'products.sub.remaining',
+    defaultMessage: '{days, plural, =0 {{clock}} other {#d {clock}}}',
+  }),
   available: defineMessage<{ amount: string }>({
     id: 'products.sub.available',
     defaultMessage: 'Available: {amount} USDT',

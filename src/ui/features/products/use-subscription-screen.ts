@@ -18,7 +18,7 @@ import {
 import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import { projectPhase, type SubscriptionProject } from '../../../domain/products/subscription';
 import {
-  countdownText,
+  countdownParts,
   projectCountdown,
   subscribeFigures,
 } from '../../../domain/products/subscription-figures';
@@ -68,7 +68,7 @@ export function useSubscriptionScreen(projectId: string | null) {
   const rowOf = (entry: SubscriptionProject) => {
     const phase = projectPhase(entry, now);
     const left = projectCountdown(entry, now);
-    const time = left === null ? '' : countdownText(left);
+    const time = left === null ? '' : intl.formatMessage(x.remaining, countdownParts(left));
     return {
       project: entry,
       open: phase === 'open',

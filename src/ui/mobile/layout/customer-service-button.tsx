@@ -1,14 +1,12 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { customerServiceMessages as messages } from '../../features/support/customer-service.messages';
-import { useCustomerService } from '../../features/support/use-customer-service';
 import { lazyPage } from '../../shared/lazy-page';
-import { showToast } from '../shared/show-toast';
-import { TOAST_DURATION_MS } from '../shared/use-soon-toast';
 import { LineIcon } from './line-icon';
 
-const CustomerServiceSheet = lazyPage(() => import('./customer-service-sheet'), 'CustomerServiceSheet');
+// The machine's hook, the toast and the sheet load with the first press: the home's first
+// screen carries only the button (the bench's `/` budget).
+const CustomerServiceLive = lazyPage(() => import('./customer-service-live'), 'CustomerServiceLive');
 
 export const HEADSET =
   'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19c0 1.5-2 2-4 2';
@@ -21,19 +19,9 @@ export const HEADSET =
  */
 export function CustomerServiceButton({ look = 'icon' }: { look?: 'icon' | 'row' }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const toastError = useCallback(
-    (text: string) => showToast({ content: text, icon: 'fail', duration: TOAST_DURATION_MS }),
-    [],
-  );
-  const toLogin = useCallback(() => navigate('/login'), [navigate]);
-  const cs = useCustomerService({ toastError, toLogin });
+  const [presses, setPresses] = useState(0);
+  const press = () => setPresses((count) => count + 1);
   const title = intl.formatMessage(messages.title);
-
-  // The sheet's code (antd-mobile's Popup and its animations) loads with the first open.
-  // Once opened it stays mounted, so the sheet can animate closed.
-  const [opened, setOpened] = useState(false);
-  if (cs.visible && !opened) setOpened(true);
 
   return (
     <>
@@ -41,7 +29,7 @@ export function CustomerServiceButton({ look = 'icon' }: { look?: 'icon' | 'row'
         <button
           type="button"
           className="m-icon-button m-cs-entry"
-          onClick={cs.open}
+          onClick={press}
           aria-label={title}
           aria-haspopup="dialog"
           data-testid="cs-button"
@@ -52,16 +40,16 @@ export function CustomerServiceButton({ look = 'icon' }: { look?: 'icon' | 'row'
         <button
           type="button"
           className="m-stretched-link m-plain-button"
-          onClick={cs.open}
+          onClick={press}
           aria-haspopup="dialog"
           data-testid="cs-button"
         >
           {title}
         </button>
       )}
-      {opened && (
+      {presses > 0 && (
         <Suspense fallback={null}>
-          <CustomerServiceSheet visible={cs.visible} close={cs.close} info={cs.info} loading={cs.loading} />
+          <CustomerServiceLive presses={presses} />
         </Suspense>
       )}
     </>

@@ -104,7 +104,8 @@ describe('the engine core with parts', () => {
     // request ids; before the identity check and the authenticator, its users have sent
     // nothing and bound none; before deleted addresses were kept, none were; before withdrawals
     // were guarded, nothing held them and no fund password had changed; before sessions were
-    // listed, each read as opened at 0 on an unknown device, and no user had a phrase.
+    // listed, each read as opened at 0 on an unknown device, and no user had a phrase; before
+    // the purchase flag was kept, every user could buy (canPurchase '1').
     const sessions = saved.sessions.map((session) => ({
       ...session,
       openedAt: 0,
@@ -124,6 +125,7 @@ describe('the engine core with parts', () => {
       authenticator: null,
       fundPasswordChangedAt: null,
       antiPhishing: null,
+      canPurchase: '1',
     }));
     expect(parseEngineState(roundTrip(saved))).toEqual({ ...state, users, sessions });
     const clock = createFakeClock(now);

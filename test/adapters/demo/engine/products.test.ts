@@ -55,6 +55,23 @@ describe('engine products', () => {
     expect(spot(engine, token)).toBe('10000');
   });
 
+  it("refuses every purchase while the profile's canPurchase is '0', and takes them again at '1'", () => {
+    const { engine } = startEngine();
+    const { token } = signUp(engine, 'flag@example.com');
+    expect(engine.profile(token).canPurchase).toBe('1');
+    engine.setPurchaseFlag(token, '0');
+    expect(engine.profile(token).canPurchase).toBe('0');
+    expectRefusal(
+      () => engine.purchaseProduct(token, { productId: 'finance-usdt-7', amount: '50' }),
+      'Purchases are not available for this account',
+    );
+    expect(spot(engine, token)).toBe('10000');
+    expectRefusal(() => engine.setPurchaseFlag(token, 'yes'), 'The purchase flag is not supported');
+    engine.setPurchaseFlag(token, '1');
+    engine.purchaseProduct(token, { productId: 'finance-usdt-7', amount: '50' });
+    expect(spot(engine, token)).toBe('9950');
+  });
+
   it('pays exactly the daily rate per simulated day, then the principal at maturity (Completed)', () => {
     const { engine } = startEngine();
     const { token } = signUp(engine, 'd@example.com');

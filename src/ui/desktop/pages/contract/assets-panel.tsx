@@ -6,7 +6,7 @@ import { AssetBalances } from '../../../features/contract/assets/asset-balances'
 import { assetMessages } from '../../../features/contract/assets/assets.messages';
 import { useAssetRecords } from '../../../features/contract/assets/use-asset-records';
 import { useDemoFunds, useShowsDemoFunds } from '../../../features/contract/assets/use-demo-funds';
-import { Pager, usePager } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 import { DemoFundsFailure } from '../../../features/contract/assets/demo-funds-failure';
 
 function DemoFundsCard() {
@@ -25,16 +25,8 @@ function DemoFundsCard() {
 }
 
 function Records() {
-  const intl = useIntl();
-  const records = useAssetRecords();
-  const pager = usePager(records);
-  const label = intl.formatMessage(assetMessages.records);
-  return (
-    <AssetRecords
-      list={{ ...records, items: pager.rows }}
-      footer={<Pager page={pager.page} total={records.total} go={pager.go} label={label} />}
-    />
-  );
+  const records = useDesktopPaging(useAssetRecords(), assetMessages.records);
+  return <AssetRecords list={records.shown} footer={records.footer} />;
 }
 
 /** Beside the order: the real account's transfer (the one transfer sheet), or the demo account's top-ups. */

@@ -15,6 +15,7 @@ import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { PageHeader } from '../shared/page-header';
+import { ShownPairHeading } from './shown-pair-heading';
 import { TradingTerminal } from '../shared/trading-terminal';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AssetsPanel, FundingPanel } from './assets-panel';
@@ -23,13 +24,14 @@ import { ContractTransfer } from './transfer-panel';
 import { usePositionTabs } from './positions-panel';
 import './contract.css';
 
-/** The bar over the chart: the product's name (the page's h1), the demo mark and the results. */
+/** The bar over the chart: the product's name (the page's h1), the pair traded with its price, the demo mark and the results. */
 function ContractHeader({ summary }: { summary: ReactNode }) {
   const intl = useIntl();
   const { isDemo } = useAccountSwitch();
   return (
     <header className="ct-terminal-header">
       <h1>{intl.formatMessage(contractMessages.title)}</h1>
+      <ShownPairHeading />
       {isDemo && (
         <p className="ct-demo-note ct-demo-banner">
           <DemoMarker /> {intl.formatMessage(contractMessages.demoNote)}

@@ -1,5 +1,5 @@
 import type { TabsProps } from 'antd';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { EntryStatus } from '../../../../domain/contract/contract';
 import { HistorySummaryCard } from '../../../features/contract/positions/history-summary-card';
 import { OrderList } from '../../../features/contract/positions/order-list';
@@ -10,7 +10,7 @@ import {
   useOrderHistory,
   type OrderList as PagedOrders,
 } from '../../../features/contract/positions/use-order-history';
-import { Pager, usePager } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 
 function PagedOrderList({
   list,
@@ -18,18 +18,11 @@ function PagedOrderList({
   emptyText,
 }: {
   list: PagedOrders;
-  label: string;
+  label: MessageDescriptor;
   emptyText?: string;
 }) {
-  const pager = usePager(list);
-  return (
-    <OrderList
-      {...list}
-      emptyText={emptyText}
-      items={pager.rows}
-      footer={<Pager page={pager.page} total={list.total} go={pager.go} label={label} />}
-    />
-  );
+  const paging = useDesktopPaging(list, label);
+  return <OrderList {...paging.shown} emptyText={emptyText} footer={paging.footer} />;
 }
 
 /**
@@ -42,20 +35,15 @@ export function usePositionTabs() {
   const completed = useOrderHistory(EntryStatus.completed);
   const liquidated = useOrderHistory(EntryStatus.liquidated);
   const summary = <HistorySummaryCard summary={useHistorySummary(completed, liquidated)} />;
-  const tab = (key: string, title: string, list: PagedOrders, emptyText?: string) => ({
+  const tab = (key: string, title: MessageDescriptor, list: PagedOrders, emptyText?: string) => ({
     key,
-    label: title,
+    label: intl.formatMessage(title),
     children: <PagedOrderList list={list} label={title} emptyText={emptyText} />,
   });
   const tabs: NonNullable<TabsProps['items']> = [
-    tab('holding', intl.formatMessage(positionMessages.holding), holding),
-    tab(
-      'completed',
-      intl.formatMessage(positionMessages.history),
-      completed,
-      intl.formatMessage(positionMessages.historyEmpty),
-    ),
-    tab('liquidated', intl.formatMessage(positionMessages.liquidated), liquidated),
+    tab('holding', positionMessages.holding, holding),
+    tab('completed', positionMessages.history, completed, intl.formatMessage(positionMessages.historyEmpty)),
+    tab('liquidated', positionMessages.liquidated, liquidated),
   ];
   return { tabs, summary };
 }

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { usePagedList } from '../../../shared/paged/use-paged-list';
 import { ConvertForm } from '../../../features/convert/convert-form';
 import { convertMessages } from '../../../features/convert/convert.messages';
@@ -7,31 +6,19 @@ import { useConvert } from '../../../features/convert/use-convert';
 import '../../../features/wallet/wallet.css';
 import '../../../features/convert/convert.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
-import { Pager, usePager } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 import { PageHeader } from '../shared/page-header';
 
 /** /pc/account/dui: the flash exchange beside its records (pager). */
 export function ConvertPage({ route, group }: DesktopPageProps) {
-  const intl = useIntl();
   const view = useConvert();
-  const records = usePagedList(view.records);
-  const pager = usePager(records);
+  const records = useDesktopPaging(usePagedList(view.records), convertMessages.records);
   return (
     <>
       <PageHeader route={route} group={group} />
       <div className="dt-container dt-page-body fx-desktop">
         <ConvertForm view={view} />
-        <ConvertRecords
-          list={{ ...records, items: pager.rows }}
-          footer={
-            <Pager
-              page={pager.page}
-              total={records.total}
-              go={pager.go}
-              label={intl.formatMessage(convertMessages.records)}
-            />
-          }
-        />
+        <ConvertRecords list={records.shown} footer={records.footer} />
       </div>
     </>
   );

@@ -6,28 +6,17 @@ import { useLedger, useLinkedLedgerType } from '../../../features/ledger/use-led
 import '../../../features/wallet/wallet.css';
 import '../../../features/ledger/ledger.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
-import { Pager, usePager } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 import { PageHeader } from '../shared/page-header';
 
 function Ledger({ type }: { type: string }) {
   const intl = useIntl();
   const view = useLedger(type);
-  const pager = usePager(view.list);
+  const paging = useDesktopPaging(view.list, ledgerMessages.pages);
   return (
     <section className="wl-card" aria-label={intl.formatMessage(ledgerMessages.title)}>
       <LedgerToolbar view={view} />
-      <LedgerList
-        view={view}
-        rows={pager.rows}
-        footer={
-          <Pager
-            page={pager.page}
-            total={view.list.total}
-            go={pager.go}
-            label={intl.formatMessage(ledgerMessages.pages)}
-          />
-        }
-      />
+      <LedgerList view={view} rows={paging.rows} footer={paging.footer} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useMessages } from '../../../features/messages/use-messages';
 import '../../../features/wallet/wallet.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
-import { Pager, usePager } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 import { PageHeader } from '../shared/page-header';
 
 const detailPath = (id: string) => pcPath(`/setting/msg-detail?id=${encodeURIComponent(id)}`);
@@ -14,25 +14,13 @@ const detailPath = (id: string) => pcPath(`/setting/msg-detail?id=${encodeURICom
 export function MessagesPage({ route, group }: DesktopPageProps) {
   const intl = useIntl();
   const list = useMessages();
-  const pager = usePager(list);
+  const paging = useDesktopPaging(list, messagesMessages.pages);
   return (
     <>
       <PageHeader route={route} group={group} />
       <div className="dt-container dt-page-body">
         <section className="wl-card" aria-label={intl.formatMessage(messagesMessages.title)}>
-          <MessageList
-            list={list}
-            rows={pager.rows}
-            detailPath={detailPath}
-            footer={
-              <Pager
-                page={pager.page}
-                total={list.total}
-                go={pager.go}
-                label={intl.formatMessage(messagesMessages.pages)}
-              />
-            }
-          />
+          <MessageList list={list} rows={paging.rows} detailPath={detailPath} footer={paging.footer} />
         </section>
       </div>
     </>

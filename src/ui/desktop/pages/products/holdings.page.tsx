@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import type { ProductKind } from '../../../../domain/products/products';
 import { AdvanceDay, HoldingsRecords } from '../../../features/products/holdings-records';
 import { productsMessages } from '../../../features/products/products.messages';
@@ -7,31 +6,18 @@ import { usePagedList } from '../../../shared/paged/use-paged-list';
 import '../../../features/wallet/wallet.css';
 import '../../../features/products/products.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
-import { Pager, usePager } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 import { PageHeader } from '../shared/page-header';
 import { kindOfRoute } from './product-kind';
 import { ProductsNav } from './products-nav';
 
 function HoldingsBody({ kind }: { kind: ProductKind }) {
-  const intl = useIntl();
   const view = useHoldingsScreen(kind);
-  const records = usePagedList(view.records);
-  const pager = usePager(records);
+  const records = useDesktopPaging(usePagedList(view.records), productsMessages.records);
   return (
     <>
       <AdvanceDay view={view} />
-      <HoldingsRecords
-        view={view}
-        list={{ ...records, items: pager.rows }}
-        footer={
-          <Pager
-            page={pager.page}
-            total={records.total}
-            go={pager.go}
-            label={intl.formatMessage(productsMessages.records)}
-          />
-        }
-      />
+      <HoldingsRecords view={view} list={records.shown} footer={records.footer} />
     </>
   );
 }

@@ -7,30 +7,18 @@ import { usePagedList } from '../../../shared/paged/use-paged-list';
 import '../../../features/wallet/wallet.css';
 import '../../../features/products/products.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
-import { Pager, usePager } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 import { PageHeader } from '../shared/page-header';
 import { SubscribeNav } from './subscribe.page';
 
 function RecordsBody() {
   const intl = useIntl();
   const view = useSubscriptionsRecords();
-  const records = usePagedList(view.records);
-  const pager = usePager(records);
+  const records = useDesktopPaging(usePagedList(view.records), subscriptionMessages.mine);
   return (
     <>
       <AdvanceDay view={view} hint={intl.formatMessage(subscriptionMessages.advanceHint)} />
-      <SubscriptionsRecords
-        view={view}
-        list={{ ...records, items: pager.rows }}
-        footer={
-          <Pager
-            page={pager.page}
-            total={records.total}
-            go={pager.go}
-            label={intl.formatMessage(subscriptionMessages.mine)}
-          />
-        }
-      />
+      <SubscriptionsRecords view={view} list={records.shown} footer={records.footer} />
     </>
   );
 }

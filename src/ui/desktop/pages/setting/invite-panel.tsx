@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { InviteScreenBody } from '../../../features/account/invite/invite-screen';
 import { inviteMessages as messages } from '../../../features/account/invite/invite.messages';
 import { useInviteScreen } from '../../../features/account/invite/use-invite-screen';
-import { Pager, usePager } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 
 /**
  * The invite screen as a panel of the security centre, opened from the profile's invite code
@@ -11,7 +11,7 @@ import { Pager, usePager } from '../../shared/pager';
 export function InvitePanel({ close }: { close: () => void }) {
   const t = useIntl().formatMessage;
   const view = useInviteScreen('desktop');
-  const pager = usePager(view.invitees);
+  const invitees = useDesktopPaging(view.invitees, messages.pages);
   return (
     <section className="dt-panel" aria-labelledby="invite-title" data-testid="invite-panel">
       <div className="dt-invite__head">
@@ -22,13 +22,7 @@ export function InvitePanel({ close }: { close: () => void }) {
           {t(messages.close)}
         </button>
       </div>
-      <InviteScreenBody
-        view={view}
-        rows={pager.rows}
-        footer={
-          <Pager page={pager.page} total={view.invitees.total} go={pager.go} label={t(messages.pages)} />
-        }
-      />
+      <InviteScreenBody view={view} rows={invitees.rows} footer={invitees.footer} />
     </section>
   );
 }

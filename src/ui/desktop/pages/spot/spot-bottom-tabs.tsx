@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Tabs } from 'antd';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
 import { SpotAssets } from '../../../features/spot/assets/spot-assets';
 import { OpenOrders } from '../../../features/spot/orders/open-orders';
@@ -17,7 +17,7 @@ import {
   spotListMessages,
 } from '../../../features/spot/spot-lists.messages';
 import '../../../features/spot/spot-lists.css';
-import { Pager, usePager, type PagedRows } from '../../shared/pager';
+import { useDesktopPaging } from '../../shared/desktop-paging';
 
 function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   const intl = useIntl();
@@ -38,18 +38,8 @@ function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   );
 }
 
-/** A list's page of rows and the pager under it, named for screen readers by `label`. */
-function usePagedRows<T>(list: PagedRows<T>, label: MessageDescriptor) {
-  const intl = useIntl();
-  const pager = usePager(list);
-  const footer = (
-    <Pager page={pager.page} total={list.total} go={pager.go} label={intl.formatMessage(label)} />
-  );
-  return { rows: pager.rows, footer };
-}
-
 function OpenOrdersTab({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
-  const { rows, footer } = usePagedRows(list, spotListMessages.title);
+  const { rows, footer } = useDesktopPaging(list, spotListMessages.title);
   return (
     <>
       <div className="sp-table__tools">
@@ -62,13 +52,13 @@ function OpenOrdersTab({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
 
 function HistoryTab() {
   const list = useOrderHistory();
-  const { rows, footer } = usePagedRows(list, spotListMessages.history);
+  const { rows, footer } = useDesktopPaging(list, spotListMessages.history);
   return <OrderHistory list={list} rows={rows} footer={footer} />;
 }
 
 function TradesTab() {
   const list = useTradeHistory();
-  const { rows, footer } = usePagedRows(list, spotListMessages.trades);
+  const { rows, footer } = useDesktopPaging(list, spotListMessages.trades);
   return <TradeHistory list={list} rows={rows} footer={footer} />;
 }
 

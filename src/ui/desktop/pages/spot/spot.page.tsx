@@ -18,14 +18,20 @@ import { TradingTerminal } from '../shared/trading-terminal';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { SpotBottomTabs } from './spot-bottom-tabs';
 import { SignedOutEntry, SignedOutLists, SpotEntry } from './spot-entry';
+import { PairPicker } from './pair-picker';
 import { TradeMarket } from './trade-market';
+
+/** The terminal's header: its pair name opens the pair list, on the pair's own quote tab. */
+function TerminalHeader({ pair }: { pair: Pair }) {
+  return <PairHeader pickPair={(name) => <PairPicker quote={pair.quote}>{name}</PairPicker>} />;
+}
 
 /** A signed-in trader's terminal: book and deal picks fill the order's price. */
 function SpotTerminal({ pair }: { pair: Pair }) {
   const intl = useIntl();
   return (
     <TradingTerminal
-      header={<PairHeader />}
+      header={<TerminalHeader pair={pair} />}
       chart={<KlinePanel />}
       market={<TradeMarket onPickPrice={usePickPrice()} />}
       entry={<SpotEntry pair={pair} />}
@@ -36,12 +42,12 @@ function SpotTerminal({ pair }: { pair: Pair }) {
 }
 
 /** A visitor's terminal: the market as it is; a pick is shown beside the login prompt. */
-function VisitorTerminal() {
+function VisitorTerminal({ pair }: { pair: Pair }) {
   const intl = useIntl();
   const [picked, setPicked] = useState<string | null>(null);
   return (
     <TradingTerminal
-      header={<PairHeader />}
+      header={<TerminalHeader pair={pair} />}
       chart={<KlinePanel />}
       market={<TradeMarket onPickPrice={setPicked} />}
       entry={<SignedOutEntry picked={picked} />}
@@ -66,7 +72,7 @@ export function SpotPage({ route }: DesktopPageProps) {
           <SpotTerminal pair={pair} />
         </SpotScreenProvider>
       ) : (
-        <VisitorTerminal />
+        <VisitorTerminal pair={pair} />
       )}
     </PairDetailProvider>
   );

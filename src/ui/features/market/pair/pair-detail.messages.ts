@@ -6,6 +6,8 @@ export const pairMessages = defineMessages({
   volume: { id: 'market.pair.volume', defaultMessage: '24h volume' },
   change: { id: 'market.pair.change', defaultMessage: '24h change' },
   lastPrice: { id: 'market.pair.last', defaultMessage: 'Last price' },
+  choosePair: { id: 'market.pair.choose', defaultMessage: 'Choose a pair' },
+  pickerList: { id: 'market.pair.pickerList', defaultMessage: 'Pairs' },
   timeframes: { id: 'market.pair.timeframes', defaultMessage: 'Chart timeframe' },
   chart: { id: 'market.pair.chart', defaultMessage: 'Price chart' },
   chartLoading: { id: 'market.pair.chartLoading', defaultMessage: 'Loading chart…' },

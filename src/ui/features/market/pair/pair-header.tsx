@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { selectPair, selectPairTicker } from '../../../../application/market/pair-detail.selectors';
 import { formatAmount, formatPairPrice } from '../../../../domain/precision';
@@ -9,8 +10,15 @@ import { pairMessages } from './pair-detail.messages';
 import { PairStatus } from './pair-status';
 import { useUpColour } from '../preferences/use-up-colour';
 
+interface PairHeaderProps {
+  compact?: boolean;
+  named?: boolean;
+  /** Wraps the heading's pair name (the desktop terminal's pair list opens from it). */
+  pickPair?: (name: ReactNode) => ReactNode;
+}
+
 /** Pair name, last price, 24 h change, high, low and volume, with the feed's state. */
-export function PairHeader({ compact = false, named = false }: { compact?: boolean; named?: boolean }) {
+export function PairHeader({ compact = false, named = false, pickPair }: PairHeaderProps) {
   const intl = useIntl();
   const pair = PairDetailActor.useSelector(selectPair);
   const ticker = PairDetailActor.useSelector(selectPairTicker);
@@ -22,6 +30,12 @@ export function PairHeader({ compact = false, named = false }: { compact?: boole
     [pairMessages.volume, formatAmount(ticker?.vol, 2)],
   ] as const;
   const move = ticker ? moveClass(ticker, upColour) : 'mk-flat';
+  const name = (
+    <>
+      {pair.base}
+      <span className="mk-flat">/{pair.quote}</span>
+    </>
+  );
   return (
     <header className={`pd-header${compact ? ' pd-header--compact' : ''}`}>
       <div className="pd-header__main">
@@ -30,10 +44,7 @@ export function PairHeader({ compact = false, named = false }: { compact?: boole
           // The mark beside the heading, not in it: the page's title is the pair's name alone.
           <div className="mk-pair-name">
             <CoinMark coin={pair.base} logo={ticker?.logo} />
-            <h1 className="pd-header__pair">
-              {pair.base}
-              <span className="mk-flat">/{pair.quote}</span>
-            </h1>
+            <h1 className="pd-header__pair">{pickPair ? pickPair(name) : name}</h1>
           </div>
         )}
         {/* A phone screen whose top bar shows something else names the pair here (`named`). */}

@@ -70,7 +70,7 @@ export function purchase(
   const at = productNow(context.state, user.id, now);
   const purchaseContext = {
     now: at,
-    canPurchase: true,
+    canPurchase: user.canPurchase === '1',
     verified: user.authen === VERIFIED,
     available: balanceOf(user, 'spot', product.coin).available,
     held: heldOf(context, user, product.id),
