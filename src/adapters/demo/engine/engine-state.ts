@@ -70,6 +70,11 @@ export interface AuthenticatorRecord {
   boundAt: number | null;
   /** Salted hashes of the recovery codes, which are shown once and never kept. */
   recoveryHashes: string[];
+  /**
+   * The time step of the last app code taken (binding or a withdrawal): a code is taken once,
+   * so one read over a shoulder or from a phishing page cannot be used again in its window.
+   */
+  lastStep: number | null;
 }
 
 /**

@@ -53,6 +53,8 @@ const authenticator = objectOf<AuthenticatorRecord>({
   secret: text,
   boundAt: nullable(time),
   recoveryHashes: listOf(text),
+  // States saved before codes were taken once carry none.
+  lastStep: withDefault(nullable(time), () => null),
 });
 
 const user = objectOf<UserRecord>({

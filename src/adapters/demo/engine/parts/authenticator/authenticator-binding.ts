@@ -8,7 +8,7 @@ import {
 } from '../../../../../domain/account/authenticator';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { AuthenticatorRecord, UserRecord } from '../../engine-state';
 import { hashPassword, nextId } from '../../ids';
 import { hashAt, hashString } from '../../market/hash';
 
@@ -37,6 +37,27 @@ export function totpOf(user: UserRecord, secret: string): TOTP {
   });
 }
 
+/**
+ * The time step of the app's code typed at `now` (one step either side, for the phone's clock
+ * and the typing), or null when it is not the app's code or its step was already taken:
+ * RFC 6238 section 5.2 wants a code accepted once.
+ */
+export function acceptedStep(
+  user: UserRecord,
+  binding: AuthenticatorRecord,
+  typed: string,
+  now: number,
+): number | null {
+  const delta = totpOf(user, binding.secret).validate({
+    token: typed,
+    timestamp: now,
+    window: AUTHENTICATOR_TOTP.window,
+  });
+  if (delta === null) return null;
+  const step = Math.floor(now / (AUTHENTICATOR_TOTP.periodSeconds * 1000)) + delta;
+  return binding.lastStep !== null && step <= binding.lastStep ? null : step;
+}
+
 export const isBound = (user: UserRecord) => (user.authenticator?.boundAt ?? null) !== null;
 
 /** A new secret for the app; one started and not confirmed is replaced. */
@@ -44,7 +65,7 @@ export function startBinding(context: EngineContext, user: UserRecord, now: numb
   if (isBound(user)) refuse(AuthenticatorRefusal.bound);
   const buffer = new Uint8Array(seededBytes(context, `authenticator:${user.email}:${now}`, SECRET_BYTES));
   const secret = new Secret({ buffer: buffer.buffer }).base32;
-  user.authenticator = { secret, boundAt: null, recoveryHashes: [] };
+  user.authenticator = { secret, boundAt: null, recoveryHashes: [], lastStep: null };
   return { secret, uri: totpOf(user, secret).toString() };
 }
 
@@ -71,16 +92,13 @@ export function confirmBinding(
   const typed = typeof code === 'string' ? code.trim() : '';
   const problem = authenticatorCodeProblem(typed);
   if (problem) refuse(problem);
-  const delta = totpOf(user, binding.secret).validate({
-    token: typed,
-    timestamp: now,
-    window: AUTHENTICATOR_TOTP.window,
-  });
-  if (delta === null) refuse(AuthenticatorRefusal.wrongCode);
+  const step = acceptedStep(user, binding, typed, now);
+  if (step === null) refuse(AuthenticatorRefusal.wrongCode);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     recoveryCode(context, `recovery:${user.email}:${now}`),
   );
   binding.boundAt = now;
+  binding.lastStep = step;
   binding.recoveryHashes = codes.map((each) => hashPassword(user.id, each));
   return codes;
 }

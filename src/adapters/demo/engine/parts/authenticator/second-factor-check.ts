@@ -1,16 +1,15 @@
-import { AUTHENTICATOR_TOTP } from '../../../../../domain/account/authenticator';
 import { isAuthenticatorCode, isRecoveryCode } from '../../../../../domain/user/second-factor';
 import type { UserRecord } from '../../engine-state';
 import { hashPassword } from '../../ids';
-import { isBound, totpOf } from './authenticator-binding';
+import { acceptedStep, isBound } from './authenticator-binding';
 
 /** Whether the user's withdrawals ask for the authenticator (profile googleBind). */
 export const hasAuthenticator = (user: UserRecord) => isBound(user);
 
 /**
  * What a second factor typed for a money move is worth: the app's code on the engine's clock
- * (one step either side, as at binding), or one of the recovery codes not yet used; null when
- * it is neither. A recovery code is only spent by `spend`, once the move goes through, so a
+ * (one step either side, as at binding, and never a step already taken), or one of the
+ * recovery codes not yet used; null when it is neither. A recovery code is only spent by `spend`, once the move goes through, so a
  * refusal after this check (a wrong fund password) does not cost the user one.
  */
 export function secondFactorOf(user: UserRecord, code: unknown, now: number): { spend(): void } | null {
@@ -18,12 +17,9 @@ export function secondFactorOf(user: UserRecord, code: unknown, now: number): { 
   if (!binding || binding.boundAt === null) return null;
   const typed = typeof code === 'string' ? code.trim().toLowerCase() : '';
   if (isAuthenticatorCode(typed)) {
-    const delta = totpOf(user, binding.secret).validate({
-      token: typed,
-      timestamp: now,
-      window: AUTHENTICATOR_TOTP.window,
-    });
-    return delta === null ? null : { spend: () => undefined };
+    const step = acceptedStep(user, binding, typed, now);
+    // Taken once the move goes through, as a recovery code is spent.
+    return step === null ? null : { spend: () => void (binding.lastStep = step) };
   }
   if (!isRecoveryCode(typed)) return null;
   const hash = hashPassword(user.id, typed);
