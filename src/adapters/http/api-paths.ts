@@ -206,11 +206,13 @@ export const API_PATHS = {
     whitelist: post('/withdraw/setWhitelistOnly', true),
     // Payload {coin, network, address, amount, fundPassword, code, authenticatorCode}; data
     // the withdrawal as a records row. authenticatorCode (assumed field) is sent only while
-    // the profile's googleBind is true: the authenticator app's current 6 digits, or one of
-    // the recovery codes handed out at binding, each good once; missing, it is refused with
-    // reason withdraw-authenticator-needed, wrong with withdraw-authenticator-wrong. The email code is sent by /user/sendEmailCode with type=withdraw and
-    // these details, and refused for others (reason withdraw-code-for-another). The
-    // code is checked before the fund password; refusals (a lock, a hold) say until when in msg.
+    // the profile's googleBind is true: the authenticator app's current 6 digits (each taken
+    // once), or one of the recovery codes handed out at binding, each good once; missing, it
+    // is refused with reason withdraw-authenticator-needed, wrong or already taken with
+    // withdraw-authenticator-wrong. The email code is sent by /user/sendEmailCode with
+    // type=withdraw and these details, and refused for others (reason
+    // withdraw-code-for-another). The code is checked before the fund password; refusals (a
+    // lock, a hold) say until when in msg.
     // A refusal that holds or narrows carries data {reason} (assumed), the word the app
     // translates by: withdraw-locked, withdraw-held-fund-password, withdraw-held-whitelist-off,
     // withdraw-held, withdraw-whitelist-only, withdraw-address-cooling,
