@@ -23,8 +23,12 @@ const E2E_QUOTE_TTL_MS = 6_000;
 const executablePath = testChromiumExecutable();
 if (!executablePath && !existsSync(chromium.executablePath())) throw new Error(NO_BROWSER_HELP);
 
-/** Not in the desktop's demo run: @spec, @matrix, and @http without @http-desktop. */
-const HTTP_ON_THE_DESKTOP_ONLY = /@spec|@matrix|^(?!.*@http-desktop).*@http(?![-\w])/;
+/**
+ * Not in the desktop's demo run: @spec, @matrix, @http without @http-desktop, and @clock (the
+ * desktop runs those over http on a movable clock, desktop-clock-http, as it runs @http ones
+ * over http: the phone's demo run proves the engine both share).
+ */
+const HTTP_ON_THE_DESKTOP_ONLY = /@spec|@matrix|@clock|^(?!.*@http-desktop).*@http(?![-\w])/;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
@@ -78,10 +82,11 @@ export default defineConfig({
     // The projects that run one test at a time come next, so that their tests run beside the
     // others instead of alone at the end of the run.
     // Tests tagged @clock move time instead of waiting for it (test/support/e2e/test-clock.ts):
-    // in demo mode, in both form factors (mobile, desktop), the page's clock; over http, on the desktop,
-    // the clock of a server of their own as well, one test at a time, so that a jump never
-    // lands in another test. The http risk of a settlement or a fill is the adapter and the
-    // server, which both form factors share.
+    // on the phone in demo mode, the page's clock; on the desktop over http, the clock of a
+    // server of their own as well, one test at a time, so that a jump never lands in another
+    // test. The http risk of a settlement or a fill is the adapter and the server, which both
+    // form factors share; its demo risk is the engine, which they share too; the desktop's
+    // markup and axe scan are read in its http run.
     {
       name: 'desktop-clock-http',
       grep: /@clock/,

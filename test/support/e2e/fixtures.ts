@@ -28,14 +28,15 @@ interface Fixtures {
  */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
-/** The desktop's http run of an @http test: the one run of the desktop's markup. */
+/**
+ * The desktop's http run of an @http or @clock test: the one run of the desktop's markup
+ * (neither has a desktop demo run, playwright.config.ts).
+ */
 function scansOverHttp(testInfo: TestInfo): boolean {
   const title = testInfo.titlePath.join(' ');
-  return (
-    testInfo.project.name === 'desktop-http' &&
-    /@http(?![-\w])/.test(title) &&
-    !title.includes('@http-desktop')
-  );
+  const { name } = testInfo.project;
+  if (name === 'desktop-clock-http') return title.includes('@clock');
+  return name === 'desktop-http' && /@http(?![-\w])/.test(title) && !title.includes('@http-desktop');
 }
 
 export const test = base.extend<Fixtures>({
