@@ -2,10 +2,9 @@ import { spaGo } from '../support/e2e/fault-matrix/steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { openSignedIn, signInAs } from '../support/e2e/seeded-user';
 import { isHttpProject, sessionPaths } from '../support/e2e/session-steps';
-import { fillSentCode, openAsWalletUser } from '../support/e2e/wallet-seed';
+import { fillSentCode, openAsWalletUser, withdrawPath } from '../support/e2e/wallet-seed';
 
 const securityPath = (isMobile: boolean) => (isMobile ? '/setting/safty' : '/pc/setting/safty');
-const withdrawPath = (isMobile: boolean) => (isMobile ? '/account/withdraw' : '/pc/account/withdrawel');
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 

@@ -1,10 +1,7 @@
 import { appCode } from '../support/e2e/authenticator-code';
 import { expect, test } from '../support/e2e/fixtures';
 import { isHttpProject } from '../support/e2e/session-steps';
-import { fillWithdrawCode, openAsWalletUser } from '../support/e2e/wallet-seed';
-
-const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
-const withdrawPath = (isMobile: boolean) => (isMobile ? '/account/withdraw' : '/pc/account/withdrawel');
+import { fillWithdrawCode, openAsWalletUser, TRON, withdrawPath } from '../support/e2e/wallet-seed';
 
 test('with an authenticator bound a withdrawal asks for its code: a wrong one is refused with the reason, the right one goes through @http', async ({
   page,

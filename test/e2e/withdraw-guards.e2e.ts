@@ -1,10 +1,8 @@
 import { expect, test } from '../support/e2e/fixtures';
-import { fillWithdrawCode, openAsWalletUser } from '../support/e2e/wallet-seed';
+import { fillWithdrawCode, openAsWalletUser, TRON, withdrawPath } from '../support/e2e/wallet-seed';
 import { isHttpProject } from '../support/e2e/session-steps';
 
-const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
 const FUND_PASSWORD = '135790';
-const withdrawPath = (isMobile: boolean) => (isMobile ? '/account/withdraw' : '/pc/account/withdrawel');
 const securityPath = (isMobile: boolean) => (isMobile ? '/setting/safty' : '/pc/setting/safty');
 
 test('five wrong fund passwords lock withdrawals: the screen says why, until when and the time left @http', async ({

@@ -1,8 +1,13 @@
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
-import { fillAssetCode, fillWithdrawCode, openAsWalletUser } from '../support/e2e/wallet-seed';
+import {
+  fillAssetCode,
+  fillWithdrawCode,
+  openAsWalletUser,
+  TRON,
+  withdrawPath,
+} from '../support/e2e/wallet-seed';
 import { isHttpProject, logIn, register, sessionPaths, uniqueEmail } from '../support/e2e/session-steps';
 
-const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
 // Same first and last four characters as TRON, different middle: the poisoning pattern.
 const LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 
@@ -69,8 +74,6 @@ test('address book: add with a cool-down countdown, lookalike warning, edit and 
   await page.getByRole('button', { name: 'Delete' }).last().click();
   await expect(page.getByText('No saved addresses yet')).toBeVisible();
 });
-
-const withdrawPath = (isMobile: boolean) => (isMobile ? '/account/withdraw' : '/pc/account/withdrawel');
 
 test('a withdrawal to a saved address past its cool-down: a wrong fund password is refused, then it goes pending with the amount frozen @http', async ({
   page,

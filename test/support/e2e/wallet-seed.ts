@@ -188,3 +188,10 @@ export const fillAssetCode = (page: Page, http: boolean) =>
 
 export const fillWithdrawCode = (page: Page, http: boolean) =>
   fillSentCode(page, http, /\/user\/sendEmailCode/, 'withdraw-code');
+
+/** The TRC20 address the withdraw tests save in the address book and withdraw to. */
+export const TRON = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
+
+/** The withdraw screen of each form factor. */
+export const withdrawPath = (isMobile: boolean) =>
+  isMobile ? '/account/withdraw' : '/pc/account/withdrawel';
