@@ -14,7 +14,18 @@ import {
   marketMessages,
   removeFavouriteMessage,
 } from '../../../features/market/overview/market.messages';
-import type { MarketList, SortState } from '../../../features/market/overview/use-market-list';
+import {
+  FAVOURITES_TAB,
+  QUOTE_TABS,
+  type MarketList,
+  type SortState,
+} from '../../../features/market/overview/use-market-list';
+
+/** The list's tabs: favourites, then each quote coin. */
+export const marketTabItems = (intl: IntlShape) => [
+  { key: FAVOURITES_TAB, label: intl.formatMessage(marketMessages.favourites) },
+  ...QUOTE_TABS.map((quote) => ({ key: quote, label: quote })),
+];
 
 const orderOf = (sort: SortState | null, key: SortState['key']): 'ascend' | 'descend' | null =>
   sort?.key === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;

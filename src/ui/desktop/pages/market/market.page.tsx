@@ -6,17 +6,12 @@ import { symbolOf, type Ticker } from '../../../../domain/market/market';
 import { MarketFeedProvider } from '../../../features/market/feed/market-feed-provider';
 import { isTickerSortKey } from '../../../features/market/overview/market-list-address';
 import { marketMessages } from '../../../features/market/overview/market.messages';
-import {
-  FAVOURITES_TAB,
-  QUOTE_TABS,
-  useListFeedQuote,
-  useMarketList,
-} from '../../../features/market/overview/use-market-list';
+import { useListFeedQuote, useMarketList } from '../../../features/market/overview/use-market-list';
 import '../../../features/market/overview/market.css';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { pcPath } from '../../routes/desktop-routes';
 import { PageHeader } from '../shared/page-header';
-import { marketColumns } from './market-columns';
+import { marketColumns, marketTabItems } from './market-columns';
 import { MarketStatus } from './market-status';
 import './market.css';
 
@@ -30,14 +25,10 @@ function MarketTable() {
     if (!single?.order || !isTickerSortKey(key)) return list.setSort(null);
     list.setSort({ key, order: single.order === 'ascend' ? 'asc' : 'desc' });
   };
-  const tabs = [
-    { key: FAVOURITES_TAB, label: intl.formatMessage(marketMessages.favourites) },
-    ...QUOTE_TABS.map((quote) => ({ key: quote, label: quote })),
-  ];
   return (
     <div className="dt-container dt-page-body dm-market">
       <div className="dm-toolbar">
-        <Tabs activeKey={list.tab} onChange={list.chooseTab} items={tabs} />
+        <Tabs activeKey={list.tab} onChange={list.chooseTab} items={marketTabItems(intl)} />
         <Input.Search
           className="dm-search"
           aria-label={intl.formatMessage(marketMessages.search)}

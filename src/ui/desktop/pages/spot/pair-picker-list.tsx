@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { symbolOf, type Ticker } from '../../../../domain/market/market';
 import { PairName } from '../../../features/market/overview/pair-name';
 import { marketMessages } from '../../../features/market/overview/market.messages';
-import { FAVOURITES_TAB, QUOTE_TABS, useMarketList } from '../../../features/market/overview/use-market-list';
+import { useMarketList } from '../../../features/market/overview/use-market-list';
 import { pairMessages } from '../../../features/market/pair/pair-detail.messages';
 import { pcPath } from '../../routes/desktop-routes';
-import { marketColumns } from '../market/market-columns';
+import { marketColumns, marketTabItems } from '../market/market-columns';
 import { MarketStatus } from '../market/market-status';
 import '../market/market.css';
 
@@ -40,10 +40,6 @@ function pickerColumns(
 export function PairPickerList({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const list = useMarketList();
-  const tabs = [
-    { key: FAVOURITES_TAB, label: intl.formatMessage(marketMessages.favourites) },
-    ...QUOTE_TABS.map((quote) => ({ key: quote, label: quote })),
-  ];
   return (
     <div
       className="dt-pair-picker__list"
@@ -59,7 +55,7 @@ export function PairPickerList({ onClose }: { onClose: () => void }) {
         value={list.query}
         onChange={(event) => list.setQuery(event.target.value)}
       />
-      <Tabs size="small" activeKey={list.tab} onChange={list.chooseTab} items={tabs} />
+      <Tabs size="small" activeKey={list.tab} onChange={list.chooseTab} items={marketTabItems(intl)} />
       <Table<Ticker>
         size="small"
         rowKey={symbolOf}
