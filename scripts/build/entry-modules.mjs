@@ -23,6 +23,7 @@ const OTHER_NAMES = {
   withdraw: ['address-book'],
   contract: ['transfer', 'demo-funds'],
   account: ['identity', 'authenticator', 'invite'],
+  messages: ['help'],
 };
 
 /** Files of a group that live beside the shell's: the pair's detail feed is the market's. */

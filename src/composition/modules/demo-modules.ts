@@ -11,6 +11,6 @@ export const DEMO_MODULES: ModuleLoaders = {
   contract: async () => (await import('./demo/contract.module')).contractModule,
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./demo/products.module')).productsModule,
-  messages: async () => (await import('./messages.module')).messagesModule,
+  messages: async () => (await import('./demo/messages.module')).messagesModule,
   account: async () => (await import('./demo/account.module')).accountModule,
 };

@@ -11,6 +11,6 @@ export const HTTP_MODULES: ModuleLoaders = {
   contract: async () => (await import('./http/contract.module')).contractModule,
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./http/products.module')).productsModule,
-  messages: async () => (await import('./messages.module')).messagesModule,
+  messages: async () => (await import('./http/messages.module')).messagesModule,
   account: async () => (await import('./http/account.module')).accountModule,
 };

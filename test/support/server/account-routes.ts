@@ -1,5 +1,6 @@
 import type { EmailCodePurpose, ExchangeEngine } from '../../../src/adapters/demo/engine';
 import { needsSession } from '../../../src/adapters/demo/engine/email-codes';
+import { NoticeKind } from '../../../src/domain/notices/notice';
 import type { CodeSubject } from '../../../src/domain/user/email-code';
 import { int, ok, refuse, text, type RouteTable } from './route-types';
 
@@ -97,14 +98,17 @@ export function noticeRoutes(engine: ExchangeEngine): RouteTable['notices'] {
   return {
     count: ({ token }) => ok(engine.noticeCount(token)),
     page: ({ params, token }) => {
-      const page = engine.noticePage(
-        token,
-        int(params, 'pageNo'),
-        int(params, 'pageSize'),
-        text(params, 'type'),
-      );
+      const [pageNo, pageSize] = [int(params, 'pageNo'), int(params, 'pageSize')];
+      // The help centre's articles are notices of the help type, for anyone.
+      const page =
+        text(params, 'type') === NoticeKind.help
+          ? engine.helpPage(pageNo, pageSize)
+          : engine.noticePage(token, pageNo, pageSize);
       return ok({ ...page, totalRow: page.sum });
     },
-    detail: ({ params, token }) => ok(engine.noticeDetail(token, text(params, 'id'))),
+    detail: ({ params, token }) => {
+      const id = text(params, 'id');
+      return ok(engine.helpArticle(id) ?? engine.noticeDetail(token, id));
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { deviceSummary } from '../../../domain/session/device-summary';
-import { NoticeKind, type Notice } from '../../../domain/notices/notice';
+import type { Notice } from '../../../domain/notices/notice';
 import type { Page } from '../../../domain/paging';
 import type {
   CustomerLinks,
@@ -15,7 +15,6 @@ import type { Run, SignedIn } from './engine-part';
 import type { EmailCodePurpose } from './engine-state';
 import { setIdentityStatus } from './identity';
 import { setPurchaseFlag } from './purchase-flag';
-import { helpArticle, helpPage } from './help-articles';
 import { noticeDetail, noticePage, unreadCount } from './notices';
 import { paramValue } from './params';
 import { forgetPassword, setTransactionPassword, updatePassword } from './passwords';
@@ -46,9 +45,9 @@ export interface CoreMethods {
   /** The profile's canPurchase, '0' or '1', as the back office sets it (the reference server's test control). */
   setPurchaseFlag(token: string, canPurchase: string): void;
   noticeCount(token: string): number;
-  /** The user's notices; with the help type, the help centre's articles, for anyone. */
-  noticePage(token: string, pageNo: number, pageSize: number, kind?: string): Page<Notice>;
-  /** A notice (marked read) or a help article (no session needed). */
+  /** The user's notices (the help centre's articles are the help part's). */
+  noticePage(token: string, pageNo: number, pageSize: number): Page<Notice>;
+  /** One of the user's notices, marked read. */
   noticeDetail(token: string, id: string): Notice;
   customerLinks(): CustomerLinks;
   param(name: string): string;
@@ -78,14 +77,8 @@ export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn):
       signedIn(token, (user) => setIdentityStatus(user, authen, remark)),
     setPurchaseFlag: (token, canPurchase) => signedIn(token, (user) => setPurchaseFlag(user, canPurchase)),
     noticeCount: (token) => signedIn(token, (user) => unreadCount(user)),
-    noticePage: (token, pageNo, pageSize, kind) =>
-      kind === NoticeKind.help
-        ? run(() => helpPage(pageNo, pageSize))
-        : signedIn(token, (user) => noticePage(user, pageNo, pageSize)),
-    noticeDetail: (token, id) => {
-      const article = helpArticle(id);
-      return article ? run(() => article) : signedIn(token, (user) => noticeDetail(user, id));
-    },
+    noticePage: (token, pageNo, pageSize) => signedIn(token, (user) => noticePage(user, pageNo, pageSize)),
+    noticeDetail: (token, id) => signedIn(token, (user) => noticeDetail(user, id)),
     customerLinks: () => run(() => ({ ...context.settings.customerLinks })),
     param: (name) => run(() => paramValue(context.settings, name)),
   };

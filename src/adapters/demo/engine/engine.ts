@@ -11,6 +11,7 @@ import { convertPart, type ConvertMethods } from './parts/convert/convert.part';
 import { depositPart, type DepositMethods } from './parts/deposit/deposit.part';
 import { identityPart, type IdentityMethods } from './parts/identity/identity.part';
 import { invitePart, type InviteMethods } from './parts/invite/invite.part';
+import { helpPart, type HelpMethods } from './parts/help/help.part';
 import { ledgerPart, type LedgerMethods } from './parts/ledger/ledger.part';
 import { productsPart, type ProductsMethods } from './parts/products/products.part';
 import { spotPart, type SpotMethods } from './parts/spot/spot.part';
@@ -42,7 +43,8 @@ export interface ExchangeEngine
     IdentityMethods,
     AuthenticatorMethods,
     SecurityMethods,
-    InviteMethods {
+    InviteMethods,
+    HelpMethods {
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
 }
@@ -67,6 +69,7 @@ export function withAllParts(core: CoreEngine): ExchangeEngine {
     ...core.with(authenticatorPart),
     ...core.with(securityPart),
     ...core.with(invitePart),
+    ...core.with(helpPart),
   };
   // Every part has read its fields: the state holds them all, read and checked.
   return { ...whole, state: () => core.state() as unknown as EngineState };

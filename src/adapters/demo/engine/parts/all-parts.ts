@@ -7,6 +7,7 @@ import { convertPart } from './convert/convert.part';
 import { depositPart } from './deposit/deposit.part';
 import { identityPart } from './identity/identity.part';
 import { invitePart } from './invite/invite.part';
+import { helpPart } from './help/help.part';
 import { ledgerPart } from './ledger/ledger.part';
 import { productsPart } from './products/products.part';
 import { spotPart } from './spot/spot.part';
@@ -30,6 +31,7 @@ export const ALL_ENGINE_PARTS = [
   authenticatorPart,
   securityPart,
   invitePart,
+  helpPart,
 ] as const;
 
 /** Each part once, every part it needs before it: the order they register in. */

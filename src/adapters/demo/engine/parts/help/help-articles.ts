@@ -1,6 +1,6 @@
-import type { Notice } from '../../../domain/notices/notice';
-import type { Page } from '../../../domain/paging';
-import { pageOf } from './paging';
+import type { Notice } from '../../../../../domain/notices/notice';
+import type { Page } from '../../../../../domain/paging';
+import { pageOf } from '../../paging';
 
 /**
  * The demo's help centre: notices of the help type, for anyone (no session), never unread.
