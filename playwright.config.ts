@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, NO_BROWSER_HELP, PHONE_UA, testChromiumExecutable } from './test/support/browser.mjs';
+import {
+  E2E_CHROMIUM_ARGS,
+  NO_BROWSER_HELP,
+  PHONE_UA,
+  testChromiumExecutable,
+} from './test/support/browser.mjs';
 import {
   CLOCK_HTTP_PORT,
   CLOCK_REFERENCE_SERVER,
@@ -51,7 +56,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: E2E_CHROMIUM_ARGS },
     // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot. The
     // trace's screencast is left out: encoding it cost a third of the e2e run's CPU. With
     // retries (`npm test`), only the retry records one: recording every test's first run
