@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { add, mul, sub, truncate } from '../../src/domain/precision';
 import { feeOfFills, walkBook } from '../../src/domain/spot/book-walk';
-import { buyReserve, spotFee } from '../../src/domain/spot/spot-rules';
+import { walkBookForTotal } from '../../src/domain/spot/quote-sizing';
+import { amountPlaces, buyReserve, spotFee } from '../../src/domain/spot/spot-rules';
 import { isGatewayError } from '../../src/domain/shared/gateway-error';
 import type { SpotAccountGateway } from '../../src/domain/wallet/spot-account.port';
 import { signUp } from '../support/fixtures/backend-accounts';
@@ -85,6 +86,25 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
       after.available,
       add(before.available, sub(predicted.total, feeOfFills(predicted.fills))),
     );
+  });
+
+  it('fills a market buy sized by its total by spending that total on the asks, the fee on top', async () => {
+    const doge = { baseCoin: 'DOGE', quoteCoin: 'USDT' };
+    const asks = backend.engine.market.depth({ base: 'DOGE', quote: 'USDT' }, backend.clock.now()).asks;
+    const predicted = walkBookForTotal(asks, '100', amountPlaces('DOGE', 'USDT'));
+    const order = await spot().placeOrder({
+      ...doge,
+      side: 'buy',
+      type: 'market',
+      amount: predicted.amount,
+      total: '100',
+    });
+    expect(order.status).toBe(2);
+    expectSameDecimal(order.filledAmount, predicted.amount);
+    expectSameDecimal(order.averagePrice ?? '', predicted.averagePrice ?? 'none');
+    const paid = add(predicted.total, feeOfFills(predicted.fills));
+    expectSameDecimal((await holding(backend.gateways.spotAccount, 'USDT')).available, sub('10000', paid));
+    expectSameDecimal((await holding(backend.gateways.spotAccount, 'DOGE')).available, predicted.amount);
   });
 
   it('fills a market order on the book its trader saw while that book is recent, else on the book of now', async () => {

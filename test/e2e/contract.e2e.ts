@@ -10,11 +10,28 @@ import {
 } from '../support/e2e/contract-steps';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 
-/** A visitor on the contract screen is asked to log in; a new user registers, logs in and returns. */
-async function signUpFromContract(page: Page, isMobile: boolean) {
+/**
+ * A visitor on the contract screen sees the order form read-only, and Log in leads to the
+ * login page coming back here; a new user registers, logs in and returns.
+ */
+async function signUpFromContract(
+  page: Page,
+  isMobile: boolean,
+  snap?: (name: string) => Promise<void>,
+  checkA11y?: () => Promise<void>,
+) {
   await page.goto(contractPaths(isMobile).contract);
   await waitForApp(page);
-  await expect(page.getByTestId('contract-login')).toBeVisible();
+  await expect(page.getByLabel('Open amount')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Down', exact: true })).toBeDisabled();
+  await expect(page.getByTestId('available')).toHaveCount(0);
+  await snap?.('contract-visitor-form');
+  await checkA11y?.();
+  await page.getByTestId('contract-login').click();
+  await expect(page).toHaveURL(
+    isMobile ? /\/login\?redirect=%2Ftrade$/ : /\/pc\/login\/login\?redirect=%2Fpc%2Fscontract$/,
+  );
   await signUpOnContract(page, isMobile);
 }
 
@@ -22,9 +39,10 @@ test('a too-small amount is refused, a double click opens one position, real mon
   page,
   isMobile,
   snap,
+  checkA11y,
 }) => {
   test.setTimeout(90_000);
-  await signUpFromContract(page, isMobile);
+  await signUpFromContract(page, isMobile, snap, checkA11y);
   await switchToDemo(page);
 
   await page.getByLabel('Open amount').fill('0.5');

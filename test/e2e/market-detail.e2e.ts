@@ -99,23 +99,31 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
 
   // A book row hands its price on: to the picked-price line, and on desktop to a visitor's
   // read-only order form, which offers Log in and Register in place of Buy (spot.e2e.ts
-  // follows a pick into the order form signed in).
+  // follows a pick into the order form signed in). The phone's Buy opens the same form.
   await page
     .getByRole('button', { name: /^Use price / })
     .first()
     .click();
   await expect(page.getByText(/^Price picked: /)).toBeVisible();
-  if (isMobile) return;
+  if (isMobile) await page.getByRole('link', { name: 'Buy', exact: true }).click();
   const visitorForm = page.getByRole('region', { name: 'Spot order' });
-  await expect(visitorForm.getByLabel(/^Price/)).toHaveValue(/\d/);
+  if (!isMobile) await expect(visitorForm.getByLabel(/^Price/)).toHaveValue(/\d/);
   await expect(visitorForm.getByLabel(/^Price/)).toBeDisabled();
+  await expect(visitorForm.getByLabel(/^Amount/)).toBeDisabled();
+  // No balance: that is an account's.
+  await expect(visitorForm.getByTestId('spot-available')).toHaveCount(0);
   await expect(visitorForm.getByRole('link', { name: 'Register' })).toHaveAttribute(
     'href',
-    '/pc/login/register',
+    isMobile ? '/register' : '/pc/login/register',
   );
   await snap('market-detail-visitor-form');
+  await checkA11y();
   await visitorForm.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/pc\/login\/login\?redirect=%2Fpc%2Ftrade/);
+  await expect(page).toHaveURL(
+    isMobile
+      ? /\/login\?redirect=%2Fcoin%2Fbtcusdt%3Fside%3Dbuy$/
+      : /\/pc\/login\/login\?redirect=%2Fpc%2Ftrade/,
+  );
 });
 
 test('polling pauses while the tab is hidden and resumes when it returns @http-desktop', async ({

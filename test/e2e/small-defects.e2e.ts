@@ -22,7 +22,7 @@ test.afterEach(async () => {
   for (const { path, token } of setHere.splice(0)) await clearFault(path, token);
 });
 
-test('the home grid: Seconds contract opens the contract, Spot trading opens spot (a visitor logs in first)', async ({
+test('the home grid: Seconds contract opens the contract, Spot trading opens spot (read-only for a visitor, with Log in)', async ({
   page,
   isMobile,
   snap,
@@ -32,7 +32,10 @@ test('the home grid: Seconds contract opens the contract, Spot trading opens spo
   await waitForApp(page);
   await snap('defects-home-grid');
   await page.getByTestId('product-spot').click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcoin%2Fbtcusdt$/);
+  await expect(page).toHaveURL(/\/coin\/btcusdt$/);
+  await expect(
+    page.getByRole('region', { name: 'Spot order' }).getByRole('link', { name: 'Log in' }),
+  ).toHaveAttribute('href', '/login?redirect=%2Fcoin%2Fbtcusdt');
   await page.goBack();
   await waitForApp(page);
   await page.getByTestId('product-seconds').click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { div, formatAmount, mul, truncate } from '../../src/domain/precision';
+import { formatAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { clearFault, setFaults } from '../support/e2e/reference-faults';
@@ -88,20 +88,35 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   await snap('spot-limit-filled');
 });
 
-test('a market sell fills across the book at the average the screen predicted @http', async ({
+test('a market buy sized by its total spends that total, and a market sell fills across the book at the average the screen predicted @http', async ({
   page,
   isMobile,
   snap,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await signUpOnSpot(page, spotPath(isMobile, 'dogeusdt'));
   const form = await spotForm(page);
   await form.getByRole('button', { name: 'Market', exact: true }).click();
-  // About 9,000 USDT of DOGE: more than most single levels of the book hold (see below).
-  const doge = market.price({ base: 'DOGE', quote: 'USDT' }, Date.now());
-  await form.getByLabel(/^Amount/).fill(truncate(div('9000', doge), 0));
+  // 9,000 USDT of DOGE, sized in USDT: more than most single levels of the book hold (see below).
+  await form.getByRole('group', { name: 'Order size in' }).getByRole('button', { name: 'Total' }).click();
+  await form.getByLabel('Total (USDT)').fill('9000');
+  await expect(form.getByTestId('spot-expected-amount')).toContainText('DOGE');
+  await snap('spot-market-buy-by-total');
+  const sent: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/spot/createOrder'))
+      sent.push(new URLSearchParams(request.postData() ?? ''));
+  });
   await form.getByRole('button', { name: 'Buy DOGE' }).click();
-  await expect(spotToast(page, isMobile, 'Filled')).toBeVisible();
+  const toast = spotToast(page, isMobile, 'Filled');
+  await expect(toast).toBeVisible();
+  const bought = /Filled ([\d,.]+) DOGE/.exec(await toast.innerText())?.[1] ?? 'none';
+  // Over http the order carries the total (an assumed field) beside the book's estimate.
+  expect(sent.map((body) => body.get('total'))).toEqual(isHttpProject(testInfo.project.name) ? ['9000'] : []);
+  // The fills spent the 9,000 (to within one unit of amount) and the 0.1 % fee on top.
+  await expect(form.getByTestId('spot-available')).toHaveText(/^991\.00\d* USDT$/);
+  await showSpotTab(page, 'Assets');
+  await expect(shownRows(page).filter({ hasText: 'DOGE' })).toContainText(bought);
 
   await form.getByRole('button', { name: 'Sell', exact: true }).click();
   await form.getByRole('button', { name: '100% of available' }).click();

@@ -109,7 +109,11 @@ export const API_PATHS = {
     // Spot trading: the SPEC names the product line but shows no call; all assumed.
     // Payload {baseCoin, quoteCoin, side: buy|sell, type: limit|market, price?, amount,
     // bookTime? (market orders: ms time of the book the trader was shown; honoured while
-    // at most 10 s old, so the fill matches the screen's estimate; a backend may ignore it)};
+    // at most 10 s old, so the fill matches the screen's estimate; a backend may ignore it),
+    // total? (assumed field, market buys only: the quote coin to spend before the fee; the
+    // exchange spends it on the asks, amounts truncated to the pair's places, and `amount`
+    // is then the screen's estimate of what it buys, so a backend that ignores `total`
+    // still fills about as much)};
     // answer data: the order {id, baseCoin, quoteCoin, side, type, price, amount, filledAmount,
     // filledTotal, averagePrice, fee, status 0 open|1 partially filled|2 filled|3 cancelled,
     // createdAt, updatedAt}.

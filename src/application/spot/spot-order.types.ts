@@ -1,5 +1,11 @@
 import type { DepthLevel } from '../../domain/market/market';
-import type { SpotOrder, SpotOrderRequest, SpotOrderType, SpotSide } from '../../domain/spot/spot';
+import type {
+  SpotOrder,
+  SpotOrderRequest,
+  SpotOrderType,
+  SpotSide,
+  SpotSizing,
+} from '../../domain/spot/spot';
 import type { SpotProblem } from '../../domain/spot/spot-rules';
 
 /**
@@ -21,12 +27,17 @@ export interface SpotPair {
   quoteCoin: string;
 }
 
-/** What the trader types: buy or sell, limit or market, the price and the amount. */
+/**
+ * What the trader types: buy or sell, limit or market, the price and the amount; a market
+ * buy may be sized by the total to spend instead (`sizing`), the other orders ignore it.
+ */
 export interface SpotOrderDraft {
   side: SpotSide;
   type: SpotOrderType;
   price: string;
   amount: string;
+  sizing: SpotSizing;
+  total: string;
 }
 
 /** What the screen knows besides: the pair, the spot balances, the book and its freshness. */
@@ -39,7 +50,7 @@ export interface SpotOrderTerms extends SpotPair {
   feedStale: boolean;
 }
 
-export type SpotOrderField = 'price' | 'amount';
+export type SpotOrderField = 'price' | 'amount' | 'total';
 
 /** The spot order as an instance of the one form machine. */
 export interface SpotOrderShape {

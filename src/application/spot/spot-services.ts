@@ -34,7 +34,8 @@ const sameOrder = (order: SpotOrder, { request, sentAt }: PlacedCheck): boolean 
   order.quoteCoin === request.quoteCoin.toUpperCase() &&
   order.side === request.side &&
   order.type === request.type &&
-  cmp(order.amount, request.amount) === 0 &&
+  // A buy sized by its total sent an estimate: the exchange's amount is what the total bought.
+  (request.total !== undefined || cmp(order.amount, request.amount) === 0) &&
   (request.type === 'market' || (order.price !== null && cmp(order.price, request.price ?? '0') === 0));
 
 /**

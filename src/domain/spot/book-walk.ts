@@ -39,23 +39,32 @@ export function walkBook(
 ): BookFill {
   const fills: BookLevel[] = [];
   let left = amount;
-  let total = '0';
   for (const level of levels) {
     if (isZero(left) || !withinLimit(side, level.price, limit)) break;
     const take = lt(level.amount, left) ? level.amount : left;
     if (isZero(take)) continue;
     fills.push({ price: level.price, amount: take });
-    total = add(total, mul(level.price, take));
     left = sub(left, take);
   }
-  const filled = sub(amount, left);
+  return fillOf(side, levels, fills, isZero(left));
+}
+
+/** What fills taken from `levels` come to: amount, quote value, average and slippage. */
+export function fillOf(
+  side: SpotSide,
+  levels: readonly BookLevel[],
+  fills: BookLevel[],
+  complete: boolean,
+): BookFill {
+  const filled = fills.reduce((sum, level) => add(sum, level.amount), '0');
+  const total = fills.reduce((sum, level) => add(sum, mul(level.price, level.amount)), '0');
   const best = levels[0]?.price;
   const averagePrice = isZero(filled) ? null : cut8(div(total, filled));
   const slippage =
     averagePrice === null || best === undefined || isZero(best)
       ? null
       : cut8(div(side === 'buy' ? sub(averagePrice, best) : sub(best, averagePrice), best));
-  return { fills, amount: filled, total, averagePrice, slippage, complete: isZero(left) };
+  return { fills, amount: filled, total, averagePrice, slippage, complete };
 }
 
 /** The fee of a fill taken across levels: each level is its own trade with its own cut fee. */

@@ -10,7 +10,7 @@ import {
   readAmount,
 } from '../precision';
 import { toDecimalString, truncate } from '../precision';
-import type { SpotOrderRequest } from './spot';
+import { isQuoteSized, type SpotOrderRequest } from './spot';
 
 /** The SPEC does not show a spot fee: the engine's default is 0.1 % of the quote value. */
 export const SPOT_FEE_RATE = '0.001';
@@ -26,6 +26,7 @@ export const MIN_TOTAL: Readonly<Record<string, string>> = {
 export const SpotProblem = {
   enterPrice: 'Enter the price',
   enterAmount: 'Enter the amount',
+  enterTotal: 'Enter the total',
   belowMinimum: 'The order total is below the minimum',
   insufficient: 'Insufficient available balance',
   noLiquidity: 'No liquidity for this order',
@@ -35,6 +36,11 @@ export type SpotProblem = (typeof SpotProblem)[keyof typeof SpotProblem];
 /** Price decimals: SPEC section 3 by quote and base coin. */
 export function pricePlaces(base: string, quote: string): number {
   return pairPrecision(base, quote);
+}
+
+/** Decimals of a total in the quote coin: those of the pair's price (SPEC section 3). */
+export function totalPlaces(base: string, quote: string): number {
+  return pricePlaces(base, quote);
 }
 
 /**
@@ -82,18 +88,40 @@ export interface SpotCheck {
 export interface CheckedSpotOrder {
   price: string | null;
   amount: string;
+  /** A market buy sized in the quote coin: the total cut to its places. */
+  total?: string;
+}
+
+function minimumOf(quoteCoin: string): string {
+  return Object.hasOwn(MIN_TOTAL, quoteCoin) ? (MIN_TOTAL[quoteCoin] ?? '0') : '0';
+}
+
+/**
+ * A market buy sized in the quote coin: the total typed, the minimum order value, and the
+ * available quote for the total with its fee on top. The amount is the estimate sent along
+ * ('0' when none came): the exchange fills by the total.
+ */
+function quoteSizedProblem(check: SpotCheck): SpotProblem | CheckedSpotOrder {
+  const { request, available, feeRate = SPOT_FEE_RATE } = check;
+  const total = readCut(request.total, totalPlaces(request.baseCoin, request.quoteCoin));
+  if (total === null) return SpotProblem.enterTotal;
+  if (lt(total, minimumOf(request.quoteCoin))) return SpotProblem.belowMinimum;
+  if (available !== null && gt(buyReserve('1', total, feeRate), available)) return SpotProblem.insufficient;
+  const amount = readCut(request.amount, amountPlaces(request.baseCoin, request.quoteCoin)) ?? '0';
+  return { price: null, amount, total };
 }
 
 /** The first rule an order breaks (price, amount, minimum value, balance) or the cut order. */
 export function spotOrderProblem(check: SpotCheck): SpotProblem | CheckedSpotOrder {
   const { request, marketPrice, available, feeRate = SPOT_FEE_RATE } = check;
+  if (isQuoteSized(request)) return quoteSizedProblem(check);
   const { baseCoin, quoteCoin } = request;
   const price = request.type === 'limit' ? readCut(request.price, pricePlaces(baseCoin, quoteCoin)) : null;
   if (request.type === 'limit' && price === null) return SpotProblem.enterPrice;
   const amount = readCut(request.amount, amountPlaces(baseCoin, quoteCoin));
   if (amount === null) return SpotProblem.enterAmount;
   const valuedAt = price ?? marketPrice;
-  const minimum = Object.hasOwn(MIN_TOTAL, quoteCoin) ? (MIN_TOTAL[quoteCoin] ?? '0') : '0';
+  const minimum = minimumOf(quoteCoin);
   if (valuedAt !== null && lt(mul(valuedAt, amount), minimum)) return SpotProblem.belowMinimum;
   if (available !== null) {
     const needed =

@@ -21,14 +21,35 @@ export interface SpotOrderRequest {
   type: SpotOrderType;
   /** Limit price in the quote coin; ignored for market orders. */
   price?: string;
-  /** Base coin amount. */
+  /**
+   * Base coin amount. A market buy sized by `total` carries the amount the book shown gives
+   * for it, so a backend that does not know `total` still buys about as much.
+   */
   amount: string;
+  /**
+   * Market buys only (assumed field): the quote coin to spend, before the fee. When sent,
+   * the exchange spends it on the asks and `amount` is only the estimate.
+   */
+  total?: string;
   /**
    * Market orders: the time of the book the trader priced the order on (its depth's
    * timestamp). The exchange fills against that book while it is at most
    * MARKET_QUOTE_MS old, so the fill is the average and slippage the screen showed.
    */
   bookTime?: number;
+}
+
+/**
+ * How a market buy is sized: in the base coin (Amount, as every order) or in the quote coin
+ * (Total: "spend 100 USDT"), as the big exchanges offer. The total is the quote value of the
+ * fills before the fee; the fee comes on top, as it does for an order sized by amount, so
+ * "Total" means one thing on the form and in the order history.
+ */
+export type SpotSizing = 'amount' | 'total';
+
+/** Only a market buy can be sized by what it spends; a limit order's total follows its price. */
+export function isQuoteSized(request: Pick<SpotOrderRequest, 'side' | 'type' | 'total'>): boolean {
+  return request.type === 'market' && request.side === 'buy' && request.total !== undefined;
 }
 
 /** How long the book a market order was priced on stays good for its fill: two polls. */

@@ -8,6 +8,9 @@ import { spotOrderForm, type SpotOrderTerms } from '../../../src/application/spo
 import {
   amountForShare,
   selectAmount,
+  selectSpendsTotal,
+  selectTotal,
+  shareEdit,
   selectFailure,
   selectMarketPreview,
   selectOutcomeUnknown,
@@ -121,7 +124,12 @@ describe('the spot order form (its rules only; the form machine is tested on its
     expect(sent).toEqual([
       { baseCoin: 'BTC', quoteCoin: 'USDT', side: 'buy', type: 'market', amount: '1.5', bookTime: 900 },
     ]);
-    expect(actor.getSnapshot().context.draft).toEqual({ side: 'buy', type: 'market', price: '', amount: '' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({
+      side: 'buy',
+      type: 'market',
+      price: '',
+      amount: '',
+    });
   });
 
   it("tells an unknown outcome on its own, then, once the server's deadline has passed, that it is still unknown", async () => {
@@ -155,6 +163,8 @@ describe('the spot order form (its rules only; the form machine is tested on its
       type: 'limit',
       price: '101',
       amount: '0.5',
+      sizing: 'amount',
+      total: '',
     });
   });
 
@@ -178,5 +188,90 @@ describe('the spot order form (its rules only; the form machine is tested on its
     expect(amountForShare(actor.getSnapshot(), '1')).toBe('9.990009');
     actor.send({ type: 'edit', patch: { side: 'sell' } });
     expect(amountForShare(actor.getSnapshot(), '0.5')).toBe('0.5');
+  });
+
+  describe('a market buy sized by its total in the quote coin', () => {
+    const byTotal = { type: 'market', sizing: 'total' } as const;
+
+    it('sends the total, the amount the book shown gives for it and the book time, then clears the total', async () => {
+      const { actor, sent } = start();
+      // 150 USDT: 1 BTC at 100, then 50 USDT at 102 buys 0.490196 (cut, not rounded).
+      actor.send({ type: 'submit', patch: { ...byTotal, total: '150' } });
+      await Promise.resolve();
+      expect(sent).toEqual([
+        {
+          baseCoin: 'BTC',
+          quoteCoin: 'USDT',
+          side: 'buy',
+          type: 'market',
+          amount: '1.490196',
+          total: '150',
+          bookTime: 900,
+        },
+      ]);
+      expect(actor.getSnapshot().context.draft).toMatchObject({ sizing: 'total', total: '', amount: '' });
+    });
+
+    it('previews the amount, average and fee the total gets, and shows the total as typed', () => {
+      const { actor } = start();
+      actor.send({ type: 'edit', patch: { ...byTotal, total: '150.129' } });
+      expect(selectTotal(actor.getSnapshot())).toBe('150.12');
+      // 1 BTC at 100, then 50.12 USDT at 102 buys 0.491372 (cut).
+      expect(selectMarketPreview(actor.getSnapshot())).toMatchObject({
+        amount: '1.491372',
+        total: '150.119944',
+        averagePrice: '100.65895296',
+        complete: true,
+      });
+    });
+
+    it('refuses an empty total, one under the minimum, and one the quote balance cannot pay with its fee, on the total', () => {
+      const { actor, sent } = start();
+      actor.send({ type: 'submit', patch: { ...byTotal, total: '' } });
+      expect(selectRefusals(actor.getSnapshot())).toEqual([
+        { problem: 'Enter the total', fields: ['total'] },
+      ]);
+      actor.send({ type: 'submit', patch: { total: '4.99' } });
+      expect(selectRefusals(actor.getSnapshot())).toEqual([
+        { problem: 'The order total is below the minimum', fields: ['total'] },
+      ]);
+      // 1000 USDT pays 999.00 and its 0.999 fee, not 1000 and its 1.
+      actor.send({ type: 'submit', patch: { total: '1000' } });
+      expect(selectRefusals(actor.getSnapshot())).toEqual([
+        { problem: 'Insufficient available balance', fields: ['total'] },
+      ]);
+      expect(sent).toEqual([]);
+    });
+
+    it('applies only to a market buy: a sell or a limit order is sized by its amount', () => {
+      const { actor } = start();
+      actor.send({ type: 'edit', patch: { ...byTotal } });
+      expect(selectSpendsTotal(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'edit', patch: { side: 'sell' } });
+      expect(selectSpendsTotal(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'edit', patch: { side: 'buy', type: 'limit' } });
+      expect(selectSpendsTotal(actor.getSnapshot())).toBe(false);
+    });
+
+    it('fills the total from the % chips with room for the fee, and the amount otherwise', () => {
+      const { actor } = start();
+      actor.send({ type: 'edit', patch: { ...byTotal } });
+      // 1000 USDT / 1.001 = 999.000999..., cut to the 2 places of a USDT total.
+      expect(shareEdit(actor.getSnapshot(), '1')).toEqual({ total: '999' });
+      expect(shareEdit(actor.getSnapshot(), '0.25')).toEqual({ total: '249.75' });
+      actor.send({ type: 'edit', patch: { sizing: 'amount', price: '100' } });
+      expect(shareEdit(actor.getSnapshot(), '1')).toEqual({ amount: '9.990009' });
+    });
+
+    it('refuses a total the book shown cannot turn into one unit of amount', () => {
+      // One unit of amount (0.000001 BTC) costs 10 USDT here: 5 USDT buys nothing.
+      const dear = { ...TERMS, book: { asks: [{ price: '10000000', amount: '1' }], bids: [], at: 900 } };
+      const { actor, sent } = start(dear);
+      actor.send({ type: 'submit', patch: { ...byTotal, total: '5' } });
+      expect(selectRefusals(actor.getSnapshot())).toEqual([
+        { problem: 'No liquidity for this order', fields: ['total'] },
+      ]);
+      expect(sent).toEqual([]);
+    });
   });
 });

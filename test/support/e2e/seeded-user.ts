@@ -42,6 +42,11 @@ export interface SeedOptions {
   otherDevice?: string;
   /** The profile's canPurchase (SPEC section 6): '0' when the user may not buy products; '1' unless given. */
   canPurchase?: '0' | '1';
+  /**
+   * A flash exchange made before the page opens (after the contract funds): its log rows carry
+   * the longest note the exchange writes ("Exchange USDT to BTC #12 (fee 0.00000106 BTC)").
+   */
+  exchange?: { fromCoin: string; toCoin: string; amount: string };
 }
 
 const isHttp = (projectName: string) => projectName.endsWith('-http');
@@ -115,6 +120,8 @@ function viaEngine(email: string, options: SeedOptions) {
   });
   if (options.contractFunds)
     engine.transfer(session.token, { amount: options.contractFunds, currency: 'USDT', type: 1 });
+  if (options.exchange)
+    engine.executeConvert(session.token, engine.convertQuote(session.token, options.exchange).id);
   engine.setIdentityStatus(session.token, options.authen ?? IdentityStatus.verified);
   engine.setPurchaseFlag(session.token, options.canPurchase ?? DEFAULT_CAN_PURCHASE);
   const other = options.otherDevice
@@ -149,6 +156,10 @@ async function viaServer(server: string, email: string, options: SeedOptions): P
       { amount: options.contractFunds, currency: 'USDT', type: '1' },
       session.token,
     );
+  if (options.exchange) {
+    const quote = await call<{ id: string }>('/convert/getQuote', options.exchange, session.token);
+    await call('/convert/execute', { quoteId: quote.id }, session.token);
+  }
   await control(server, 'identity', {
     token: session.token,
     authen: options.authen ?? IdentityStatus.verified,

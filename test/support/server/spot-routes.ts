@@ -31,6 +31,7 @@ export function spotRoutes(engine: ExchangeEngine): RouteTable['spot'] {
       type: text(params, 'type'),
       price: optionalText(params, 'price'),
       amount: text(params, 'amount'),
+      total: optionalText(params, 'total'),
       bookTime: optionalInt(params, 'bookTime'),
     } as SpotOrderRequest;
     return ok(engine.placeSpotOrder(token, request, requestIdOf(params)), 'create success');

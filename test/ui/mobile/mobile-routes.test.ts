@@ -15,6 +15,8 @@ describe('mobile routes', () => {
     expect(mobilePageKeyOf('/', false)).toBe('home');
     expect(mobilePageKeyOf('/market', false)).toBe('market');
     expect(mobilePageKeyOf('/market/btcusdt', false)).toBe('pair');
+    // A visitor's spot screen shows the order form read-only.
+    expect(mobilePageKeyOf('/coin/ethusdt', false)).toBe('spot');
     expect(mobilePageKeyOf('/coin/ethusdt', true)).toBe('spot');
     expect(mobilePageKeyOf('/account/recharge', true)).toBe('deposit');
     expect(mobilePageKeyOf('/account/nothing-here', true)).toBe('notFound');
@@ -22,7 +24,6 @@ describe('mobile routes', () => {
   });
 
   it('name no page of a personal screen for a visitor, who is sent to log in instead', () => {
-    expect(mobilePageKeyOf('/coin/ethusdt', false)).toBeUndefined();
     expect(mobilePageKeyOf('/account/recharge', false)).toBeUndefined();
     expect(mobilePageKeyOf('/login', false)).toBe('login');
   });

@@ -8,6 +8,9 @@ export const spotMessages = {
     limit: { id: 'spot.order.limit', defaultMessage: 'Limit' },
     market: { id: 'spot.order.market', defaultMessage: 'Market' },
     total: { id: 'spot.order.total', defaultMessage: 'Total' },
+    sizeBy: { id: 'spot.order.sizeBy', defaultMessage: 'Order size in' },
+    sizeAmount: { id: 'spot.order.sizeAmount', defaultMessage: 'Amount' },
+    expectedAmount: { id: 'spot.order.expectedAmount', defaultMessage: 'Expected amount' },
     fee: { id: 'spot.order.fee', defaultMessage: 'Fee' },
     available: { id: 'spot.order.available', defaultMessage: 'Available' },
     marketPrice: { id: 'spot.order.marketPrice', defaultMessage: 'Best market price' },
@@ -38,6 +41,7 @@ export const spotMessages = {
     },
     enterPrice: { id: 'spot.problem.enterPrice', defaultMessage: 'Enter the price' },
     enterAmount: { id: 'spot.problem.enterAmount', defaultMessage: 'Enter the amount' },
+    enterTotal: { id: 'spot.problem.enterTotal', defaultMessage: 'Enter the total' },
     belowMinimum: { id: 'spot.problem.belowMinimum', defaultMessage: 'The order total is below the minimum' },
     insufficient: { id: 'spot.problem.insufficient', defaultMessage: 'Insufficient available balance' },
     noLiquidity: { id: 'spot.problem.noLiquidity', defaultMessage: 'No liquidity for this order' },
@@ -52,6 +56,11 @@ export const spotPriceMessage = defineMessage<{ coin: string }>({
 export const spotAmountMessage = defineMessage<{ coin: string }>({
   id: 'spot.order.amount',
   defaultMessage: 'Amount ({coin})',
+});
+
+export const spotTotalMessage = defineMessage<{ coin: string }>({
+  id: 'spot.order.totalIn',
+  defaultMessage: 'Total ({coin})',
 });
 
 export const spotFeeRateMessage = defineMessage<{ rate: string }>({

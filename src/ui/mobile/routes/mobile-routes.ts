@@ -83,7 +83,8 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: 'invite', page: 'invite', session: true },
   // spot: order entry of one pair (the pair screen's Buy / Sell, the home grid's Spot trading)
   // /coin, not /spot: same-origin API paths start with /spot (api-prefixes.mjs) and would take the page.
-  { path: 'coin/:symbol', page: 'spot', session: true },
+  // Public: a visitor sees the order form read-only, with Log in and Register (issue 27).
+  { path: 'coin/:symbol', page: 'spot' },
   // products: the lists are public (as on the desktop), the holdings personal
   { path: 'finance', page: 'products' },
   { path: 'mining', page: 'products' },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ContractChart } from '../../../features/contract/order/contract-chart';
+import { VisitorOrderPanel } from '../../../features/contract/order/visitor-order-panel';
 import { ContractScreenProvider } from '../../../features/contract/screen/contract-screen-provider';
 import { contractMessages } from '../../../features/contract/contract.messages';
 import { registerMessages } from '../../../features/session/register.messages';
@@ -76,24 +77,24 @@ function SignInPrompt() {
       <h2 id="ct-sign-in" className="ct-title">
         {intl.formatMessage(contractMessages.signInTitle)}
       </h2>
-      <p className="ct-muted">{intl.formatMessage(contractMessages.signInBody)}</p>
-      <div className="dt-link-buttons">
-        <Link
-          to={`${pcPath('/login/login')}?redirect=${encodeURIComponent(pcPath('/scontract'))}`}
-          className="dt-link-button"
-          data-testid="contract-login"
-        >
-          {intl.formatMessage(contractMessages.signInAction)}
-        </Link>
-        <Link to={pcPath('/login/register')} className="dt-link-button">
-          {intl.formatMessage(registerMessages.title)}
-        </Link>
-      </div>
+      <VisitorOrderPanel
+        actions={
+          <>
+            <Link
+              to={`${pcPath('/login/login')}?redirect=${encodeURIComponent(pcPath('/scontract'))}`}
+              data-testid="contract-login"
+            >
+              {intl.formatMessage(contractMessages.signInAction)}
+            </Link>
+            <Link to={pcPath('/login/register')}>{intl.formatMessage(registerMessages.title)}</Link>
+          </>
+        }
+      />
     </section>
   );
 }
 
-/** /pc/scontract: the seconds-contract terminal; signed-out visitors see a login prompt. */
+/** /pc/scontract: the seconds-contract terminal; signed-out visitors see the order form read-only. */
 export function ContractPage({ route, group }: DesktopPageProps) {
   const intl = useIntl();
   const signedIn = useContractSignedIn();

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
 import { formatAmount, formatPairPrice, mul } from '../../../../domain/precision';
-import { SPOT_FEE_RATE } from '../../../../domain/spot/spot-rules';
+import { amountPlaces, SPOT_FEE_RATE } from '../../../../domain/spot/spot-rules';
 import { spotFeeRateMessage, spotMessages, spotPartialMessage } from '../spot.messages';
 import type { SpotOrderForm } from './use-spot-order';
 
@@ -35,6 +35,14 @@ export function OrderSummary({ pair, form }: { pair: Pair; form: SpotOrderForm }
       </dl>
       {preview ? (
         <dl className="spot-form__summary spot-form__preview" aria-live="polite">
+          {form.spendsTotal ? (
+            <>
+              <dt>{t(spotMessages.expectedAmount)}</dt>
+              <dd data-testid="spot-expected-amount">
+                {formatAmount(preview.amount, amountPlaces(pair.base, pair.quote))} {pair.base}
+              </dd>
+            </>
+          ) : null}
           <dt>{t(spotMessages.average)}</dt>
           <dd data-testid="spot-average">{formatPairPrice(pair.base, pair.quote, preview.averagePrice)}</dd>
           <dt>{t(spotMessages.slippage)}</dt>

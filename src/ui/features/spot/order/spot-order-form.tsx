@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
 import { formatPairPrice } from '../../../../domain/precision';
 import {
-  spotAmountMessage,
   spotFractionMessage,
   spotMessages,
   spotPriceMessage,
@@ -13,6 +12,7 @@ import {
 import { EnterSubmits } from '../../../shared/enter-submits';
 import { FatFingerConfirm } from './fat-finger-confirm';
 import { BalancesNote, OrderNotes } from './order-notes';
+import { OrderSizeField } from './order-size-field';
 import { OrderSummary } from './order-summary';
 import { useSpotOrder } from './use-spot-order';
 import '../spot.css';
@@ -75,16 +75,7 @@ export function SpotOrderForm({ pair }: { pair: Pair }) {
             <span>{formatPairPrice(pair.base, pair.quote, form.marketPrice)}</span>
           </p>
         )}
-        <label className="spot-form__field" htmlFor={`${id}-amount`}>
-          <span>{t(spotAmountMessage, { coin: pair.base })}</span>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.amount}
-            onChange={(event) => form.typeAmount(event.target.value)}
-          />
-        </label>
+        <OrderSizeField pair={pair} form={form} id={id} />
         <div className="spot-form__fractions" role="group">
           {FRACTIONS.map((share) => (
             <button

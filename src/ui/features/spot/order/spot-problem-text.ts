@@ -9,6 +9,7 @@ import { spotMessages } from '../spot.messages';
 const PROBLEM_TEXTS: KnownTexts = {
   [SpotProblem.enterPrice]: spotMessages.enterPrice,
   [SpotProblem.enterAmount]: spotMessages.enterAmount,
+  [SpotProblem.enterTotal]: spotMessages.enterTotal,
   [SpotProblem.belowMinimum]: spotMessages.belowMinimum,
   [SpotProblem.insufficient]: spotMessages.insufficient,
   [SpotProblem.noLiquidity]: spotMessages.noLiquidity,

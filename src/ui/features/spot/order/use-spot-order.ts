@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import {
-  amountForShare,
   selectAmount,
   selectAvailable,
   selectBusy,
@@ -15,15 +14,20 @@ import {
   selectPrice,
   selectRefusal,
   selectSide,
+  selectSizing,
+  selectSpendsTotal,
   selectTotal,
+  selectTypedTotal,
+  shareEdit,
 } from '../../../../application/spot/spot-order.selectors';
 import type { SpotOrderDraft } from '../../../../application/spot/spot-order.types';
-import type { SpotOrderType, SpotSide } from '../../../../domain/spot/spot';
+import type { SpotOrderType, SpotSide, SpotSizing } from '../../../../domain/spot/spot';
 import { useSpotScreen } from '../screen/spot-screen-context';
 
 /**
  * The order form's state and commands, read from the screen's order form through named
- * selectors. The form cuts typed prices and amounts to the pair's places.
+ * selectors. The form cuts typed prices, amounts and totals to the pair's places; a market
+ * buy is sized by Amount or Total (`sizing`), and the % chips fill whichever it is.
  */
 export function useSpotOrder() {
   const { order } = useSpotScreen();
@@ -33,6 +37,9 @@ export function useSpotOrder() {
     type: useSelector(order, selectOrderType),
     price: useSelector(order, selectPrice),
     amount: useSelector(order, selectAmount),
+    sizing: useSelector(order, selectSizing),
+    typedTotal: useSelector(order, selectTypedTotal),
+    spendsTotal: useSelector(order, selectSpendsTotal),
     total: useSelector(order, selectTotal),
     fee: useSelector(order, selectFee),
     available: useSelector(order, selectAvailable),
@@ -48,7 +55,9 @@ export function useSpotOrder() {
     chooseType: (type: SpotOrderType) => edit({ type }),
     typePrice: (price: string) => edit({ price }),
     typeAmount: (amount: string) => edit({ amount }),
-    useShare: (share: string) => edit({ amount: amountForShare(order.getSnapshot(), share) }),
+    chooseSizing: (sizing: SpotSizing) => edit({ sizing }),
+    typeTotal: (total: string) => edit({ total }),
+    useShare: (share: string) => edit(shareEdit(order.getSnapshot(), share)),
     submit: () => order.send({ type: 'submit' }),
     confirm: () => order.send({ type: 'confirm' }),
     /** Back from the confirmation of a price far through the market: nothing is sent. */

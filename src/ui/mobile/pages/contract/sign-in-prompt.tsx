@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { contractMessages } from '../../../features/contract/contract.messages';
+import { VisitorOrderPanel } from '../../../features/contract/order/visitor-order-panel';
+import '../../../features/contract/contract.css';
 import { registerMessages } from '../../../features/session/register.messages';
 import { PageHeader } from '../../layout/page-header';
 import { loginRedirectPath } from '../../routes/login-redirect';
 
-/** Signed-out visitors of the Trade tab are asked to log in and come back. */
+/** Signed-out visitors of the Trade tab see the order form read-only, with Log in (and back) and Register. */
 export function SignInPrompt() {
   const intl = useIntl();
   return (
@@ -16,15 +18,16 @@ export function SignInPrompt() {
           <h2 id="contract-sign-in" className="m-section-title">
             {intl.formatMessage(contractMessages.signInTitle)}
           </h2>
-          <p className="m-muted">{intl.formatMessage(contractMessages.signInBody)}</p>
-          <div className="m-link-buttons">
-            <Link to={loginRedirectPath('/trade')} className="m-link-button" data-testid="contract-login">
-              {intl.formatMessage(contractMessages.signInAction)}
-            </Link>
-            <Link to="/register" className="m-link-button">
-              {intl.formatMessage(registerMessages.title)}
-            </Link>
-          </div>
+          <VisitorOrderPanel
+            actions={
+              <>
+                <Link to={loginRedirectPath('/trade')} data-testid="contract-login">
+                  {intl.formatMessage(contractMessages.signInAction)}
+                </Link>
+                <Link to="/register">{intl.formatMessage(registerMessages.title)}</Link>
+              </>
+            }
+          />
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { COMPACT_DEPTH_ROWS, symbolOf, type Pair } from '../../../../domain/market/market';
 import type { SpotSide } from '../../../../domain/spot/spot';
 import { DealsList } from '../../../features/market/pair/deals-list';
@@ -8,21 +8,25 @@ import { OrderBook } from '../../../features/market/pair/order-book';
 import { PairDetailProvider } from '../../../features/market/pair/pair-detail-provider';
 import { PairHeader } from '../../../features/market/pair/pair-header';
 import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
+import { registerMessages } from '../../../features/session/register.messages';
+import { sessionMessages } from '../../../features/session/session.messages';
 import { SpotOrderForm } from '../../../features/spot/order/spot-order-form';
 import { usePickPrice } from '../../../features/spot/order/use-pick-price';
+import { VisitorOrderForm } from '../../../features/spot/order/visitor-order-form';
 import { SpotScreenProvider } from '../../../features/spot/screen/spot-screen-provider';
 import { spotListMessages } from '../../../features/spot/spot-lists.messages';
 import '../../../features/market/overview/market.css';
 import '../../../features/market/pair/pair.css';
+import { useSignedIn } from '../../../shared/session-actor';
 import { PageHeader } from '../../layout/page-header';
 import { TradeSwitch } from '../../layout/trade-switch';
+import { loginRedirectPath } from '../../routes/login-redirect';
 import { SpotListsPanel } from './spot-lists-panel';
 import './spot.css';
 
-/** The compact book (5 rows a side) or the newest deals; a click on either fills the price. */
-function MarketColumn() {
+/** The compact book (5 rows a side) or the newest deals; a click on either picks the price. */
+function MarketColumn({ pick }: { pick: (price: string) => void }) {
   const intl = useIntl();
-  const pick = usePickPrice();
   const [shown, setShown] = useState<'book' | 'deals'>('book');
   return (
     <div className="m-spot__market">
@@ -54,20 +58,54 @@ function SpotBody({ pair }: { pair: Pair }) {
       <PairHeader compact named />
       <div className="m-spot__trade">
         <SpotOrderForm pair={pair} />
-        <MarketColumn />
+        <MarketColumn pick={usePickPrice()} />
       </div>
       <SpotListsPanel pair={pair} />
     </div>
   );
 }
 
-/** /coin/:symbol: spot order entry on the phone, with the compact book, orders and assets. */
+/**
+ * A visitor's spot screen: the market as it is and the order form read-only, the price last
+ * picked in it, with Log in (back to this screen) and Register in place of Buy.
+ */
+function VisitorBody({ pair }: { pair: Pair }) {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const [picked, setPicked] = useState<string | null>(null);
+  return (
+    <div className="m-spot">
+      <PairHeader compact named />
+      <div className="m-spot__trade">
+        <VisitorOrderForm
+          pair={pair}
+          picked={picked}
+          actions={
+            <>
+              <Link to={loginRedirectPath(`${pathname}${search}`)}>
+                {intl.formatMessage(sessionMessages.login)}
+              </Link>
+              <Link to="/register">{intl.formatMessage(registerMessages.title)}</Link>
+            </>
+          }
+        />
+        <MarketColumn pick={setPicked} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /coin/:symbol: spot order entry on the phone, with the compact book, orders and assets; a
+ * visitor sees the form read-only with Log in and Register.
+ */
 export function SpotPage() {
   const { symbol } = useParams();
   const pair = usePairOfSymbol(symbol);
   const intl = useIntl();
   const chart = `/market/${symbolOf(pair)}`;
   const side = useSideFromLink();
+  const signedIn = useSignedIn();
   return (
     <>
       <PageHeader
@@ -81,10 +119,14 @@ export function SpotPage() {
         }
       />
       <PairDetailProvider pair={pair}>
-        {/* Another pair or another side asked for is another screen. */}
-        <SpotScreenProvider key={`${symbolOf(pair)}:${side ?? ''}`} side={side}>
-          <SpotBody pair={pair} />
-        </SpotScreenProvider>
+        {signedIn ? (
+          // Another pair or another side asked for is another screen.
+          <SpotScreenProvider key={`${symbolOf(pair)}:${side ?? ''}`} side={side}>
+            <SpotBody pair={pair} />
+          </SpotScreenProvider>
+        ) : (
+          <VisitorBody pair={pair} />
+        )}
       </PairDetailProvider>
     </>
   );

@@ -2,7 +2,9 @@ import type { Page } from '../../../../../domain/paging';
 import { isWorking, quotedBookTime, SpotOrderStatus } from '../../../../../domain/spot/spot';
 import type { SpotOrder, SpotOrderQuery, SpotOrderRequest, SpotTrade } from '../../../../../domain/spot/spot';
 import { walkBook } from '../../../../../domain/spot/book-walk';
+import { walkBookForTotal } from '../../../../../domain/spot/quote-sizing';
 import {
+  amountPlaces,
   buyReserve,
   isSpotProblem,
   SpotProblem,
@@ -37,7 +39,9 @@ export function publicSpotOrder(order: StoredSpotOrder): SpotOrder {
  * book's prices), the rest rests. A market order takes the book level by level and
  * cancels what the book cannot fill; it must be paid for in full before anything moves.
  * It is priced on the book of `bookTime` when that is at most MARKET_QUOTE_MS old, so the
- * trader gets the average the screen predicted from the book it showed.
+ * trader gets the average the screen predicted from the book it showed. A market buy sized
+ * by `total` spends that total on the asks (amounts cut to the pair's places) and its amount
+ * becomes what the total bought; the estimate sent as `amount` is not used.
  */
 export function placeSpotOrder(
   context: EngineContext,
@@ -66,8 +70,12 @@ export function placeSpotOrder(
     feeRate: context.settings.spotFeeRate,
   });
   if (isSpotProblem(checked)) refuse(checked);
-  const { price, amount } = checked;
-  const taken = walkBook(request.side, levels, amount, price);
+  const { price, total } = checked;
+  const taken =
+    total === undefined
+      ? walkBook(request.side, levels, checked.amount, price)
+      : walkBookForTotal(levels, total, amountPlaces(base, quote));
+  const amount = total === undefined ? checked.amount : taken.amount;
   if (request.type === 'market') {
     if (isZero(taken.amount)) refuse(SpotProblem.noLiquidity);
     const cost =
@@ -108,8 +116,8 @@ export function placeSpotOrder(
     freeze(user, 'spot', payCoin, order.reserved);
   }
   for (const level of taken.fills) applyFill(context, user, order, { ...level, maker: false, at: now });
-  if (request.type === 'market' && order.status !== SpotOrderStatus.filled)
-    order.status = SpotOrderStatus.cancelled;
+  // What the book could not fill of a market order (its amount, or its total) is cancelled.
+  if (request.type === 'market' && !taken.complete) order.status = SpotOrderStatus.cancelled;
   return publicSpotOrder(order);
 }
 
