@@ -187,6 +187,16 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
     ),
   );
   if (isMobile) await expectOnFirstScreen(page, 2);
+  // Both are drawn on the chart, labelled with direction, stake and the seconds left.
+  const entryLines = page
+    .getByTestId('contract-chart')
+    .getByTestId('chart-price-lines')
+    .getByRole('listitem');
+  await expect(entryLines).toHaveCount(2);
+  for (const order of orders) {
+    const label = `^${directionName(order.tradeType)} ${order.openAmount}(\\.\\d+)? USDT · \\d+s$`;
+    await expect(entryLines.filter({ hasText: new RegExp(label) })).toHaveCount(1);
+  }
   const charged = add(add(winStake, expectWon.fee), add(lossStake, expectLost.fee));
   await expect(page.getByTestId('available')).toContainText(usdt(sub('20000', charged)));
   await snap('contract-demo-holding-two');
@@ -207,6 +217,8 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
     AFTER_SETTLING,
   );
   await expect(settledLost.getByTestId('order-result')).toHaveClass(/ct-down/);
+  // Settled, they leave the chart while their rows still tell the result.
+  await expect(entryLines).toHaveCount(0);
   const settleToast = page.locator(isMobile ? '.adm-toast-main' : '.ant-message-notice', {
     hasText: /settled: (Won \+|Lost -)/,
   });
