@@ -33,3 +33,4 @@ export {
 export { MAX_AMOUNT_LENGTH, normaliseTypedAmount, readAmount } from './read-amount';
 export { comparePlain, normalisePlain, truncatePlain } from './plain-decimal';
 export { cutMoney } from './money';
+export { coinPlaces, formatCoinAmount, isStablecoin, STABLECOIN_PLACES, STABLECOINS } from './coin-amount';
