@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { TradeType } from '../../src/domain/contract/contract';
-import { add, DECIMAL_PRECISION, formatAmount, formatPairPrice, sub } from '../../src/domain/precision';
+import {
+  add,
+  DECIMAL_PRECISION,
+  formatAmount,
+  formatCoinAmount,
+  formatPairPrice,
+  sub,
+} from '../../src/domain/precision';
 import {
   balanceAfter,
   expectedFor,
@@ -30,7 +37,9 @@ const SHORTEST = 30;
 /** The countdown ends at settlesAt; the screen asks 1.5 s later, then the list reloads. */
 const AFTER_SETTLING = { timeout: 15_000 };
 
-const usdt = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDT`;
+/** USDT as balances and results show it (2 places), and as the order preview and records do (the full cut). */
+const usdt = (amount: string) => `${formatCoinAmount(amount, 'USDT')} USDT`;
+const usdtFull = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDT`;
 const price = (value: string) => formatPairPrice('BTC', 'USDT', value);
 const directionName = (tradeType: TradeType) => (tradeType === TradeType.up ? 'Up' : 'Down');
 
@@ -72,7 +81,7 @@ async function openOrder(
 async function expectFiveUsdtPreview(page: Page) {
   const preview = page.getByTestId('order-preview');
   await expect(preview).toContainText('55.6%');
-  await expect(preview).toContainText(usdt('9'));
+  await expect(preview).toContainText(usdtFull('9'));
 }
 
 /**
@@ -181,9 +190,9 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   const fee = expectWon.fee;
   await expect(holdingWon.getByTestId('running-result')).toHaveText(
     new RegExp(
-      `^(Would win \\+${sub('4', fee)}0* USDTPayout 9\\.00000000 USDT|` +
-        `Would lose -${add('5', fee)}0* USDTPayout 0\\.00000000 USDT|` +
-        `Tie, stake back -${fee}0* USDTPayout 5\\.00000000 USDT)$`,
+      `^(Would win \\+${formatCoinAmount(sub('4', fee), 'USDT')} USDTPayout 9\\.00 USDT|` +
+        `Would lose -${formatCoinAmount(add('5', fee), 'USDT')} USDTPayout 0\\.00 USDT|` +
+        `Tie, stake back -${formatCoinAmount(fee, 'USDT')} USDTPayout 5\\.00 USDT)$`,
     ),
   );
   if (isMobile) await expectOnFirstScreen(page, 2);
@@ -252,9 +261,9 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   if (!isMobile) await showTab(page, 'Contract assets');
   const records = page.getByTestId('asset-records');
   for (const amount of [winStake, expectWon.fee, lossStake, expectLost.fee]) {
-    await expect(records).toContainText(usdt(`-${amount}`));
+    await expect(records).toContainText(usdtFull(`-${amount}`));
   }
-  await expect(records).toContainText(usdt(expectWon.outcome.payout));
+  await expect(records).toContainText(usdtFull(expectWon.outcome.payout));
 });
 
 test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with the exact payout, toasted on another screen @clock', async ({
@@ -265,7 +274,7 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const clock = await installTestClock(page, project);
-  const usdc = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDC`;
+  const usdc = (amount: string) => `${formatCoinAmount(amount, 'USDC')} USDC`;
   const usdcPrice = (value: string) => formatPairPrice('BTC', 'USDC', value);
   await signUpOnContract(page, isMobile);
   await expect(page.getByTestId('demo-marker')).toHaveCount(0);

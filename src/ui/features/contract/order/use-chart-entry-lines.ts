@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { chartEntryLines } from '../../../../application/contract/chart-entry-lines';
 import { EntryStatus } from '../../../../domain/contract/contract';
 import type { Pair } from '../../../../domain/market/market';
-import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
+import { formatCoinAmount } from '../../../../domain/precision';
 import type { PriceLine } from '../../market/kline/kline-price-lines';
 import { useUpColour } from '../../market/preferences/use-up-colour';
 import { useServerNow } from '../../../shared/use-server-now';
@@ -29,7 +29,7 @@ export function useChartEntryLines(pair: Pair): readonly PriceLine[] {
         above: line.up,
         label: intl.formatMessage(chartEntryLineText, {
           direction: intl.formatMessage(line.up ? contractMessages.up : contractMessages.down),
-          amount: formatAmount(line.amount, DECIMAL_PRECISION),
+          amount: formatCoinAmount(line.amount, line.coin),
           coin: line.coin,
           left:
             line.secondsLeft === null
