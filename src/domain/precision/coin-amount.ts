@@ -21,7 +21,7 @@ export function isStablecoin(coin: string): boolean {
 }
 
 /** The decimals `value` keeps once cut to `cut` places, trailing zeros dropped; 0 when unreadable. */
-function placesUsed(value: string | null | undefined, cut: number): number {
+export function placesUsed(value: string | null | undefined, cut: number): number {
   if (typeof value !== 'string') return 0;
   const cutValue = truncatePlain(value, cut) ?? tryBig(value)?.round(cut, ROUND_DOWN).toFixed(cut) ?? '';
   return (cutValue.split('.')[1] ?? '').replace(/0+$/, '').length;

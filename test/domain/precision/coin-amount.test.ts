@@ -6,6 +6,7 @@ import {
   formatCoinAmount,
   isStablecoin,
   NO_AMOUNT,
+  placesUsed,
   STABLECOINS,
 } from '../../../src/domain/precision';
 import { decimalArb, oracleCmp, oracleTruncate, sameValue } from '../support/decimal-oracle';
@@ -82,6 +83,15 @@ describe('formatCoinAmount (amounts shown per coin, truncated as the SPEC cuts t
     );
     expect(coinPlaces('BTC', ['0.5', '1.25', '3'])).toBe(2);
     expect(coinPlaces('USDT', ['0.12345678'])).toBe(2);
+  });
+
+  it('counts the decimals a value keeps once cut, trailing zeros dropped', () => {
+    expect([
+      placesUsed('1.2500', 8),
+      placesUsed('0.123456789', 8),
+      placesUsed('7', 8),
+      placesUsed(null, 8),
+    ]).toEqual([2, 8, 0, 0]);
   });
 
   it('knows the stablecoins by name in any case', () => {
