@@ -30,10 +30,10 @@ async function createOrderFails(page: Page, isMobile: boolean, fault: E2eFault['
 async function readyToTrade(page: Page, isMobile: boolean) {
   if (isMobile) {
     await switchToDemo(page);
-    return { book: 'demo' as const, balance: '10,000.00000000 USDT' };
+    return { book: 'demo' as const, balance: '10,000.00 USDT' };
   }
   await transferOnContract(page, '100');
-  return { book: 'contract' as const, balance: '100.00000000 USDT' };
+  return { book: 'contract' as const, balance: '100.00 USDT' };
 }
 
 test.afterEach(async () => {

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { TradeType } from '../../src/domain/contract/contract';
-import { add, DECIMAL_PRECISION, formatAmount, formatPairPrice, sub } from '../../src/domain/precision';
+import {
+  add,
+  DECIMAL_PRECISION,
+  formatAmount,
+  formatCoinAmount,
+  formatPairPrice,
+  sub,
+} from '../../src/domain/precision';
 import {
   balanceAfter,
   expectedFor,
@@ -30,7 +37,9 @@ const SHORTEST = 30;
 /** The countdown ends at settlesAt; the screen asks 1.5 s later, then the list reloads. */
 const AFTER_SETTLING = { timeout: 15_000 };
 
-const usdt = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDT`;
+/** USDT as balances and results show it (2 places), and as the order preview and records do (the full cut). */
+const usdt = (amount: string) => `${formatCoinAmount(amount, 'USDT')} USDT`;
+const usdtFull = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDT`;
 const price = (value: string) => formatPairPrice('BTC', 'USDT', value);
 const directionName = (tradeType: TradeType) => (tradeType === TradeType.up ? 'Up' : 'Down');
 
@@ -72,7 +81,7 @@ async function openOrder(
 async function expectFiveUsdtPreview(page: Page) {
   const preview = page.getByTestId('order-preview');
   await expect(preview).toContainText('55.6%');
-  await expect(preview).toContainText(usdt('9'));
+  await expect(preview).toContainText(usdtFull('9'));
 }
 
 /**
@@ -181,12 +190,22 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   const fee = expectWon.fee;
   await expect(holdingWon.getByTestId('running-result')).toHaveText(
     new RegExp(
-      `^(Would win \\+${sub('4', fee)}0* USDTPayout 9\\.00000000 USDT|` +
-        `Would lose -${add('5', fee)}0* USDTPayout 0\\.00000000 USDT|` +
-        `Tie, stake back -${fee}0* USDTPayout 5\\.00000000 USDT)$`,
+      `^(Would win \\+${formatCoinAmount(sub('4', fee), 'USDT')} USDTPayout 9\\.00 USDT|` +
+        `Would lose -${formatCoinAmount(add('5', fee), 'USDT')} USDTPayout 0\\.00 USDT|` +
+        `Tie, stake back -${formatCoinAmount(fee, 'USDT')} USDTPayout 5\\.00 USDT)$`,
     ),
   );
   if (isMobile) await expectOnFirstScreen(page, 2);
+  // Both are drawn on the chart, labelled with direction, stake and the seconds left.
+  const entryLines = page
+    .getByTestId('contract-chart')
+    .getByTestId('chart-price-lines')
+    .getByRole('listitem');
+  await expect(entryLines).toHaveCount(2);
+  for (const order of orders) {
+    const label = `^${directionName(order.tradeType)} ${order.openAmount}(\\.\\d+)? USDT · \\d+s$`;
+    await expect(entryLines.filter({ hasText: new RegExp(label) })).toHaveCount(1);
+  }
   const charged = add(add(winStake, expectWon.fee), add(lossStake, expectLost.fee));
   await expect(page.getByTestId('available')).toContainText(usdt(sub('20000', charged)));
   await snap('contract-demo-holding-two');
@@ -207,6 +226,8 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
     AFTER_SETTLING,
   );
   await expect(settledLost.getByTestId('order-result')).toHaveClass(/ct-down/);
+  // Settled, they leave the chart while their rows still tell the result.
+  await expect(entryLines).toHaveCount(0);
   const settleToast = page.locator(isMobile ? '.adm-toast-main' : '.ant-message-notice', {
     hasText: /settled: (Won \+|Lost -)/,
   });
@@ -240,9 +261,9 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   if (!isMobile) await showTab(page, 'Contract assets');
   const records = page.getByTestId('asset-records');
   for (const amount of [winStake, expectWon.fee, lossStake, expectLost.fee]) {
-    await expect(records).toContainText(usdt(`-${amount}`));
+    await expect(records).toContainText(usdtFull(`-${amount}`));
   }
-  await expect(records).toContainText(usdt(expectWon.outcome.payout));
+  await expect(records).toContainText(usdtFull(expectWon.outcome.payout));
 });
 
 test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with the exact payout, toasted on another screen @clock', async ({
@@ -253,7 +274,7 @@ test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const clock = await installTestClock(page, project);
-  const usdc = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDC`;
+  const usdc = (amount: string) => `${formatCoinAmount(amount, 'USDC')} USDC`;
   const usdcPrice = (value: string) => formatPairPrice('BTC', 'USDC', value);
   await signUpOnContract(page, isMobile);
   await expect(page.getByTestId('demo-marker')).toHaveCount(0);

@@ -82,12 +82,12 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await page.getByTestId('available-transfer').click();
   const sheet = page.getByTestId('wallet-transfer');
   await expect(sheet.getByTestId('transfer-type-1')).toHaveAttribute('aria-pressed', 'true');
-  await expect(sheet.getByTestId('transfer-available')).toContainText('Available: 10,000.00000000 USDT');
+  await expect(sheet.getByTestId('transfer-available')).toContainText('Available: 10,000.00 USDT');
   await snap('contract-transfer-sheet');
   await sheet.getByRole('button', { name: 'Continue' }).click();
   await expect(sheet.getByText('Enter the transfer amount')).toBeVisible();
   await transferOnContract(page, '100');
-  await expect(page.getByTestId('available')).toContainText('100.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('100.00 USDT');
 
   // Real money asks once per press, with what will be sent; a cancel sends nothing.
   await prepareOrder(page, 30, '10');
@@ -103,7 +103,7 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(shownCards(page)).toHaveCount(0);
-  await expect(page.getByTestId('available')).toContainText('100.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('100.00 USDT');
   await page.getByRole('button', { name: 'Up', exact: true }).click();
   await confirmRealOrder(page, { dontAskAgain: true });
   await expect(page.getByText('Order created')).toBeVisible();
@@ -129,7 +129,7 @@ test('the demo account stays demo after leaving the screen and after a reload; o
   await page.getByTestId('demo-offer').getByRole('button', { name: 'Try the demo account' }).click();
   await expect(page.getByTestId('demo-offer')).toHaveCount(0);
   await expect(page.getByTestId('demo-marker').first()).toBeVisible();
-  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('10,000.00 USDT');
   // Leave through the app's own navigation, as a user does, and come back.
   if (isMobile) {
     await page.getByTestId('tab-market').click();
@@ -142,13 +142,13 @@ test('the demo account stays demo after leaving the screen and after a reload; o
   }
   await expect(page.getByTestId('demo-marker').first()).toBeVisible();
   await expect(page.getByTestId('account-demo')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('10,000.00 USDT');
 
   await page.reload();
   await waitForApp(page);
   await expect(page.getByTestId('account-demo')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('demo-marker').first()).toBeVisible();
-  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('10,000.00 USDT');
   await snap('contract-demo-restored');
 
   // The confirmed switch is remembered too: real money stays real after a reload.
@@ -166,7 +166,7 @@ test('demo funds are added with the configured amounts', async ({ page, isMobile
   await switchToDemo(page);
   await page.getByRole('button', { name: 'Add 10,000 USDT' }).click();
   await expect(page.getByText('Add Success')).toBeVisible();
-  await expect(page.getByTestId('available')).toContainText('20,000.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('20,000.00 USDT');
 
   // The market list links rows to /trade?symbol=...: the Trade tab opens on that pair.
   if (isMobile) {

@@ -20,15 +20,15 @@ test('two tabs of the demo keep what each other did', async ({ page, isMobile },
   await other.goto(path);
   await waitForApp(other);
   const available = (tab: Page) => tab.getByTestId('available');
-  await expect(available(other)).toContainText('100.00000000 USDT');
+  await expect(available(other)).toContainText('100.00 USDT');
 
   await transfer(page, '5');
-  await expect(available(page)).toContainText('105.00000000 USDT');
+  await expect(available(page)).toContainText('105.00 USDT');
   // This tab had loaded 100 before the first one moved 5: it must act on 105, not write 107.
   await transfer(other, '7');
-  await expect(available(other)).toContainText('112.00000000 USDT');
+  await expect(available(other)).toContainText('112.00 USDT');
   await page.reload();
   await waitForApp(page);
-  await expect(available(page)).toContainText('112.00000000 USDT');
+  await expect(available(page)).toContainText('112.00 USDT');
   await other.close();
 });

@@ -134,14 +134,14 @@ test('a transfer and a demo top-up each send one request on a double click @http
   const topUps = countRequests(page, '/virtual/addAmount');
 
   await transferOnContract(page, '100', { press: 'dblclick' });
-  await expect(page.getByTestId('available')).toContainText('100.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('100.00 USDT');
   await settle(page);
   expect(transfers()).toBe(1);
 
   await switchToDemo(page);
   await page.getByRole('button', { name: 'Add 10,000 USDT' }).dblclick();
   await expect(page.getByText('Add Success')).toBeVisible();
-  await expect(page.getByTestId('available')).toContainText('20,000.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('20,000.00 USDT');
   await settle(page);
   expect(topUps()).toBe(1);
 });

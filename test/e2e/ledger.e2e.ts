@@ -20,9 +20,9 @@ test('a transfer both ways from the contract screen appears once per account in 
     await transferOnContract(page, amount, { type: type === '1' ? 1 : 2 });
   };
   await transfer('1', '300');
-  await expect(page.getByTestId('available')).toContainText('300.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('300.00 USDT');
   await transfer('2', '100');
-  await expect(page.getByTestId('available')).toContainText('200.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('200.00 USDT');
 
   // The log as the wallet's Records link opens it (the phone's ?type=4 names the screen): every type.
   await page.goto(logPath(isMobile));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatAmount, mul, truncate } from '../../src/domain/precision';
+import { formatAmount, formatCoinAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { clearFault, setFaults } from '../support/e2e/reference-faults';
@@ -84,7 +84,7 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   await expect(shownRows(page).first()).toContainText('Filled');
   await showSpotTab(page, 'Assets');
   const usdtRow = shownRows(page).filter({ hasText: 'USDT' });
-  await expect(usdtRow).toContainText(formatAmount(afterCost(cost), 8));
+  await expect(usdtRow).toContainText(formatCoinAmount(afterCost(cost), 'USDT'));
   await snap('spot-limit-filled');
 });
 

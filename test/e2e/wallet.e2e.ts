@@ -37,7 +37,7 @@ test('the assets overview shows the starting balances, masks them and keeps the 
   test.setTimeout(90_000);
   await signUpOnAssets(page, isMobile);
   await page.getByTestId('wallet-account-1').click();
-  await expect(usdtAvailable(page)).toHaveText('10,000.00000000');
+  await expect(usdtAvailable(page)).toHaveText('10,000.00');
   await expect(page.getByTestId('wallet-total-usdt')).toHaveText(/^1[01],\d{3}\.\d{4}$/);
   await expect(page.getByTestId('wallet-total-btc')).toContainText(/About 0\.\d+ BTC/);
   await snap('wallet-overview');
@@ -75,7 +75,7 @@ test('a transfer both ways moves exactly the amount between spot and contract @h
   test.setTimeout(90_000);
   await signUpOnAssets(page, isMobile);
   await page.getByTestId('wallet-account-1').click();
-  await expect(usdtAvailable(page)).toHaveText('10,000.00000000');
+  await expect(usdtAvailable(page)).toHaveText('10,000.00');
   await openTransfer(page);
 
   // The amount rule refuses before anything is confirmed or sent.
@@ -84,14 +84,14 @@ test('a transfer both ways moves exactly the amount between spot and contract @h
   await expect(page.getByRole('alert').filter({ hasText: 'Enter the transfer amount' })).toBeVisible();
 
   await transfer(page, 1, '250.5');
-  await expect(usdtAvailable(page)).toHaveText('9,749.50000000');
+  await expect(usdtAvailable(page)).toHaveText('9,749.50');
   await snap('wallet-transfer-done');
   await checkA11y();
   await page.getByTestId('wallet-account-2').click();
-  await expect(usdtAvailable(page)).toHaveText('250.50000000');
+  await expect(usdtAvailable(page)).toHaveText('250.50');
 
   await transfer(page, 2, '100');
-  await expect(usdtAvailable(page)).toHaveText('150.50000000');
+  await expect(usdtAvailable(page)).toHaveText('150.50');
   await page.getByTestId('wallet-account-1').click();
-  await expect(usdtAvailable(page)).toHaveText('9,849.50000000');
+  await expect(usdtAvailable(page)).toHaveText('9,849.50');
 });

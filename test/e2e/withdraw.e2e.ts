@@ -88,14 +88,14 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
     fundPassword: '135790',
     savedAddress: { label: 'Cold wallet', address: TRON },
   });
-  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 10,000.00000000 USDT');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 10,000.00 USDT');
   // A typed lookalike of the saved address is warned of, and shown beside it on the confirmation.
   await page.getByTestId('withdraw-address-mode').click();
   await page.getByTestId('withdraw-address').fill(LOOKALIKE);
   await expect(page.getByTestId('withdraw-lookalike')).toContainText('Cold wallet');
   await page.getByTestId('withdraw-amount').fill('100');
   await expect(page.getByTestId('withdraw-fee')).toHaveText('Fee: 1 USDT · Minimum: 10 USDT');
-  await expect(page.getByTestId('withdraw-received')).toHaveText('You receive: 99.00000000 USDT');
+  await expect(page.getByTestId('withdraw-received')).toHaveText('You receive: 99.00 USDT');
   await expect(page.getByText('Withdrawals arrive within 24 hours after review.')).toBeVisible();
   await page.getByTestId('withdraw-fund-password').fill('999999');
   // Only a look at the confirmation: no code is sent for a withdrawal the user will not make.
@@ -137,7 +137,10 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
 
   await page.getByTestId('withdraw-next').click();
   await expect(page.getByTestId('withdraw-confirm-address')).toHaveText(TRON);
-  await expect(page.getByTestId('withdraw-confirm-received')).toHaveText('99.00000000 USDT');
+  // Amount, fee and what arrives as rows, in one precision (USDT: 2 places).
+  await expect(page.getByTestId('withdraw-confirm-amount')).toHaveText('100.00 USDT');
+  await expect(page.getByTestId('withdraw-confirm-fee')).toHaveText('1.00 USDT');
+  await expect(page.getByTestId('withdraw-confirm-received')).toHaveText('99.00 USDT');
   await snap('withdraw-confirm');
   await page.getByTestId('withdraw-confirm-button').click();
   await expect(page.getByTestId('withdraw-failure')).toContainText('Password is incorrect');
@@ -152,9 +155,9 @@ test('a withdrawal to a saved address past its cool-down: a wrong fund password 
   await expect(row.getByTestId('withdraw-status')).toHaveText('Pending review');
   await snap('withdraw-pending');
   await page.getByRole('button', { name: 'New withdrawal' }).click();
-  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 9,900.00000000 USDT');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 9,900.00 USDT');
   await expect(page.getByTestId('withdraw-frozen')).toHaveText(
-    'Frozen for withdrawals under review: 100.00000000 USDT',
+    'Frozen for withdrawals under review: 100.00 USDT',
   );
 });
 

@@ -33,3 +33,11 @@ export {
 export { MAX_AMOUNT_LENGTH, normaliseTypedAmount, readAmount } from './read-amount';
 export { comparePlain, normalisePlain, truncatePlain } from './plain-decimal';
 export { cutMoney } from './money';
+export {
+  coinPlaces,
+  formatCoinAmount,
+  isStablecoin,
+  placesUsed,
+  STABLECOIN_PLACES,
+  STABLECOINS,
+} from './coin-amount';

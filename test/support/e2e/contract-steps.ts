@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cmp, DECIMAL_PRECISION, formatAmount, sub } from '../../../src/domain/precision';
+import { cmp, formatCoinAmount, sub } from '../../../src/domain/precision';
 import { expect } from './fixtures';
 import { openSignedIn } from './seeded-user';
 import { sessionPaths } from './session-steps';
@@ -25,7 +25,7 @@ export async function signUpOnContract(page: Page, isMobile: boolean) {
 export async function switchToDemo(page: Page) {
   await page.getByTestId('account-demo').click();
   await expect(page.getByTestId('demo-marker').first()).toBeVisible();
-  await expect(page.getByTestId('available')).toContainText('10,000.00000000 USDT');
+  await expect(page.getByTestId('available')).toContainText('10,000.00 USDT');
 }
 
 /** The order cards of the tab shown (antd-mobile keeps visited tabs in the page, hidden). */
@@ -48,7 +48,7 @@ export const toastWith = (page: Page, isMobile: boolean, text: string) =>
 
 /**
  * A settled result as the screens headline it: the outcome and what the account gained or
- * lost all told, signed (payout - stake - fee), "Won +3.99500000 USDT".
+ * lost all told, signed (payout - stake - fee), "Won +3.99 USDT".
  */
 export function resultHeadline(
   result: 'win' | 'loss' | 'tie',
@@ -56,9 +56,10 @@ export function resultHeadline(
   coin: string,
 ): string {
   const net = sub(sub(amounts.payout, amounts.stake), amounts.fee);
-  const sign = cmp(net, '0') > 0 ? '+' : '';
+  // The sign is the exact net's: a tie that cost a fee under a cent reads '-0.00'.
+  const sign = ['-', '', '+'][cmp(net, '0') + 1] ?? '';
   const words = { win: 'Won', loss: 'Lost', tie: 'Stake returned' }[result];
-  return `${words} ${sign}${formatAmount(net, DECIMAL_PRECISION)} ${coin}`;
+  return `${words} ${sign}${formatCoinAmount(net.replace(/^-/, ''), coin)} ${coin}`;
 }
 
 /**

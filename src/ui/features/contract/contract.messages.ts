@@ -85,3 +85,18 @@ export const availableText = defineMessage<{ amount: string; coin: string }>({
   id: 'contract.available',
   defaultMessage: 'Available: {amount} {coin}',
 });
+
+/** An open position drawn on the chart: its line's label, "Up 5 USDT · 28s". */
+export const chartEntryLineText = defineMessage<{
+  direction: string;
+  amount: string;
+  coin: string;
+  left: string;
+}>({
+  id: 'contract.chart.entryLine',
+  defaultMessage: '{direction} {amount} {coin} · {left}',
+});
+export const chartSecondsLeftText = defineMessage<{ seconds: number }>({
+  id: 'contract.chart.secondsLeft',
+  defaultMessage: '{seconds}s',
+});

@@ -32,6 +32,7 @@ describe('kline option and the forming candle', () => {
       'ma30',
       'live-price',
       'live-volume',
+      'price-lines',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { selectUsdtPrices } from '../../../../application/contract/contract-screen.selectors';
 import { visibleAssets, withTotals } from '../../../../domain/wallet/asset-totals';
-import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
+import { coinPlaces, formatAmount, formatCoinAmount } from '../../../../domain/precision';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 import { useContractAssets } from './use-contract-assets';
 
@@ -13,13 +13,18 @@ export function useAssetRows() {
   const [hideSmall, setHideSmall] = useState(false);
   const rows = useMemo(() => {
     const all = withTotals(assets.assets?.list ?? [], prices);
-    return visibleAssets(all, hideSmall).map((row) => ({
-      coin: row.currencyName,
-      available: formatAmount(row.availableCurrency, DECIMAL_PRECISION),
-      frozen: formatAmount(row.frozenCurrency, DECIMAL_PRECISION),
-      price: formatAmount(row.price),
-      total: formatAmount(row.total),
-    }));
+    return visibleAssets(all, hideSmall).map((row) => {
+      const coin = row.currencyName;
+      // A row's available and frozen line up: one precision for the coin's two amounts.
+      const places = coinPlaces(coin, [row.availableCurrency, row.frozenCurrency]);
+      return {
+        coin,
+        available: formatCoinAmount(row.availableCurrency, coin, { places }),
+        frozen: formatCoinAmount(row.frozenCurrency, coin, { places }),
+        price: formatAmount(row.price),
+        total: formatAmount(row.total),
+      };
+    });
   }, [assets.assets, prices, hideSmall]);
   return {
     rows,

@@ -23,7 +23,12 @@ import { breakEvenRate } from '../../../../domain/contract/payout-preview';
 import { pairPrice } from '../../../../domain/contract/pair-prices';
 import { percentOf } from '../../../../domain/contract/percent';
 import { quickAmount } from '../../../../domain/contract/quick-amount';
-import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
+import {
+  DECIMAL_PRECISION,
+  formatAmount,
+  formatCoinAmount,
+  formatPairPrice,
+} from '../../../../domain/precision';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 import { refusalText } from './refusal-text';
 import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
@@ -59,7 +64,7 @@ export function useOrderForm() {
     payCoin: quoteCoin,
     payCoins: PAY_COINS,
     price: price === null ? null : formatPairPrice(baseCoin, quoteCoin, price),
-    available: available === null ? null : formatAmount(available, DECIMAL_PRECISION),
+    available: available === null ? null : formatCoinAmount(available, quoteCoin),
     /** The account shown has nothing to trade with in any coin. */
     nothingAvailable,
     preview: preview && {

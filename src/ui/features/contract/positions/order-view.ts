@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { EntryStatus, TradeType, type ContractOrder } from '../../../../domain/contract/contract';
 import { settledStatement } from '../../../../domain/contract/result-statement';
-import { DECIMAL_PRECISION, formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { formatCoinAmount, formatPairPrice } from '../../../../domain/precision';
 import { contractMessages, durationText } from '../contract.messages';
 import { positionMessages } from './positions.messages';
 import { resultWords } from './result-words';
@@ -27,7 +27,7 @@ export function orderView(intl: IntlShape, order: ContractOrder) {
     direction: intl.formatMessage(
       order.tradeType === TradeType.up ? contractMessages.up : contractMessages.down,
     ),
-    amount: `${formatAmount(order.openAmount, DECIMAL_PRECISION)} ${order.quoteCoin}`,
+    amount: `${formatCoinAmount(order.openAmount, order.quoteCoin)} ${order.quoteCoin}`,
     positionTime: intl.formatMessage(durationText, { second: order.positionTime }),
     status: intl.formatMessage(STATUS[order.entryStatus]),
     entryPrice: price(order.entryPrice),

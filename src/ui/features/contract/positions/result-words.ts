@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ResultStatement } from '../../../../domain/contract/result-statement';
-import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
+import { formatCoinAmount } from '../../../../domain/precision';
 import { positionMessages, resultHeadline, resultPayoutLine } from './positions.messages';
 import { runningMessages } from './running.messages';
 
@@ -14,10 +14,13 @@ const RUNNING = { win: runningMessages.win, loss: runningMessages.loss, tie: run
 /** The colour of a result: green for a win, red for a loss, grey for a tie. */
 export const RESULT_TONE = { win: 'ct-up', loss: 'ct-down', tie: 'ct-tie' } as const;
 
-/** A signed amount as the screens write it: '+15.98000000', '-20.02000000'. */
-function signedAmount(net: string): string {
-  const gain = net.startsWith('+');
-  return `${gain ? '+' : ''}${formatAmount(gain ? net.slice(1) : net, DECIMAL_PRECISION)}`;
+/**
+ * A signed amount of `coin` as the screens write it: '+15.98', '-20.02' (USDT). The sign is the
+ * exact net's: a tie that cost a fee under a cent still reads '-0.00', not as free.
+ */
+function signedAmount(net: string, coin: string): string {
+  const sign = /^[+-]/.exec(net)?.[0] ?? '';
+  return `${sign}${formatCoinAmount(net.slice(sign.length), coin)}`;
 }
 
 /**
@@ -33,10 +36,9 @@ export function resultWords(intl: IntlShape, statement: ResultStatement, coin: s
     headline:
       statement.net === null
         ? outcome
-        : intl.formatMessage(resultHeadline, { outcome, net: signedAmount(statement.net), coin }),
+        : intl.formatMessage(resultHeadline, { outcome, net: signedAmount(statement.net, coin), coin }),
     payout: intl.formatMessage(resultPayoutLine, {
-      payout:
-        statement.payout === null ? '--' : `${formatAmount(statement.payout, DECIMAL_PRECISION)} ${coin}`,
+      payout: statement.payout === null ? '--' : `${formatCoinAmount(statement.payout, coin)} ${coin}`,
     }),
   };
 }

@@ -12,6 +12,7 @@ import {
   optionWithData,
   type KlineColours,
 } from './kline-option';
+import { priceLinesPatch, type PriceLine } from './kline-price-lines';
 import { KlineReadout } from './kline-readout';
 import { changeOf, historyOf, liveOf, type KlineLive } from './kline-series';
 import './kline.css';
@@ -23,7 +24,11 @@ export interface KlineChartProps {
   precision: number;
   formatTime: (timestamp: number) => string;
   label: string;
+  /** Lines across the price grid (a contract's open positions), each with its label. */
+  priceLines?: readonly PriceLine[];
 }
+
+const NO_LINES: readonly PriceLine[] = [];
 
 interface AxisPointerEvent {
   axesInfo?: { value?: unknown }[];
@@ -48,7 +53,14 @@ function pinnedSpan(chart: { getOption(): unknown }, before: readonly unknown[])
   return atNewest ? zoom.endValue - zoom.startValue + 1 : null;
 }
 
-export function KlineChart({ candles, colours, precision, formatTime, label }: KlineChartProps) {
+export function KlineChart({
+  candles,
+  colours,
+  precision,
+  formatTime,
+  label,
+  priceLines = NO_LINES,
+}: KlineChartProps) {
   const [chart, setChart] = useState<EChartsType | null>(null);
   // For `npm run bench`: the chart's own main-thread work shows up as performance measures:
   // echarts init (mount to ready) plus the first data, then each live patch.
@@ -131,6 +143,24 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
     shown.current = { candles, option };
   }, [chart, candles, colours, formatTime, option, made, mountedAt]);
 
+  // The price lines given to echarts, under which option: a countdown label changes once a
+  // second, and only a changed line (or a new option, which starts without them) is set again.
+  const linesShown = useRef<{ key: string; option: unknown } | null>(null);
+  useEffect(() => {
+    if (!chart) return;
+    const newest = candles.length > 0 ? candles.length - 1 : null;
+    const key = JSON.stringify([newest, priceLines]);
+    const held = linesShown.current;
+    if (held?.option === option && held.key === key) return;
+    // Nothing to clear on a fresh option: it was made without lines.
+    if (held?.option !== option && priceLines.length === 0) {
+      linesShown.current = { key, option };
+      return;
+    }
+    chart.setOption(priceLinesPatch(priceLines, newest));
+    linesShown.current = { key, option };
+  }, [chart, candles.length, option, priceLines]);
+
   const onEvents = useMemo(
     () => ({
       updateAxisPointer: (event: AxisPointerEvent) => {
@@ -145,6 +175,14 @@ export function KlineChart({ candles, colours, precision, formatTime, label }: K
   return (
     <figure className="kl-chart" aria-label={label}>
       <KlineReadout candle={candles[readoutAt]} precision={precision} formatTime={formatTime} />
+      {/* The canvas says nothing to a screen reader: the lines drawn on it, as text. */}
+      {priceLines.length > 0 && (
+        <ul className="visually-hidden" data-testid="chart-price-lines">
+          {priceLines.map((line) => (
+            <li key={line.id}>{line.label}</li>
+          ))}
+        </ul>
+      )}
       <ReactEChartsCore
         echarts={echarts}
         option={option}

@@ -1,5 +1,6 @@
 import { util, zrUtil } from 'echarts/core';
 import type { KlineHistory, KlineLive } from './kline-series';
+import { priceLinesSeries } from './kline-price-lines';
 import { MA_PERIODS } from './kline-series';
 
 export interface KlineColours {
@@ -118,6 +119,7 @@ export function baseOption(colours: KlineColours, precision: number) {
       ...MA_PERIODS.map((period, i) => line(period, i)),
       extent('live-price', 0),
       extent('live-volume', 1),
+      priceLinesSeries(),
     ],
   };
 }

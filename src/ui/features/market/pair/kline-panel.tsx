@@ -13,6 +13,7 @@ import { pairMessages } from './pair-detail.messages';
 import { PartState } from './part-state';
 import { TimeframeSwitcher } from './timeframe-switcher';
 import { useUpColour } from '../preferences/use-up-colour';
+import type { PriceLine } from '../kline/kline-price-lines';
 
 // The chart code (echarts) is its own chunk, fetched only by screens that show a chart.
 const KlineChart = lazy(() => import('../kline/kline-chart').then((m) => ({ default: m.KlineChart })));
@@ -25,8 +26,11 @@ function ChartState({ text }: { text: string }) {
   );
 }
 
-/** The timeframe switcher over the kline, or the chart's loading, empty and error states. */
-export function KlinePanel() {
+/**
+ * The timeframe switcher over the kline, or the chart's loading, empty and error states;
+ * `priceLines` are drawn across the price grid (a contract's open positions).
+ */
+export function KlinePanel({ priceLines }: { priceLines?: readonly PriceLine[] }) {
   const intl = useIntl();
   const candles = PairDetailActor.useSelector(selectCandles);
   const status = PairDetailActor.useSelector(selectDetailStatus);
@@ -64,6 +68,7 @@ export function KlinePanel() {
           precision={pairPrecision(pair.base, pair.quote)}
           formatTime={formatTime}
           label={intl.formatMessage(pairMessages.chart)}
+          priceLines={priceLines}
         />
       </Suspense>
     );

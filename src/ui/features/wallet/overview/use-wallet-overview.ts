@@ -10,7 +10,7 @@ import {
   selectOverviewStale,
   selectShownOverview,
 } from '../../../../application/wallet/wallet-screen.selectors';
-import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
+import { coinPlaces, DECIMAL_PRECISION, formatAmount, formatCoinAmount } from '../../../../domain/precision';
 import { HIDDEN_FIGURE, type WalletAccount, type WalletSnapshot } from '../../../../domain/wallet/wallet';
 import { walletOverview } from '../../../../domain/wallet/wallet-overview';
 import { useFailureText } from '../../../shared/failure-text';
@@ -64,13 +64,20 @@ export function useWalletOverview(screen: ActorRefFrom<WalletScreenMachine>): Wa
       accounts: overview.accounts.map((entry) => ({
         account: entry.account,
         total: shown(entry.totalUsdt),
-        rows: entry.rows.map((row) => ({
-          coin: row.currencyName,
-          available: shown(row.availableCurrency, DECIMAL_PRECISION),
-          frozen: shown(row.frozenCurrency, DECIMAL_PRECISION),
-          price: formatAmount(row.price),
-          total: shown(row.total),
-        })),
+        rows: entry.rows.map((row) => {
+          const coin = row.currencyName;
+          // Available and frozen line up: one precision for the coin's two amounts.
+          const places = coinPlaces(coin, [row.availableCurrency, row.frozenCurrency]);
+          const amount = (value: string) =>
+            amountsHidden ? HIDDEN_FIGURE : formatCoinAmount(value, coin, { places });
+          return {
+            coin,
+            available: amount(row.availableCurrency),
+            frozen: amount(row.frozenCurrency),
+            price: formatAmount(row.price),
+            total: shown(row.total),
+          };
+        }),
       })),
     };
   }, [snapshot, hideSmall, amountsHidden]);

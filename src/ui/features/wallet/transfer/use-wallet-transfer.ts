@@ -11,7 +11,7 @@ import {
   selectOutgoing,
 } from '../../../../application/shared/form.selectors';
 import type { TransferFormMachine } from '../../../../application/shared/transfer-form';
-import { cutMoney, DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
+import { cutMoney, formatCoinAmount } from '../../../../domain/precision';
 import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
 import type { TransferType } from '../../../../domain/wallet/transfer';
 import type { KnownTexts } from '../../../shared/failure-text';
@@ -43,7 +43,7 @@ export function useWalletTransfer(form: ActorRefFrom<TransferFormMachine>) {
     currency: draft.currency,
     currencies: PAY_COINS,
     amount: draft.amount,
-    available: available === null ? '--' : formatAmount(available, DECIMAL_PRECISION),
+    available: available === null ? '--' : formatCoinAmount(available, draft.currency),
     /** The transfer being confirmed or sent; null while editing. */
     pending: useSelector(form, selectOutgoing),
     sending: useSelector(form, selectFormSending),

@@ -28,8 +28,11 @@ import {
 } from '../../../../application/withdraw/withdraw-screen.selectors';
 import {
   cutMoney,
+  coinPlaces,
   DECIMAL_PRECISION,
-  formatAmount,
+  formatCoinAmount,
+  NO_AMOUNT,
+  placesUsed,
   groupThousands,
   isZero,
   toDecimalString,
@@ -50,7 +53,17 @@ import { lookalikePastText } from './withdraw-lookalike.messages';
 const sameSubject = (a: CodeSubject | null, b: CodeSubject | null) =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
-const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
+/**
+ * The confirmation's amount, fee and "you receive" in one precision down the column: the
+ * coin's (2 places for a stablecoin), widened to the amount's own decimals, so the amount
+ * reads exactly as it is sent (a form confirms exactly its request).
+ */
+function confirmColumn(coin: string, amount: string, fee: string | null, received: string | null) {
+  const places = Math.max(coinPlaces(coin, [fee, received]), placesUsed(amount, DECIMAL_PRECISION));
+  const show = (value: string | null) =>
+    value === null ? NO_AMOUNT : formatCoinAmount(value, coin, { places });
+  return { amount: show(amount), fee: show(fee), received: show(received) };
+}
 /** Terms as the exchange states them: '1', not '1.0000'. */
 const plain = (value: string) => groupThousands(toDecimalString(value));
 
@@ -71,6 +84,7 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
   // A typed address that imitates a saved one or a past withdrawal's (never a picked saved one).
   const lookalike = useSelector(form, selectLookalike);
   const request = useSelector(form, selectOutgoing);
+  const money = (value: string) => formatCoinAmount(value, draft.coin);
   return {
     form: draft,
     coins: PAY_COINS,
@@ -119,6 +133,8 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     frozen: frozen === null || isZero(frozen) ? null : money(frozen),
     fee: terms ? { fee: plain(terms.fee), min: plain(terms.minAmount) } : null,
     received: received === null ? null : money(received),
+    /** The confirmation's amount, fee and "you receive", one precision down the column. */
+    confirmColumn: request && confirmColumn(request.coin, request.amount, terms?.fee ?? null, received),
     invalid: useSelector(form, selectRefusedFields),
     refusal: problemText(useSelector(form, selectFirstRefusal)),
     /** Why withdrawals wait (wrong fund passwords, a changed one) and how long; null when they do not. */
@@ -134,7 +150,7 @@ export function useWithdrawForm(form: ActorRefFrom<WithdrawFormMachine>) {
     sending: useSelector(form, selectFormSending),
     confirm: () => form.send({ type: 'confirm' }),
     back: () => form.send({ type: 'back' }),
-    sent: sent ? { ...sent, amount: money(sent.amount) } : null,
+    sent: sent ? { ...sent, amount: formatCoinAmount(sent.amount, sent.coin) } : null,
     unknown: useSelector(form, selectFormUnknown),
     /** Unknown still once the server's deadline has passed: `failure` says where to look. */
     stillUnknown: useSelector(form, selectFormGaveUp),

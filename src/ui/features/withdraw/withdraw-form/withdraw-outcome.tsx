@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { groupThousands, toDecimalString } from '../../../../domain/precision';
 import { confirmRowMessages, withdrawFormMessages as messages } from './withdraw-form.messages';
 import type { WithdrawScreenView } from './use-withdraw-screen';
 import { WithdrawLookalike } from './withdraw-lookalike';
@@ -8,8 +7,8 @@ import { WithdrawLookalike } from './withdraw-lookalike';
 export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { request } = view;
-  if (request === null) return null;
+  const { request, confirmColumn: column } = view;
+  if (request === null || column === null) return null;
   return (
     <section
       className="wf-panel"
@@ -28,12 +27,12 @@ export function WithdrawConfirm({ view }: { view: WithdrawScreenView }) {
           {request.address}
         </dd>
         <dt>{t(messages.amount)}</dt>
-        <dd data-testid="withdraw-confirm-amount">{`${groupThousands(toDecimalString(request.amount))} ${request.coin}`}</dd>
+        <dd data-testid="withdraw-confirm-amount">{`${column.amount} ${request.coin}`}</dd>
         <dt>{t(confirmRowMessages.fee)}</dt>
-        <dd>{`${view.fee?.fee ?? '--'} ${request.coin}`}</dd>
+        <dd data-testid="withdraw-confirm-fee">{`${column.fee} ${request.coin}`}</dd>
         <dt>{t(confirmRowMessages.received)}</dt>
         <dd className="wf-summary__total" data-testid="withdraw-confirm-received">
-          {`${view.received ?? '--'} ${request.coin}`}
+          {`${column.received} ${request.coin}`}
         </dd>
       </dl>
       <WithdrawLookalike view={view} />

@@ -32,7 +32,7 @@ describe('a position as the lists show it', () => {
       entryPrice: '94,411.76',
       result: null,
       settledAt: null,
-      amount: '5.00000000 USDT',
+      amount: '5.00 USDT',
       direction: 'Up',
     });
   });
@@ -46,8 +46,8 @@ describe('a position as the lists show it', () => {
     expect(won.result).toEqual({
       tone: 'ct-up',
       outcome: 'Won',
-      headline: 'Won +3.99500000 USDT',
-      payout: 'Payout 9.00000000 USDT',
+      headline: 'Won +3.99 USDT',
+      payout: 'Payout 9.00 USDT',
     });
     const lost = orderView(
       intl,
@@ -59,7 +59,7 @@ describe('a position as the lists show it', () => {
       }),
     );
     expect(lost).toMatchObject({ status: 'Been liquidated', direction: 'Down' });
-    expect(lost.result).toMatchObject({ tone: 'ct-down', headline: 'Lost -5.00500000 USDT' });
+    expect(lost.result).toMatchObject({ tone: 'ct-down', headline: 'Lost -5.00 USDT' });
   });
 });
 
@@ -82,13 +82,13 @@ describe('a position from a server that sends only the SPEC fields', () => {
   it('tells a loss by entryStatus 2, paying nothing, and a tie by the stake paid back', () => {
     const lost = orderView(intl, minimal({ entryStatus: EntryStatus.liquidated }));
     expect(lost).toMatchObject({ lost: true });
-    expect(lost.result).toMatchObject({ outcome: 'Lost', payout: 'Payout 0.00000000 USDT' });
+    expect(lost.result).toMatchObject({ outcome: 'Lost', payout: 'Payout 0.00 USDT' });
     // A tie returns the stake, so the fee is what it cost.
     expect(
       orderView(intl, minimal({ entryStatus: EntryStatus.completed, payout: '5' })).result,
     ).toMatchObject({
       outcome: 'Stake returned',
-      headline: 'Stake returned -0.00500000 USDT',
+      headline: 'Stake returned -0.00 USDT',
     });
   });
 
