@@ -21,7 +21,7 @@ test('a deposit arrives after 12 confirmations and credits the balance @clock', 
   const notes = page.getByTestId('deposit-notes');
   await expect(notes).toContainText('12 network confirmations');
   await expect(notes).toContainText('Minimum deposit: 1 USDT');
-  await expect(page.getByTestId('deposit-balance')).toHaveText('Spot balance: 10,000.00000000 USDT');
+  await expect(page.getByTestId('deposit-balance')).toHaveText('Spot balance: 10,000.00 USDT');
 
   // A network that shares one address asks for the memo too. Over http, an answer without it is
   // refused by the reader: the address could not be loaded, and no QR code shows until Retry.
@@ -69,6 +69,8 @@ test('a deposit arrives after 12 confirmations and credits the balance @clock', 
   // The remaining blocks (one a second) pass at once on the moved clock.
   await clock.advanceTo(clock.now() + 13_000);
   await expect(row.getByTestId('deposit-status')).toHaveText('Finish');
-  await expect(page.getByTestId('deposit-balance')).toHaveText('Spot balance: 10,250.00000000 USDT');
+  await expect(page.getByTestId('deposit-balance')).toHaveText('Spot balance: 10,250.00 USDT');
+  // The record and the balance read alike: per coin, USDT with 2 places.
+  await expect(row.getByText('250.00 USDT', { exact: true })).toBeVisible();
   await snap('deposit-credited');
 });

@@ -20,6 +20,8 @@ import {
 
 const DEPTH = '/huobi/getHuobiContractDepthV2';
 const usdt = (value: string) => `${formatAmount(value, 8)} USDT`;
+/** Available as the form shows it: per coin (USDT with 2 places, other coins without trailing zeros). */
+const available = (value: string, coin = 'USDT') => `${formatCoinAmount(value, coin)} ${coin}`;
 
 /** Counts the order requests an http-mode page sends (demo mode sends none). */
 function countOrders(page: Page) {
@@ -50,7 +52,7 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
     await page.getByRole('link', { name: 'Buy', exact: true }).click();
   }
   const form = await spotForm(page);
-  await expect(form.getByTestId('spot-available')).toHaveText(usdt('10000'));
+  await expect(form.getByTestId('spot-available')).toHaveText(available('10000'));
 
   const { total, fee, cost } = buyCost(crossing.price, crossing.amount);
   // Typed with more places than the pair has: the field cuts them (these pairs' prices have 2).
@@ -66,16 +68,16 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   // Resting: one open order, price x amount + fee frozen out of the available USDT.
   await expect(shownRows(page)).toHaveCount(1);
   await expect(shownRows(page).first()).toContainText('Open');
-  await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
+  await expect(form.getByTestId('spot-available')).toHaveText(available(afterCost(cost)));
   await snap('spot-limit-resting');
   await checkA11y();
 
   // The market reaches the price at a known knot: the clock moves there, the next poll shows the fill.
   await clock.advanceTo(crossing.at + 1_000);
   await expect(shownRows(page)).toHaveCount(0, { timeout: 20_000 });
-  await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
+  await expect(form.getByTestId('spot-available')).toHaveText(available(afterCost(cost)));
   await form.getByRole('button', { name: 'Sell', exact: true }).click();
-  await expect(form.getByTestId('spot-available')).toHaveText(`${formatAmount(crossing.amount, 8)} ${base}`);
+  await expect(form.getByTestId('spot-available')).toHaveText(available(crossing.amount, base));
   await showSpotTab(page, 'Trade history');
   await expect(shownRows(page)).toHaveCount(1);
   await expect(shownRows(page).first()).toContainText(`${formatAmount(fee, 8)} USDT`);
@@ -208,7 +210,7 @@ test('refuses before sending, asks before a price far through the market, places
   await buy.dblclick();
   await expect(spotToast(page, isMobile, 'Order placed')).toBeVisible();
   await expect(shownRows(page)).toHaveCount(1);
-  await expect(form.getByTestId('spot-available')).toHaveText(usdt(afterCost(cost)));
+  await expect(form.getByTestId('spot-available')).toHaveText(available(afterCost(cost)));
   if (http) expect(sent.orders).toBe(1);
 
   await shownRows(page)
@@ -217,7 +219,7 @@ test('refuses before sending, asks before a price far through the market, places
     .click();
   await expect(spotToast(page, isMobile, '1 order cancelled')).toBeVisible();
   await expect(shownRows(page)).toHaveCount(0);
-  await expect(form.getByTestId('spot-available')).toHaveText(usdt('10000'));
+  await expect(form.getByTestId('spot-available')).toHaveText(available('10000'));
   await showSpotTab(page, 'Order history');
   await expect(shownRows(page).first()).toContainText('Cancelled');
   await snap('spot-cancelled');

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { type DepositRecord, DepositStatus } from '../../../domain/deposit/deposit';
 import { confirmationProgress } from '../../../domain/deposit/deposit-rules';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { formatCoinAmount } from '../../../domain/precision';
 import { LoadMore } from '../../shared/paged/load-more';
 import { PagedRecords } from '../../shared/paged/paged-records';
 import { confirmationsText, depositMessages } from './deposit.messages';
@@ -40,7 +40,7 @@ function DepositRow({ record }: { record: DepositRecord }) {
   const intl = useIntl();
   return (
     <div className="dp-record" data-testid="deposit-record">
-      <span className="dp-record__amount">{`${formatAmount(record.amount, DECIMAL_PRECISION)} ${record.coin}`}</span>
+      <span className="dp-record__amount">{`${formatCoinAmount(record.amount, record.coin)} ${record.coin}`}</span>
       <span className={`dp-status ${STATUS_CLASS[record.status]}`} data-testid="deposit-status">
         {intl.formatMessage(STATUS[record.status])}
       </span>

@@ -16,7 +16,7 @@ import {
 } from '../../../application/deposit/deposit-screen.selectors';
 import { selectSpotRows } from '../../../application/shared/spot-account.selectors';
 import type { DepositRecord } from '../../../domain/deposit/deposit';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { formatCoinAmount } from '../../../domain/precision';
 import { availableOf } from '../../../domain/wallet/balances';
 import { type PayCoin, PAY_COINS } from '../../../domain/wallet/coins';
 import { defaultNetworkOf, type Network, NETWORKS_BY_COIN } from '../../../domain/wallet/networks';
@@ -42,7 +42,7 @@ export function useDepositScreen(start?: { coin?: PayCoin }) {
     'deposit.credited': ({ record }) =>
       notify.success(
         intl.formatMessage(creditedText, {
-          amount: formatAmount(record.amount, DECIMAL_PRECISION),
+          amount: formatCoinAmount(record.amount, record.coin),
           coin: record.coin,
         }),
       ),
@@ -71,7 +71,8 @@ export function useDepositScreen(start?: { coin?: PayCoin }) {
     retryAddress: () => addressActor.send({ type: 'retry' }),
     chooseCoin: (next: PayCoin) => addressActor.send({ type: 'coin.choose', coin: next }),
     chooseNetwork: (next: Network) => addressActor.send({ type: 'network.choose', network: next }),
-    balance: available === null ? null : formatAmount(available, DECIMAL_PRECISION),
+    // Per coin, as the assets show it: USDT with 2 places (issue: numbers a user can read).
+    balance: available === null ? null : formatCoinAmount(available, coin),
     records: { ...records, items: records.items.map(live) },
     simulate: useSelector(screen, selectSimulateActor),
     /** Demo mode only: no simulated deposits over a real chain. */

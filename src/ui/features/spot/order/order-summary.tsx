@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
-import { formatAmount, formatPairPrice, mul } from '../../../../domain/precision';
+import { formatAmount, formatCoinAmount, formatPairPrice, mul } from '../../../../domain/precision';
 import { amountPlaces, SPOT_FEE_RATE } from '../../../../domain/spot/spot-rules';
 import { spotFeeRateMessage, spotMessages, spotPartialMessage } from '../spot.messages';
 import type { SpotOrderForm } from './use-spot-order';
@@ -9,7 +9,8 @@ import type { SpotOrderForm } from './use-spot-order';
 const FEE_PERCENT = formatAmount(mul(SPOT_FEE_RATE, '100'), 2).replace(/\.?0+$/, '');
 
 /**
- * Available, total and fee; before a market order also the average price, slippage and
+ * Available (per coin, as the assets show it), total and fee (to the cut: a fee under a cent
+ * stays readable); before a market order also the average price, slippage and
  * fee the book shown implies (DESIGN: shown before, not warned after).
  */
 export function OrderSummary({ pair, form }: { pair: Pair; form: SpotOrderForm }) {
@@ -22,7 +23,7 @@ export function OrderSummary({ pair, form }: { pair: Pair; form: SpotOrderForm }
       <dl className="spot-form__summary">
         <dt>{t(spotMessages.available)}</dt>
         <dd data-testid="spot-available">
-          {formatAmount(form.available, 8)} {payCoin}
+          {formatCoinAmount(form.available, payCoin)} {payCoin}
         </dd>
         <dt>{t(spotMessages.total)}</dt>
         <dd data-testid="spot-total">
