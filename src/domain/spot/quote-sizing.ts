@@ -1,5 +1,5 @@
-import { add, div, isZero, lt, mul, sub, toDecimalString, truncate } from '../precision';
 /** A market buy sized in the quote coin: what the book gives for a total, and the % chips' totals. */
+import { add, div, isZero, lt, mul, sub, toDecimalString, truncate } from '../precision';
 import { fillOf, type BookFill, type BookLevel } from './book-walk';
 import { SPOT_FEE_RATE } from './spot-rules';
 
