@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CONTRACT_BASES } from '../../../../domain/contract/contract-pairs';
 import { contractMessages } from '../contract.messages';
+import '../../../shared/kit.css';
 
 interface Props {
   /** The form factor's ways in: Log in (back to this screen) and Register. */
@@ -47,7 +48,7 @@ export function VisitorOrderPanel({ actions }: Props) {
         </div>
       </fieldset>
       <p className="ct-muted ct-visitor__note">{t(contractMessages.signInBody)}</p>
-      <div className="ct-visitor__actions">{actions}</div>
+      <div className="kit-visitor-actions">{actions}</div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Pair } from '../../../../domain/market/market';
 import { formatAmount, pairPrecision } from '../../../../domain/precision';
 import { spotAmountMessage, spotMessages, spotPriceMessage } from '../spot.messages';
 import '../spot.css';
+import '../../../shared/kit.css';
 
 interface Props {
   pair: Pair;
@@ -47,7 +48,7 @@ export function VisitorOrderForm({ pair, picked, actions }: Props) {
         </label>
       </fieldset>
       <p className="spot-form__visitor-note">{t(spotMessages.signIn)}</p>
-      <div className="spot-form__visitor-actions">{actions}</div>
+      <div className="kit-visitor-actions">{actions}</div>
     </section>
   );
 }
