@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
 import type { SpotSizing } from '../../../../domain/spot/spot';
 import { spotAmountMessage, spotMessages, spotTotalMessage } from '../spot.messages';
+import { DecimalField } from './decimal-field';
 import type { SpotOrderForm } from './use-spot-order';
 
 const SIZINGS: readonly SpotSizing[] = ['amount', 'total'];
@@ -31,27 +32,19 @@ export function OrderSizeField({ pair, form, id }: { pair: Pair; form: SpotOrder
         </div>
       ) : null}
       {form.spendsTotal ? (
-        <label className="spot-form__field" htmlFor={`${id}-total`}>
-          <span>{t(spotTotalMessage, { coin: pair.quote })}</span>
-          <input
-            id={`${id}-total`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.typedTotal}
-            onChange={(event) => form.typeTotal(event.target.value)}
-          />
-        </label>
+        <DecimalField
+          id={`${id}-total`}
+          label={t(spotTotalMessage, { coin: pair.quote })}
+          value={form.typedTotal}
+          onType={form.typeTotal}
+        />
       ) : (
-        <label className="spot-form__field" htmlFor={`${id}-amount`}>
-          <span>{t(spotAmountMessage, { coin: pair.base })}</span>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.amount}
-            onChange={(event) => form.typeAmount(event.target.value)}
-          />
-        </label>
+        <DecimalField
+          id={`${id}-amount`}
+          label={t(spotAmountMessage, { coin: pair.base })}
+          value={form.amount}
+          onType={form.typeAmount}
+        />
       )}
     </>
   );

@@ -12,6 +12,7 @@ import {
 import { EnterSubmits } from '../../../shared/enter-submits';
 import { FatFingerConfirm } from './fat-finger-confirm';
 import { BalancesNote, OrderNotes } from './order-notes';
+import { DecimalField } from './decimal-field';
 import { OrderSizeField } from './order-size-field';
 import { OrderSummary } from './order-summary';
 import { useSpotOrder } from './use-spot-order';
@@ -59,16 +60,12 @@ export function SpotOrderForm({ pair }: { pair: Pair }) {
           ))}
         </div>
         {form.type === 'limit' ? (
-          <label className="spot-form__field" htmlFor={`${id}-price`}>
-            <span>{t(spotPriceMessage, { coin: pair.quote })}</span>
-            <input
-              id={`${id}-price`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.price}
-              onChange={(event) => form.typePrice(event.target.value)}
-            />
-          </label>
+          <DecimalField
+            id={`${id}-price`}
+            label={t(spotPriceMessage, { coin: pair.quote })}
+            value={form.price}
+            onType={form.typePrice}
+          />
         ) : (
           <p className="spot-form__line" data-testid="spot-market-price">
             <span>{t(spotMessages.marketPrice)}</span>
