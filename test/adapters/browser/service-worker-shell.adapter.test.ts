@@ -25,24 +25,35 @@ class FakeWorkbox extends EventTarget {
   }
   register = vi.fn(async () => registration);
   messageSkipWaiting = vi.fn();
+  messageSW = vi.fn(async () => true);
 }
 
 vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
+/** What the page loaded before a worker controlled it: its own chunks, its page, another origin. */
+const LOADED = [
+  'http://app.test/assets/index-abc.js',
+  'http://app.test/assets/home-def.css',
+  'http://app.test/manifest.webmanifest',
+  'https://cdn.example/assets/other.js',
+].map((name) => ({ name }));
+
 /** A page that has loaded, with or without a service worker in control. */
 function fakeWindow(controlled: boolean) {
   return {
+    fetch: vi.fn(),
     document: { readyState: 'complete' },
     navigator: { serviceWorker: { controller: controlled ? {} : null } },
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
     addEventListener: () => undefined,
-    performance: { getEntriesByType: () => [] },
+    performance: { getEntriesByType: () => LOADED },
     location: { origin: 'http://app.test', reload: vi.fn() },
   } as unknown as Window;
 }
 
 async function started(controlled: boolean) {
-  const shell = createServiceWorkerShell({ scriptUrl: '/sw.js', win: fakeWindow(controlled), settleMs: 10 });
+  const win = fakeWindow(controlled);
+  const shell = createServiceWorkerShell({ scriptUrl: '/sw.js', win, settleMs: 10 });
   const offers = vi.fn();
   shell.onUpdateReady(offers);
   // Past the settle time; no requestIdleCallback on the fake page, so the install starts then.
@@ -50,7 +61,7 @@ async function started(controlled: boolean) {
   // The dynamic import and the registration settle.
   await vi.waitFor(() => expect(workboxes.at(-1)?.register).toHaveBeenCalled());
   await vi.advanceTimersByTimeAsync(0);
-  return { shell, offers, workbox: workboxes.at(-1) as FakeWorkbox };
+  return { shell, offers, win, workbox: workboxes.at(-1) as FakeWorkbox };
 }
 
 beforeEach(() => {
@@ -76,6 +87,18 @@ describe('the service worker shell', () => {
     registration.waiting = update;
     await vi.advanceTimersByTimeAsync(200);
     expect(offers).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the first worker the chunks already on screen to keep, and fetches none itself', async () => {
+    const { win, workbox } = await started(false);
+    workbox.dispatchEvent(Object.assign(new Event('controlling'), { isUpdate: false }));
+    expect(workbox.messageSW).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: ['http://app.test/assets/index-abc.js', 'http://app.test/assets/home-def.css'],
+      },
+    });
+    expect(win.fetch).not.toHaveBeenCalled();
   });
 
   it('offers nothing for the first install, which activates instead of waiting', async () => {
