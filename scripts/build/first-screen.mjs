@@ -25,10 +25,20 @@ export function firstScreen({ demo }) {
     },
     async writeBundle(_options, bundle) {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const links = stylesOf(bundle)
-        .filter((file) => !page.includes(`/${file}"`))
+      const shown = firstScreenFiles(bundle);
+      const notInPage = (file) => !page.includes(`/${file}"`);
+      const styleLinks = shown.styles
+        .filter(notInPage)
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
         .join('');
+      // The home's own chunks and its texts are fetched beside the entry, not in the two rounds
+      // after it (the entry asks for the mobile app, which asks for the home page): on a phone's
+      // network each round is a round trip, and the app's own preloads then find them linked.
+      const scriptLinks = (locale) =>
+        [...shown.scripts, ...cataloguesOf(bundle, locale)]
+          .filter(notInPage)
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
       const server = await createServer({
         configFile: false,
         logLevel: 'error',
@@ -44,7 +54,7 @@ export function firstScreen({ demo }) {
           const shell = withoutNames(renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }));
           const painted = page
             .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-            .replace('</head>', `${links}</head>`)
+            .replace('</head>', `${styleLinks}${scriptLinks(locale)}</head>`)
             .replace(
               '<div id="root"></div>',
               `<div id="root"></div><div id="first-screen" class="first-screen" inert>${shell}</div>`,
@@ -70,15 +80,18 @@ export function firstScreen({ demo }) {
  */
 const withoutNames = (html) => html.replace(/ (id|aria-labelledby|data-testid|data-discover)="[^"]*"/g, '');
 
-/** The style files of the chunks STYLED_BY names and of every chunk they import, in order. */
-function stylesOf(bundle) {
+/**
+ * The script and style files of the chunks STYLED_BY names and of every chunk they import, in
+ * order (the entry's own chunk included, which index.html already loads).
+ */
+function firstScreenFiles(bundle) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const styles = new Set();
-  const seen = new Set();
+  const scripts = new Set();
   const visit = (chunk) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
+    if (!chunk || scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
     chunk.imports.forEach((file) => visit(byFile.get(file)));
     chunk.viteMetadata?.importedCss.forEach((file) => styles.add(file));
   };
@@ -87,5 +100,15 @@ function stylesOf(bundle) {
     if (!chunk) throw new Error(`first-screen: no chunk for ${test}`);
     visit(chunk);
   }
-  return [...styles];
+  return { styles: [...styles], scripts: [...scripts] };
+}
+
+/** The texts the painted home needs in one locale: the shell's and the phone's catalogues. */
+function cataloguesOf(bundle, locale) {
+  const names = [`messages-${locale}`, `messages-${locale}-mobile`];
+  const files = Object.values(bundle)
+    .filter((item) => item.type === 'chunk' && names.includes(item.name))
+    .map((chunk) => chunk.fileName);
+  if (files.length !== names.length) throw new Error(`first-screen: no catalogues for ${locale}`);
+  return files;
 }
