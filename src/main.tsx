@@ -13,5 +13,17 @@ import { renderApp } from './ui/render-app';
 // storage keeps what it holds; its refused writes are noticed, and the user is told once.
 const opened = openBrowserStorage(() => window.localStorage);
 const { storage, quota } = watchStorageQuota(opened.storage, opened.full);
-const services = createBuildAppServices(readAppConfig(import.meta.env), storage, quota);
-renderApp(document.getElementById('root'), services);
+
+/**
+ * The next task of the page's event loop. Start-up runs in three tasks (the code's evaluation,
+ * the services, the first render) instead of one: between them a phone paints and takes a tap,
+ * and none is long enough to block it for long.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void nextTask()
+  .then(() => createBuildAppServices(readAppConfig(import.meta.env), storage, quota))
+  .then(async (services) => {
+    await nextTask();
+    renderApp(document.getElementById('root'), services);
+  });

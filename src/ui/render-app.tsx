@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppServices } from '../application/app-services';
 import { deviceRedirect } from '../domain/session/device-redirect';
@@ -25,9 +25,14 @@ export function renderApp(container: HTMLElement | null, services: AppServices):
   // The home page removes the painted first screen when it shows; a start that shows
   // something else (a failure, a redirect) is not hidden behind it for long.
   setTimeout(releaseFirstScreen, FIRST_SCREEN_BACKSTOP_MS);
-  createRoot(container).render(
-    <StrictMode>
-      <AppRoot services={services} />
-    </StrictMode>,
+  // The first render is a transition: React renders it a few milliseconds at a time, so a phone
+  // stays responsive while the app takes over the painted first screen.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRoot services={services} />
+      </StrictMode>,
+    ),
   );
 }
