@@ -4,6 +4,15 @@ import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { appReady, findShown } from './in-page.mjs';
 
+/**
+ * How Firefox reports a request that a service worker had in hand when it failed. When the page
+ * is left while the worker fetches chunks for it (as its first install does with the chunks on
+ * screen), each one is reported so, and also fails as aborted (NS_BINDING_ABORTED): the abort
+ * that Chromium reports as net::ERR_ABORTED, which its tests ignore too (test/support/e2e/fixtures.ts).
+ */
+const SW_REQUEST_FAILED =
+  /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
 /** One Firefox, one tab, for the whole walk. `found` is what engines.mjs located. */
 export async function openFirefox(found, base) {
   const browser = await puppeteer.launch({
@@ -12,11 +21,20 @@ export async function openFirefox(found, base) {
     headless: true,
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
+  // Each error with, for a request the service worker had in hand, that request's address.
   const errors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  /** Requests the browser itself called off (a full load leaving the page cuts off its fetches). */
+  const aborted = new Set();
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'NS_BINDING_ABORTED') aborted.add(request.url());
   });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push({ text: message.text() });
+  });
+  page.on('pageerror', (error) => {
+    const intercepted = SW_REQUEST_FAILED.exec(error.message)?.[1];
+    errors.push({ text: `uncaught: ${error.message}`, intercepted });
+  });
   return {
     engine: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
     async open(path) {
@@ -67,7 +85,9 @@ export async function openFirefox(found, base) {
       writeFileSync(file, await page.screenshot());
     },
     async takeErrors() {
-      return errors.splice(0);
+      const kept = errors.splice(0).filter((error) => !(error.intercepted && aborted.has(error.intercepted)));
+      aborted.clear();
+      return kept.map((error) => error.text);
     },
     async close() {
       await browser.close();

@@ -92,38 +92,49 @@ async function walk(engine, found) {
   return { engine: page.engine, steps, seconds: (Date.now() - started) / 1000 };
 }
 
-const chosen = process.env.SMOKE_ENGINES?.split(',') ?? ENGINES.map((engine) => engine.id);
-const report = { passed: 0, failed: 0, notRun: 0, skipped: [], engines: [] };
-const server = await serveDist();
-try {
-  for (const engine of ENGINES.filter((candidate) => chosen.includes(candidate.id))) {
-    const where = locate(engine);
-    if (where.missing) {
-      const message = skipMessage(engine, where.missing);
-      console.log(message);
-      report.skipped.push({ engine: engine.name, message });
-      continue;
-    }
-    let result;
-    try {
-      result = await walk(engine, where.found);
-    } catch (error) {
-      // The browser did not start, or its driver broke off: one failure for the engine.
-      const failure = error instanceof Error ? error.message : String(error);
-      console.log(`FAIL  ${engine.id.padEnd(7)} ${failure}`);
-      result = { engine: engine.name, steps: [{ name: 'start', ok: false, failure, errors: [] }] };
-    }
-    const passed = result.steps.filter((step) => step.ok).length;
-    report.passed += passed;
-    report.failed += result.steps.length - passed;
-    report.notRun += WALK.length - result.steps.filter((step) => step.name !== 'start').length;
-    report.engines.push(result);
-    console.log(
-      `${result.engine}: ${passed} of ${WALK.length} pages passed in ${result.seconds?.toFixed(0) ?? '-'} s`,
-    );
+/** One engine's result: its walk, a failed start, or a skip with the package that installs it. */
+async function runEngine(engine) {
+  const where = locate(engine);
+  if (where.missing) {
+    const message = skipMessage(engine, where.missing);
+    console.log(message);
+    return { engine: engine.name, skipped: message, steps: [] };
   }
+  try {
+    return await walk(engine, where.found);
+  } catch (error) {
+    // The browser did not start, or its driver broke off: one failure for the engine.
+    const failure = error instanceof Error ? error.message : String(error);
+    const hint = error?.code === 'ERR_MODULE_NOT_FOUND' ? ' (its npm package is missing: run npm ci)' : '';
+    console.log(`FAIL  ${engine.id.padEnd(7)} ${failure}${hint}`);
+    return {
+      engine: engine.name,
+      steps: [{ name: 'start', ok: false, failure: failure + hint, errors: [] }],
+    };
+  }
+}
+
+const chosen = process.env.SMOKE_ENGINES?.split(',') ?? ENGINES.map((engine) => engine.id);
+const server = await serveDist();
+let results;
+try {
+  // Side by side: each walk mostly waits on its page, so the two share the cores well.
+  results = await Promise.all(ENGINES.filter((engine) => chosen.includes(engine.id)).map(runEngine));
 } finally {
   server.kill();
+}
+const report = { passed: 0, failed: 0, notRun: 0, skipped: [], engines: results };
+for (const result of results) {
+  if (result.skipped) {
+    report.skipped.push({ engine: result.engine, message: result.skipped });
+    continue;
+  }
+  const passed = result.steps.filter((step) => step.ok).length;
+  report.passed += passed;
+  report.failed += result.steps.length - passed;
+  report.notRun += WALK.length - result.steps.filter((step) => step.name !== 'start').length;
+  const time = result.seconds === undefined ? '' : ` in ${result.seconds.toFixed(0)} s`;
+  console.log(`${result.engine}: ${passed} of ${WALK.length} pages passed${time}`);
 }
 mkdirSync('test-results', { recursive: true });
 writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
