@@ -15,6 +15,9 @@ import { appReady, collectErrors, findShown, takeCollectedErrors } from './in-pa
 const NARROW_TOOLBAR =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }';
 
+/** MiniBrowser starts in about 5 s here, twice that on a busy machine. */
+const SESSION_START_MS = 30_000;
+
 /** Starts Xvfb on a free display and answers its number (Xvfb writes it to the -displayfd pipe). */
 function startXvfb() {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1440x900x24', '-nolisten', 'tcp'], {
@@ -53,23 +56,42 @@ export async function openWebKit(found, base, driverPort) {
     stdio: 'ignore',
   });
   const stop = () => {
+    const exited = [server, xvfb].map(
+      (child) =>
+        child.exitCode !== null ||
+        child.signalCode !== null ||
+        new Promise((resolve) => child.once('exit', resolve)),
+    );
     server.kill();
     xvfb.kill();
     rmSync(home, { recursive: true, force: true });
+    return Promise.all(exited);
   };
+  // Neither outlives the smoke, however it ends.
+  process.once('exit', stop);
   let driver;
   try {
     const url = `http://127.0.0.1:${driverPort}`;
     await driverUp(url, server);
-    driver = await new Builder()
+    const session = new Builder()
       .usingServer(url)
       .withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: found.MiniBrowser, args: ['--automation'] },
       })
       .build();
+    // The driver waits for ever on a browser that never connects to it.
+    driver = await Promise.race([
+      session,
+      new Promise((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`MiniBrowser did not start (${found.MiniBrowser})`)),
+          SESSION_START_MS,
+        ),
+      ),
+    ]);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   const version = (await driver.getCapabilities()).get('browserVersion');
@@ -135,7 +157,8 @@ export async function openWebKit(found, base, driverPort) {
     },
     async close() {
       await driver.quit().catch(() => undefined);
-      stop();
+      process.off('exit', stop);
+      await stop();
     },
   };
 }
