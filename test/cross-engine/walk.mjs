@@ -58,7 +58,8 @@ export const WALK = [
       await page.click('[data-testid=nav-trade]');
       await page.ready();
       await pairShown(page);
-      await page.find('.spot-form, .sp-visitor, button', { text: 'Log in' });
+      // A visitor's order form asks to log in first.
+      await page.find('.spot-form--visitor .kit-visitor-actions a', { text: 'Log in' });
     },
   },
   {

@@ -102,15 +102,18 @@ export async function openWebKit(found, base, driverPort) {
       await driver.get(base + path);
     },
     async resize(width, height) {
-      await driver.manage().window().setRect({ width, height });
+      const inner = () => script(() => [window.innerWidth, window.innerHeight]);
+      let [innerWidth, innerHeight] = await inner();
+      if (innerWidth === width && innerHeight === height) return;
       // The window's height includes the toolbar: grow it by that much, so the page gets `height`.
-      const [innerWidth, innerHeight] = await script(() => [window.innerWidth, window.innerHeight]);
-      if (innerHeight !== height)
-        await driver
-          .manage()
-          .window()
-          .setRect({ width, height: height + (height - innerHeight) });
-      if (innerWidth !== width) throw new Error(`the page is ${innerWidth} px wide, not ${width}`);
+      const { height: outer } = await driver.manage().window().getRect();
+      await driver
+        .manage()
+        .window()
+        .setRect({ width, height: height + (outer - innerHeight) });
+      [innerWidth, innerHeight] = await inner();
+      if (innerWidth !== width || innerHeight !== height)
+        throw new Error(`the page is ${innerWidth}x${innerHeight} px, not ${width}x${height}`);
     },
     async ready(timeout = 30_000) {
       await driver.wait(() => script(appReady), timeout, `the app was not ready within ${timeout / 1000} s`);
@@ -150,6 +153,11 @@ export async function openWebKit(found, base, driverPort) {
       return script(() => location.pathname + location.search);
     },
     async screenshot(file) {
+      // After the window was resized, WebKitGTK draws the next page's fixed and sticky layers
+      // (the phone's header and tab bar) up to some 300 ms after the rest, where the same page
+      // opened without a resize has them at once: a picture waits that long, to show the page
+      // as a user sees it.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       writeFileSync(file, await driver.takeScreenshot(), 'base64');
     },
     async takeErrors() {
