@@ -35,9 +35,9 @@ function startXvfb() {
 }
 
 /** Waits until WebKitWebDriver answers its status, or gives up. */
-async function driverUp(url, process) {
+async function driverUp(url, child) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (process.exitCode !== null) throw new Error(`WebKitWebDriver exited (${process.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode})`);
     const answer = await fetch(`${url}/status`).catch(() => null);
     if (answer?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -87,7 +87,7 @@ export async function openWebKit(found, base, driverPort) {
         setTimeout(
           () => reject(new Error(`MiniBrowser did not start (${found.MiniBrowser})`)),
           SESSION_START_MS,
-        ),
+        ).unref(),
       ),
     ]);
   } catch (error) {
