@@ -55,6 +55,7 @@ export function withdrawRoutes(engine: ExchangeEngine): RouteTable['withdraw'] {
       withTotal(
         engine.withdrawalRecords(token, { pageNo: int(params, 'pageNo'), pageSize: int(params, 'pageSize') }),
       ),
+    pastAddresses: ({ token }) => ok(engine.pastWithdrawalAddresses(token)),
     cancel: ({ params, token }) => ok(engine.cancelWithdrawal(token, text(params, 'id'))),
   };
 }

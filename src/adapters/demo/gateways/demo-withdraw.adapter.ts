@@ -12,6 +12,7 @@ export function createDemoWithdrawGateway({ exchange }: { exchange: DemoExchange
     withdraw: (request, once) =>
       withdraw.call((engine, token) => engine.withdraw(token, request, once?.requestId)),
     records: (query) => withdraw.call((engine, token) => engine.withdrawalRecords(token, query)),
+    pastAddresses: () => withdraw.call((engine, token) => engine.pastWithdrawalAddresses(token)),
     cancel: (id) => withdraw.call((engine, token) => engine.cancelWithdrawal(token, id)),
   };
 }

@@ -13,6 +13,7 @@ import { identityPart } from '../identity/identity.part';
 import { appliedOnce } from '../once/applied-once';
 import { oncePart } from '../once/once.part';
 import { addAddress, addressesOf, editAddress, liftAddressLocks, removeAddress } from './addresses';
+import { pastWithdrawalAddresses } from './past-addresses';
 import { setWhitelistOnly, withdrawGuardOf } from './withdraw-guards';
 import { cancelWithdrawal, withdraw, withdrawalRecords, withdrawConfig } from './withdrawals';
 
@@ -27,6 +28,8 @@ export interface WithdrawMethods {
   setWhitelistOnly(token: string, on: boolean, code: string): void;
   withdraw(token: string, request: WithdrawRequest, requestId?: string): Withdrawal;
   withdrawalRecords(token: string, query: WithdrawRecordQuery): Page<Withdrawal>;
+  /** Every address the user's withdrawals went to, each once, newest first. */
+  pastWithdrawalAddresses(token: string): string[];
   cancelWithdrawal(token: string, id: string): void;
   /** Support lifts the cool-down of the user's saved addresses (the reference server's test control). */
   liftAddressLocks(token: string): void;
@@ -54,6 +57,7 @@ export const withdrawPart: EnginePart<WithdrawMethods> = {
         ),
       ),
     withdrawalRecords: (token, query) => signedIn(token, (user) => withdrawalRecords(context, user, query)),
+    pastWithdrawalAddresses: (token) => signedIn(token, (user) => pastWithdrawalAddresses(context, user)),
     cancelWithdrawal: (token, id) => signedIn(token, (user, now) => cancelWithdrawal(context, user, id, now)),
     liftAddressLocks: (token) => signedIn(token, (user, now) => liftAddressLocks(context, user, now)),
   }),
