@@ -8,6 +8,7 @@ import type {
 } from '../../../../../domain/withdraw/withdrawal';
 import type { WithdrawGuard } from '../../../../../domain/withdraw/withdraw-guard';
 import type { EnginePart } from '../../engine-part';
+import type { DerivedPassword } from '../../password-record';
 import { balancesPart } from '../balances/balances.part';
 import { identityPart } from '../identity/identity.part';
 import { appliedOnce } from '../once/applied-once';
@@ -26,7 +27,13 @@ export interface WithdrawMethods {
   withdrawGuard(token: string): WithdrawGuard;
   /** Turning whitelist-only off needs the withdraw email code. */
   setWhitelistOnly(token: string, on: boolean, code: string): void;
-  withdraw(token: string, request: WithdrawRequest, requestId?: string): Withdrawal;
+  /** The fund password comes derived before the call (`fund`, password-kdf.ts). */
+  withdraw(
+    token: string,
+    request: WithdrawRequest,
+    requestId: string | undefined,
+    fund: DerivedPassword,
+  ): Withdrawal;
   withdrawalRecords(token: string, query: WithdrawRecordQuery): Page<Withdrawal>;
   /** Every address the user's withdrawals went to, each once, newest first. */
   pastWithdrawalAddresses(token: string): string[];
@@ -50,10 +57,10 @@ export const withdrawPart: EnginePart<WithdrawMethods> = {
     withdrawGuard: (token) => signedIn(token, (user, now) => withdrawGuardOf(context, user, now)),
     setWhitelistOnly: (token, on, code) =>
       signedIn(token, (user, now) => setWhitelistOnly(context, user, on, code, now)),
-    withdraw: (token, request, requestId) =>
+    withdraw: (token, request, requestId, fund) =>
       signedIn(token, (user, now) =>
         appliedOnce(context, { user, call: 'withdraw.apply', requestId, now }, () =>
-          withdraw(context, user, request, now),
+          withdraw(context, user, request, fund, now),
         ),
       ),
     withdrawalRecords: (token, query) => signedIn(token, (user) => withdrawalRecords(context, user, query)),
