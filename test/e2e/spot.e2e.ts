@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatAmount, formatCoinAmount, mul, truncate } from '../../src/domain/precision';
+import { formatAmount, formatCoinAmount, formatFineAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { clearFault, setFaults } from '../support/e2e/reference-faults';
@@ -80,10 +80,15 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   await expect(form.getByTestId('spot-available')).toHaveText(available(crossing.amount, base));
   await showSpotTab(page, 'Trade history');
   await expect(shownRows(page)).toHaveCount(1);
-  await expect(shownRows(page).first()).toContainText(`${formatAmount(fee, 8)} USDT`);
+  // Per coin (issue 27 item 9): the amount without trailing zeros, the fee whole to its cut.
+  await expect(shownRows(page).first()).toContainText(`${formatFineAmount(fee, 'USDT')} USDT`);
+  const amountCell = (row: Locator) =>
+    row.getByText(formatCoinAmount(crossing.amount, base), { exact: true }).first();
+  await expect(amountCell(shownRows(page).first())).toBeVisible();
   await expect(shownRows(page).first()).toContainText('Maker');
   await showSpotTab(page, 'Order history');
   await expect(shownRows(page).first()).toContainText('Filled');
+  await expect(amountCell(shownRows(page).first())).toBeVisible();
   await showSpotTab(page, 'Assets');
   const usdtRow = shownRows(page).filter({ hasText: 'USDT' });
   await expect(usdtRow).toContainText(formatCoinAmount(afterCost(cost), 'USDT'));

@@ -53,3 +53,26 @@ export function formatCoinAmount(
 ): string {
   return formatAmount(value, Math.min(places ?? coinPlaces(coin, [value], cut), cut));
 }
+
+/**
+ * Places for values that can be under a cent (a fee, interest, a preview, an amount exactly as
+ * sent): the coin's places, widened to every digit the 8-place cut keeps of `fine`, so a fee of
+ * 0.001 USDT reads 0.001, never 0.00, and 0.10000000 reads 0.10. `values` are the amounts that
+ * stand in one column with them (one precision down the column).
+ */
+export function finePlaces(
+  coin: string,
+  fine: readonly (string | null | undefined)[],
+  values: readonly (string | null | undefined)[] = [],
+  cut = DECIMAL_PRECISION,
+): number {
+  return Math.max(
+    coinPlaces(coin, [...fine, ...values], cut),
+    ...fine.map((value) => placesUsed(value, cut)),
+  );
+}
+
+/** One fee, interest or preview of `coin` on its own: formatCoinAmount with finePlaces. */
+export function formatFineAmount(value: string | null | undefined, coin: string): string {
+  return formatCoinAmount(value, coin, { places: finePlaces(coin, [value]) });
+}

@@ -35,9 +35,12 @@ export { comparePlain, normalisePlain, truncatePlain } from './plain-decimal';
 export { cutMoney } from './money';
 export {
   coinPlaces,
+  finePlaces,
   formatCoinAmount,
+  formatFineAmount,
   isStablecoin,
   placesUsed,
   STABLECOIN_PLACES,
   STABLECOINS,
 } from './coin-amount';
+export { coinColumn, type CoinCell } from './coin-column';

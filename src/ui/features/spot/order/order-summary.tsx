@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
 import { formatAmount, formatCoinAmount, formatPairPrice, mul } from '../../../../domain/precision';
-import { amountPlaces, SPOT_FEE_RATE } from '../../../../domain/spot/spot-rules';
+import { SPOT_FEE_RATE } from '../../../../domain/spot/spot-rules';
 import { spotFeeRateMessage, spotMessages, spotPartialMessage } from '../spot.messages';
 import type { SpotOrderForm } from './use-spot-order';
 
@@ -40,7 +40,7 @@ export function OrderSummary({ pair, form }: { pair: Pair; form: SpotOrderForm }
             <>
               <dt>{t(spotMessages.expectedAmount)}</dt>
               <dd data-testid="spot-expected-amount">
-                {formatAmount(preview.amount, amountPlaces(pair.base, pair.quote))} {pair.base}
+                {formatCoinAmount(preview.amount, pair.base)} {pair.base}
               </dd>
             </>
           ) : null}
@@ -54,7 +54,7 @@ export function OrderSummary({ pair, form }: { pair: Pair; form: SpotOrderForm }
       ) : null}
       {preview && !preview.complete ? (
         <p className="spot-form__note">
-          {t(spotPartialMessage, { amount: formatAmount(preview.amount, 8), coin: pair.base })}
+          {t(spotPartialMessage, { amount: formatCoinAmount(preview.amount, pair.base), coin: pair.base })}
         </p>
       ) : null}
     </>
