@@ -26,6 +26,12 @@ async function signUpFromContract(
   await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Down', exact: true })).toBeDisabled();
   await expect(page.getByTestId('available')).toHaveCount(0);
+  // The durations a visitor can expect, the real account's (read without a session), read-only.
+  const durations = page.getByTestId('visitor-durations').getByRole('button');
+  await expect(durations).toHaveText(['30sIncome 80%', '60sIncome 85%', '180sIncome 90%', '300sIncome 95%']);
+  await expect(durations.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(durations.first()).toBeDisabled();
+  await expect(page.getByLabel('Open amount')).toHaveAttribute('placeholder', 'Minimum 10');
   await snap?.('contract-visitor-form');
   await checkA11y?.();
   await page.getByTestId('contract-login').click();
