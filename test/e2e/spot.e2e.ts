@@ -46,12 +46,22 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   const { base } = crossing.pair;
   await page.goto(isMobile ? `/market/${crossing.symbol}` : spotPath(false, crossing.symbol));
   await waitForApp(page);
+  let picked: string | null = null;
   if (isMobile) {
     await expect(page.locator('.pd-book__row').first()).toBeVisible({ timeout: 20_000 });
     await snap('spot-pair-buy-sell');
+    // A price picked on the pair screen's book goes with Buy into the order form.
+    picked = await page
+      .locator('.pd-book__side--bid .pd-book__row')
+      .first()
+      .evaluate((button: HTMLElement) => {
+        button.click();
+        return (button.querySelector('.pd-book__price')?.textContent ?? '').replace(/,/g, '');
+      });
     await page.getByRole('link', { name: 'Buy', exact: true }).click();
   }
   const form = await spotForm(page);
+  if (picked !== null) await expect(form.getByLabel(/^Price/)).toHaveValue(picked);
   await expect(form.getByTestId('spot-available')).toHaveText(available('10000'));
 
   const { total, fee, cost } = buyCost(crossing.price, crossing.amount);
