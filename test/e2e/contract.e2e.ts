@@ -100,10 +100,10 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await page.getByRole('button', { name: 'Up', exact: true }).click();
   const confirm = page.getByTestId('order-confirm');
   await expect(confirm).toContainText('DirectionBTC/USDT Up');
-  await expect(confirm).toContainText('Open amount10.00000000 USDT');
+  await expect(confirm).toContainText('Open amount10.00 USDT');
   await expect(confirm).toContainText('Duration30s');
-  await expect(confirm).toContainText('Payout on win18.00000000 USDT');
-  await expect(confirm).toContainText('Fee0.01000000 USDT');
+  await expect(confirm).toContainText('Payout on win18.00 USDT');
+  await expect(confirm).toContainText('Fee0.01 USDT');
   await page.waitForTimeout(500);
   await snap('contract-confirm-order');
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();

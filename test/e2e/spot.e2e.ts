@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatAmount, formatCoinAmount, formatFineAmount, mul, truncate } from '../../src/domain/precision';
+import { formatCoinAmount, formatFineAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { clearFault, setFaults } from '../support/e2e/reference-faults';
@@ -19,7 +19,8 @@ import {
 // Spot trading end to end, in both form factors and (tagged @http) both backends.
 
 const DEPTH = '/huobi/getHuobiContractDepthV2';
-const usdt = (value: string) => `${formatAmount(value, 8)} USDT`;
+/** Total and fee as the form shows them: per coin, whole to the 8-place cut (never 0.00). */
+const usdt = (value: string) => `${formatFineAmount(value, 'USDT')} USDT`;
 /** Available as the form shows it: per coin (USDT with 2 places, other coins without trailing zeros). */
 const available = (value: string, coin = 'USDT') => `${formatCoinAmount(value, coin)} ${coin}`;
 
@@ -118,6 +119,15 @@ test('a market buy sized by its total spends that total, and a market sell fills
   await form.getByRole('group', { name: 'Order size in' }).getByRole('button', { name: 'Total' }).click();
   await form.getByLabel('Total (USDT)').fill('9000');
   await expect(form.getByTestId('spot-expected-amount')).toContainText('DOGE');
+  // Every label and figure of the summary and the preview on one line, at 390 px too.
+  const linesOf = form.locator('.spot-form__summary dt, .spot-form__summary dd').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(await linesOf).toEqual(Array(12).fill(1));
   await snap('spot-market-buy-by-total');
   const sent: URLSearchParams[] = [];
   page.on('request', (request) => {
