@@ -32,6 +32,12 @@ async function signUpFromContract(
   await expect(durations.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(durations.first()).toBeDisabled();
   await expect(page.getByLabel('Open amount')).toHaveAttribute('placeholder', 'Minimum 10');
+  // The phone's Trade hub for a visitor too: Spot | Seconds at the top.
+  if (isMobile)
+    await expect(page.getByTestId('trade-switch').getByRole('link', { name: 'Seconds' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   await snap?.('contract-visitor-form');
   await checkA11y?.();
   await page.getByTestId('contract-login').click();

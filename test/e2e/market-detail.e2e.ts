@@ -42,6 +42,8 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await page.goto(pairUrl(isMobile));
   await waitForPair(page, rows);
   await expect(page.getByText(/^Last price$|BTC/).first()).toBeVisible();
+  // A visitor's Trade tab opens spot first too: its form shows read-only with Log in.
+  if (isMobile) await expect(page.getByTestId('tab-trade')).toHaveAttribute('href', '/coin/btcusdt');
   // Both sides' depth bars are drawn: each side's coloured layer is cut to a shape with at
   // least one bar of some width (a point left of the right edge; book-bars.ts).
   await expect
