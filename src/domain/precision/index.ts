@@ -35,6 +35,7 @@ export { comparePlain, normalisePlain, truncatePlain } from './plain-decimal';
 export { cutMoney } from './money';
 export {
   coinPlaces,
+  exactPlaces,
   finePlaces,
   formatCoinAmount,
   formatFineAmount,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { YieldProduct } from '../../../domain/products/products';
 import { ConfirmActions } from './confirm-actions';
-import { fineAmount } from './product-amounts';
+import { fineAmount, sentAmount } from './product-amounts';
 import { productsMessages as m, productsTexts as x } from './products.messages';
 import { ReturnChart } from './return-chart';
 import type { ProductsView } from './use-products-screen';
@@ -20,7 +20,7 @@ function PurchaseConfirm({ view, product }: { view: ProductsView; product: Yield
       data-testid="purchase-confirm"
     >
       <strong>{intl.formatMessage(m.confirmTitle)}</strong>
-      <p>{`${product.name}: ${fineAmount(request.amount, product.coin)} ${product.coin}`}</p>
+      <p>{`${product.name}: ${sentAmount(request.amount, product.coin)} ${product.coin}`}</p>
       {view.expected && (
         <p data-testid="purchase-confirm-return">
           {intl.formatMessage(x.returnFor, {

@@ -28,7 +28,7 @@ import { useRefusalText } from '../../shared/refusal-text';
 import { useServices } from '../../shared/services-context';
 import { useSessionRef, useSignedIn } from '../../shared/session-actor';
 import { useServerNow } from '../../shared/use-server-now';
-import { fineAmount } from './product-amounts';
+import { sentAmount } from './product-amounts';
 import { productFigures, returnOf } from './product-figures';
 import { productProblemMessages, productsMessages as m, productsTexts as x } from './products.messages';
 
@@ -59,7 +59,7 @@ export function useProductsScreen(kind: ProductKind) {
     purchased: ({ holding }) =>
       notify.success(
         intl.formatMessage(x.bought, {
-          amount: fineAmount(holding.amount, holding.coin),
+          amount: sentAmount(holding.amount, holding.coin),
           coin: holding.coin,
           name: holding.name,
         }),

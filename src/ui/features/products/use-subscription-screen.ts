@@ -34,7 +34,7 @@ import {
   subscriptionTexts as x,
 } from './subscription.messages';
 import { RECORD_TIME } from '../../shared/record-time';
-import { fineAmount } from './product-amounts';
+import { fineAmount, sentAmount } from './product-amounts';
 
 /** Subscriptions are paid and refunded in USDT. */
 const PAID_IN = 'USDT';
@@ -56,7 +56,7 @@ export function useSubscriptionScreen(projectId: string | null) {
     subscribed: ({ subscription }) =>
       notify.success(
         intl.formatMessage(x.subscribed, {
-          amount: fineAmount(subscription.amount, PAID_IN),
+          amount: sentAmount(subscription.amount, PAID_IN),
           name: subscription.name,
         }),
       ),
@@ -109,7 +109,7 @@ export function useSubscriptionScreen(projectId: string | null) {
         ? null
         : {
             // What is paid reads exactly as it is sent.
-            pay: fineAmount(figures.pay, PAID_IN),
+            pay: sentAmount(figures.pay, PAID_IN),
             most: `${formatCoinAmount(figures.mostCoins, project.coin)} ${project.coin}`,
             estimate: figures.oversubscribed
               ? {

@@ -14,7 +14,7 @@ import { useEmitted } from '../../shared/use-emitted';
 import { productsMessages, productsTexts } from './products.messages';
 import { subscriptionMessages as m, subscriptionStatusMessages } from './subscription.messages';
 import { RECORD_TIME } from '../../shared/record-time';
-import { fineAmount } from './product-amounts';
+import { sentAmount } from './product-amounts';
 
 const usdt = (value: string) => formatCoinAmount(value, 'USDT');
 
@@ -35,7 +35,7 @@ export function useSubscriptionsRecords() {
   return {
     records: useSelector(screen, selectSubscriptionRecords),
     rowOf: (entry: Subscription) => ({
-      paid: `${fineAmount(entry.amount, 'USDT')} USDT`,
+      paid: `${sentAmount(entry.amount, 'USDT')} USDT`,
       received:
         entry.allocated === null
           ? intl.formatMessage(m.pending)

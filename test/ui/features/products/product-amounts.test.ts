@@ -3,6 +3,7 @@ import {
   fineAmount,
   holdingAmounts,
   redemptionAmounts,
+  sentAmount,
 } from '../../../../src/ui/features/products/product-amounts';
 
 describe('the products screens per coin (no more 8 places)', () => {
@@ -40,7 +41,8 @@ describe('the products screens per coin (no more 8 places)', () => {
     ).toBe('0.0025');
   });
 
-  it('shows interest expected and an amount as sent whole, with the coin places at least', () => {
+  it('shows an amount as it was sent exactly, and interest under a cent whole to its cut', () => {
+    expect([sentAmount('12.345', 'USDT'), sentAmount('1000', 'USDT')]).toEqual(['12.345', '1,000.00']);
     expect([
       fineAmount('3.50000000', 'USDT'),
       fineAmount('0.00684931', 'USDT'),

@@ -50,18 +50,19 @@ describe('the spot lists per coin (no more 8 places)', () => {
     ]);
   });
 
-  it('keeps a fee under a cent readable, in its coin', () => {
+  it('keeps a fee under a cent readable, in its coin, and the column in one precision', () => {
     const rows = [order({ fee: '0.0465' }), order({ id: 'o2', fee: '9.3' })];
-    const shown = orderAmounts(rows);
-    expect(rows.map(shown.fee)).toEqual(['0.0465 USDT', '9.3000 USDT']);
+    expect(rows.map(orderAmounts(rows).fee)).toEqual(['0.04 USDT', '9.30 USDT']);
+    const small = [order({ fee: '0.0045' }), order({ id: 'o2', fee: '9.3' })];
+    expect(small.map(orderAmounts(small).fee)).toEqual(['0.0045 USDT', '9.3000 USDT']);
   });
 
-  it('shows a trade with its amount in the base coin, its total in USDT with 2 places and its fee whole', () => {
+  it('shows a trade with its amount in the base coin, its total and fee in USDT with 2 places', () => {
     const rows = [trade({}), trade({ id: 't2', amount: '0.01', total: '930.5', fee: '0.9305' })];
     const shown = tradeAmounts(rows);
     expect(rows.map((r) => [shown.amount(r), shown.total(r), shown.fee(r)])).toEqual([
-      ['0.001', '93.00', '0.0930 USDT'],
-      ['0.010', '930.50', '0.9305 USDT'],
+      ['0.001', '93.00', '0.09 USDT'],
+      ['0.010', '930.50', '0.93 USDT'],
     ]);
   });
 });

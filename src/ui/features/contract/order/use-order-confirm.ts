@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectOrderToConfirm } from '../../../../application/contract/order.selectors';
 import { TradeType } from '../../../../domain/contract/contract';
-import { finePlaces, formatCoinAmount } from '../../../../domain/precision';
+import { exactPlaces, finePlaces, formatCoinAmount } from '../../../../domain/precision';
 import { contractMessages, durationText } from '../contract.messages';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 
@@ -20,10 +20,9 @@ export function useOrderConfirm() {
   const [dontAsk, setDontAsk] = useState(false);
   // One precision down the facts: the coin's, widened to the amount as sent and the fee whole.
   const places = pending
-    ? finePlaces(
-        pending.request.quoteCoin,
-        [pending.request.openAmount, pending.preview.fee],
-        [pending.preview.payoutOnWin],
+    ? Math.max(
+        exactPlaces(pending.request.quoteCoin, [pending.request.openAmount], [pending.preview.payoutOnWin]),
+        finePlaces(pending.request.quoteCoin, [pending.preview.fee]),
       )
     : 0;
   const money = (amount: string) =>
