@@ -1,23 +1,20 @@
 // `npm test`: every check of DESIGN.md section 2 in order, then one line that sums up
 // the tests of every suite: "N passed, N failed". A failing static check (types, lint,
 // dependency rules, build) counts as one failure so that the line never hides it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
 /**
- * Stages run in order; the steps of one stage run side by side on the two cores (the static
- * checks and the builds are single-threaded for most of their time).
+ * Stages run in order; the steps of one stage run side by side on the two cores. A group of
+ * steps (`steps`) is background work: its steps run one after another at the lowest CPU
+ * priority (`nice -n 19`). The static checks are such a group beside the end-to-end tests:
+ * the browsers leave a core idle while they wait on the page, the servers and the tests'
+ * timers, and the checks, which have no timeout, take only that idle time. In a stage of
+ * their own they held both cores for two minutes before anything else could start.
  */
 const stages = [
-  [
-    // Four single-threaded checks on two cores: the short two fill the gaps of the long two.
-    { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-    { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
-    { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
-    { name: 'dependency rules', cmd: [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs'] },
-  ],
   [
     {
       name: 'unit, property, machine and contract tests',
@@ -30,8 +27,6 @@ const stages = [
       ],
       counts: () => vitestCounts('test-results/vitest.json'),
     },
-  ],
-  [
     { name: 'production build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
     {
       // The same app in http mode, for the end-to-end tests against the reference server.
@@ -49,6 +44,20 @@ const stages = [
       env: { E2E_RETRIES: '1' },
       needs: ['production build', 'production build (http mode)'],
       counts: () => playwrightCounts('test-results/e2e.json'),
+    },
+    // One after the other, in the time the browsers leave: single-threaded, side by side they
+    // would only crowd each other.
+    {
+      name: 'typecheck, lint, format, dependency rules',
+      steps: [
+        { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+        { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+        { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+        {
+          name: 'dependency rules',
+          cmd: [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs'],
+        },
+      ],
     },
   ],
   [
@@ -115,12 +124,14 @@ let failed = 0;
 
 /**
  * Runs one step. Alone in its stage it prints as it goes; beside another step its output is
- * held and printed whole when it ends, so two steps' lines never interleave.
+ * held and printed whole when it ends, so two steps' lines never interleave. A background
+ * step runs at the lowest CPU priority (where `nice` exists).
  */
-function runStep(step, alone) {
+function runStep(step, alone, background = false) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    const [command, ...args] = background && NICE ? ['nice', '-n', '19', ...step.cmd] : step.cmd;
+    const child = spawn(command, args, {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
     });
@@ -132,6 +143,16 @@ function runStep(step, alone) {
       resolve({ ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
     });
   });
+}
+
+/** Whether this machine has `nice` (every Linux and macOS; not Windows). */
+const NICE = spawnSync('nice', ['true']).status === 0;
+
+/** A group of background checks, one after another, each recorded as its own step. */
+async function runGroup(group) {
+  const outcomes = [];
+  for (const step of group.steps) outcomes.push([step, await runStep(step, false, true)]);
+  return outcomes;
 }
 
 function record(step, { ok, seconds }) {
@@ -169,10 +190,16 @@ for (const stage of stages) {
       failed += 1;
     } else runnable.push(step);
   }
-  const alone = runnable.length === 1;
-  if (alone) console.log(`\n=== ${runnable[0].name}`);
-  const outcomes = await Promise.all(runnable.map((step) => runStep(step, alone)));
-  runnable.forEach((step, index) => record(step, outcomes[index]));
+  // The one foreground step of a stage prints as it goes, whatever runs in the background.
+  const foreground = runnable.filter((step) => !step.steps);
+  const streams = foreground.length === 1 ? foreground[0] : null;
+  if (streams) console.log(`\n=== ${streams.name}`);
+  const outcomes = await Promise.all(
+    runnable.map((step) =>
+      step.steps ? runGroup(step) : runStep(step, step === streams).then((outcome) => [[step, outcome]]),
+    ),
+  );
+  for (const [step, outcome] of outcomes.flat()) record(step, outcome);
 }
 
 console.log('\n=== summary');
