@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
 import { firstScreenPage } from '../server/first-screen-page.mjs';
+import { withCriticalStyles } from './critical-styles.mjs';
 import { LOCALES_DIR, localeCatalogue } from './locale-catalogue.mjs';
 
 const SHELL_MODULE = '/src/ui/mobile/first-screen/render-first-screen.tsx';
@@ -11,8 +12,9 @@ const STYLED_BY = [/src\/ui\/mobile\/mobile-app\.tsx$/, /src\/ui\/mobile\/pages\
 
 /**
  * The mobile home's first screen, painted at build time: for each locale, the page with the
- * home's frame, greeting and tabs (src/ui/mobile/first-screen/) already in its HTML and their
- * styles linked, so a phone paints them before any script has run. The app server sends it for
+ * home's frame, greeting and tabs (src/ui/mobile/first-screen/) already in its HTML and the
+ * styles they use in its head (critical-styles.mjs), so a phone paints them before any script or
+ * stylesheet has arrived. The app server sends it for
  * `/` in the language the user last chose (its cookie), and index.html everywhere else.
  */
 export function firstScreen({ demo }) {
@@ -62,10 +64,11 @@ export function firstScreen({ demo }) {
           if (painted === page) throw new Error('first-screen: index.html has no <div id="root"></div>');
           const file = join(outDir, firstScreenPage(locale));
           mkdirSync(dirname(file), { recursive: true });
+          const styled = await withCriticalStyles(painted, outDir);
           // With the compressed copies the server sends as they are, as the rest of the build has.
-          writeFileSync(file, painted);
-          writeFileSync(`${file}.br`, brotliCompressSync(painted));
-          writeFileSync(`${file}.gz`, gzipSync(painted));
+          writeFileSync(file, styled);
+          writeFileSync(`${file}.br`, brotliCompressSync(styled));
+          writeFileSync(`${file}.gz`, gzipSync(styled));
         }
       } finally {
         await server.close();

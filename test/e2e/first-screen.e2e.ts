@@ -52,6 +52,45 @@ test.describe('before any script has run', () => {
   });
 });
 
+test('the painted home draws from its HTML alone: no stylesheet is waited for, and each still loads', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const scriptless = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    isMobile: true,
+  });
+  const look = async (styled: boolean) => {
+    const still = await scriptless.newPage();
+    if (!styled) await still.route('**/*.css', (route) => route.abort());
+    await still.goto('/');
+    const drawn = {
+      layout: await layoutOf(still, '#first-screen'),
+      colours: await still.evaluate(() =>
+        ['body', '.m-hero__text', '.m-tabbar'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector) ?? document.body);
+          return `${style.color} on ${style.backgroundColor}`;
+        }),
+      ),
+    };
+    // The whole sheets come after the painted screen, where they block none of its paint.
+    const sheets = await still.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.parentElement?.tagName),
+    );
+    await still.close();
+    return { drawn, sheets };
+  };
+  const styled = await look(true);
+  const unstyled = await look(false);
+  await scriptless.close();
+  expect(unstyled.drawn).toEqual(styled.drawn);
+  expect(styled.sheets.length).toBeGreaterThan(0);
+  expect(new Set(styled.sheets)).toEqual(new Set(['BODY']));
+});
+
 test('the app takes the painted home over where it lies: nothing moves, and the painted one goes', async ({
   page,
   browser,
