@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import {
   E2E_CHROMIUM_ARGS,
   NO_BROWSER_HELP,
@@ -18,6 +17,7 @@ import {
   SPEC_REFERENCE_SERVER,
   SPEC_SERVER_PORT,
 } from './test/support/e2e/servers';
+import { TEST_PASSWORD_ITERATIONS } from './test/support/fixtures/test-iterations';
 
 // Http mode: the same app built with VITE_BACKEND=http into dist-http, served with its API
 // calls proxied to the reference server, which the tests can also set faults on.
@@ -25,8 +25,13 @@ const PORT = DEMO_PORT;
 // Flash-exchange quotes on the reference servers last 6 s instead of 10 s: a test sees one run
 // out and be renewed in a few seconds, and still has 5 s to confirm the next.
 const E2E_QUOTE_TTL_MS = 6_000;
+// The reference servers' PBKDF2 count: the run registers hundreds of users (E2E_PASSWORD_ITERATIONS to measure another).
+const SERVER_ENV = {
+  CONVERT_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS),
+  PASSWORD_ITERATIONS: process.env.E2E_PASSWORD_ITERATIONS ?? String(TEST_PASSWORD_ITERATIONS),
+};
 const executablePath = testChromiumExecutable();
-if (!executablePath && !existsSync(chromium.executablePath())) throw new Error(NO_BROWSER_HELP);
+if (!executablePath) throw new Error(NO_BROWSER_HELP);
 
 /**
  * Not in the desktop's demo run: @spec, @matrix, @http without @http-desktop, and @clock (the
@@ -149,7 +154,7 @@ export default defineConfig({
     {
       command: `node --import tsx test/support/server/main.ts`,
       url: `${REFERENCE_SERVER}/__faults`,
-      env: { PORT: String(SERVER_PORT), CONVERT_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
+      env: { PORT: String(SERVER_PORT), ...SERVER_ENV },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -167,7 +172,7 @@ export default defineConfig({
     {
       command: `node --import tsx test/support/server/main.ts --spec-shapes --clock-control`,
       url: `${SPEC_REFERENCE_SERVER}/__faults`,
-      env: { PORT: String(SPEC_SERVER_PORT), CONVERT_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
+      env: { PORT: String(SPEC_SERVER_PORT), ...SERVER_ENV },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -185,7 +190,7 @@ export default defineConfig({
     {
       command: `node --import tsx test/support/server/main.ts --clock-control`,
       url: `${CLOCK_REFERENCE_SERVER}/__faults`,
-      env: { PORT: String(CLOCK_SERVER_PORT), CONVERT_QUOTE_TTL_MS: String(E2E_QUOTE_TTL_MS) },
+      env: { PORT: String(CLOCK_SERVER_PORT), ...SERVER_ENV },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -51,6 +51,16 @@ const stages = [
       counts: () => playwrightCounts('test-results/e2e.json'),
     },
   ],
+  [
+    {
+      // The production build in the other engines users have, side by side (test/cross-engine).
+      // After the Chromium run, not beside it: that run keeps both cores busy on its own.
+      name: 'cross-engine smoke (Firefox ESR, WebKitGTK)',
+      cmd: ['node', 'test/cross-engine/smoke.mjs'],
+      needs: ['production build'],
+      counts: () => smokeCounts('test-results/cross-engine.json'),
+    },
+  ],
 ];
 
 function readJson(path) {
@@ -69,6 +79,18 @@ function playwrightCounts(path) {
   return { passed: expected + flaky, failed: unexpected, flaky: flakyTests(report) };
 }
 
+/** Each engine's pages passed and failed; an engine that is not installed is a note, not a failure. */
+function smokeCounts(path) {
+  const report = readJson(path);
+  if (!report) return null;
+  return {
+    passed: report.passed,
+    failed: report.failed,
+    skipped: report.skipped.map((skip) => skip.engine),
+    notes: report.skipped.map((skip) => skip.message),
+  };
+}
+
 /** "[project] file:line title" of every test that failed once and passed on its retry. */
 function flakyTests(report) {
   const names = [];
@@ -84,7 +106,8 @@ function flakyTests(report) {
 }
 
 mkdirSync('test-results', { recursive: true });
-for (const file of ['test-results/vitest.json', 'test-results/e2e.json']) rmSync(file, { force: true });
+for (const file of ['test-results/vitest.json', 'test-results/e2e.json', 'test-results/cross-engine.json'])
+  rmSync(file, { force: true });
 
 const results = [];
 let passed = 0;
@@ -121,8 +144,20 @@ function record(step, { ok, seconds }) {
     failed += 1;
   }
   const flaky = counts?.flaky?.length ? ` (${counts.flaky.length} flaky)` : '';
-  const note = counts ? `${counts.passed} passed${flaky}, ${counts.failed} failed` : ok ? 'ok' : 'FAILED';
-  results.push({ name: step.name, ok, seconds, note, flaky: counts?.flaky ?? [] });
+  const skipped = counts?.skipped?.length ? `, ${counts.skipped.join(' and ')} skipped` : '';
+  const note = counts
+    ? `${counts.passed} passed${flaky}, ${counts.failed} failed${skipped}`
+    : ok
+      ? 'ok'
+      : 'FAILED';
+  results.push({
+    name: step.name,
+    ok,
+    seconds,
+    note,
+    flaky: counts?.flaky ?? [],
+    notes: counts?.notes ?? [],
+  });
 }
 
 for (const stage of stages) {
@@ -146,5 +181,6 @@ for (const r of results)
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(62)} ${String(r.seconds).padStart(4)} s  ${r.note}`,
   );
 for (const name of results.flatMap((r) => r.flaky ?? [])) console.log(`flaky (passed on its retry): ${name}`);
+for (const note of results.flatMap((r) => r.notes ?? [])) console.log(note);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

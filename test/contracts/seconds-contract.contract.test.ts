@@ -230,3 +230,24 @@ describe.each(BACKENDS)('seconds-contract gateways (%s)', (_name, create) => {
     expectSameDecimal(await usdt(backend.gateways.demoContract), new Big(first).times(2).toString());
   });
 });
+
+describe.each(BACKENDS)('seconds-contract gateways without a session (%s)', (_name, create) => {
+  let backend: ContractBackend;
+  beforeEach(async () => {
+    backend = await create();
+  });
+  afterEach(() => backend.close());
+
+  it("answers a visitor the real account's durations, the signed-in user's list, and refuses the balances", async () => {
+    const durations = await backend.gateways.contract.durationConfig();
+    expect(durations.length).toBeGreaterThan(0);
+    expect(present(durations[0], 'first duration').openAmountMin).toMatch(/^\d/);
+    const error = await backend.gateways.contract.assets().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isGatewayError(error)).toBe(true);
+    await signUp(backend, 'visitor@example.com');
+    expect(await backend.gateways.contract.durationConfig()).toEqual(durations);
+  });
+});

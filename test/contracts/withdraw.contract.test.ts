@@ -116,6 +116,26 @@ describe.each(BACKENDS)('WithdrawGateway contract (%s)', (_name, create) => {
     expectSameDecimal((await spot(backend))?.availableCurrency ?? '', '10000');
   });
 
+  it('answers every address past withdrawals went to, each once and newest first, none cancelled or refused', async () => {
+    expect(await backend.gateways.withdraw.pastAddresses()).toEqual([]);
+    await backend.gateways.withdraw.withdraw(await request());
+    const cancelled = await backend.gateways.withdraw.withdraw(
+      await request({ address: 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy' }),
+    );
+    await backend.gateways.withdraw.cancel(cancelled.id);
+    // The review refuses the lookalike: nothing went there, so it is no address the user trusts.
+    await backend.gateways.withdraw.withdraw(await request({ address: LOOKALIKE }));
+    backend.clock.advance(withdrawReviewMs);
+    await backend.gateways.withdraw.withdraw(await request());
+    const evm = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    await backend.gateways.withdraw.withdraw(await request({ network: 'ERC20', address: evm }));
+    await backend.gateways.withdraw.withdraw(await request({ network: 'ERC20', address: evm.toLowerCase() }));
+    // All of them, whatever records page a screen has loaded.
+    expect(await backend.gateways.withdraw.pastAddresses()).toEqual([evm.toLowerCase(), TRON]);
+    await signUp(backend, 'stranger@example.com');
+    expect(await backend.gateways.withdraw.pastAddresses()).toEqual([]);
+  });
+
   it('refuses a wrong fund password and freezes nothing', async () => {
     await expect(
       backend.gateways.withdraw.withdraw(await request({ fundPassword: '000000' })),

@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { TradeType } from '../../src/domain/contract/contract';
 import {
   add,
-  DECIMAL_PRECISION,
-  formatAmount,
+  finePlaces,
   formatCoinAmount,
+  formatFineAmount,
   formatPairPrice,
   sub,
 } from '../../src/domain/precision';
@@ -37,9 +37,8 @@ const SHORTEST = 30;
 /** The countdown ends at settlesAt; the screen asks 1.5 s later, then the list reloads. */
 const AFTER_SETTLING = { timeout: 15_000 };
 
-/** USDT as balances and results show it (2 places), and as the order preview and records do (the full cut). */
+/** USDT as balances and results show it (2 places). */
 const usdt = (amount: string) => `${formatCoinAmount(amount, 'USDT')} USDT`;
-const usdtFull = (amount: string) => `${formatAmount(amount, DECIMAL_PRECISION)} USDT`;
 const price = (value: string) => formatPairPrice('BTC', 'USDT', value);
 const directionName = (tradeType: TradeType) => (tradeType === TradeType.up ? 'Up' : 'Down');
 
@@ -81,7 +80,9 @@ async function openOrder(
 async function expectFiveUsdtPreview(page: Page) {
   const preview = page.getByTestId('order-preview');
   await expect(preview).toContainText('55.6%');
-  await expect(preview).toContainText(usdtFull('9'));
+  // Per coin, in one precision with the fee (0.005 USDT, whole): not 9.00000000.
+  await expect(preview).toContainText('9.000 USDT');
+  await expect(preview).toContainText('0.005 USDT');
 }
 
 /**
@@ -242,7 +243,10 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   const end = balanceAfter('20000', [expectWon, expectLost], [winStake, lossStake]);
   await expect(page.getByTestId('available')).toContainText(usdt(end));
   const net = sub(end, '20000');
-  await expect(page.getByTestId('net-profit')).toHaveText(formatAmount(net, DECIMAL_PRECISION));
+  // Signed, per coin, the fees whole (issue 27 items 3 and 9).
+  await expect(page.getByTestId('net-profit')).toHaveText(
+    `${net.startsWith('-') ? '' : '+'}${formatFineAmount(net, 'USDT')}`,
+  );
   await expect(page.getByTestId('win-rate')).toHaveText('50%');
   await expect(page.getByText('Settled orders').locator('..')).toHaveText(/^Settled orders\s*2$/);
 
@@ -260,10 +264,12 @@ test('an Up and a Down opened together on demo settle on the feed prices: one wo
   // desktop terminal keeps balances and records in its assets tab).
   if (!isMobile) await showTab(page, 'Contract assets');
   const records = page.getByTestId('asset-records');
-  for (const amount of [winStake, expectWon.fee, lossStake, expectLost.fee]) {
-    await expect(records).toContainText(usdtFull(`-${amount}`));
-  }
-  await expect(records).toContainText(usdtFull(expectWon.outcome.payout));
+  // Per coin, one precision down the USDT rows, the fees whole (never 0.00).
+  const outs = [winStake, expectWon.fee, lossStake, expectLost.fee];
+  const places = finePlaces('USDT', [...outs, expectWon.outcome.payout, '10000']);
+  const shown = (value: string) => `${formatCoinAmount(value, 'USDT', { places })} USDT`;
+  for (const amount of outs) await expect(records).toContainText(shown(`-${amount}`));
+  await expect(records).toContainText(shown(expectWon.outcome.payout));
 });
 
 test('on the real account, an Up paid in USDC holds and settles on BTC/USDC with the exact payout, toasted on another screen @clock', async ({

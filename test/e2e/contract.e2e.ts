@@ -26,6 +26,18 @@ async function signUpFromContract(
   await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Down', exact: true })).toBeDisabled();
   await expect(page.getByTestId('available')).toHaveCount(0);
+  // The durations a visitor can expect, the real account's (read without a session), read-only.
+  const durations = page.getByTestId('visitor-durations').getByRole('button');
+  await expect(durations).toHaveText(['30sIncome 80%', '60sIncome 85%', '180sIncome 90%', '300sIncome 95%']);
+  await expect(durations.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(durations.first()).toBeDisabled();
+  await expect(page.getByLabel('Open amount')).toHaveAttribute('placeholder', 'Minimum 10');
+  // The phone's Trade hub for a visitor too: Spot | Seconds at the top.
+  if (isMobile)
+    await expect(page.getByTestId('trade-switch').getByRole('link', { name: 'Seconds' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   await snap?.('contract-visitor-form');
   await checkA11y?.();
   await page.getByTestId('contract-login').click();
@@ -94,10 +106,10 @@ test('a too-small amount is refused, a double click opens one position, real mon
   await page.getByRole('button', { name: 'Up', exact: true }).click();
   const confirm = page.getByTestId('order-confirm');
   await expect(confirm).toContainText('DirectionBTC/USDT Up');
-  await expect(confirm).toContainText('Open amount10.00000000 USDT');
+  await expect(confirm).toContainText('Open amount10.00 USDT');
   await expect(confirm).toContainText('Duration30s');
-  await expect(confirm).toContainText('Payout on win18.00000000 USDT');
-  await expect(confirm).toContainText('Fee0.01000000 USDT');
+  await expect(confirm).toContainText('Payout on win18.00 USDT');
+  await expect(confirm).toContainText('Fee0.01 USDT');
   await page.waitForTimeout(500);
   await snap('contract-confirm-order');
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();

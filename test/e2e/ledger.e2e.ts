@@ -68,10 +68,10 @@ test('a transfer both ways from the contract screen appears once per account in 
       await rows.nth(index).getByTestId('ledger-balance').innerText(),
     ].join(' | ');
   // Newest first: each change once, in its own account, with that account's balance after it.
-  expect(await seen(0)).toMatch(/Transfer\s+Spot \| \+100\.00000000 USDT \| 9,700\.00000000 USDT/);
-  expect(await seen(1)).toMatch(/Transfer\s+Seconds contract \| -100\.00000000 USDT \| 200\.00000000 USDT/);
-  expect(await seen(2)).toMatch(/Transfer\s+Seconds contract \| \+300\.00000000 USDT \| 300\.00000000 USDT/);
-  expect(await seen(3)).toMatch(/Transfer\s+Spot \| -300\.00000000 USDT \| 9,600\.00000000 USDT/);
+  expect(await seen(0)).toMatch(/Transfer\s+Spot \| \+100\.00 USDT \| 9,700\.00 USDT/);
+  expect(await seen(1)).toMatch(/Transfer\s+Seconds contract \| -100\.00 USDT \| 200\.00 USDT/);
+  expect(await seen(2)).toMatch(/Transfer\s+Seconds contract \| \+300\.00 USDT \| 300\.00 USDT/);
+  expect(await seen(3)).toMatch(/Transfer\s+Spot \| -300\.00 USDT \| 9,600\.00 USDT/);
   await snap('ledger-transfers');
   await checkA11y();
 

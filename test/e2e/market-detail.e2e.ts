@@ -42,6 +42,8 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await page.goto(pairUrl(isMobile));
   await waitForPair(page, rows);
   await expect(page.getByText(/^Last price$|BTC/).first()).toBeVisible();
+  // A visitor's Trade tab opens spot first too: its form shows read-only with Log in.
+  if (isMobile) await expect(page.getByTestId('tab-trade')).toHaveAttribute('href', '/coin/btcusdt');
   // Both sides' depth bars are drawn: each side's coloured layer is cut to a shape with at
   // least one bar of some width (a point left of the right edge; book-bars.ts).
   await expect
@@ -97,17 +99,18 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await waitForPair(page, rows);
   await expect(timeframes.getByRole('button', { name: '1day' })).toHaveAttribute('aria-pressed', 'true');
 
-  // A book row hands its price on: to the picked-price line, and on desktop to a visitor's
-  // read-only order form, which offers Log in and Register in place of Buy (spot.e2e.ts
-  // follows a pick into the order form signed in). The phone's Buy opens the same form.
+  // A book row hands its price on: to the picked-price line, and to a visitor's read-only
+  // order form, which offers Log in and Register in place of Buy (spot.e2e.ts follows a pick
+  // into the order form signed in). On the phone the pair screen's Buy carries it there.
   await page
     .getByRole('button', { name: /^Use price / })
     .first()
     .click();
   await expect(page.getByText(/^Price picked: /)).toBeVisible();
+  const picked = (await page.getByText(/^Price picked: /).innerText()).replace('Price picked: ', '');
   if (isMobile) await page.getByRole('link', { name: 'Buy', exact: true }).click();
   const visitorForm = page.getByRole('region', { name: 'Spot order' });
-  if (!isMobile) await expect(visitorForm.getByLabel(/^Price/)).toHaveValue(/\d/);
+  await expect(visitorForm.getByLabel(/^Price/)).toHaveValue(picked);
   await expect(visitorForm.getByLabel(/^Price/)).toBeDisabled();
   await expect(visitorForm.getByLabel(/^Amount/)).toBeDisabled();
   // No balance: that is an account's.
@@ -121,7 +124,7 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await visitorForm.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(
     isMobile
-      ? /\/login\?redirect=%2Fcoin%2Fbtcusdt%3Fside%3Dbuy$/
+      ? /\/login\?redirect=%2Fcoin%2Fbtcusdt%3Fside%3Dbuy%26price%3D[\d.]+$/
       : /\/pc\/login\/login\?redirect=%2Fpc%2Ftrade/,
   );
 });

@@ -144,6 +144,10 @@ test('one rising-price colour, chosen in the settings, colours Buy and Up, the t
   await goInApp(page, isMobile ? '/trade' : '/pc/scontract');
   await expect.poll(() => background('.ct-button--up')).toBe(RED);
   await expect.poll(() => background('.ct-button--down')).toBe(GREEN);
+  // Hovered (once a price lets it be pressed), Up keeps the trader's rising colour.
+  await expect(page.locator('.ct-button--up').first()).toBeEnabled();
+  await page.locator('.ct-button--up').first().hover();
+  await expect.poll(() => background('.ct-button--up')).toBe(RED);
 
   // The market toolbar shows the same choice; choosing there changes it back everywhere.
   await goInApp(page, isMobile ? '/market' : '/pc/market');

@@ -6,7 +6,8 @@ test('the bottom tabs navigate between Home, Market, Trade, Assets and My', asyn
   await visit('/', 'home');
   const tabs: Array<[string, RegExp]> = [
     ['market', /\/market$/],
-    ['trade', /\/trade$/],
+    // Trade opens spot first, for a visitor too (the form read-only, with Log in).
+    ['trade', /\/coin\/btcusdt$/],
     // Assets needs a session: signed out, it asks for login and remembers the way back.
     ['assets', /\/login\?redirect=%2Fassets$/],
     ['my', /\/my$/],

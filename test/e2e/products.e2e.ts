@@ -58,33 +58,33 @@ test('finance: refused without the agreement, then bought; days earn exactly the
   await card.getByTestId('product-buy').click();
   await card.getByTestId('purchase-amount').fill('1000');
   // 1000 * 0.0005 * 7, before anything is confirmed, with its chart.
-  await expect(card.getByTestId('purchase-return')).toHaveText('Interest over 7 days: 3.50000000 USDT');
+  await expect(card.getByTestId('purchase-return')).toHaveText('Interest over 7 days: 3.50 USDT');
   await expect(card.getByTestId('product-return-chart').locator('canvas')).toBeVisible();
   await card.getByTestId('purchase-submit').click();
   await expect(card.getByTestId('purchase-problem')).toHaveText('Please agree to the agreement first');
   await snap('finance-agreement-refused');
   await card.getByTestId('purchase-agree').check();
   await card.getByTestId('purchase-submit').click();
-  await expect(card.getByTestId('purchase-confirm')).toContainText('USDT 7-day: 1,000.00000000 USDT');
+  await expect(card.getByTestId('purchase-confirm')).toContainText('USDT 7-day: 1,000.00 USDT');
   await snap('finance-confirm');
   await checkA11y();
   await card.getByTestId('purchase-confirm-button').click();
-  await expect(page.getByText('Purchased: 1,000.00000000 USDT in USDT 7-day')).toBeVisible();
+  await expect(page.getByText('Purchased: 1,000.00 USDT in USDT 7-day')).toBeVisible();
 
   const row = await openRecords(page, path);
   await expect(row.getByTestId('holding-status')).toHaveText('Hosting');
-  await expect(row.getByTestId('holding-interest')).toHaveText('0.00000000 USDT');
+  await expect(row.getByTestId('holding-interest')).toHaveText('0.00 USDT');
   await advanceDays(page, http, user, 2);
   // Two days of 0.05 % on 1000: exactly 1 USDT.
-  await expect(row.getByTestId('holding-interest')).toHaveText('1.00000000 USDT');
+  await expect(row.getByTestId('holding-interest')).toHaveText('1.00 USDT');
   await snap('finance-records-interest');
   await checkA11y();
 
   // Early: the 0.5 % fee (5) and the interest paid (1) come off the principal, said first.
   await row.getByTestId('holding-redeem').click();
-  await expect(row.getByTestId('redeem-fee')).toHaveText('5.00000000 USDT');
-  await expect(row.getByTestId('redeem-taken-back')).toHaveText('1.00000000 USDT');
-  await expect(row.getByTestId('redeem-receive')).toHaveText('994.00000000 USDT');
+  await expect(row.getByTestId('redeem-fee')).toHaveText('5.00 USDT');
+  await expect(row.getByTestId('redeem-taken-back')).toHaveText('1.00 USDT');
+  await expect(row.getByTestId('redeem-receive')).toHaveText('994.00 USDT');
   await snap('finance-redeem-terms');
   await row.getByTestId('redeem-confirm-button').click();
   await expect(row.getByTestId('holding-status')).toHaveText('Completed');
@@ -113,11 +113,11 @@ test('pool (mining on the phone) and fund: bought and redeemed, the fund with it
   await advanceDays(page, http, user, 15);
   // At maturity the pool waits for the user: 15 days of 0.1 % on 100 paid, then redeemed by hand.
   await expect(poolRow.getByTestId('holding-status')).toHaveText('To Be Redeemed');
-  await expect(poolRow.getByTestId('holding-interest')).toHaveText('1.50000000 USDT');
+  await expect(poolRow.getByTestId('holding-interest')).toHaveText('1.50 USDT');
   await snap('pool-to-be-redeemed');
   await poolRow.getByTestId('holding-redeem').click();
-  await expect(poolRow.getByTestId('redeem-fee')).toHaveText('0.00000000 USDT');
-  await expect(poolRow.getByTestId('redeem-receive')).toHaveText('100.00000000 USDT');
+  await expect(poolRow.getByTestId('redeem-fee')).toHaveText('0.00 USDT');
+  await expect(poolRow.getByTestId('redeem-receive')).toHaveText('100.00 USDT');
   await poolRow.getByTestId('redeem-confirm-button').click();
   await expect(poolRow.getByTestId('holding-status')).toHaveText('Redeemed');
   await checkA11y();
@@ -134,10 +134,10 @@ test('pool (mining on the phone) and fund: bought and redeemed, the fund with it
   await expect(fundRow.getByTestId('holding-status')).toHaveText('Held');
   await advanceDays(page, http, user, 1);
   // One day of 0.03 % on 1000.
-  await expect(fundRow.getByTestId('holding-value')).toHaveText('1,000.30000000 USDT');
+  await expect(fundRow.getByTestId('holding-value')).toHaveText('1,000.30 USDT');
   await snap('fund-holding');
   await fundRow.getByTestId('holding-redeem').click();
-  await expect(fundRow.getByTestId('redeem-receive')).toHaveText('1,000.30000000 USDT');
+  await expect(fundRow.getByTestId('redeem-receive')).toHaveText('1,000.30 USDT');
   await fundRow.getByTestId('redeem-confirm-button').click();
   await expect(fundRow.getByTestId('holding-status')).toHaveText('Redeemed');
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatAmount, formatCoinAmount, mul, truncate } from '../../src/domain/precision';
+import { formatCoinAmount, formatFineAmount, mul, truncate } from '../../src/domain/precision';
 import { market } from '../support/e2e/contract-engine';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
 import { clearFault, setFaults } from '../support/e2e/reference-faults';
@@ -19,7 +19,8 @@ import {
 // Spot trading end to end, in both form factors and (tagged @http) both backends.
 
 const DEPTH = '/huobi/getHuobiContractDepthV2';
-const usdt = (value: string) => `${formatAmount(value, 8)} USDT`;
+/** Total and fee as the form shows them: per coin, whole to the 8-place cut (never 0.00). */
+const usdt = (value: string) => `${formatFineAmount(value, 'USDT')} USDT`;
 /** Available as the form shows it: per coin (USDT with 2 places, other coins without trailing zeros). */
 const available = (value: string, coin = 'USDT') => `${formatCoinAmount(value, coin)} ${coin}`;
 
@@ -46,12 +47,22 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   const { base } = crossing.pair;
   await page.goto(isMobile ? `/market/${crossing.symbol}` : spotPath(false, crossing.symbol));
   await waitForApp(page);
+  let picked: string | null = null;
   if (isMobile) {
     await expect(page.locator('.pd-book__row').first()).toBeVisible({ timeout: 20_000 });
     await snap('spot-pair-buy-sell');
+    // A price picked on the pair screen's book goes with Buy into the order form.
+    picked = await page
+      .locator('.pd-book__side--bid .pd-book__row')
+      .first()
+      .evaluate((button: HTMLElement) => {
+        button.click();
+        return (button.querySelector('.pd-book__price')?.textContent ?? '').replace(/,/g, '');
+      });
     await page.getByRole('link', { name: 'Buy', exact: true }).click();
   }
   const form = await spotForm(page);
+  if (picked !== null) await expect(form.getByLabel(/^Price/)).toHaveValue(picked);
   await expect(form.getByTestId('spot-available')).toHaveText(available('10000'));
 
   const { total, fee, cost } = buyCost(crossing.price, crossing.amount);
@@ -80,10 +91,15 @@ test('a limit buy rests, fills when the simulated price crosses it, and moves ex
   await expect(form.getByTestId('spot-available')).toHaveText(available(crossing.amount, base));
   await showSpotTab(page, 'Trade history');
   await expect(shownRows(page)).toHaveCount(1);
-  await expect(shownRows(page).first()).toContainText(`${formatAmount(fee, 8)} USDT`);
+  // Per coin (issue 27 item 9): the amount without trailing zeros, the fee whole to its cut.
+  await expect(shownRows(page).first()).toContainText(`${formatFineAmount(fee, 'USDT')} USDT`);
+  const amountCell = (row: Locator) =>
+    row.getByText(formatCoinAmount(crossing.amount, base), { exact: true }).first();
+  await expect(amountCell(shownRows(page).first())).toBeVisible();
   await expect(shownRows(page).first()).toContainText('Maker');
   await showSpotTab(page, 'Order history');
   await expect(shownRows(page).first()).toContainText('Filled');
+  await expect(amountCell(shownRows(page).first())).toBeVisible();
   await showSpotTab(page, 'Assets');
   const usdtRow = shownRows(page).filter({ hasText: 'USDT' });
   await expect(usdtRow).toContainText(formatCoinAmount(afterCost(cost), 'USDT'));
@@ -103,6 +119,15 @@ test('a market buy sized by its total spends that total, and a market sell fills
   await form.getByRole('group', { name: 'Order size in' }).getByRole('button', { name: 'Total' }).click();
   await form.getByLabel('Total (USDT)').fill('9000');
   await expect(form.getByTestId('spot-expected-amount')).toContainText('DOGE');
+  // Every label and figure of the summary and the preview on one line, at 390 px too.
+  const linesOf = form.locator('.spot-form__summary dt, .spot-form__summary dd').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(await linesOf).toEqual(Array(12).fill(1));
   await snap('spot-market-buy-by-total');
   const sent: URLSearchParams[] = [];
   page.on('request', (request) => {

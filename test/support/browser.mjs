@@ -1,12 +1,22 @@
-// Which Chromium the end-to-end tests and the benchmarks drive, for Playwright config and
-// plain Node scripts alike: CHROME_PATH, else Debian's /usr/bin/chromium, else nothing
-// (Playwright then looks for a browser of its own). Playwright cannot download browsers on
-// machines without internet, so the help text says how to get one.
+// Which Chromium the end-to-end tests, the benchmarks and the screenshots drive, for Playwright
+// config and plain Node scripts alike, decided here only: CHROME_PATH, else the system's
+// Chromium, else one `npx playwright install chromium` installed, else the one `npm ci`
+// installs from the npm registry (npm-chromium.mjs). Playwright cannot download browsers on
+// machines without internet, so the help text says how to get one where there is none.
 import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { npmChromium } from './npm-chromium.mjs';
 
 export const NO_BROWSER_HELP =
-  'No Chromium found for the end-to-end tests. Set CHROME_PATH to a Chromium/Chrome binary, ' +
-  'or on Debian/Ubuntu run: apt-get install -y chromium-headless-shell (or: npx playwright install chromium).';
+  'No Chromium found for the end-to-end tests. On Linux x64, `npm ci` installs one (@sparticuz/chromium). ' +
+  'Otherwise set CHROME_PATH to a Chromium/Chrome binary, or on Debian/Ubuntu run: ' +
+  'apt-get install -y chromium-headless-shell (or: npx playwright install chromium).';
+
+/**
+ * CHROMIUM_FROM_NPM=1 takes the npm registry's Chromium even where the system has one: to try
+ * the fresh-machine path on a machine that is not fresh.
+ */
+const npmOnly = () => process.env.CHROMIUM_FROM_NPM === '1';
 
 /** Flags for a root user in a container without a GPU or outside network. */
 export const CHROMIUM_ARGS = [
@@ -31,25 +41,40 @@ export const E2E_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt'];
 export const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
+/** The full browser where the system has one. */
+const FULL_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** CHROME_PATH, checked, or undefined when it is not set. */
+function chromePath() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && !existsSync(fromEnv))
+    throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);
+  return fromEnv || undefined;
+}
+
+/** The first of these that exists, or, with a Playwright-managed browser, that one. */
+function installedChromium(paths) {
+  if (npmOnly()) return undefined;
+  return [...paths, chromium.executablePath()].find((path) => existsSync(path));
+}
+
 /**
  * The browser of the end-to-end tests: CHROME_PATH, else Debian's headless shell (the
  * `chromium-headless-shell` package: the same engine without the full browser's UI layers),
- * else the full Chromium. On two cores the shell ran the same tests in two thirds of the
- * time and 60 % of the CPU (spot and withdraw suites: 107 s against 164 s).
+ * else the full Chromium, else Playwright's, else the npm registry's (a headless build too).
+ * On two cores the shell ran the same tests in two thirds of the time and 60 % of the CPU
+ * (spot and withdraw suites: 107 s against 164 s).
  */
 export function testChromiumExecutable() {
-  if (process.env.CHROME_PATH) return chromiumExecutable();
-  return ['/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)) ?? chromiumExecutable();
+  return (
+    chromePath() ?? installedChromium(['/usr/bin/chromium-headless-shell', ...FULL_CHROMIUM]) ?? npmChromium()
+  );
 }
 
-/** The full browser, for the benchmarks and screenshots (what users run). */
+/**
+ * The full browser, for the benchmarks and screenshots (what users run); Playwright's or the npm
+ * registry's headless build where the system has none.
+ */
 export function chromiumExecutable() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) =>
-    existsSync(path),
-  );
+  return chromePath() ?? installedChromium(FULL_CHROMIUM) ?? npmChromium();
 }

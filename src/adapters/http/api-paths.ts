@@ -226,6 +226,10 @@ export const API_PATHS = {
     // status 0 'Pending review' | 1 'Finish' | 2 'Rejected' | 3 'Cancelled', createdAt}],
     // sum}; rows may add remark (why a review refused).
     records: post('/withdraw/getRecord', true),
+    // Payload none; data [address]: every address the user's withdrawals went to (paid out or
+    // pending, not cancelled or rejected), each once, newest first. The lookalike warning
+    // compares a typed address with all of them, not only with a loaded records page.
+    pastAddresses: post('/withdraw/getPastAddresses', true),
     // Payload {id}; data null. Only while pending.
     cancel: post('/withdraw/cancel', true),
   },

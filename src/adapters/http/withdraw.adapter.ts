@@ -1,7 +1,7 @@
 import type { WithdrawGateway } from '../../domain/withdraw/withdraw.port';
 import { API_PATHS } from './api-paths';
 import type { HttpClient } from './http-client';
-import { readList, readPage } from './read-shape';
+import { readList, readPage, readText } from './read-shape';
 import { readWithdrawal, readWithdrawConfig, readWithdrawGuard } from './wallet-shapes';
 
 const paths = API_PATHS.withdraw;
@@ -22,6 +22,9 @@ export function createHttpWithdrawGateway({ client }: { client: HttpClient }): W
     },
     async records(query) {
       return readPage(await client.post<unknown>(paths.records.path, { ...query }), readWithdrawal);
+    },
+    async pastAddresses() {
+      return readList(await client.post<unknown>(paths.pastAddresses.path), readText);
     },
     async cancel(id) {
       await client.post<unknown>(paths.cancel.path, { id });

@@ -4,6 +4,7 @@ import {
   type AssetRecord,
   type ContractAssets,
   type ContractOrder,
+  type DurationConfig,
   EntryStatus,
 } from '../../domain/contract/contract';
 import type {
@@ -16,7 +17,7 @@ import type { ContractAccountChoice } from '../../domain/contract/account-choice
 import { PAGE_SIZE, type Page } from '../../domain/paging';
 import type { Clock } from '../../domain/shared/clock.port';
 import { createPagedListMachine, type PagedListMachine } from '../paging/paged-list.machine';
-import { createQueryMachine, provideQuery } from '../shared/query.machine';
+import { createQueryMachine, provideQuery, type QueryMachine } from '../shared/query.machine';
 import type { DraftStore } from '../shared/draft-store';
 import { provideForm } from '../shared/form.provide';
 import type { SpotAccount } from '../shared/spot-account.machine';
@@ -46,6 +47,11 @@ export interface ContractServices {
   settledOrders(account: ContractAccount): Promise<ContractOrder[]>;
   /** Follows open positions app-wide and tells when each has settled. */
   settlements: SettlementWatch;
+  /**
+   * The real account's durations, payout rates and minimums as a visitor's read-only form
+   * shows them: the public GET parameter call (SPEC section 7), read without a session.
+   */
+  visitorDurations: QueryMachine<DurationConfig[]>;
 }
 
 export interface ContractServicesDeps {
@@ -152,5 +158,6 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     transfer,
     settledOrders,
     settlements,
+    visitorDurations: provideQuery(createQueryMachine<DurationConfig[]>(), () => real.durationConfig()),
   };
 }

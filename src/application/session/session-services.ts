@@ -5,6 +5,7 @@ import { createAccountForms, type AccountForms } from './account-forms';
 import { emailCodeCheckMachine, type EmailCodeCheckMachine } from './email-code-check.machine';
 import { emailCodeMachine, type EmailCodeMachine } from './email-code.machine';
 import { createSessionMachine, type SessionMachineDeps } from './login.use-case';
+import { once } from '../shared/once';
 import type { SessionInput, SessionMachine } from './session.machine';
 
 /**
@@ -33,17 +34,19 @@ export interface SessionServicesDeps extends SessionMachineDeps {
 
 export function createSessionServices(deps: SessionServicesDeps): SessionServices {
   const { users, store } = deps;
-  return {
-    machine: createSessionMachine(deps),
-    input: { stored: store.load() },
-    emailCode: emailCodeMachine.provide({
+  // The code buttons and the account forms are made when a session screen first reads them:
+  // the first screen of most visits (the home, a pair) never does.
+  const emailCode = once(() =>
+    emailCodeMachine.provide({
       actors: {
         sendCode: fromPromise(({ input: { email, purpose, subject } }) =>
           subject ? users.sendEmailCode(email, purpose, subject) : users.sendEmailCode(email, purpose),
         ),
       },
     }),
-    emailCodeCheck: emailCodeCheckMachine.provide({
+  );
+  const emailCodeCheck = once(() =>
+    emailCodeCheckMachine.provide({
       actors: {
         verify: fromPromise<undefined, EmailCodeCheck>(async ({ input }) => {
           await users.verifyEmailCode(input);
@@ -51,6 +54,25 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
         }),
       },
     }),
-    ...createAccountForms({ users }),
+  );
+  const forms = once(() => createAccountForms({ users }));
+  return {
+    machine: createSessionMachine(deps),
+    input: { stored: store.load() },
+    get emailCode() {
+      return emailCode();
+    },
+    get emailCodeCheck() {
+      return emailCodeCheck();
+    },
+    get register() {
+      return forms().register;
+    },
+    get forgetPassword() {
+      return forms().forgetPassword;
+    },
+    get modifyPassword() {
+      return forms().modifyPassword;
+    },
   };
 }

@@ -37,10 +37,15 @@ export function createFormMachine<S extends FormShape>(
     request: context.request as S['request'],
     sentAt: context.sentAt,
   });
-  // After a success or an unknown outcome the next press is a new one (unless the form has ended).
+  // After a success or an unknown outcome the next press is a new one (unless the form has ended,
+  // or it is the last press's second click).
   const AFTER_OUTCOME = {
     edit: { guard: 'open', target: 'editing', actions: ['take', 'keep'] },
-    submit: { guard: and(['open', 'newPress']), target: 'checking', actions: ['take', 'keep'] },
+    submit: {
+      guard: and(['open', 'newPress', 'notPressedAgain']),
+      target: 'checking',
+      actions: ['notePress', 'take', 'keep'],
+    },
     again: { guard: 'open', target: 'editing', actions: ['restart', 'keep'] },
   } as const;
   return setup({
@@ -57,6 +62,7 @@ export function createFormMachine<S extends FormShape>(
       /** Hands what of the draft may outlive the screen to the keeper the form was started with. */
       keep: ({ context }) => context.keep(step.kept(context)),
       take: assign(({ context, event }) => step.take(context, 'patch' in event ? event.patch : undefined)),
+      notePress: assign({ press: ({ event }) => ('patch' in event ? event.patch : undefined) ?? {} }),
       refuse: assign({ refusals: ({ context }) => step.refusals(context) }),
       prepare: assign(({ context }) => step.prepared(context)),
       startSending: assign(({ context }) => step.sending(context)),
@@ -91,6 +97,8 @@ export function createFormMachine<S extends FormShape>(
       open: () => !endsOnSuccess,
       newPress: ({ context, event }) =>
         !step.repeatsSend(context, 'patch' in event ? event.patch : undefined),
+      notPressedAgain: ({ context, event }) =>
+        !step.pressesAgain(context, 'patch' in event ? event.patch : undefined),
     },
   }).createMachine({
     id: 'form',
@@ -102,7 +110,7 @@ export function createFormMachine<S extends FormShape>(
         on: {
           edit: { actions: ['take', 'keep'] },
           dismiss: { actions: assign(step.fresh) },
-          submit: { guard: 'newPress', target: 'checking', actions: ['take', 'keep'] },
+          submit: { guard: 'newPress', target: 'checking', actions: ['notePress', 'take', 'keep'] },
         },
       },
       checking: {

@@ -7,15 +7,21 @@ const FRESH = { refusals: [], failure: null } as const;
 
 /**
  * A double click is one press: a press this soon after a send that went through (or may have)
- * and that would send exactly the same request is its second click (the common double-click
- * interval), even when the first one's answer came back in between. A press that would send
- * something else (another order's Cancel, the next transfer) is a new one, and so is any
- * press after a refusal or "again", which leave nothing sent to repeat.
+ * is its second click (the common double-click interval), even when the first one's answer came
+ * back in between, when it would send exactly the same request or when it is the same button
+ * pressed again with nothing typed since (the success cleared the draft it would be checked
+ * against: told as a refusal, it would cover the success). A press that would send something
+ * else (another order's Cancel, the whitelist's other switch, the next transfer once typed) is
+ * a new one, and so is any press after a refusal or "again", which leave nothing sent to repeat.
  */
 export const DOUBLE_PRESS_MS = 500;
 
 /** Two requests are the same when they would send the same fields. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether a request went out within the double-click interval, on the steady clock. */
+const justSent = (context: { request: unknown; pressedAt: number; steady: () => number }) =>
+  context.request !== null && context.steady() - context.pressedAt < DOUBLE_PRESS_MS;
 
 /** An invoke's done event's output, read without xstate's generic event types. */
 export const outputOf = <S extends FormShape>(event: unknown) => (event as { output: S['output'] }).output;
@@ -49,6 +55,7 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
       acknowledged: false,
       sentAt: 0,
       pressedAt: 0,
+      press: {},
       output: null,
       now: input.now ?? (() => Date.now()),
       steady: input.steady ?? (() => performance.now()),
@@ -110,11 +117,17 @@ export function formSteps<S extends FormShape>(rules: FormRules<S>) {
     }),
     /** Whether a press now would be a double click's second click: the same request, just sent. */
     repeatsSend: (context: Context, patch: Partial<Draft> | undefined): boolean => {
-      if (context.request === null || context.steady() - context.pressedAt >= DOUBLE_PRESS_MS) return false;
+      if (!justSent(context)) return false;
       const { draft } = take(context, patch);
       if (rules.check(draft, context.terms).length > 0) return false;
       return same(rules.request(draft, context.terms), context.request);
     },
+    /**
+     * Whether a press on a form that has an outcome (nothing typed since the send: an edit
+     * leaves that state) is the sending press's button again, just after: its second click.
+     */
+    pressesAgain: (context: Context, patch: Partial<Draft> | undefined): boolean =>
+      justSent(context) && same(patch ?? {}, context.press),
     kept: (context: Context) => rules.kept?.(context.draft) ?? {},
     /** Whether Confirm may be taken: no warning to acknowledge, or the user ticked it. */
     confirmable: (context: Context) =>

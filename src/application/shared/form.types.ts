@@ -96,6 +96,8 @@ export interface FormContext<S extends FormShape> {
   sentAt: number;
   /** When the last send was pressed, on the steady clock: the double-click check's own. */
   pressedAt: number;
+  /** What the last press typed with it (the Up button's direction, a Cancel's order): which button it was. */
+  press: Partial<S['draft']>;
   /** The client request id of the send under way or last sent. */
   requestId: string | null;
   /** The last send whose outcome is unknown: pressing the same request again reuses its id. */

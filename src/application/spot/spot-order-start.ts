@@ -25,3 +25,20 @@ export function lastPriceOf(ticker: Ticker, pair: SpotPair): string | null {
 export function startingPrice(draft: SpotOrderDraft, last: string): Pick<SpotOrderDraft, 'price'> | null {
   return draft.price === '' ? { price: last } : null;
 }
+
+/**
+ * The draft a screen opens with: the one kept from the last visit, with what a link asks for
+ * (the phone pair screen's Buy or Sell): its side, and a price picked on that screen's book as
+ * a limit order, so the last price never replaces it.
+ */
+export function linkedDraft(
+  kept: Partial<SpotOrderDraft> | undefined,
+  link: { side?: SpotOrderDraft['side']; price?: string },
+): Partial<SpotOrderDraft> | undefined {
+  if (!link.side && !link.price) return kept;
+  return {
+    ...kept,
+    ...(link.side ? { side: link.side } : {}),
+    ...(link.price ? { type: 'limit' as const, price: link.price } : {}),
+  };
+}

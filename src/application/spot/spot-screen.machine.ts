@@ -3,6 +3,7 @@ import { availableOf } from '../../domain/wallet/balances';
 import { keptDraft } from '../shared/draft-store';
 import { forward, forwardLogic } from '../shared/forward';
 import { balancesMoved } from './spot-balances';
+import { linkedDraft } from './spot-order-start';
 import { screenListeners } from './spot-screen.listeners';
 import type { SpotOrderDraft, SpotOrderTerms, SpotPair } from './spot-order.types';
 import type {
@@ -91,8 +92,8 @@ export function createSpotScreenMachine(deps: SpotScreenDeps) {
           id: 'order',
           input: {
             terms: termsOf(known),
-            // A link's side wins over the side kept from the last visit.
-            draft: input.side ? { ...kept.draft, side: input.side } : kept.draft,
+            // A link's side and price win over those kept from the last visit.
+            draft: linkedDraft(kept.draft, input),
             keep: kept.keep,
             now: deps.now,
           },

@@ -24,6 +24,8 @@ export interface SpotScreenInput extends SpotPair {
   feed: ActorRefFrom<PairDetailMachine> | null;
   /** The side a link asks for (the phone pair screen's Sell); the kept or default side otherwise. */
   side?: SpotSide;
+  /** A limit price a link carries (picked on the phone pair screen's book); wins over a kept one. */
+  price?: string;
 }
 
 export type SpotScreenEvent =

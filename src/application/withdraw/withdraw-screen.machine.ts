@@ -4,7 +4,7 @@ import { failureOf } from '../shared/failure-message';
 import { forward, forwardLogic } from '../shared/forward';
 import { watchSpotAccount } from '../shared/spot-account.watch';
 import { NO_WITHDRAW_TERMS } from './withdraw-form';
-import { termsOf, watchRecords } from './withdraw-screen.terms';
+import { termsOf } from './withdraw-screen.terms';
 import type {
   WithdrawBook,
   WithdrawScreenContext,
@@ -23,7 +23,7 @@ const AFTER_MONEY_MOVED = { target: '.loading', reenter: true, actions: ['reload
 
 /**
  * The withdraw screen: owns the form, the records and the cancel, and is the glue. It loads
- * the book (fees and minimums, the saved addresses) and hears the app's spot account, and
+ * the book (fees and minimums, the saved addresses, every past withdrawal's address) and hears the app's spot account, and
  * hands both to the form as terms; after a withdrawal, an outcome nobody knows, or a cancel,
  * it reloads the book, the records and the spot account, so the frozen amount and the new row
  * show, and emits the outcome for the toast. After a refusal it reloads the book, whose guard
@@ -44,7 +44,6 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
       cancel: deps.cancel,
       forward: forwardLogic,
       watchSpotAccount,
-      watchRecords,
       loadBook: fromPromise<WithdrawBook>(() => {
         throw new Error('loadBook not provided');
       }),
@@ -78,7 +77,6 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
       error: null,
       spot: null,
       spotError: null,
-      past: [],
       authenticator: input.authenticator,
     }),
     invoke: [
@@ -89,7 +87,6 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
       }),
       forward(({ cancel }: Context) => cancel, { succeeded: 'withdraw.cancelled' }),
       { src: 'watchSpotAccount', input: ({ context }) => ({ spotAccount: context.spotAccount }) },
-      { src: 'watchRecords', input: ({ context }) => ({ records: context.records }) },
     ],
     on: {
       'spot.changed': {
@@ -98,7 +95,6 @@ export function createWithdrawScreenMachine(deps: WithdrawScreenDeps) {
           'relayTerms',
         ],
       },
-      'records.changed': { actions: [assign({ past: ({ event }) => event.past }), 'relayTerms'] },
     },
     initial: 'terms',
     states: {

@@ -11,11 +11,16 @@ import type { SpotAccountChanged } from '../shared/spot-account.watch';
 import type { ByIdFormMachine } from './by-id-form';
 import type { WithdrawFormMachine } from './withdraw-form';
 
-/** What the screen loads itself: the fee and minimum per network, and the address book. */
+/**
+ * What the screen loads itself: the fee and minimum per network, the address book, what holds
+ * withdrawals, and every address past withdrawals went to (all of them, whatever records page
+ * is loaded: a typed address is checked against each for a lookalike).
+ */
 export interface WithdrawBook {
   config: WithdrawNetworkConfig[];
   saved: SavedAddress[];
   guard: WithdrawGuard;
+  past: readonly string[];
 }
 
 export interface WithdrawScreenDeps {
@@ -47,8 +52,6 @@ export interface WithdrawScreenContext {
   error: Failure | null;
   spot: BalanceRow[] | null;
   spotError: Failure | null;
-  /** Where the withdrawals in the records went. */
-  past: readonly string[];
   authenticator: boolean;
 }
 
@@ -60,7 +63,6 @@ export type WithdrawScreenEmitted =
 export type WithdrawScreenEvent =
   | { type: 'terms.reload' }
   | SpotAccountChanged
-  | { type: 'records.changed'; past: readonly string[] }
   // Heard from the form and the cancel (forward).
   | { type: 'withdraw.sent'; output: Withdrawal; request: WithdrawRequest }
   | { type: 'withdraw.unknown'; request: WithdrawRequest }

@@ -24,7 +24,11 @@ import type { WithdrawGuard } from '../../domain/withdraw/withdraw-guard';
 import { createWhitelistForm } from './whitelist-form';
 import { createWhitelistScreenMachine, type WhitelistScreenMachine } from './whitelist-screen.machine';
 import { createWithdrawForm } from './withdraw-form';
-import { createWithdrawScreenMachine, type WithdrawScreenMachine } from './withdraw-screen.machine';
+import {
+  createWithdrawScreenMachine,
+  type WithdrawBook,
+  type WithdrawScreenMachine,
+} from './withdraw-screen.machine';
 
 /** Money leaving the exchange, and what guards it. */
 export interface WithdrawServices {
@@ -71,13 +75,14 @@ export function createWithdrawServices(deps: WithdrawServicesDeps): WithdrawServ
     now: () => clock.now(),
   }).provide({
     actors: {
-      loadBook: fromPromise(async () => {
-        const [config, saved, guard] = await Promise.all([
+      loadBook: fromPromise(async (): Promise<WithdrawBook> => {
+        const [config, saved, guard, past] = await Promise.all([
           withdrawals.config(),
           addresses.list(),
           withdrawals.guard(),
+          withdrawals.pastAddresses(),
         ]);
-        return { config, saved, guard };
+        return { config, saved, guard, past };
       }),
     },
   });

@@ -35,9 +35,13 @@ export { comparePlain, normalisePlain, truncatePlain } from './plain-decimal';
 export { cutMoney } from './money';
 export {
   coinPlaces,
+  exactPlaces,
+  finePlaces,
   formatCoinAmount,
+  formatFineAmount,
   isStablecoin,
   placesUsed,
   STABLECOIN_PLACES,
   STABLECOINS,
 } from './coin-amount';
+export { coinColumn, type CoinCell } from './coin-column';

@@ -15,6 +15,11 @@ export interface WithdrawGateway {
   withdraw(request: WithdrawRequest, once?: RequestOnce): Promise<Withdrawal>;
   /** Newest first. */
   records(query: WithdrawRecordQuery): Promise<Page<Withdrawal>>;
+  /**
+   * Every address the user's withdrawals went to (paid out or pending), each once, newest first:
+   * a typed address is compared with all of them for a lookalike, not only a loaded page's.
+   */
+  pastAddresses(): Promise<string[]>;
   /** Only while pending: the amount returns to the available balance. */
   cancel(id: string): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { EntryStatus, TradeType } from '../../../src/domain/contract/contract';
 import { contractPart } from '../../../src/adapters/demo/engine/parts/contract/contract.part';
 import { signUp } from '../../support/fixtures/engine';
 import { createFakeClock, type FakeClock } from '../../support/fixtures/fake-clock';
+import { TEST_PASSWORD_ITERATIONS } from '../../support/fixtures/test-iterations';
 
 /** One tab of the demo: its own exchange over the browser storage all tabs share. */
 function openTab(
@@ -20,6 +21,7 @@ function openTab(
     tokens: { token: () => token },
     sessionExpiry: { sessionExpired: () => undefined },
     kept,
+    settings: { passwordIterations: TEST_PASSWORD_ITERATIONS },
   });
   return {
     exchange,

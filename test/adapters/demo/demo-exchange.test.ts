@@ -6,6 +6,7 @@ import { GatewayError } from '../../../src/domain/shared/gateway-error';
 import { createThrowingStorage } from '../../support/fixtures/throwing-storage';
 import { signUp as signUpOnEngine } from '../../support/fixtures/engine';
 import { createFakeClock } from '../../support/fixtures/fake-clock';
+import { TEST_PASSWORD_ITERATIONS } from '../../support/fixtures/test-iterations';
 
 function setup(storage: Storage = createMemoryStorage()) {
   const expiries: string[] = [];
@@ -15,6 +16,7 @@ function setup(storage: Storage = createMemoryStorage()) {
     clock: createFakeClock(),
     tokens: { token: () => token },
     sessionExpiry: { sessionExpired: (message) => expiries.push(message) },
+    settings: { passwordIterations: TEST_PASSWORD_ITERATIONS },
   });
   const signUp = async (email: string) => {
     token = (await exchange.call((engine) => signUpOnEngine(engine, email))).token;

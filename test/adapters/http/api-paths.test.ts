@@ -99,6 +99,7 @@ describe('the API path table', () => {
       '/withdraw/cancel',
       '/withdraw/getConfig',
       '/withdraw/getGuard',
+      '/withdraw/getPastAddresses',
       '/withdraw/getRecord',
       '/withdraw/setWhitelistOnly',
     ]);

@@ -166,6 +166,29 @@ describe('the form machine', () => {
     expect(form.sent).toHaveLength(4);
   });
 
+  it('takes a double click whose first answer cleared the draft as one press, not as a refusal over the success', async () => {
+    const now = 1_000;
+    const form = startForm({}, { steady: () => now });
+    fill(form, { amount: '5', pin: '1', pinAgain: '1' });
+    form.actor.send({ type: 'submit' });
+    await form.answer({ ok: { id: 'w1' } });
+    expect(selectDraft(form.snapshot()).amount).toBe('');
+    // The second click finds the draft cleared; it is the same button, nothing typed since.
+    form.actor.send({ type: 'submit' });
+    expect(form.snapshot().value).toBe('done');
+    expect(selectFirstRefusal(form.snapshot())).toBeNull();
+    expect(form.snapshot().context.output).toEqual({ id: 'w1' });
+    expect(form.sent).toHaveLength(1);
+    // Another button at once (a patch of its own) is the user's own press, refused as it stands.
+    form.actor.send({ type: 'submit', patch: { pin: '2', pinAgain: '2' } });
+    expect(selectFirstRefusal(form.snapshot())).toBe('Enter an amount');
+    // So is a press after typing, however soon.
+    fill(form, { pin: '', pinAgain: '' });
+    form.actor.send({ type: 'submit' });
+    expect(selectFirstRefusal(form.snapshot())).toBe('Enter an amount');
+    expect(form.sent).toHaveLength(1);
+  });
+
   it('a new press is not taken for a double click when server time was corrected back meanwhile', async () => {
     // Server time is an estimate an answer can move back by seconds (whole-second Date
     // headers, a clock moved in a test); the press a second later is still the user's own.

@@ -48,7 +48,12 @@ const flush = async () => {
  */
 function start(
   balances: BalanceRow[][],
-  options: { feed?: never; placeError?: unknown; found?: boolean } = {},
+  options: {
+    feed?: never;
+    placeError?: unknown;
+    found?: boolean;
+    link?: { side?: 'buy' | 'sell'; price?: string };
+  } = {},
 ) {
   const fetched = { openOrders: 0, orderHistory: 0, trades: 0, balances: 0 };
   const cancels: CancelOrder[] = [];
@@ -95,7 +100,7 @@ function start(
     now: () => 1_000,
   });
   const actor = createActor(machine, {
-    input: { baseCoin: 'BTC', quoteCoin: 'USDT', feed: options.feed ?? null },
+    input: { baseCoin: 'BTC', quoteCoin: 'USDT', feed: options.feed ?? null, ...options.link },
   }).start();
   const emitted: SpotScreenEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
@@ -279,6 +284,21 @@ describe('spot screen machine', () => {
       feed.send({ type: 'ticker', ticker: tickerOf('93648.2') });
       await flush();
       expect(priceOf(form)).toBe('90000');
+    });
+
+    it("opens with a link's side and price (picked on the phone pair screen's book) as a limit order, kept over the last price", async () => {
+      const feed = tickerFeed();
+      const { form } = start([usdt('1000')], {
+        feed: feed as never,
+        link: { side: 'sell', price: '93600.10' },
+      });
+      feed.send({ type: 'ticker', ticker: tickerOf('93648.2') });
+      await flush();
+      expect(form().getSnapshot().context.draft).toMatchObject({
+        side: 'sell',
+        type: 'limit',
+        price: '93600.10',
+      });
     });
 
     it('waits past a ticker of the pair left behind, and fills from the first of its own pair', async () => {

@@ -14,6 +14,7 @@ import {
 import {
   selectCancelActor,
   selectFormActor,
+  selectLookalike,
   selectTermsError,
   selectTermsLoading,
 } from '../../../src/application/withdraw/withdraw-screen.selectors';
@@ -28,6 +29,9 @@ import { OPEN_GUARD } from '../../../src/domain/withdraw/withdraw-guard';
 import { lost, refused } from '../../support/fixtures/gateway-failures';
 
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const OLDER = 'TJBSsRRmL6DahKRpTGEjCpU3BN1mrg6Pkb';
+/** The same four characters at each end as OLDER, another middle. */
+const OLDER_LOOKALIKE = 'TJBSLWd2svuKKqMYB6ZFEQ1Ls4Ycti6Pkb';
 const CONFIG = [{ coin: 'USDT' as const, network: 'TRC20' as const, fee: '1', minAmount: '10' }];
 const SAVED = [
   {
@@ -53,6 +57,8 @@ const recorded = (request: WithdrawRequest): Withdrawal => ({
 /** The screen over fakes that count every read and answer the withdrawal as told. */
 function start(withdraw?: (request: WithdrawRequest) => Promise<Withdrawal>, authenticator = false) {
   const reads = { book: 0, records: 0, spot: 0, failBook: false, failSpot: false, guard: OPEN_GUARD };
+  /** Where older withdrawals went: on a records page the screen never loads. */
+  const older = [OLDER];
   /** What the records list answers: the withdrawals made so far, newest first. */
   const history: Withdrawal[] = [];
   const send = async (request: WithdrawRequest) => {
@@ -88,7 +94,8 @@ function start(withdraw?: (request: WithdrawRequest) => Promise<Withdrawal>, aut
       loadBook: fromPromise(async (): Promise<WithdrawBook> => {
         reads.book += 1;
         if (reads.failBook) throw lost('network');
-        return { config: CONFIG, saved: SAVED, guard: reads.guard };
+        const past = [...new Set([...history.map((made) => made.address), ...older])];
+        return { config: CONFIG, saved: SAVED, guard: reads.guard, past };
       }),
     },
   });
@@ -130,15 +137,19 @@ describe('withdraw screen machine', () => {
     expect(selectFormTerms(screen.form().getSnapshot()).authenticator).toBe(true);
   });
 
-  it('hands the form where the withdrawals in the records went, anew after each reload', async () => {
+  it("hands the form every address past withdrawals went to, not only a loaded page's, anew after each", async () => {
     const screen = start();
     await screen.settled();
     const past = () => selectFormTerms(screen.form().getSnapshot()).past;
-    expect(past()).toEqual([]);
+    // No records page holds the older withdrawal, and its lookalike is warned of all the same.
+    expect(past()).toEqual([OLDER]);
+    screen.form().send({ type: 'edit', patch: { address: OLDER_LOOKALIKE } });
+    expect(selectLookalike(screen.form().getSnapshot())).toEqual({ address: OLDER, label: null });
+    screen.form().send({ type: 'edit', patch: { address: '' } });
     screen.form().send({ type: 'submit', patch: WITHDRAWAL });
     screen.form().send({ type: 'confirm' });
-    await waitFor(screen.form(), () => past().length === 1);
-    expect(past()).toEqual([TRON]);
+    await waitFor(screen.form(), () => past().length === 2);
+    expect(past()).toEqual([TRON, OLDER]);
   });
 
   it('after a withdrawal reloads the book, the records and the spot account, and tells it', async () => {

@@ -1,6 +1,8 @@
 import { test, type Page } from '@playwright/test';
 import { DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
 import { createExchangeEngine } from '../../../src/adapters/demo/engine';
+import { derivedToCheck, derivedToStore } from '../../../src/adapters/demo/engine/password-kdf';
+import { TEST_PASSWORD_ITERATIONS } from '../fixtures/test-iterations';
 import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/storage-keys';
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { waitForApp } from './fixtures';
@@ -92,7 +94,7 @@ async function seedFor(projectName: string, options: SeedOptions) {
   const email = uniqueEmail(options.tag ?? 'seeded');
   const seeded = isHttp(projectName)
     ? { user: await viaServer(referenceServerOf(projectName), email, options), demoState: null }
-    : viaEngine(email, options);
+    : await viaEngine(email, options);
   const items: Record<string, string> = {
     [StorageKeys.token]: seeded.user.token,
     [StorageKeys.userId]: seeded.user.userId,
@@ -104,32 +106,32 @@ async function seedFor(projectName: string, options: SeedOptions) {
   return { user: seeded.user, items };
 }
 
-function viaEngine(email: string, options: SeedOptions) {
-  // The app's own settings and seed (composition's createDemoExchange passes neither).
-  const engine = createExchangeEngine({ clock: { now: () => Date.now() } });
-  engine.register({
+async function viaEngine(email: string, options: SeedOptions) {
+  // The app's own settings and seed (composition's createDemoExchange passes neither), but for
+  // the password's count: the app renews the record to its own at the first password typed.
+  const settings = { passwordIterations: TEST_PASSWORD_ITERATIONS };
+  const engine = createExchangeEngine({ clock: { now: () => Date.now() }, settings });
+  const register = {
     email,
     code: engine.sendEmailCode(email, 'register'),
     password: PASSWORD,
     inviteCode: '',
-  });
-  const session = engine.login({
-    account: email,
-    code: engine.sendEmailCode(email, 'login'),
-    password: PASSWORD,
-  });
+  };
+  engine.register(register, await derivedToStore(PASSWORD, engine.passwordTerms(email)));
+  const login = async (userAgent: string) =>
+    engine.login(
+      { account: email, code: engine.sendEmailCode(email, 'login'), password: PASSWORD },
+      userAgent,
+      await derivedToCheck(PASSWORD, engine.passwordTerms(email)),
+    );
+  const session = await login('');
   if (options.contractFunds)
     engine.transfer(session.token, { amount: options.contractFunds, currency: 'USDT', type: 1 });
   if (options.exchange)
     engine.executeConvert(session.token, engine.convertQuote(session.token, options.exchange).id);
   engine.setIdentityStatus(session.token, options.authen ?? IdentityStatus.verified);
   engine.setPurchaseFlag(session.token, options.canPurchase ?? DEFAULT_CAN_PURCHASE);
-  const other = options.otherDevice
-    ? engine.login(
-        { account: email, code: engine.sendEmailCode(email, 'login'), password: PASSWORD },
-        options.otherDevice,
-      )
-    : null;
+  const other = options.otherDevice ? await login(options.otherDevice) : null;
   const user: SeededUser = {
     email,
     password: PASSWORD,

@@ -1,6 +1,8 @@
 import { test, type Page } from '@playwright/test';
 import { DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
 import { createExchangeEngine, DEFAULT_ENGINE_SETTINGS } from '../../../src/adapters/demo/engine';
+import { derivedToCheck, derivedToStore } from '../../../src/adapters/demo/engine/password-kdf';
+import { TEST_PASSWORD_ITERATIONS } from '../fixtures/test-iterations';
 import { SIGNED_IN_FLAG, StorageKeys } from '../../../src/adapters/storage/storage-keys';
 import { DEFAULT_CAN_PURCHASE } from '../../../src/domain/session/session';
 import { appCode } from './authenticator-code';
@@ -40,26 +42,33 @@ export interface WalletUser {
   authenticatorSecret?: string | null;
 }
 
-function viaEngine(email: string, seed: WalletSeed) {
-  // Everything happens "a cool-down ago", so the saved address is usable now.
+async function viaEngine(email: string, seed: WalletSeed) {
+  // Everything happens "a cool-down ago", so the saved address is usable now. Passwords at the
+  // tests' count: the app renews each record to its own when the password is first typed.
   let now = Date.now() - DEFAULT_ENGINE_SETTINGS.addressCooldownMs - 60_000;
-  const engine = createExchangeEngine({ clock: { now: () => now } });
-  engine.register({
+  const settings = { passwordIterations: TEST_PASSWORD_ITERATIONS };
+  const engine = createExchangeEngine({ clock: { now: () => now }, settings });
+  const terms = () => engine.passwordTerms(email);
+  const register = {
     email,
     code: engine.sendEmailCode(email, 'register'),
     password: PASSWORD,
     inviteCode: '',
-  });
-  const { token, userId } = engine.login({
-    account: email,
-    code: engine.sendEmailCode(email, 'login'),
-    password: PASSWORD,
-  });
-  if (seed.fundPassword)
-    engine.setTransactionPassword(token, seed.fundPassword, engine.sendEmailCode(email, 'asset'));
+  };
+  engine.register(register, await derivedToStore(PASSWORD, terms()));
+  const login = { account: email, code: engine.sendEmailCode(email, 'login'), password: PASSWORD };
+  const { token, userId } = engine.login(login, '', await derivedToCheck(PASSWORD, terms()));
+  const setFundPassword = async (password: string) =>
+    engine.setTransactionPassword(
+      token,
+      password,
+      engine.sendEmailCode(email, 'asset'),
+      await derivedToStore(password, engine.signedInPasswordTerms(token, 'fund')),
+    );
+  if (seed.fundPassword) await setFundPassword(seed.fundPassword);
   if (seed.fundPassword && seed.fundPasswordChanged) {
     now += DEFAULT_ENGINE_SETTINGS.emailCodeCooldownMs;
-    engine.setTransactionPassword(token, seed.fundPassword, engine.sendEmailCode(email, 'asset'));
+    await setFundPassword(seed.fundPassword);
   }
   if (seed.savedAddress) engine.addAddress(token, { ...seed.savedAddress, coin: 'USDT', network: 'TRC20' });
   engine.setIdentityStatus(token, seed.authen ?? IdentityStatus.verified);
@@ -147,7 +156,7 @@ export async function openAsWalletUser(page: Page, path: string, seed: WalletSee
   const email = uniqueEmail(seed.tag);
   const user = project.endsWith('-http')
     ? await viaServer(referenceServerOf(project), email, seed)
-    : viaEngine(email, seed);
+    : await viaEngine(email, seed);
   const entries: Record<string, string> = {
     [StorageKeys.token]: user.token,
     [StorageKeys.userId]: user.userId,

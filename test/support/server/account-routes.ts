@@ -1,5 +1,6 @@
 import type { EmailCodePurpose, ExchangeEngine } from '../../../src/adapters/demo/engine';
 import { needsSession } from '../../../src/adapters/demo/engine/email-codes';
+import { derivedToCheck, derivedToStore } from '../../../src/adapters/demo/engine/password-kdf';
 import { NoticeKind } from '../../../src/domain/notices/notice';
 import type { CodeSubject } from '../../../src/domain/user/email-code';
 import { int, ok, refuse, text, type RouteTable } from './route-types';
@@ -53,37 +54,42 @@ export function userRoutes(engine: ExchangeEngine): RouteTable['user'] {
       return ok(null);
     },
     sendAssetEmailCode: ({ params }) => sendCode(text(params, 'email'), 'asset'),
-    register: ({ params }) =>
-      ok(
-        engine.register({
-          email: text(params, 'email'),
-          code: text(params, 'code'),
-          password: text(params, 'password'),
-          inviteCode: text(params, 'inviteCode'),
-        }),
-      ),
-    login: ({ params, userAgent }) =>
-      ok(
-        engine.login(
-          {
-            account: text(params, 'account'),
-            code: text(params, 'code'),
-            password: text(params, 'password'),
-          },
-          userAgent,
-        ),
-      ),
+    // Each password is derived (PBKDF2) before the engine's call, as the demo gateways do.
+    register: async ({ params }) => {
+      const [email, password] = [text(params, 'email'), text(params, 'password')];
+      const derived = await derivedToStore(password, engine.passwordTerms(email));
+      const request = { email, code: text(params, 'code'), password, inviteCode: text(params, 'inviteCode') };
+      return ok(engine.register(request, derived));
+    },
+    login: async ({ params, userAgent }) => {
+      const [account, password] = [text(params, 'account'), text(params, 'password')];
+      const derived = await derivedToCheck(password, engine.passwordTerms(account));
+      return ok(engine.login({ account, code: text(params, 'code'), password }, userAgent, derived));
+    },
     info: ({ params, token }) => {
       // SPEC section 3 names the invite code invitationCode on the wire.
       const { inviteCode, ...profile } = engine.profile(token || text(params, 'token'));
       return ok({ ...profile, invitationCode: inviteCode });
     },
-    updatePassword: ({ params, token }) =>
-      ok(engine.updatePassword(token, text(params, 'oldPassword'), text(params, 'password'))),
-    forgetPassword: ({ params }) =>
-      ok(engine.forgetPassword(text(params, 'email'), text(params, 'code'), text(params, 'password'))),
-    setTransactionPassword: ({ params, token }) =>
-      ok(engine.setTransactionPassword(token, text(params, 'password'), text(params, 'code'))),
+    updatePassword: async ({ params, token }) => {
+      const [oldPassword, password] = [text(params, 'oldPassword'), text(params, 'password')];
+      const own = engine.signedInPasswordTerms(token, 'login');
+      const [old, fresh] = await Promise.all([
+        derivedToCheck(oldPassword, own),
+        derivedToStore(password, own),
+      ]);
+      return ok(engine.updatePassword(token, oldPassword, password, { old, new: fresh }));
+    },
+    forgetPassword: async ({ params }) => {
+      const [email, password] = [text(params, 'email'), text(params, 'password')];
+      const derived = await derivedToStore(password, engine.passwordTerms(email));
+      return ok(engine.forgetPassword(email, text(params, 'code'), password, derived));
+    },
+    setTransactionPassword: async ({ params, token }) => {
+      const password = text(params, 'password');
+      const derived = await derivedToStore(password, engine.signedInPasswordTerms(token, 'fund'));
+      return ok(engine.setTransactionPassword(token, password, text(params, 'code'), derived));
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ExchangeEngine } from '../../../src/adapters/demo/engine';
+import { derivedToCheck } from '../../../src/adapters/demo/engine/password-kdf';
 import type { PayCoin } from '../../../src/domain/wallet/coins';
 import type { Network } from '../../../src/domain/wallet/networks';
 import type { WithdrawNetwork } from '../../../src/domain/wallet/networks';
@@ -34,27 +35,27 @@ export function withdrawRoutes(engine: ExchangeEngine): RouteTable['withdraw'] {
           optionalText(params, 'code') ?? '',
         ),
       ),
-    apply: ({ params, token }) =>
-      ok(
-        engine.withdraw(
-          token,
-          {
-            coin: text(params, 'coin') as PayCoin,
-            network: text(params, 'network') as WithdrawNetwork,
-            address: text(params, 'address'),
-            amount: text(params, 'amount'),
-            fundPassword: text(params, 'fundPassword'),
-            code: text(params, 'code'),
-            // Assumed field, sent only while an authenticator is bound.
-            authenticatorCode: optionalText(params, 'authenticatorCode'),
-          },
-          requestIdOf(params),
-        ),
-      ),
+    // The fund password is derived (PBKDF2) against the stored record before the engine's call.
+    apply: async ({ params, token }) => {
+      const fundPassword = text(params, 'fundPassword');
+      const fund = await derivedToCheck(fundPassword, engine.signedInPasswordTerms(token, 'fund'));
+      const request = {
+        coin: text(params, 'coin') as PayCoin,
+        network: text(params, 'network') as WithdrawNetwork,
+        address: text(params, 'address'),
+        amount: text(params, 'amount'),
+        fundPassword,
+        code: text(params, 'code'),
+        // Assumed field, sent only while an authenticator is bound.
+        authenticatorCode: optionalText(params, 'authenticatorCode'),
+      };
+      return ok(engine.withdraw(token, request, requestIdOf(params), fund));
+    },
     records: ({ params, token }) =>
       withTotal(
         engine.withdrawalRecords(token, { pageNo: int(params, 'pageNo'), pageSize: int(params, 'pageSize') }),
       ),
+    pastAddresses: ({ token }) => ok(engine.pastWithdrawalAddresses(token)),
     cancel: ({ params, token }) => ok(engine.cancelWithdrawal(token, text(params, 'id'))),
   };
 }

@@ -4,6 +4,7 @@
  * restarts, otherwise every start is empty. `--spec-shapes` (or SPEC_SHAPES=1) answers with
  * exactly the fields the SPEC lists, as the strictest real backend would. `--clock-control`
  * lets tests move the server's clock forward (POST /__control/clock, movable-clock.ts).
+ * PASSWORD_ITERATIONS sets the PBKDF2 count of new password records (default 600,000).
  */
 import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { loadState, saveState } from './persistence';
@@ -17,9 +18,19 @@ const clock = movableClock ?? { now: () => Date.now() };
 const port = Number(process.env.PORT ?? 8787);
 const dataFile = process.env.DATA_FILE || null;
 const saved = dataFile ? loadState(dataFile) : null;
-// CONVERT_QUOTE_TTL_MS shortens flash-exchange quotes, so tests see one run out without a long wait.
-const quoteTtl = Number(process.env.CONVERT_QUOTE_TTL_MS);
-const settings = Number.isSafeInteger(quoteTtl) && quoteTtl > 0 ? { convertQuoteTtlMs: quoteTtl } : {};
+/** A positive whole number from the environment, or undefined. */
+function positive(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+// CONVERT_QUOTE_TTL_MS shortens flash-exchange quotes, so tests see one run out without a long wait;
+// PASSWORD_ITERATIONS lowers the PBKDF2 count where a test run registers hundreds of users.
+const quoteTtl = positive('CONVERT_QUOTE_TTL_MS');
+const iterations = positive('PASSWORD_ITERATIONS');
+const settings = {
+  ...(quoteTtl ? { convertQuoteTtlMs: quoteTtl } : {}),
+  ...(iterations ? { passwordIterations: iterations } : {}),
+};
 const engine = createExchangeEngine({ clock, settings, ...(saved ? { state: saved } : {}) });
 const specShapes = process.argv.includes('--spec-shapes') || process.env.SPEC_SHAPES === '1';
 const server = await startReferenceServer({ engine, clock, movableClock, port, specShapes });

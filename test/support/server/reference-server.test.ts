@@ -2,9 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createExchangeEngine } from '../../../src/adapters/demo/engine';
 import { allApiPaths } from '../../../src/adapters/http/api-paths';
-import { signUp, startEngine } from '../fixtures/engine';
+import { signUp, startEngine, testEngine } from '../fixtures/engine';
 import { createMovableClock } from './movable-clock';
 import { parseFaultSpec } from './faults';
 import { loadState, saveState } from './persistence';
@@ -280,7 +279,7 @@ describe('the movable clock (--clock-control)', () => {
     let real = Date.UTC(2026, 0, 1);
     const movable = createMovableClock(() => real);
     const moved = await startReferenceServer({
-      engine: createExchangeEngine({ clock: movable, seed: 'clock-seed' }),
+      engine: testEngine({ clock: movable, seed: 'clock-seed' }),
       clock: movable,
       movableClock: movable,
     });
@@ -307,7 +306,7 @@ describe('persistence', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'reference-')), 'data', 'state.json');
     expect(loadState(file)).toBeNull();
     saveState(file, engine.state());
-    const restored = createExchangeEngine({ clock, state: loadState(file) ?? undefined });
+    const restored = testEngine({ clock, state: loadState(file) ?? undefined });
     expect(restored.state()).toEqual(engine.state());
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ seed: 'server-seed' });
   });

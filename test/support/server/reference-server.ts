@@ -81,16 +81,16 @@ function faultScopeOf(req: IncomingMessage): string {
 }
 
 /** Runs a route; an engine refusal becomes the envelope {code, msg} (code -2 for a bad token). */
-function runRoute(
+async function runRoute(
   handler: Handler,
   shape: (reply: Reply) => Reply,
   params: URLSearchParams,
   req: IncomingMessage,
   res: ServerResponse,
-): void {
+): Promise<void> {
   const token = tokenOf(req);
   try {
-    sendReply(res, shape(handler({ params, token, userAgent: userAgentOf(req) })));
+    sendReply(res, shape(await handler({ params, token, userAgent: userAgentOf(req) })));
   } catch (error) {
     if (isEngineError(error)) return sendJson(res, 200, refusalBody(error));
     sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
@@ -103,9 +103,9 @@ function refusalBody({ code, msg, reason }: EngineError) {
 }
 
 /** Runs a route for its effect only: the answer (or the refusal) is lost with the connection. */
-function applyOnly(handler: Handler, params: URLSearchParams, req: IncomingMessage): void {
+async function applyOnly(handler: Handler, params: URLSearchParams, req: IncomingMessage): Promise<void> {
   try {
-    handler({ params, token: tokenOf(req), userAgent: userAgentOf(req) });
+    await handler({ params, token: tokenOf(req), userAgent: userAgentOf(req) });
   } catch {
     // A refusal is lost as well: the client still cannot tell.
   }
@@ -143,18 +143,19 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     if (fault?.hold) {
       await held.hold(fault.token ?? '');
       // Done late: applied even when the caller has gone (the proxy gave up, the page reloaded).
-      if (res.destroyed) return applyOnly(route.handler, params, req);
+      if (res.destroyed) return await applyOnly(route.handler, params, req);
     }
     if (fault?.latencyMs) await delay(res, fault.latencyMs);
     if (res.destroyed) return;
     // The apply-then faults run the route first; what the client then gets is the fault's.
     const kind = fault?.answer?.kind;
-    if (kind === 'apply-then-drop' || kind === 'apply-then-answer') applyOnly(route.handler, params, req);
+    if (kind === 'apply-then-drop' || kind === 'apply-then-answer')
+      await applyOnly(route.handler, params, req);
     if (fault?.answer) return answerFault(fault.answer, req, res);
     const shape = options.specShapes
       ? (reply: Reply) => toSpecShape(route.key, reply)
       : (reply: Reply) => reply;
-    runRoute(route.handler, shape, params, req, res);
+    await runRoute(route.handler, shape, params, req, res);
   }
 
   const sockets = new Set<Socket>();

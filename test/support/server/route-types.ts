@@ -13,7 +13,8 @@ export interface RouteRequest {
 /** A success envelope {code: 1, msg, data}, or a body sent as it is (Huobi-shaped market answers). */
 export type Reply = { kind: 'envelope'; data: unknown; msg?: string } | { kind: 'raw'; body: unknown };
 
-export type Handler = (request: RouteRequest) => Reply;
+/** A route that derives a password first (password-kdf.ts) answers when the derivation is done. */
+export type Handler = (request: RouteRequest) => Reply | Promise<Reply>;
 
 /** One handler for every entry of the API table: a path left out does not compile. */
 export type RouteTable = { [G in ApiGroup]: { [K in keyof ApiPaths[G]]: Handler } };

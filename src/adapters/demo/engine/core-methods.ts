@@ -17,7 +17,15 @@ import { setIdentityStatus } from './identity';
 import { setPurchaseFlag } from './purchase-flag';
 import { noticeDetail, noticePage, unreadCount } from './notices';
 import { paramValue } from './params';
-import { forgetPassword, setTransactionPassword, updatePassword } from './passwords';
+import type { DerivedPassword, PasswordTerms } from './password-record';
+import {
+  forgetPassword,
+  loginPasswordTerms,
+  setTransactionPassword,
+  updatePassword,
+  userPasswordTerms,
+  type PasswordKind,
+} from './passwords';
 import { expireSession } from './sessions';
 import { login, profileOf, register } from './users';
 
@@ -32,14 +40,26 @@ export interface CoreMethods {
   sendSignedInMail(token: string, purpose: EmailCodePurpose, subject?: CodeSubject): SentMail;
   /** Checks a code without using it up; five wrong tries void it. */
   verifyEmailCode(email: string, code: string, purpose: EmailCodePurpose): void;
-  register(request: RegisterRequest): { userId: string };
+  /**
+   * What the derivation of a password before a call needs (password-kdf.ts): for a log-in by
+   * email (an unknown one gets terms alike to a real one's), and for a signed-in user's own.
+   */
+  passwordTerms(email: string): PasswordTerms;
+  signedInPasswordTerms(token: string, kind: PasswordKind): PasswordTerms;
+  /** Each password comes derived before the call (`derived`): the engine compares and keeps records. */
+  register(request: RegisterRequest, derived: DerivedPassword): { userId: string };
   /** A log-in opens a session; `userAgent` names its device in the session list (summarised). */
-  login(request: LoginRequest, userAgent?: string): LoginResult;
+  login(request: LoginRequest, userAgent: string | undefined, derived: DerivedPassword): LoginResult;
   expireSession(token: string): void;
   profile(token: string): UserProfile;
-  updatePassword(token: string, oldPassword: string, newPassword: string): void;
-  forgetPassword(email: string, code: string, newPassword: string): void;
-  setTransactionPassword(token: string, password: string, code: string): void;
+  updatePassword(
+    token: string,
+    oldPassword: string,
+    newPassword: string,
+    derived: { old: DerivedPassword; new: DerivedPassword },
+  ): void;
+  forgetPassword(email: string, code: string, newPassword: string, derived: DerivedPassword): void;
+  setTransactionPassword(token: string, password: string, code: string, derived: DerivedPassword): void;
   /** The outcome of an identity review (the reference server's test control), with a refusal's remark. */
   setIdentityStatus(token: string, authen: number, remark?: string): void;
   /** The profile's canPurchase, '0' or '1', as the back office sets it (the reference server's test control). */
@@ -63,16 +83,19 @@ export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn):
       signedIn(token, (user, now) => sendEmailMail(context, user.email, purpose, now, user, subject)),
     verifyEmailCode: (email, code, purpose) =>
       run((now) => verifyEmailCode(context, email, purpose, code, now)),
-    register: (request) => run((now) => register(context, request, now)),
-    login: (request, userAgent = '') => run((now) => login(context, request, now, deviceSummary(userAgent))),
+    passwordTerms: (email) => run(() => loginPasswordTerms(context, email)),
+    signedInPasswordTerms: (token, kind) => signedIn(token, (user) => userPasswordTerms(context, user, kind)),
+    register: (request, derived) => run((now) => register(context, request, derived, now)),
+    login: (request, userAgent, derived) =>
+      run((now) => login(context, request, derived, now, deviceSummary(userAgent ?? ''))),
     expireSession: (token) => run(() => expireSession(context, token)),
     profile: (token) => signedIn(token, (user) => profileOf(context, user)),
-    updatePassword: (token, oldPassword, newPassword) =>
-      signedIn(token, (user) => updatePassword(user, oldPassword, newPassword)),
-    forgetPassword: (email, code, newPassword) =>
-      run((now) => forgetPassword(context, email, code, newPassword, now)),
-    setTransactionPassword: (token, password, code) =>
-      signedIn(token, (user, now) => setTransactionPassword(context, user, password, code, now)),
+    updatePassword: (token, oldPassword, newPassword, derived) =>
+      signedIn(token, (user) => updatePassword(context, user, oldPassword, newPassword, derived)),
+    forgetPassword: (email, code, newPassword, derived) =>
+      run((now) => forgetPassword(context, email, code, newPassword, derived, now)),
+    setTransactionPassword: (token, password, code, derived) =>
+      signedIn(token, (user, now) => setTransactionPassword(context, user, password, code, derived, now)),
     setIdentityStatus: (token, authen, remark) =>
       signedIn(token, (user) => setIdentityStatus(user, authen, remark)),
     setPurchaseFlag: (token, canPurchase) => signedIn(token, (user) => setPurchaseFlag(user, canPurchase)),

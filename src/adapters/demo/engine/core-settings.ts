@@ -17,6 +17,11 @@ export interface CoreSettings {
   customerServiceUrl: string;
   /** The identity status (authen) new users start with: not authenticated (0) until reviewed. */
   newUserAuthen: number;
+  /**
+   * PBKDF2-HMAC-SHA-256 iterations of a new password or fund password record: OWASP's figure
+   * (Password Storage Cheat Sheet, 2023). A record at another count is renewed at its next check.
+   */
+  passwordIterations: number;
 }
 
 export const CORE_SETTINGS: CoreSettings = {
@@ -32,4 +37,5 @@ export const CORE_SETTINGS: CoreSettings = {
   },
   customerServiceUrl: 'https://chat.demo-exchange.example/widget',
   newUserAuthen: IdentityStatus.none,
+  passwordIterations: 600_000,
 };

@@ -42,8 +42,11 @@ export function nextInviteCode(state: CoreEngineState): string {
   }
 }
 
-/** Salted with the user id, so equal passwords do not look equal. */
-export function hashPassword(userId: string, password: string): string {
-  const key = hashString(`password:${userId}:${password}`);
-  return [0, 1, 2, 3].map((part) => hex(hashAt(key, part))).join('');
+/**
+ * A salt for an email with no account (password-record.ts), fixed per email: not a secret, only
+ * a value shaped as a real salt, so that a log-in to an unknown email is derived as any other.
+ */
+export function nobodySalt(seed: string, email: string, bytes: number): string {
+  const key = hashString(`no-account-salt:${seed}:${email}`);
+  return Array.from({ length: bytes / 4 }, (_, part) => hex(hashAt(key, part))).join('');
 }

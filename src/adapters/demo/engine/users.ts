@@ -12,7 +12,8 @@ import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
 import type { UserRecord } from './engine-state';
 import { addTo, move } from './ledger';
-import { hashPassword, nextId, nextInviteCode } from './ids';
+import { nextId, nextInviteCode } from './ids';
+import { checkedRecord, recordToStore, type DerivedPassword } from './password-record';
 import { AssetRecordType } from './record-types';
 import { openSession } from './sessions';
 
@@ -26,21 +27,28 @@ export function readPassword(value: unknown): string {
   return value;
 }
 
-export function register(context: CoreContext, request: RegisterRequest, now: number): { userId: string } {
+/** `derived`: the password's new record, derived before the call (password-kdf.ts). */
+export function register(
+  context: CoreContext,
+  request: RegisterRequest,
+  derived: DerivedPassword,
+  now: number,
+): { userId: string } {
   const { state, settings } = context;
   const email = readEmail(request.email);
   if (findUserByEmail(context, email)) refuse(EMAIL_TAKEN);
-  const password = readPassword(request.password);
+  readPassword(request.password);
   const invite = typeof request.inviteCode === 'string' ? request.inviteCode.trim().toUpperCase() : '';
   const inviter = invite ? state.users.find((user) => user.inviteCode === invite) : undefined;
   if (invite && !inviter) refuse(INVITE_ERROR);
   checkEmailCode(context, email, 'register', request.code, now);
+  const passwordHash = recordToStore(derived, settings.passwordIterations);
   spendEmailCode(context, email, 'register');
   const id = nextId(state);
   const user: UserRecord = {
     id,
     email,
-    passwordHash: hashPassword(id, password),
+    passwordHash,
     transactionPasswordHash: null,
     inviteCode: nextInviteCode(state),
     invitedBy: inviter?.id ?? null,
@@ -70,15 +78,31 @@ export function register(context: CoreContext, request: RegisterRequest, now: nu
   return { userId: id };
 }
 
-/** SPEC section 7: account (the email), the email code and the password. */
-export function login(context: CoreContext, request: LoginRequest, now: number, device = ''): LoginResult {
+/**
+ * SPEC section 7: account (the email), the email code and the password, derived before the call
+ * against the stored record (`derived`); a hash kept by an earlier version is checked as typed
+ * and replaced by the new record the derivation brought.
+ */
+export function login(
+  context: CoreContext,
+  request: LoginRequest,
+  derived: DerivedPassword,
+  now: number,
+  device = '',
+): LoginResult {
   const email = readEmail(request.account);
   const user = findUserByEmail(context, email);
   if (!user) refuse(NO_ACCOUNT);
   checkEmailCode(context, email, 'login', request.code, now);
-  if (typeof request.password !== 'string' || user.passwordHash !== hashPassword(user.id, request.password)) {
-    refuse(PASSWORD_INCORRECT);
-  }
+  const typed = typeof request.password === 'string' ? request.password : '';
+  const kept = checkedRecord(
+    user.passwordHash,
+    derived,
+    { salt: user.id, input: typed },
+    context.settings.passwordIterations,
+  );
+  if (kept === null) refuse(PASSWORD_INCORRECT);
+  user.passwordHash = kept;
   spendEmailCode(context, email, 'login');
   return openSession(context, user, now, device);
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import { convertMessages as m, convertTexts as x } from './convert.messages';
 import type { ConvertView } from './use-convert';
+import { exchangeFigures } from './convert-figures';
 
 /**
  * What follows the quote: the Exchange button, then the confirmation of exactly the figures
@@ -15,9 +15,8 @@ export function ConvertConfirm({ view }: { view: ConvertView }) {
       <div className="fx-outcome" data-testid="convert-done">
         <p className="wl-success" role="status">
           {intl.formatMessage(x.done, {
-            fromAmount: formatAmount(result.fromAmount, DECIMAL_PRECISION),
+            ...exchangeFigures(result),
             from: result.fromCoin,
-            toAmount: formatAmount(result.toAmount, DECIMAL_PRECISION),
             to: result.toCoin,
           })}
         </p>

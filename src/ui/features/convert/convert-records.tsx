@@ -1,23 +1,20 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConvertRecord } from '../../../domain/convert/convert';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import { PagedRecords, type RecordsView } from '../../shared/paged/paged-records';
 import { convertMessages as m, convertTexts as x } from './convert.messages';
 import { RECORD_TIME } from '../../shared/record-time';
+import { exchangeFigures } from './convert-figures';
 
 function RecordRow({ record }: { record: ConvertRecord }) {
   const intl = useIntl();
-  const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
   return (
     <div className="fx-record" data-testid="convert-record">
       <span className="fx-record__figures">
         {intl.formatMessage(x.recordFigures, {
-          fromAmount: money(record.fromAmount),
+          ...exchangeFigures(record),
           from: record.fromCoin,
-          toAmount: money(record.toAmount),
           to: record.toCoin,
-          fee: money(record.fee),
         })}
       </span>
       <span className="wl-muted">

@@ -26,12 +26,11 @@ import {
 } from '../../../application/convert/convert-screen.selectors';
 import { selectQueryError } from '../../../application/shared/query.selectors';
 import { quoteSecondsLeft } from '../../../domain/convert/convert-rules';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { formatCoinAmount } from '../../../domain/precision';
 import { useFailureText } from '../../shared/failure-text';
 import { useServices } from '../../shared/services-context';
 import { useServerNow } from '../../shared/use-server-now';
-
-const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
+import { exchangeFigures } from './convert-figures';
 
 /** The flash exchange form, its quote with the countdown, the confirmation and the outcome. */
 export function useConvert() {
@@ -57,8 +56,8 @@ export function useConvert() {
     fromCoin,
     toCoin,
     amount: useSelector(quoteActor, selectAmount),
-    available: balances === null ? null : money(balances[fromCoin] ?? '0'),
-    minimum: minimum === null ? null : formatAmount(minimum, DECIMAL_PRECISION),
+    available: balances === null ? null : formatCoinAmount(balances[fromCoin] ?? '0', fromCoin),
+    minimum: minimum === null ? null : formatCoinAmount(minimum, fromCoin),
     quote:
       quote === null
         ? null
@@ -66,10 +65,8 @@ export function useConvert() {
             id: quote.id,
             from: quote.fromCoin,
             to: quote.toCoin,
-            fromAmount: money(quote.fromAmount),
             rate: quote.rate,
-            fee: money(quote.fee),
-            toAmount: money(quote.toAmount),
+            ...exchangeFigures(quote),
             secondsLeft: quoteSecondsLeft(quote.expiresAt, now),
           },
     quoting: useSelector(quoteActor, selectQuoting),

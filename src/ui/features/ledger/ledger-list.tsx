@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { coinColumn } from '../../../domain/precision';
 import type { LedgerEntry } from '../../../domain/ledger/ledger';
 import { useFailureText } from '../../shared/failure-text';
 import { PagedRecords } from '../../shared/paged/paged-records';
@@ -8,7 +8,26 @@ import { exportFailedText, ledgerMessages as m } from './ledger.messages';
 import type { LedgerView } from './use-ledger';
 import { RECORD_TIME } from '../../shared/record-time';
 
-function EntryRow({ entry, view }: { entry: LedgerEntry; view: LedgerView }) {
+/** How the rows shown write their changes and balances (ledgerColumns). */
+type Columns = ReturnType<typeof ledgerColumns>;
+
+/**
+ * Per coin, one precision down each column of the rows shown: a change can be a fee, so it
+ * is shown whole to the 8-place cut (never 0.00); a balance as the assets show it.
+ */
+function ledgerColumns(rows: readonly LedgerEntry[]) {
+  const cells = (value: (entry: LedgerEntry) => string) =>
+    rows.map((entry) => ({ value: value(entry), coin: entry.currency }));
+  return {
+    change: coinColumn(
+      cells((entry) => entry.amount),
+      { fine: true },
+    ),
+    balance: coinColumn(cells((entry) => entry.balance)),
+  };
+}
+
+function EntryRow({ entry, view, columns }: { entry: LedgerEntry; view: LedgerView; columns: Columns }) {
   const intl = useIntl();
   const out = entry.amount.startsWith('-');
   return (
@@ -22,10 +41,10 @@ function EntryRow({ entry, view }: { entry: LedgerEntry; view: LedgerView }) {
         className={out ? 'lg-out' : 'lg-in'}
         data-testid="ledger-change"
       >
-        {`${out ? '' : '+'}${formatAmount(entry.amount, DECIMAL_PRECISION)} ${entry.currency}`}
+        {`${out ? '' : '+'}${columns.change(entry.amount, entry.currency)} ${entry.currency}`}
       </td>
       <td data-label={intl.formatMessage(m.balance)} data-testid="ledger-balance">
-        {`${formatAmount(entry.balance, DECIMAL_PRECISION)} ${entry.currency}`}
+        {`${columns.balance(entry.balance, entry.currency)} ${entry.currency}`}
       </td>
       <td data-label={intl.formatMessage(m.time)}>{intl.formatDate(entry.createdAt, RECORD_TIME)}</td>
       <td data-label={intl.formatMessage(m.note)} className="lg-note">
@@ -48,6 +67,7 @@ export function LedgerList({
   const intl = useIntl();
   const failureText = useFailureText();
   const t = intl.formatMessage;
+  const columns = ledgerColumns(rows);
   return (
     <>
       {view.exportFailure !== null && (
@@ -70,7 +90,7 @@ export function LedgerList({
           caption: t(m.title),
           columns: [m.type, m.change, m.balance, m.time, m.note].map((c) => t(c)),
         }}
-        row={(entry) => <EntryRow entry={entry} view={view} />}
+        row={(entry) => <EntryRow entry={entry} view={view} columns={columns} />}
         rowKey={(entry) => entry.id}
         footer={footer}
       />

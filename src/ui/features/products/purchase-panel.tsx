@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import type { YieldProduct } from '../../../domain/products/products';
 import { ConfirmActions } from './confirm-actions';
+import { fineAmount, sentAmount } from './product-amounts';
 import { productsMessages as m, productsTexts as x } from './products.messages';
 import { ReturnChart } from './return-chart';
 import type { ProductsView } from './use-products-screen';
-
-const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
 
 /** The confirmation: exactly what is sent, with what it earns, before money moves. */
 function PurchaseConfirm({ view, product }: { view: ProductsView; product: YieldProduct }) {
@@ -22,12 +20,12 @@ function PurchaseConfirm({ view, product }: { view: ProductsView; product: Yield
       data-testid="purchase-confirm"
     >
       <strong>{intl.formatMessage(m.confirmTitle)}</strong>
-      <p>{`${product.name}: ${money(request.amount)} ${product.coin}`}</p>
+      <p>{`${product.name}: ${sentAmount(request.amount, product.coin)} ${product.coin}`}</p>
       {view.expected && (
         <p data-testid="purchase-confirm-return">
           {intl.formatMessage(x.returnFor, {
             days: view.expected.days,
-            amount: money(view.expected.interest),
+            amount: fineAmount(view.expected.interest, product.coin),
             coin: product.coin,
           })}
         </p>
@@ -77,7 +75,7 @@ export function PurchasePanel({ view, product }: { view: ProductsView; product: 
           <p className="pd-return" data-testid="purchase-return">
             {intl.formatMessage(x.returnFor, {
               days: expected.days,
-              amount: money(expected.interest),
+              amount: fineAmount(expected.interest, product.coin),
               coin: product.coin,
             })}
           </p>

@@ -16,7 +16,6 @@ import {
   selectFormSending,
   selectToConfirm,
 } from '../../../application/shared/form.selectors';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
 import type { Holding, ProductKind } from '../../../domain/products/products';
 import { holdingValue, redemptionTerms } from '../../../domain/products/redemption';
 import { useNotify } from '../../shared/notify';
@@ -24,9 +23,8 @@ import { useRefusalText } from '../../shared/refusal-text';
 import { useServices } from '../../shared/services-context';
 import { useEmitted } from '../../shared/use-emitted';
 import { useServerNow } from '../../shared/use-server-now';
+import { holdingAmounts, redemptionAmounts } from './product-amounts';
 import { productProblemMessages, productsMessages as m, productsTexts as x } from './products.messages';
-
-const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
 
 /** One kind's holdings: records, redemption with its terms stated first, and the demo day control. */
 export function useHoldingsScreen(kind: ProductKind) {
@@ -57,24 +55,13 @@ export function useHoldingsScreen(kind: ProductKind) {
     rowOf: (holding: Holding) => {
       const early = earlyOf(holding);
       return {
-        amount: money(holding.amount),
-        interestPaid: money(holding.interestPaid),
-        value: holding.payout === 'compounding' ? money(holdingValue(holding, now)) : null,
+        ...holdingAmounts(holding, holding.payout === 'compounding' ? holdingValue(holding, now) : null),
         // Redeem shows only where redeeming now is possible on the product's terms.
         canRedeem: early !== null && redemptionTerms(holding, early, now) !== null,
       };
     },
     chosen,
-    redemption:
-      redemption === null
-        ? null
-        : {
-            early: redemption.early,
-            gross: money(redemption.gross),
-            fee: money(redemption.fee),
-            interestTakenBack: money(redemption.interestTakenBack),
-            receive: money(redemption.receive),
-          },
+    redemption: redemption === null || chosen === null ? null : redemptionAmounts(chosen.coin, redemption),
     /** Redeem: the holding's terms go to the form, which asks for confirmation with them. */
     redeemOf: (holding: Holding) => {
       redeem.send({ type: 'back' });

@@ -19,7 +19,7 @@ import {
   selectToConfirm,
 } from '../../../application/shared/form.selectors';
 import { watchSelected } from '../../../application/shared/watch-selected';
-import { DECIMAL_PRECISION, formatAmount, gt, sub } from '../../../domain/precision';
+import { formatCoinAmount, gt, sub } from '../../../domain/precision';
 import type { ProductKind, YieldProduct } from '../../../domain/products/products';
 import { purchaseBlock, purchaseRights, type PurchaseDraft } from '../../../domain/products/purchase-rules';
 import { useEmitted } from '../../shared/use-emitted';
@@ -28,10 +28,9 @@ import { useRefusalText } from '../../shared/refusal-text';
 import { useServices } from '../../shared/services-context';
 import { useSessionRef, useSignedIn } from '../../shared/session-actor';
 import { useServerNow } from '../../shared/use-server-now';
+import { sentAmount } from './product-amounts';
 import { productFigures, returnOf } from './product-figures';
 import { productProblemMessages, productsMessages as m, productsTexts as x } from './products.messages';
-
-const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
 
 /** One kind's products with their honest numbers, and the purchase form of the one chosen. */
 export function useProductsScreen(kind: ProductKind) {
@@ -60,7 +59,7 @@ export function useProductsScreen(kind: ProductKind) {
     purchased: ({ holding }) =>
       notify.success(
         intl.formatMessage(x.bought, {
-          amount: money(holding.amount),
+          amount: sentAmount(holding.amount, holding.coin),
           coin: holding.coin,
           name: holding.name,
         }),
@@ -96,8 +95,11 @@ export function useProductsScreen(kind: ProductKind) {
       return {
         product,
         figures: productFigures(product),
-        left: money(gt(product.capacity, product.sold) ? sub(product.capacity, product.sold) : '0'),
-        minimum: money(product.minAmount),
+        left: formatCoinAmount(
+          gt(product.capacity, product.sold) ? sub(product.capacity, product.sold) : '0',
+          product.coin,
+        ),
+        minimum: formatCoinAmount(product.minAmount, product.coin),
         block: block === null ? null : textOf(block),
         /** The block is the identity check: the page leads to verification. */
         needsIdentity: block === 'Verify your identity first',
@@ -109,7 +111,8 @@ export function useProductsScreen(kind: ProductKind) {
       form.send({ type: 'back' });
     },
     draft,
-    available: terms.available === null ? null : money(terms.available),
+    available:
+      terms.available === null || chosen === null ? null : formatCoinAmount(terms.available, chosen.coin),
     expected: chosen ? returnOf(chosen, draft.amount) : null,
     refused: useSelector(form, selectRefusedFields),
     problem: textOf(refusal ?? failure),

@@ -15,7 +15,7 @@ import {
   selectRefusedFields,
   selectToConfirm,
 } from '../../../application/shared/form.selectors';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { formatCoinAmount } from '../../../domain/precision';
 import { projectPhase, type SubscriptionProject } from '../../../domain/products/subscription';
 import {
   countdownParts,
@@ -34,8 +34,11 @@ import {
   subscriptionTexts as x,
 } from './subscription.messages';
 import { RECORD_TIME } from '../../shared/record-time';
+import { fineAmount, sentAmount } from './product-amounts';
 
-const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
+/** Subscriptions are paid and refunded in USDT. */
+const PAID_IN = 'USDT';
+const usdt = (value: string) => formatCoinAmount(value, PAID_IN);
 
 /**
  * The new-coin projects (list, detail, preview) and the subscribe form of the one shown:
@@ -52,7 +55,10 @@ export function useSubscriptionScreen(projectId: string | null) {
   useEmitted(screen, {
     subscribed: ({ subscription }) =>
       notify.success(
-        intl.formatMessage(x.subscribed, { amount: money(subscription.amount), name: subscription.name }),
+        intl.formatMessage(x.subscribed, {
+          amount: sentAmount(subscription.amount, PAID_IN),
+          name: subscription.name,
+        }),
       ),
     'subscribe.unknown': () => notify.error(intl.formatMessage(m.unknown)),
   });
@@ -79,10 +85,11 @@ export function useSubscriptionScreen(projectId: string | null) {
           : phase === 'open'
             ? intl.formatMessage(x.endsIn, { time })
             : intl.formatMessage(entry.allocatedAt === null ? m.ended : m.allocated),
-      price: `${money(entry.price)} USDT`,
-      supply: `${money(entry.totalSupply)} ${entry.coin}`,
-      limits: `${money(entry.minPerUser)} - ${money(entry.maxPerUser)} USDT`,
-      committed: `${money(entry.committed)} USDT`,
+      // A new coin's price can be under a cent: it keeps the 8-place cut.
+      price: `${fineAmount(entry.price, PAID_IN)} ${PAID_IN}`,
+      supply: `${formatCoinAmount(entry.totalSupply, entry.coin)} ${entry.coin}`,
+      limits: `${usdt(entry.minPerUser)} - ${usdt(entry.maxPerUser)} ${PAID_IN}`,
+      committed: `${usdt(entry.committed)} ${PAID_IN}`,
       window: `${date(entry.startsAt)} - ${date(entry.endsAt)}`,
     };
   };
@@ -96,17 +103,18 @@ export function useSubscriptionScreen(projectId: string | null) {
     /** The project of a detail or preview page; null while loading or when it does not exist. */
     shown: project ? rowOf(project) : null,
     amount: draft.amount,
-    available: terms.available === null ? null : money(terms.available),
+    available: terms.available === null ? null : usdt(terms.available),
     figures:
       figures === null || project === null
         ? null
         : {
-            pay: money(figures.pay),
-            most: `${money(figures.mostCoins)} ${project.coin}`,
+            // What is paid reads exactly as it is sent.
+            pay: sentAmount(figures.pay, PAID_IN),
+            most: `${formatCoinAmount(figures.mostCoins, project.coin)} ${project.coin}`,
             estimate: figures.oversubscribed
               ? {
-                  coins: `${money(figures.estimateCoins)} ${project.coin}`,
-                  refund: money(figures.estimateRefund),
+                  coins: `${formatCoinAmount(figures.estimateCoins, project.coin)} ${project.coin}`,
+                  refund: usdt(figures.estimateRefund),
                 }
               : null,
             allocatesAt: date(figures.allocatesAt),

@@ -6,7 +6,7 @@ import {
   selectSubscriptionsAdvancing,
   selectSubscriptionsCanAdvance,
 } from '../../../application/products/subscription-screen.selectors';
-import { DECIMAL_PRECISION, formatAmount } from '../../../domain/precision';
+import { formatCoinAmount } from '../../../domain/precision';
 import type { Subscription } from '../../../domain/products/subscription';
 import { useNotify } from '../../shared/notify';
 import { useServices } from '../../shared/services-context';
@@ -14,8 +14,9 @@ import { useEmitted } from '../../shared/use-emitted';
 import { productsMessages, productsTexts } from './products.messages';
 import { subscriptionMessages as m, subscriptionStatusMessages } from './subscription.messages';
 import { RECORD_TIME } from '../../shared/record-time';
+import { sentAmount } from './product-amounts';
 
-const money = (value: string) => formatAmount(value, DECIMAL_PRECISION);
+const usdt = (value: string) => formatCoinAmount(value, 'USDT');
 
 /** My subscriptions: each commitment with its allocation and refund, and the demo day control. */
 export function useSubscriptionsRecords() {
@@ -34,10 +35,12 @@ export function useSubscriptionsRecords() {
   return {
     records: useSelector(screen, selectSubscriptionRecords),
     rowOf: (entry: Subscription) => ({
-      paid: `${money(entry.amount)} USDT`,
+      paid: `${sentAmount(entry.amount, 'USDT')} USDT`,
       received:
-        entry.allocated === null ? intl.formatMessage(m.pending) : `${money(entry.allocated)} ${entry.coin}`,
-      refunded: entry.refunded === null ? '-' : `${money(entry.refunded)} USDT`,
+        entry.allocated === null
+          ? intl.formatMessage(m.pending)
+          : `${formatCoinAmount(entry.allocated, entry.coin)} ${entry.coin}`,
+      refunded: entry.refunded === null ? '-' : `${usdt(entry.refunded)} USDT`,
       status: statusOf(entry),
       date: intl.formatDate(entry.createdAt, RECORD_TIME),
     }),

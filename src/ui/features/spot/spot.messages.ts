@@ -10,12 +10,14 @@ export const spotMessages = {
     total: { id: 'spot.order.total', defaultMessage: 'Total' },
     sizeBy: { id: 'spot.order.sizeBy', defaultMessage: 'Order size in' },
     sizeAmount: { id: 'spot.order.sizeAmount', defaultMessage: 'Amount' },
-    expectedAmount: { id: 'spot.order.expectedAmount', defaultMessage: 'Expected amount' },
+    // The preview's caption says "expected" once, so its rows fit a phone's half width.
+    estimate: { id: 'spot.order.estimate', defaultMessage: 'Estimate' },
+    expectedAmount: { id: 'spot.order.expectedAmount', defaultMessage: 'Amount' },
     fee: { id: 'spot.order.fee', defaultMessage: 'Fee' },
     available: { id: 'spot.order.available', defaultMessage: 'Available' },
     marketPrice: { id: 'spot.order.marketPrice', defaultMessage: 'Best market price' },
-    average: { id: 'spot.order.average', defaultMessage: 'Expected average price' },
-    slippage: { id: 'spot.order.slippage', defaultMessage: 'Expected slippage' },
+    average: { id: 'spot.order.average', defaultMessage: 'Average price' },
+    slippage: { id: 'spot.order.slippage', defaultMessage: 'Slippage' },
     signIn: { id: 'spot.order.signIn', defaultMessage: 'Log in to trade' },
     created: { id: 'spot.order.created', defaultMessage: 'Order placed' },
     unknown: {

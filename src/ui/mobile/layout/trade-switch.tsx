@@ -2,7 +2,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DEFAULT_SPOT_SYMBOL, type TradeKind } from '../../../domain/market/trade-kind';
 import { useTradeKind, useTradeKindSeen } from '../../features/market/preferences/use-trade-kind';
-import { useSignedIn } from '../../shared/session-actor';
 
 const messages = defineMessages({
   label: { id: 'mobile.trade.switch', defaultMessage: 'Trading' },
@@ -17,11 +16,10 @@ export function tradePathFor(kind: TradeKind, symbol: string = DEFAULT_SPOT_SYMB
 
 /**
  * Where the Trade tab and the home's "Start trading" lead: the trading screen used last, spot
- * before any. A visitor gets the contract's sign-in prompt: spot's screen needs an account.
+ * before any, for a visitor too (both screens show their order form read-only, with Log in).
  */
 export function useTradeTabPath(): string {
-  const kind = useTradeKind();
-  return useSignedIn() && kind === 'spot' ? tradePathFor('spot') : '/trade';
+  return useTradeKind() === 'spot' ? tradePathFor('spot') : '/trade';
 }
 
 /**

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createExchangeEngine, type ExchangeEngine } from '../../../../src/adapters/demo/engine';
+import { type ExchangeEngine } from '../../../../src/adapters/demo/engine';
 import {
   APPLIED_KEPT_MS,
   APPLIED_KEPT_PER_USER,
 } from '../../../../src/adapters/demo/engine/parts/once/applied-once';
-import { signUp, startEngine } from '../../../support/fixtures/engine';
+import { signUp, startEngine, testEngine } from '../../../support/fixtures/engine';
 
 const usdt = (engine: ExchangeEngine, token: string, account: 'spot' | 'contract') =>
   Number(engine.assets(token, account).list.find((row) => row.currencyName === 'USDT')?.availableCurrency);
@@ -37,7 +37,7 @@ describe('money requests applied once per request id', () => {
         fc.array(fc.nat(), { minLength: 48, maxLength: 48 }),
         (requests, order) => {
           const { clock } = startEngine();
-          let engine = createExchangeEngine({ clock, seed: 'once' });
+          let engine = testEngine({ clock, seed: 'once' });
           const { token } = signUp(engine, 'once@example.com');
           // Funds on both sides, so no transfer of the run is ever refused.
           engine.transfer(token, { amount: '5000', currency: 'USDT', type: 1 });
@@ -50,7 +50,7 @@ describe('money requests applied once per request id', () => {
             .sort((a, b) => a.rank - b.rank || a.send.index - b.send.index || a.send.at - b.send.at);
           for (const { send } of ranked) {
             clock.advance(send.waitMs);
-            if (send.restart) engine = createExchangeEngine({ clock, state: engine.state() });
+            if (send.restart) engine = testEngine({ clock, state: engine.state() });
             const { amount, type } = requests[send.index]?.transfer ?? { amount: 0, type: 1 };
             engine.transfer(
               token,

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AssetRecordType, createExchangeEngine, outcomeOf } from '../../../../src/adapters/demo/engine';
+import { AssetRecordType, outcomeOf } from '../../../../src/adapters/demo/engine';
 import type { OrderRequest, TradeType } from '../../../../src/domain/contract/contract';
 import { add, cmp, mul, truncate } from '../../../../src/domain/precision';
 import { createFakeClock } from '../../../support/fixtures/fake-clock';
-import { signUpFunded, startEngine } from '../../../support/fixtures/engine';
+import { signUpFunded, startEngine, testEngine } from '../../../support/fixtures/engine';
 import { advanceToMove } from './support/openings';
 import type { Move } from './support/openings';
 
@@ -129,7 +129,7 @@ describe('seconds contract: settlement by the price feed', () => {
         (orders, touches) => {
           const run = (touchAt: readonly number[]) => {
             const clock = createFakeClock();
-            const engine = createExchangeEngine({ clock, seed: 'lazy' });
+            const engine = testEngine({ clock, seed: 'lazy' });
             const { token } = signUpFunded(engine, 'lazy@example.com', '5000');
             const start = clock.now();
             const pending = [...touchAt].sort((a, b) => a - b);

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ALL_ENGINE_PARTS,
   createCoreEngine,
-  createExchangeEngine,
   parseEngineState,
   withAllParts,
   type EnginePart,
@@ -19,7 +18,7 @@ import { withdrawBookPart } from '../../../../src/adapters/demo/engine/parts/wit
 import { EntryStatus } from '../../../../src/domain/contract/contract';
 import { DepositStatus } from '../../../../src/domain/deposit/deposit';
 import { WithdrawalStatus } from '../../../../src/domain/withdraw/withdrawal';
-import { signUp, signUpFunded } from '../../../support/fixtures/engine';
+import { signUp, signUpFunded, testEngine } from '../../../support/fixtures/engine';
 import { createFakeClock } from '../../../support/fixtures/fake-clock';
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -27,7 +26,7 @@ const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 /** A trader with something due on every part's clock: a position, a resting buy, a deposit, a withdrawal. */
 function busyExchange() {
   const clock = createFakeClock();
-  const engine = createExchangeEngine({ clock, seed: 'parts-seed' });
+  const engine = testEngine({ clock, seed: 'parts-seed' });
   const { token } = signUpFunded(engine, 'parts@example.com', '500');
   engine.createOrder(token, 'contract', {
     openAmount: '20',
@@ -132,7 +131,7 @@ describe('the engine core with parts', () => {
     const core = createCoreEngine({ clock, state: roundTrip(saved) });
     const whole = withAllParts(core);
     expect(whole.state()).toEqual(state);
-    const reference = createExchangeEngine({ clock, state: roundTrip(saved) });
+    const reference = testEngine({ clock, state: roundTrip(saved) });
     for (const account of ['spot', 'contract', 'demo'] as const)
       expect(whole.assets(token, account)).toEqual(reference.assets(token, account));
   });
@@ -147,7 +146,7 @@ describe('the engine core with parts', () => {
     expect(core.state().orders).toEqual(saved.orders);
     const late = core.with(spotPart);
     late.spotOpenOrders(token, { pageNo: 1, pageSize: 10 });
-    const reference = createExchangeEngine({ clock, state: roundTrip(saved) });
+    const reference = testEngine({ clock, state: roundTrip(saved) });
     reference.spotOpenOrders(token, { pageNo: 1, pageSize: 10 });
     const state = withAllParts(core).state();
     expect(state).toEqual(reference.state());

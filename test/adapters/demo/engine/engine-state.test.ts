@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createExchangeEngine,
-  ENGINE_STATE_VERSION,
-  parseEngineState,
-} from '../../../../src/adapters/demo/engine';
+import { ENGINE_STATE_VERSION, parseEngineState } from '../../../../src/adapters/demo/engine';
 import type { EngineState } from '../../../../src/adapters/demo/engine';
-import { signUp, signUpFunded, startEngine } from '../../../support/fixtures/engine';
+import { signUp, signUpFunded, startEngine, testEngine } from '../../../support/fixtures/engine';
 
 function busyState(): { state: EngineState; token: string } {
   const { engine, clock } = startEngine();
@@ -48,7 +44,7 @@ describe('engine state', () => {
     });
     const parsed = parseEngineState(roundTrip(engine.state()));
     if (!parsed) throw new Error('state did not parse');
-    const restored = createExchangeEngine({ clock, state: parsed, seed: 'ignored' });
+    const restored = testEngine({ clock, state: parsed, seed: 'ignored' });
     expect(restored.seed).toBe('test-seed');
     clock.advance(61_000);
     expect(restored.orders(token, 'contract', { pageNo: 1, pageSize: 10 })).toEqual(

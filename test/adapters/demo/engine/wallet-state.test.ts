@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createExchangeEngine, parseEngineState } from '../../../../src/adapters/demo/engine';
-import { signUp, startEngine } from '../../../support/fixtures/engine';
+import { parseEngineState } from '../../../../src/adapters/demo/engine';
+import { signUp, startEngine, testEngine } from '../../../support/fixtures/engine';
 
 function walletState() {
   const { engine, clock } = startEngine();
@@ -31,7 +31,7 @@ describe('the engine state with deposits and withdrawals', () => {
     const { engine, clock, token } = walletState();
     const saved = parseEngineState(JSON.parse(JSON.stringify(engine.state())));
     expect(saved).not.toBeNull();
-    const restored = createExchangeEngine({ clock, state: saved ?? undefined });
+    const restored = testEngine({ clock, state: saved ?? undefined });
     expect(restored.state()).toEqual(engine.state());
     expect(restored.depositAddress(token, 'USDT', 'TON')).toEqual(
       engine.depositAddress(token, 'USDT', 'TON'),

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createExchangeEngine,
-  DEFAULT_ENGINE_SETTINGS,
-  parseEngineState,
-} from '../../../../src/adapters/demo/engine';
+import { DEFAULT_ENGINE_SETTINGS, parseEngineState } from '../../../../src/adapters/demo/engine';
 import type { CodeSubject } from '../../../../src/domain/user/email-code';
 import type { WithdrawRequest } from '../../../../src/domain/withdraw/withdrawal';
-import { signUp, startEngine } from '../../../support/fixtures/engine';
+import { signUp, startEngine, testEngine } from '../../../support/fixtures/engine';
 
 const EMAIL = 'guarded@example.com';
 const FUND_PASSWORD = '135790';
@@ -201,13 +197,13 @@ describe('withdraw codes', () => {
     code();
     const { users, emailCodes, ...rest } = engine.state();
     expect(emailCodes.find((entry) => entry.purpose === 'withdraw')?.subject).toEqual(SUBJECT);
-    const restored = createExchangeEngine({
+    const restored = testEngine({
       clock,
       state: parseEngineState(JSON.parse(JSON.stringify(engine.state()))) ?? undefined,
     });
     expect(restored.state().emailCodes).toEqual(emailCodes);
     const before = emailCodes.map(({ subject: _subject, ...entry }) => entry);
-    const old = createExchangeEngine({
+    const old = testEngine({
       clock,
       state:
         parseEngineState(JSON.parse(JSON.stringify({ ...rest, users, emailCodes: before }))) ?? undefined,

@@ -347,6 +347,11 @@ export const MATRIX_CALLS = {
     trigger: 'opening the screen (fund password set; read with the terms); Retry',
     shows: 'the terms alert in the withdraw form, with Retry',
   },
+  'withdraw.pastAddresses': {
+    screen: '/pc/account/withdrawel',
+    trigger: 'opening the screen (fund password set; read with the terms); Retry',
+    shows: 'the terms alert in the withdraw form, with Retry',
+  },
   'withdraw.whitelist': {
     screen: '/pc/setting/safty',
     trigger: 'Turn on on the whitelist-only row',

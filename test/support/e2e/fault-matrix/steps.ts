@@ -558,6 +558,11 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     ...screenRead(WITHDRAW, (page) => alertWith(page, 'The withdrawal terms could not be loaded')),
     prepare: equipped({ fundPassword: FUND_PASSWORD }),
   },
+  // So are the past withdrawals' addresses the lookalike warning compares with.
+  'withdraw.pastAddresses': {
+    ...screenRead(WITHDRAW, (page) => alertWith(page, 'The withdrawal terms could not be loaded')),
+    prepare: equipped({ fundPassword: FUND_PASSWORD }),
+  },
   'withdraw.whitelist': {
     first: (page) => page.getByTestId('whitelist-turn-on').click(),
     message: (page, text) =>

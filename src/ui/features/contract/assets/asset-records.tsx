@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AssetRecord } from '../../../../domain/contract/contract';
-import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
+import { coinColumn } from '../../../../domain/precision';
 import { PagedRecords, type RecordsView } from '../../../shared/paged/paged-records';
 import { assetMessages } from './assets.messages';
 import { RECORD_TIME } from '../../../shared/record-time';
 
-function RecordRow({ record }: { record: AssetRecord }) {
+function RecordRow({ record, amount }: { record: AssetRecord; amount: string }) {
   const intl = useIntl();
   return (
     <div className="ct-record">
       <span className="ct-record__remark">{record.remark}</span>
       <span className={record.amount.startsWith('-') ? 'ct-down' : 'ct-up'}>
-        {`${formatAmount(record.amount, DECIMAL_PRECISION)} ${record.currency}`}
+        {`${amount} ${record.currency}`}
       </span>
       <span className="ct-muted ct-record__time">{intl.formatDate(record.createdAt, RECORD_TIME)}</span>
     </div>
@@ -22,6 +22,11 @@ function RecordRow({ record }: { record: AssetRecord }) {
 /** The asset records with loading, error and empty states; paging comes from the form factor. */
 export function AssetRecords({ list, footer }: { list: RecordsView<AssetRecord>; footer?: ReactNode }) {
   const intl = useIntl();
+  // Per coin, one precision down the rows loaded; stakes and fees whole (a fee never reads 0.00).
+  const amount = coinColumn(
+    list.items.map((record) => ({ value: record.amount, coin: record.currency })),
+    { fine: true },
+  );
   return (
     <PagedRecords
       list={list}
@@ -29,7 +34,7 @@ export function AssetRecords({ list, footer }: { list: RecordsView<AssetRecord>;
       testId="asset-records"
       className="ct-records"
       listClassName="ct-record-list"
-      row={(record) => <RecordRow record={record} />}
+      row={(record) => <RecordRow record={record} amount={amount(record.amount, record.currency)} />}
       rowKey={(record) => record.id}
       footer={footer}
     />

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { selectUsdtPrices } from '../../../../application/contract/contract-screen.selectors';
 import { visibleAssets, withTotals } from '../../../../domain/wallet/asset-totals';
-import { coinPlaces, formatAmount, formatCoinAmount } from '../../../../domain/precision';
+import { coinPlaces, formatCoinAmount, formatPairPrice } from '../../../../domain/precision';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 import { useContractAssets } from './use-contract-assets';
 
@@ -21,8 +21,9 @@ export function useAssetRows() {
         coin,
         available: formatCoinAmount(row.availableCurrency, coin, { places }),
         frozen: formatCoinAmount(row.frozenCurrency, coin, { places }),
-        price: formatAmount(row.price),
-        total: formatAmount(row.total),
+        // A price as its USDT pair shows it; the total is USDT, with a stablecoin's 2 places.
+        price: formatPairPrice(coin, 'USDT', row.price),
+        total: formatCoinAmount(row.total, 'USDT'),
       };
     });
   }, [assets.assets, prices, hideSmall]);

@@ -22,7 +22,7 @@ export function OrderConfirmBody({ confirm }: { confirm: OrderConfirm }) {
             <dt>{intl.formatMessage(label)}</dt>
             <dd
               className={
-                label === contractMessages.confirmDirection ? (facts.up ? 'ct-up' : 'ct-down') : undefined
+                label === contractMessages.confirmDirection ? (facts.up ? 'ct-rise' : 'ct-fall') : undefined
               }
             >
               {value}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectOrderToConfirm } from '../../../../application/contract/order.selectors';
 import { TradeType } from '../../../../domain/contract/contract';
-import { DECIMAL_PRECISION, formatAmount } from '../../../../domain/precision';
+import { exactPlaces, finePlaces, formatCoinAmount } from '../../../../domain/precision';
 import { contractMessages, durationText } from '../contract.messages';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 
@@ -18,8 +18,17 @@ export function useOrderConfirm() {
   const pending = useSelector(order, selectOrderToConfirm);
   // UI-only: the box ticked in the open dialog, read when it is confirmed.
   const [dontAsk, setDontAsk] = useState(false);
+  // One precision down the facts: the coin's, widened to the amount as sent and the fee whole.
+  const places = pending
+    ? Math.max(
+        exactPlaces(pending.request.quoteCoin, [pending.request.openAmount], [pending.preview.payoutOnWin]),
+        finePlaces(pending.request.quoteCoin, [pending.preview.fee]),
+      )
+    : 0;
   const money = (amount: string) =>
-    pending ? `${formatAmount(amount, DECIMAL_PRECISION)} ${pending.request.quoteCoin}` : '';
+    pending
+      ? `${formatCoinAmount(amount, pending.request.quoteCoin, { places })} ${pending.request.quoteCoin}`
+      : '';
   const facts = pending && {
     pair: `${pending.request.baseCoin}/${pending.request.quoteCoin}`,
     up: pending.request.tradeType === TradeType.up,

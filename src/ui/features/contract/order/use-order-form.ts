@@ -23,15 +23,19 @@ import { breakEvenRate } from '../../../../domain/contract/payout-preview';
 import { pairPrice } from '../../../../domain/contract/pair-prices';
 import { percentOf } from '../../../../domain/contract/percent';
 import { quickAmount } from '../../../../domain/contract/quick-amount';
-import {
-  DECIMAL_PRECISION,
-  formatAmount,
-  formatCoinAmount,
-  formatPairPrice,
-} from '../../../../domain/precision';
+import { finePlaces, formatCoinAmount, formatPairPrice } from '../../../../domain/precision';
 import { useContractScreenContext } from '../screen/contract-screen-context';
 import { refusalText } from './refusal-text';
 import { PAY_COINS, type PayCoin } from '../../../../domain/wallet/coins';
+
+/** Fee and payout in one precision of the pay coin, the fee whole (a fee under a cent never reads 0.00). */
+function previewFigures(preview: { fee: string; payoutOnWin: string }, coin: string) {
+  const places = { places: finePlaces(coin, [preview.fee], [preview.payoutOnWin]) };
+  return {
+    fee: formatCoinAmount(preview.fee, coin, places),
+    payoutOnWin: formatCoinAmount(preview.payoutOnWin, coin, places),
+  };
+}
 
 /** Everything the order form shows, formatted, and the events it may send. */
 export function useOrderForm() {
@@ -67,10 +71,7 @@ export function useOrderForm() {
     available: available === null ? null : formatCoinAmount(available, quoteCoin),
     /** The account shown has nothing to trade with in any coin. */
     nothingAvailable,
-    preview: preview && {
-      fee: formatAmount(preview.fee, DECIMAL_PRECISION),
-      payoutOnWin: formatAmount(preview.payoutOnWin, DECIMAL_PRECISION),
-    },
+    preview: preview && previewFigures(preview, quoteCoin),
     // The break-even rate depends on the duration alone, so it shows before any amount.
     breakEven: duration ? `${percentOf(breakEvenRate(duration.incomeRate), 1, 'up')}%` : null,
     problem: refusal ? refusalText(intl, refusal) : hold && refusalText(intl, hold),

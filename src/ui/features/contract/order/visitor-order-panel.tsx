@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CONTRACT_BASES } from '../../../../domain/contract/contract-pairs';
-import { contractMessages } from '../contract.messages';
+import { withReason } from '../../../shared/failure-text';
+import { RetryAlert } from '../../../shared/retry-alert';
+import { amountPlaceholder, contractMessages, durationText, incomeRateText } from '../contract.messages';
+import { useVisitorDurations } from './use-visitor-durations';
 import '../../../shared/kit.css';
 
 interface Props {
@@ -9,15 +12,45 @@ interface Props {
   actions: ReactNode;
 }
 
+/** The real account's durations with their payout, the default chosen: read-only, as they will be. */
+function VisitorDurations({ view }: { view: ReturnType<typeof useVisitorDurations> }) {
+  const intl = useIntl();
+  return (
+    <fieldset className="ct-fieldset">
+      <legend className="ct-label">{intl.formatMessage(contractMessages.durationLabel)}</legend>
+      <div className="ct-durations" data-testid="visitor-durations" aria-busy={view.durations === null}>
+        {view.durations === null && view.error === null && (
+          <span className="ct-muted">{intl.formatMessage(contractMessages.loading)}</span>
+        )}
+        {view.durations?.map((d) => (
+          <button
+            key={d.second}
+            type="button"
+            className="ct-duration"
+            aria-pressed={d.second === view.chosen}
+          >
+            <span className="ct-duration__time">
+              {intl.formatMessage(durationText, { second: d.second })}
+            </span>
+            <span className="ct-duration__rate">{intl.formatMessage(incomeRateText, { rate: d.rate })}</span>
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
- * A visitor's order form of the seconds contract (kit-free): the pair, the amount and Up /
- * Down as a trader will use them, read-only and with no balance (that is the account's), and
- * the ways to log in or register below. Durations are the account's settings: not shown yet.
+ * A visitor's order form of the seconds contract (kit-free): the pair, the durations with their
+ * payout (the real account's, read without a session), the amount and Up / Down as a trader will
+ * use them, read-only and with no balance (that is the account's), and the ways to log in or
+ * register below.
  */
 export function VisitorOrderPanel({ actions }: Props) {
   const intl = useIntl();
   const id = useId();
   const t = intl.formatMessage;
+  const durations = useVisitorDurations();
   return (
     <div className="ct-visitor">
       <fieldset className="ct-fields ct-visitor__fields" disabled>
@@ -31,11 +64,18 @@ export function VisitorOrderPanel({ actions }: Props) {
             ))}
           </select>
         </div>
+        <VisitorDurations view={durations} />
         <label className="ct-label" htmlFor={`${id}-amount`}>
           {t(contractMessages.amountLabel)}
         </label>
         <div className="ct-amount">
-          <input id={`${id}-amount`} className="ct-input" readOnly value="" />
+          <input
+            id={`${id}-amount`}
+            className="ct-input"
+            readOnly
+            value=""
+            placeholder={durations.minimum ? t(amountPlaceholder, { min: durations.minimum }) : undefined}
+          />
           <span className="ct-amount__coin">USDT</span>
         </div>
         <div className="ct-directions">
@@ -47,6 +87,14 @@ export function VisitorOrderPanel({ actions }: Props) {
           </button>
         </div>
       </fieldset>
+      {/* Outside the disabled fields, so Retry can be pressed. */}
+      {durations.error !== null && (
+        <RetryAlert
+          text={withReason(t(contractMessages.configError), durations.error)}
+          retryLabel={t(contractMessages.retry)}
+          onRetry={durations.retry}
+        />
+      )}
       <p className="ct-muted ct-visitor__note">{t(contractMessages.signInBody)}</p>
       <div className="kit-visitor-actions">{actions}</div>
     </div>

@@ -1,8 +1,18 @@
 import { useIntl } from 'react-intl';
 import type { HistorySummary } from '../../../../domain/contract/history-summary';
 import { percentOf } from '../../../../domain/contract/percent';
-import { DECIMAL_PRECISION, formatAmount, isZero } from '../../../../domain/precision';
+import { formatFineAmount, isZero } from '../../../../domain/precision';
+import { PAY_COINS } from '../../../../domain/wallet/coins';
 import { positionMessages } from './positions.messages';
+
+/**
+ * The net as results are told, signed ('+12.30', '-0.01'), per coin: both pay coins are
+ * stablecoins, so 2 places, widened to the fees' cut so a net under a cent never reads 0.00.
+ */
+function signedNet(net: string): string {
+  const shown = formatFineAmount(net, PAY_COINS[0]);
+  return net.startsWith('-') || isZero(net) ? shown : `+${shown}`;
+}
 
 /** Net profit and win rate over the settled orders loaded (history-summary.ts). */
 export function HistorySummaryCard({ summary }: { summary: HistorySummary }) {
@@ -17,7 +27,7 @@ export function HistorySummaryCard({ summary }: { summary: HistorySummary }) {
       <div>
         <span className="ct-muted">{intl.formatMessage(positionMessages.netProfit)}</span>
         <strong className={tone} data-testid="net-profit">
-          {formatAmount(summary.netProfit, DECIMAL_PRECISION)}
+          {signedNet(summary.netProfit)}
         </strong>
       </div>
       <div>

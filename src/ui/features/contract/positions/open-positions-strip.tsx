@@ -24,7 +24,7 @@ function StripRow({ order }: { order: ContractOrder }) {
   const view = orderView(intl, order);
   return (
     <li className="ct-strip__row" data-testid="strip-position">
-      <span className={view.up ? 'ct-up' : 'ct-down'}>{view.direction}</span>
+      <span className={view.up ? 'ct-rise' : 'ct-fall'}>{view.direction}</span>
       <span className="ct-strip__pair">{`${view.pair} · ${view.amount}`}</span>
       {view.holding ? (
         <Countdown settlesAt={view.settlesAt} duration={order.positionTime} />

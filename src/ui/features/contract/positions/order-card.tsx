@@ -24,7 +24,7 @@ export function OrderCard({ order }: { order: ContractOrder }) {
             {view.result.outcome}
           </span>
         )}
-        <span className={view.up ? 'ct-up' : 'ct-down'}>{view.direction}</span>
+        <span className={view.up ? 'ct-rise' : 'ct-fall'}>{view.direction}</span>
         <span className="ct-order__pair">{view.pair}</span>
         <span className="ct-muted">{view.positionTime}</span>
         <span className="ct-order__status" data-testid="order-status">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { selectPair } from '../../../../application/market/pair-detail.selectors';
 import { COMPACT_DEPTH_ROWS, DEPTH_LEVELS } from '../../../../domain/market/market';
 import { pairPrecision } from '../../../../domain/precision';
@@ -10,13 +9,19 @@ import { PairHeader } from './pair-header';
 import { PickedPrice } from './picked-price';
 import './pair.css';
 
+interface PairDetailViewProps {
+  compact: boolean;
+  /** The price last picked from the book, held by the page (its Buy and Sell carry it on). */
+  picked: string | null;
+  onPickPrice: (price: string) => void;
+}
+
 /**
  * Header, chart, book and deals of the pair in PairDetailProvider; `compact` is the phone
  * layout. (The desktop pair screen is the trading terminal: pages/spot/spot.page.tsx.)
  */
-export function PairDetailView({ compact }: { compact: boolean }) {
+export function PairDetailView({ compact, picked, onPickPrice }: PairDetailViewProps) {
   const pair = PairDetailActor.useSelector(selectPair);
-  const [picked, setPicked] = useState<string | null>(null);
   const places = pairPrecision(pair.base, pair.quote);
   return (
     <div className={`pd-view${compact ? ' pd-view--compact' : ''}`}>
@@ -25,7 +30,7 @@ export function PairDetailView({ compact }: { compact: boolean }) {
         <KlinePanel />
       </div>
       <div className="pd-view__book">
-        <OrderBook rows={compact ? COMPACT_DEPTH_ROWS : DEPTH_LEVELS} onPickPrice={setPicked} />
+        <OrderBook rows={compact ? COMPACT_DEPTH_ROWS : DEPTH_LEVELS} onPickPrice={onPickPrice} />
         <PickedPrice price={picked} places={places} />
       </div>
       <div className="pd-view__deals">

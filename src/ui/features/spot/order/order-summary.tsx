@@ -1,7 +1,14 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
-import { formatAmount, formatCoinAmount, formatPairPrice, mul } from '../../../../domain/precision';
-import { amountPlaces, SPOT_FEE_RATE } from '../../../../domain/spot/spot-rules';
+import {
+  formatAmount,
+  formatCoinAmount,
+  formatFineAmount,
+  formatPairPrice,
+  mul,
+} from '../../../../domain/precision';
+import { SPOT_FEE_RATE } from '../../../../domain/spot/spot-rules';
 import { spotFeeRateMessage, spotMessages, spotPartialMessage } from '../spot.messages';
 import type { SpotOrderForm } from './use-spot-order';
 
@@ -15,6 +22,7 @@ const FEE_PERCENT = formatAmount(mul(SPOT_FEE_RATE, '100'), 2).replace(/\.?0+$/,
  */
 export function OrderSummary({ pair, form }: { pair: Pair; form: SpotOrderForm }) {
   const intl = useIntl();
+  const id = useId();
   const t = intl.formatMessage;
   const preview = form.preview;
   const payCoin = form.side === 'buy' ? pair.quote : pair.base;
@@ -27,34 +35,39 @@ export function OrderSummary({ pair, form }: { pair: Pair; form: SpotOrderForm }
         </dd>
         <dt>{t(spotMessages.total)}</dt>
         <dd data-testid="spot-total">
-          {formatAmount(preview ? preview.total : form.total, 8)} {pair.quote}
+          {formatFineAmount(preview ? preview.total : form.total, pair.quote)} {pair.quote}
         </dd>
         <dt>{t(spotFeeRateMessage, { rate: FEE_PERCENT })}</dt>
         <dd data-testid="spot-fee">
-          {formatAmount(preview ? preview.fee : form.fee, 8)} {pair.quote}
+          {formatFineAmount(preview ? preview.fee : form.fee, pair.quote)} {pair.quote}
         </dd>
       </dl>
       {preview ? (
-        <dl className="spot-form__summary spot-form__preview" aria-live="polite">
-          {form.spendsTotal ? (
-            <>
-              <dt>{t(spotMessages.expectedAmount)}</dt>
-              <dd data-testid="spot-expected-amount">
-                {formatAmount(preview.amount, amountPlaces(pair.base, pair.quote))} {pair.base}
-              </dd>
-            </>
-          ) : null}
-          <dt>{t(spotMessages.average)}</dt>
-          <dd data-testid="spot-average">{formatPairPrice(pair.base, pair.quote, preview.averagePrice)}</dd>
-          <dt>{t(spotMessages.slippage)}</dt>
-          <dd data-testid="spot-slippage">
-            {preview.slippage === null ? '--' : `${formatAmount(mul(preview.slippage, '100'), 3)}%`}
-          </dd>
-        </dl>
+        <div className="spot-form__preview" aria-live="polite">
+          <p className="spot-form__preview-title" id={`${id}-estimate`}>
+            {t(spotMessages.estimate)}
+          </p>
+          <dl className="spot-form__summary" aria-labelledby={`${id}-estimate`}>
+            {form.spendsTotal ? (
+              <>
+                <dt>{t(spotMessages.expectedAmount)}</dt>
+                <dd data-testid="spot-expected-amount">
+                  {formatCoinAmount(preview.amount, pair.base)} {pair.base}
+                </dd>
+              </>
+            ) : null}
+            <dt>{t(spotMessages.average)}</dt>
+            <dd data-testid="spot-average">{formatPairPrice(pair.base, pair.quote, preview.averagePrice)}</dd>
+            <dt>{t(spotMessages.slippage)}</dt>
+            <dd data-testid="spot-slippage">
+              {preview.slippage === null ? '--' : `${formatAmount(mul(preview.slippage, '100'), 3)}%`}
+            </dd>
+          </dl>
+        </div>
       ) : null}
       {preview && !preview.complete ? (
         <p className="spot-form__note">
-          {t(spotPartialMessage, { amount: formatAmount(preview.amount, 8), coin: pair.base })}
+          {t(spotPartialMessage, { amount: formatCoinAmount(preview.amount, pair.base), coin: pair.base })}
         </p>
       ) : null}
     </>

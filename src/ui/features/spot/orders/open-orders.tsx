@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { formatPairPrice } from '../../../../domain/precision';
 import type { SpotOrder } from '../../../../domain/spot/spot';
 import { cancelOrderMessage, spotListMessages } from '../spot-lists.messages';
 import { SpotTable, type SpotColumn } from './spot-table';
 import { useLeadColumns } from './lead-columns';
+import { orderAmounts } from './spot-list-amounts';
 import { sideText, statusText } from './spot-order-view';
 import type { OpenOrdersList } from './use-spot-lists';
 
@@ -20,6 +21,7 @@ export function OpenOrders({ list, rows, footer }: OpenOrdersProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const price = (o: SpotOrder, value: string | null) => formatPairPrice(o.baseCoin, o.quoteCoin, value);
+  const amounts = orderAmounts(rows);
   const columns: SpotColumn<SpotOrder>[] = [
     ...useLeadColumns<SpotOrder>(),
     { key: 'price', label: t(spotListMessages.price), numeric: true, render: (o) => price(o, o.price) },
@@ -27,13 +29,13 @@ export function OpenOrders({ list, rows, footer }: OpenOrdersProps) {
       key: 'amount',
       label: t(spotListMessages.amount),
       numeric: true,
-      render: (o) => formatAmount(o.amount, 8),
+      render: amounts.amount,
     },
     {
       key: 'filled',
       label: t(spotListMessages.filled),
       numeric: true,
-      render: (o) => formatAmount(o.filledAmount, 8),
+      render: amounts.filled,
     },
     { key: 'status', label: t(spotListMessages.status), render: (o) => statusText(intl, o.status) },
     {
@@ -48,7 +50,7 @@ export function OpenOrders({ list, rows, footer }: OpenOrdersProps) {
           aria-busy={list.cancelling === o.id}
           aria-label={t(cancelOrderMessage, {
             side: sideText(intl, o.side),
-            amount: formatAmount(o.amount, 8),
+            amount: amounts.amount(o),
             price: price(o, o.price),
           })}
           onClick={() => list.cancel(o.id)}

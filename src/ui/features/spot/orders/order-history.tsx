@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { formatPairPrice } from '../../../../domain/precision';
 import type { SpotOrder } from '../../../../domain/spot/spot';
 import { spotListMessages } from '../spot-lists.messages';
 import { spotMessages } from '../spot.messages';
 import { SpotTable, type SpotColumn, type SpotListState } from './spot-table';
 import { useLeadColumns } from './lead-columns';
+import { orderAmounts } from './spot-list-amounts';
 import { statusText } from './spot-order-view';
 
 interface OrderHistoryProps {
@@ -19,6 +20,7 @@ export function OrderHistory({ list, rows, footer }: OrderHistoryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const price = (o: SpotOrder, value: string | null) => formatPairPrice(o.baseCoin, o.quoteCoin, value);
+  const amounts = orderAmounts(rows);
   const columns: SpotColumn<SpotOrder>[] = [
     ...useLeadColumns<SpotOrder>(),
     { key: 'type', label: t(spotListMessages.type), render: (o) => t(spotMessages[o.type]) },
@@ -38,15 +40,15 @@ export function OrderHistory({ list, rows, footer }: OrderHistoryProps) {
       key: 'amount',
       label: t(spotListMessages.amount),
       numeric: true,
-      render: (o) => formatAmount(o.amount, 8),
+      render: amounts.amount,
     },
     {
       key: 'filled',
       label: t(spotListMessages.filled),
       numeric: true,
-      render: (o) => formatAmount(o.filledAmount, 8),
+      render: amounts.filled,
     },
-    { key: 'fee', label: t(spotListMessages.fee), numeric: true, render: (o) => formatAmount(o.fee, 8) },
+    { key: 'fee', label: t(spotListMessages.fee), numeric: true, render: amounts.fee },
     { key: 'status', label: t(spotListMessages.status), render: (o) => statusText(intl, o.status) },
   ];
   return (

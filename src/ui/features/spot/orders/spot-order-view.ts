@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { SpotOrderStatus, type SpotSide } from '../../../../domain/spot/spot';
 import { spotListMessages } from '../spot-lists.messages';
 import { spotMessages } from '../spot.messages';
+import { RECORD_TIME } from '../../../shared/record-time';
 
 const STATUS_TEXT = {
   [SpotOrderStatus.open]: spotListMessages.open,
@@ -20,18 +21,8 @@ export function sideText(intl: IntlShape, side: SpotSide): string {
   return intl.formatMessage(spotMessages[side]);
 }
 
-/** Date and time of a row, to the second, in the user's locale; '--' for an unknown time. */
+/** A row's moment in the app's one format (record-time.ts); '--' for an unknown time. */
 export function useRowTime(): (at: number) => string {
   const intl = useIntl();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(intl.locale, {
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    return (at: number) => (at > 0 ? format.format(at) : '--');
-  }, [intl.locale]);
+  return useCallback((at: number) => (at > 0 ? intl.formatDate(at, RECORD_TIME) : '--'), [intl]);
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { formatPairPrice } from '../../../../domain/precision';
 import type { SpotTrade } from '../../../../domain/spot/spot';
 import { spotListMessages } from '../spot-lists.messages';
 import { SpotTable, type SpotColumn, type SpotListState } from './spot-table';
 import { useLeadColumns } from './lead-columns';
+import { tradeAmounts } from './spot-list-amounts';
 
 interface TradeHistoryProps {
   list: SpotListState;
@@ -16,6 +17,7 @@ interface TradeHistoryProps {
 export function TradeHistory({ list, rows, footer }: TradeHistoryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const amounts = tradeAmounts(rows);
   const columns: SpotColumn<SpotTrade>[] = [
     ...useLeadColumns<SpotTrade>(),
     {
@@ -28,19 +30,19 @@ export function TradeHistory({ list, rows, footer }: TradeHistoryProps) {
       key: 'amount',
       label: t(spotListMessages.amount),
       numeric: true,
-      render: (r) => formatAmount(r.amount, 8),
+      render: amounts.amount,
     },
     {
       key: 'total',
       label: t(spotListMessages.total),
       numeric: true,
-      render: (r) => formatAmount(r.total, 8),
+      render: amounts.total,
     },
     {
       key: 'fee',
       label: t(spotListMessages.fee),
       numeric: true,
-      render: (r) => `${formatAmount(r.fee, 8)} ${r.quoteCoin}`,
+      render: amounts.fee,
     },
     {
       key: 'role',

@@ -15,6 +15,8 @@ interface SpotScreenProviderProps {
   children: ReactNode;
   /** The side a link asks for (the phone pair screen's Buy and Sell). */
   side?: SpotSide;
+  /** The limit price a link carries (picked on the phone pair screen's book). */
+  price?: string;
 }
 
 /**
@@ -22,13 +24,13 @@ interface SpotScreenProviderProps {
  * that feed itself (book, staleness, and each poll as the tick to look for fills). Key it
  * by the pair's symbol: another pair is another screen.
  */
-export function SpotScreenProvider({ children, side }: SpotScreenProviderProps) {
+export function SpotScreenProvider({ children, side, price }: SpotScreenProviderProps) {
   // The page waits for the spot module before it renders (its route declares it).
   const spot = useServices().spot;
   const feed = PairDetailActor.useActorRef();
   const pair = PairDetailActor.useSelector(selectPair);
   const screen = useActorRef(spot.screen, {
-    input: { baseCoin: pair.base, quoteCoin: pair.quote, feed, side },
+    input: { baseCoin: pair.base, quoteCoin: pair.quote, feed, side, price },
   });
   useSpotToasts(screen);
   const order = useSelector(screen, selectSpotOrderActor);

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { SpotScreenMachine } from '../../../../application/spot/spot-screen.machine';
 import { SpotOrderStatus, type SpotOrder } from '../../../../domain/spot/spot';
-import { formatAmount, formatPairPrice } from '../../../../domain/precision';
+import { formatCoinAmount, formatPairPrice } from '../../../../domain/precision';
 import { cancelledMessage } from '../spot-lists.messages';
 import { spotFilledMessage, spotMessages } from '../spot.messages';
 import { spotFailureText } from '../order/spot-problem-text';
@@ -14,7 +14,7 @@ function createdText(intl: ReturnType<typeof useIntl>, order: SpotOrder): string
   if (order.averagePrice === null || order.status === SpotOrderStatus.open)
     return intl.formatMessage(spotMessages.created);
   return intl.formatMessage(spotFilledMessage, {
-    amount: formatAmount(order.filledAmount, 8),
+    amount: formatCoinAmount(order.filledAmount, order.baseCoin),
     coin: order.baseCoin,
     price: formatPairPrice(order.baseCoin, order.quoteCoin, order.averagePrice),
   });

@@ -10,7 +10,7 @@ import {
   selectOverviewStale,
   selectShownOverview,
 } from '../../../../application/wallet/wallet-screen.selectors';
-import { coinPlaces, DECIMAL_PRECISION, formatAmount, formatCoinAmount } from '../../../../domain/precision';
+import { coinPlaces, formatCoinAmount, formatPairPrice } from '../../../../domain/precision';
 import { HIDDEN_FIGURE, type WalletAccount, type WalletSnapshot } from '../../../../domain/wallet/wallet';
 import { walletOverview } from '../../../../domain/wallet/wallet-overview';
 import { useFailureText } from '../../../shared/failure-text';
@@ -55,12 +55,13 @@ export function useWalletOverview(screen: ActorRefFrom<WalletScreenMachine>): Wa
   const error = useFailureText()(useSelector(screen, selectOverviewError));
   const figures = useMemo(() => {
     if (!snapshot) return null;
-    const shown = (value: string, places?: number) =>
-      amountsHidden ? HIDDEN_FIGURE : formatAmount(value, places);
+    // Valuations per coin as the balances are: USDT with 2 places, BTC without trailing zeros.
+    const shown = (value: string, coin = 'USDT') =>
+      amountsHidden ? HIDDEN_FIGURE : formatCoinAmount(value, coin);
     const overview = walletOverview(snapshot, hideSmall);
     return {
       totalUsdt: shown(overview.totalUsdt),
-      totalBtc: shown(overview.totalBtc, DECIMAL_PRECISION),
+      totalBtc: shown(overview.totalBtc, 'BTC'),
       accounts: overview.accounts.map((entry) => ({
         account: entry.account,
         total: shown(entry.totalUsdt),
@@ -74,7 +75,7 @@ export function useWalletOverview(screen: ActorRefFrom<WalletScreenMachine>): Wa
             coin,
             available: amount(row.availableCurrency),
             frozen: amount(row.frozenCurrency),
-            price: formatAmount(row.price),
+            price: formatPairPrice(coin, 'USDT', row.price),
             total: shown(row.total),
           };
         }),

@@ -28,11 +28,9 @@ import {
 } from '../../../../application/withdraw/withdraw-screen.selectors';
 import {
   cutMoney,
-  coinPlaces,
-  DECIMAL_PRECISION,
+  exactPlaces,
   formatCoinAmount,
   NO_AMOUNT,
-  placesUsed,
   groupThousands,
   isZero,
   toDecimalString,
@@ -59,7 +57,7 @@ const sameSubject = (a: CodeSubject | null, b: CodeSubject | null) =>
  * reads exactly as it is sent (a form confirms exactly its request).
  */
 function confirmColumn(coin: string, amount: string, fee: string | null, received: string | null) {
-  const places = Math.max(coinPlaces(coin, [fee, received]), placesUsed(amount, DECIMAL_PRECISION));
+  const places = exactPlaces(coin, [amount], [fee, received]);
   const show = (value: string | null) =>
     value === null ? NO_AMOUNT : formatCoinAmount(value, coin, { places });
   return { amount: show(amount), fee: show(fee), received: show(received) };

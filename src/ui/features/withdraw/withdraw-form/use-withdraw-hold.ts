@@ -8,6 +8,7 @@ import {
 import { useServerNow } from '../../../shared/use-server-now';
 import { useServices } from '../../../shared/services-context';
 import { withdrawHoldMessages as messages } from './withdraw-hold.messages';
+import { RECORD_TIME } from '../../../shared/record-time';
 
 /** Each hold says its own why: the user knows what they did (or what someone else did). */
 function messageOf(hold: WithdrawHold) {
@@ -29,6 +30,6 @@ export function useWithdrawHold(guard: WithdrawGuard): string | null {
   if (hold === null) return null;
   return intl.formatMessage(messageOf(hold), {
     time: holdLeftText(hold.until - now),
-    until: intl.formatDate(hold.until, { dateStyle: 'medium', timeStyle: 'short' }),
+    until: intl.formatDate(hold.until, RECORD_TIME),
   });
 }

@@ -1,10 +1,5 @@
 import { useIntl } from 'react-intl';
-import {
-  DECIMAL_PRECISION,
-  formatAmount,
-  groupThousands,
-  toDecimalString,
-} from '../../../../domain/precision';
+import { exactPlaces, formatCoinAmount, groupThousands, toDecimalString } from '../../../../domain/precision';
 import { type Withdrawal, WithdrawalStatus } from '../../../../domain/withdraw/withdrawal';
 import { LoadMore } from '../../../shared/paged/load-more';
 import { PagedRecords } from '../../../shared/paged/paged-records';
@@ -66,13 +61,14 @@ function CancelPending({ view, id }: { view: WithdrawScreenView; id: string }) {
   );
 }
 
+/** A withdrawal: its amount per coin, exactly as it was sent (exactPlaces), and its state. */
 function WithdrawRecord({ view, row }: { view: WithdrawScreenView; row: Withdrawal }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const problemText = useWithdrawProblemText();
   return (
     <div className="wf-record" data-testid="withdraw-record">
-      <span className="wf-record__amount">{`${formatAmount(row.amount, DECIMAL_PRECISION)} ${row.coin}`}</span>
+      <span className="wf-record__amount">{`${formatCoinAmount(row.amount, row.coin, { places: exactPlaces(row.coin, [row.amount]) })} ${row.coin}`}</span>
       <span className={`wf-status ${STATUS_CLASS[row.status]}`} data-testid="withdraw-status">
         {t(STATUS[row.status])}
       </span>

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { DEFAULT_SPOT_SYMBOL } from '../../../../domain/market/trade-kind';
 import { contractMessages } from '../../../features/contract/contract.messages';
 import { VisitorOrderPanel } from '../../../features/contract/order/visitor-order-panel';
 import '../../../features/contract/contract.css';
 import { registerMessages } from '../../../features/session/register.messages';
 import { PageHeader } from '../../layout/page-header';
+import { TradeSwitch } from '../../layout/trade-switch';
 import { loginRedirectPath } from '../../routes/login-redirect';
 
 /** Signed-out visitors of the Trade tab see the order form read-only, with Log in (and back) and Register. */
@@ -12,7 +14,10 @@ export function SignInPrompt() {
   const intl = useIntl();
   return (
     <>
-      <PageHeader title={intl.formatMessage(contractMessages.title)} />
+      <PageHeader
+        title={intl.formatMessage(contractMessages.title)}
+        middle={<TradeSwitch current="seconds" symbol={DEFAULT_SPOT_SYMBOL} />}
+      />
       <div className="m-page">
         <section className="m-card" aria-labelledby="contract-sign-in">
           <h2 id="contract-sign-in" className="m-section-title">

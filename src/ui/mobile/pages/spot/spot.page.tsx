@@ -11,6 +11,7 @@ import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
 import { registerMessages } from '../../../features/session/register.messages';
 import { sessionMessages } from '../../../features/session/session.messages';
 import { SpotOrderForm } from '../../../features/spot/order/spot-order-form';
+import { priceFromLink } from '../../../features/spot/order/price-link';
 import { usePickPrice } from '../../../features/spot/order/use-pick-price';
 import { VisitorOrderForm } from '../../../features/spot/order/visitor-order-form';
 import { SpotScreenProvider } from '../../../features/spot/screen/spot-screen-provider';
@@ -46,10 +47,14 @@ function MarketColumn({ pick }: { pick: (price: string) => void }) {
   );
 }
 
-/** ?side=sell from the pair screen's Sell button opens the form on that side. */
-function useSideFromLink(): SpotSide | undefined {
-  const side = useSearchParams()[0].get('side');
-  return side === 'buy' || side === 'sell' ? side : undefined;
+/** ?side=sell from the pair screen's Sell button opens the form on that side, ?price= with its pick. */
+function useLink(pair: Pair): { side?: SpotSide; price?: string } {
+  const [query] = useSearchParams();
+  const side = query.get('side');
+  return {
+    side: side === 'buy' || side === 'sell' ? side : undefined,
+    price: priceFromLink(query, pair) ?? undefined,
+  };
 }
 
 function SpotBody({ pair }: { pair: Pair }) {
@@ -69,10 +74,11 @@ function SpotBody({ pair }: { pair: Pair }) {
  * A visitor's spot screen: the market as it is and the order form read-only, the price last
  * picked in it, with Log in (back to this screen) and Register in place of Buy.
  */
-function VisitorBody({ pair }: { pair: Pair }) {
+function VisitorBody({ pair, linked }: { pair: Pair; linked: string | null }) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
-  const [picked, setPicked] = useState<string | null>(null);
+  // The price picked on the pair screen's book first, then each pick on this screen's.
+  const [picked, setPicked] = useState<string | null>(linked);
   return (
     <div className="m-spot">
       <PairHeader compact named />
@@ -104,7 +110,7 @@ export function SpotPage() {
   const pair = usePairOfSymbol(symbol);
   const intl = useIntl();
   const chart = `/market/${symbolOf(pair)}`;
-  const side = useSideFromLink();
+  const link = useLink(pair);
   const signedIn = useSignedIn();
   return (
     <>
@@ -120,12 +126,16 @@ export function SpotPage() {
       />
       <PairDetailProvider pair={pair}>
         {signedIn ? (
-          // Another pair or another side asked for is another screen.
-          <SpotScreenProvider key={`${symbolOf(pair)}:${side ?? ''}`} side={side}>
+          // Another pair, side or price asked for is another screen.
+          <SpotScreenProvider
+            key={`${symbolOf(pair)}:${link.side ?? ''}:${link.price ?? ''}`}
+            side={link.side}
+            price={link.price}
+          >
             <SpotBody pair={pair} />
           </SpotScreenProvider>
         ) : (
-          <VisitorBody pair={pair} />
+          <VisitorBody key={symbolOf(pair)} pair={pair} linked={link.price ?? null} />
         )}
       </PairDetailProvider>
     </>

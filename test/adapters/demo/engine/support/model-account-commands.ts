@@ -5,6 +5,7 @@ import { add, cmp, mul, sub, truncate } from '../../../../../src/domain/precisio
 import { available, command, PASSWORD, settings, signedIn, touchDemo } from './model-command';
 import type { Command } from './model-command';
 import { EMAILS, expectOk, grant, onBoth } from './model-world';
+import { toStoreSync } from '../../../../support/fixtures/plain-passwords';
 
 export const register = (user: number): Command =>
   command(
@@ -18,8 +19,12 @@ export const register = (user: number): Command =>
         return;
       }
       const code = expectOk(sent);
+      // One derivation (one random salt) for both, as one call to the exchange would bring.
+      const derived = toStoreSync(PASSWORD, real.engine.passwordTerms(email));
       expectOk(
-        onBoth(real, (engine) => engine.register({ email, code, password: PASSWORD, inviteCode: '' })),
+        onBoth(real, (engine) =>
+          engine.register({ email, code, password: PASSWORD, inviteCode: '' }, derived),
+        ),
       );
       model.users[user] = { registered: true, token: null, demoReady: false };
       for (const [currency, amount] of Object.entries(settings.startingBalances))

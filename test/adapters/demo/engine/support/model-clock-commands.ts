@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { createExchangeEngine, parseEngineState } from '../../../../../src/adapters/demo/engine';
+import { testEngine } from '../../../../support/fixtures/engine';
+import { parseEngineState } from '../../../../../src/adapters/demo/engine';
 import { command, signedIn } from './model-command';
 import type { Command } from './model-command';
 import { MODEL_SETTINGS, onBoth } from './model-world';
@@ -18,8 +19,7 @@ export const restore = (): Command =>
     (_model, real) => {
       const saved = parseEngineState(JSON.parse(JSON.stringify(real.engine.state())));
       expect(saved).not.toBeNull();
-      if (saved)
-        real.replica = createExchangeEngine({ clock: real.clock, state: saved, settings: MODEL_SETTINGS });
+      if (saved) real.replica = testEngine({ clock: real.clock, state: saved, settings: MODEL_SETTINGS });
     },
   );
 

@@ -9,6 +9,7 @@ import { WithdrawProblem } from '../../../../../src/domain/withdraw/withdraw-rul
 import { available, command, signedIn } from './model-command';
 import type { Command } from './model-command';
 import { EMAILS, expectOk, onBoth } from './model-world';
+import { toStoreSync } from '../../../../support/fixtures/plain-passwords';
 import type { Real } from './model-world';
 
 export const FUND_PASSWORD = '135790';
@@ -54,7 +55,9 @@ export const setFundPassword = (user: number): Command =>
     const token = model.users[user]?.token ?? '';
     const code = codeFor(real, user, 'asset', token);
     if (code === null) return;
-    expectOk(onBoth(real, (engine) => engine.setTransactionPassword(token, FUND_PASSWORD, code)));
+    // One derivation (one random salt) for both, as one call to the exchange would bring.
+    const derived = toStoreSync(FUND_PASSWORD, real.engine.signedInPasswordTerms(token, 'fund'));
+    expectOk(onBoth(real, (engine) => engine.setTransactionPassword(token, FUND_PASSWORD, code, derived)));
   });
 
 export const saveAddress = (user: number, address: string): Command =>

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
-import { createExchangeEngine, createMarket, isEngineError } from '../../../../../src/adapters/demo/engine';
+import type { TestEngine } from '../../../../support/fixtures/plain-passwords';
+import { testEngine } from '../../../../support/fixtures/engine';
+import { createMarket, isEngineError } from '../../../../../src/adapters/demo/engine';
 import { IdentityStatus } from '../../../../../src/domain/user/identity';
-import type { ExchangeEngine, Market } from '../../../../../src/adapters/demo/engine';
+import type { Market } from '../../../../../src/adapters/demo/engine';
 import { add } from '../../../../../src/domain/precision';
 import { createFakeClock } from '../../../../support/fixtures/fake-clock';
 import type { FakeClock } from '../../../../support/fixtures/fake-clock';
@@ -27,9 +29,9 @@ export interface Model {
 
 export interface Real {
   clock: FakeClock;
-  engine: ExchangeEngine;
+  engine: TestEngine;
   /** Restored from the engine's saved state; from then on it must answer exactly alike. */
-  replica: ExchangeEngine | null;
+  replica: TestEngine | null;
   /** A separate market instance, to recompute prices without asking the engine. */
   market: Market;
 }
@@ -47,7 +49,7 @@ export function setup(): { model: Model; real: Real } {
     },
     real: {
       clock,
-      engine: createExchangeEngine({ clock, seed: SEED, settings: MODEL_SETTINGS }),
+      engine: testEngine({ clock, seed: SEED, settings: MODEL_SETTINGS }),
       replica: null,
       market: createMarket(SEED),
     },
@@ -70,7 +72,7 @@ function attempt<T>(call: () => T): Outcome<T> {
 }
 
 /** Runs a call on the engine and, once restored, on the replica: both must answer alike. */
-export function onBoth<T>(real: Real, call: (engine: ExchangeEngine) => T): Outcome<T> {
+export function onBoth<T>(real: Real, call: (engine: TestEngine) => T): Outcome<T> {
   const outcome = attempt(() => call(real.engine));
   if (real.replica) {
     const replica = real.replica;

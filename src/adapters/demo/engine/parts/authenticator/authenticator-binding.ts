@@ -9,7 +9,8 @@ import {
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
 import type { AuthenticatorRecord, UserRecord } from '../../engine-state';
-import { hashPassword, nextId } from '../../ids';
+import { nextId } from '../../ids';
+import { secretDigest } from '../../digests';
 import { hashAt, hashString } from '../../market/hash';
 
 /** The issuer an authenticator app lists the account under. */
@@ -99,6 +100,6 @@ export function confirmBinding(
   );
   binding.boundAt = now;
   binding.lastStep = step;
-  binding.recoveryHashes = codes.map((each) => hashPassword(user.id, each));
+  binding.recoveryHashes = codes.map((each) => secretDigest(user.id, each));
   return codes;
 }

@@ -1,6 +1,7 @@
 import { isAuthenticatorCode, isRecoveryCode } from '../../../../../domain/user/second-factor';
 import type { UserRecord } from '../../engine-state';
-import { hashPassword } from '../../ids';
+import { legacyPasswordHash } from '../../legacy-hash';
+import { secretDigest } from '../../digests';
 import { acceptedStep, isBound } from './authenticator-binding';
 
 /** Whether the user's withdrawals ask for the authenticator (profile googleBind). */
@@ -22,8 +23,11 @@ export function secondFactorOf(user: UserRecord, code: unknown, now: number): { 
     return step === null ? null : { spend: () => void (binding.lastStep = step) };
   }
   if (!isRecoveryCode(typed)) return null;
-  const hash = hashPassword(user.id, typed);
-  if (!binding.recoveryHashes.includes(hash)) return null;
+  // Codes handed out by an earlier version are kept in its fast hash; each is good once all the same.
+  const hash = [secretDigest(user.id, typed), legacyPasswordHash(user.id, typed)].find((each) =>
+    binding.recoveryHashes.includes(each),
+  );
+  if (hash === undefined) return null;
   return {
     spend: () => {
       binding.recoveryHashes = binding.recoveryHashes.filter((each) => each !== hash);

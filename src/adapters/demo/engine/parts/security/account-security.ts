@@ -8,14 +8,14 @@ import type { EngineContext } from '../../engine-context';
 import { checkEmailCode, spendEmailCode } from '../../email-codes';
 import { refuse } from '../../engine-error';
 import type { SessionRecord, UserRecord } from '../../engine-state';
-import { hashPassword } from '../../ids';
+import { secretDigest } from '../../digests';
 
 /** Refused when the session to sign out is not one of the user's others (or is gone already). */
 export const NO_SUCH_SESSION = 'The session does not exist';
 
 /** A session's public name: derived from its token, which never leaves the server. */
 export function sessionId(token: string): string {
-  return hashPassword('session', token).slice(0, 16);
+  return secretDigest('session', token).slice(0, 16);
 }
 
 /**

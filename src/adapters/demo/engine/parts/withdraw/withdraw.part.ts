@@ -8,11 +8,13 @@ import type {
 } from '../../../../../domain/withdraw/withdrawal';
 import type { WithdrawGuard } from '../../../../../domain/withdraw/withdraw-guard';
 import type { EnginePart } from '../../engine-part';
+import type { DerivedPassword } from '../../password-record';
 import { balancesPart } from '../balances/balances.part';
 import { identityPart } from '../identity/identity.part';
 import { appliedOnce } from '../once/applied-once';
 import { oncePart } from '../once/once.part';
 import { addAddress, addressesOf, editAddress, liftAddressLocks, removeAddress } from './addresses';
+import { pastWithdrawalAddresses } from './past-addresses';
 import { setWhitelistOnly, withdrawGuardOf } from './withdraw-guards';
 import { cancelWithdrawal, withdraw, withdrawalRecords, withdrawConfig } from './withdrawals';
 
@@ -25,8 +27,16 @@ export interface WithdrawMethods {
   withdrawGuard(token: string): WithdrawGuard;
   /** Turning whitelist-only off needs the withdraw email code. */
   setWhitelistOnly(token: string, on: boolean, code: string): void;
-  withdraw(token: string, request: WithdrawRequest, requestId?: string): Withdrawal;
+  /** The fund password comes derived before the call (`fund`, password-kdf.ts). */
+  withdraw(
+    token: string,
+    request: WithdrawRequest,
+    requestId: string | undefined,
+    fund: DerivedPassword,
+  ): Withdrawal;
   withdrawalRecords(token: string, query: WithdrawRecordQuery): Page<Withdrawal>;
+  /** Every address the user's withdrawals went to, each once, newest first. */
+  pastWithdrawalAddresses(token: string): string[];
   cancelWithdrawal(token: string, id: string): void;
   /** Support lifts the cool-down of the user's saved addresses (the reference server's test control). */
   liftAddressLocks(token: string): void;
@@ -47,13 +57,14 @@ export const withdrawPart: EnginePart<WithdrawMethods> = {
     withdrawGuard: (token) => signedIn(token, (user, now) => withdrawGuardOf(context, user, now)),
     setWhitelistOnly: (token, on, code) =>
       signedIn(token, (user, now) => setWhitelistOnly(context, user, on, code, now)),
-    withdraw: (token, request, requestId) =>
+    withdraw: (token, request, requestId, fund) =>
       signedIn(token, (user, now) =>
         appliedOnce(context, { user, call: 'withdraw.apply', requestId, now }, () =>
-          withdraw(context, user, request, now),
+          withdraw(context, user, request, fund, now),
         ),
       ),
     withdrawalRecords: (token, query) => signedIn(token, (user) => withdrawalRecords(context, user, query)),
+    pastWithdrawalAddresses: (token) => signedIn(token, (user) => pastWithdrawalAddresses(context, user)),
     cancelWithdrawal: (token, id) => signedIn(token, (user, now) => cancelWithdrawal(context, user, id, now)),
     liftAddressLocks: (token) => signedIn(token, (user, now) => liftAddressLocks(context, user, now)),
   }),

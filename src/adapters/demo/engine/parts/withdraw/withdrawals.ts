@@ -28,7 +28,9 @@ import { checkEmailCode, codeSubject, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
 import type { UserRecord } from '../../engine-state';
-import { hashPassword, nextId } from '../../ids';
+import { nextId } from '../../ids';
+import { checkedRecord, type DerivedPassword } from '../../password-record';
+import { legacyFundInput } from '../../passwords';
 import { addTo, balanceOf, freeze, move, negate } from '../../ledger';
 import { pageOf } from '../../paging';
 import { AssetRecordType } from '../../record-types';
@@ -60,12 +62,13 @@ function publicOf({ userId: _owner, reviewAt: _review, ...withdrawal }: StoredWi
  * form's rule with the saved address's lock), then the email code and, with an authenticator
  * bound, its code (or a recovery code, used up here) before the fund password, so a guess at
  * the password needs the mailbox and the phone too and a wrong code counts no password try;
- * then freezes the amount for review.
+ * then freezes the amount for review. The fund password comes derived before the call (`fund`).
  */
 export function withdraw(
   context: EngineContext,
   user: UserRecord,
   request: WithdrawRequest,
+  fund: DerivedPassword,
   now: number,
 ): Withdrawal {
   if (user.authen !== IdentityStatus.verified) refuse(IDENTITY_NEEDED);
@@ -94,9 +97,12 @@ export function withdraw(
   if (authenticator && second === null) {
     refuse(AuthenticatorRefusal.wrongCode, WithdrawRefusal.authenticatorWrong);
   }
-  if (user.transactionPasswordHash !== hashPassword(user.id, `fund:${request.fundPassword}`)) {
-    refuseWrongFundPassword(context, user, now);
-  }
+  const typed = typeof request.fundPassword === 'string' ? request.fundPassword : '';
+  const legacy = legacyFundInput(user, typed);
+  const { passwordIterations } = context.settings;
+  const kept = checkedRecord(user.transactionPasswordHash, fund, legacy, passwordIterations);
+  if (kept === null) refuseWrongFundPassword(context, user, now);
+  user.transactionPasswordHash = kept;
   forgetWrongFundPasswords(context, user);
   spendEmailCode(context, user.email, 'withdraw');
   second?.spend();
