@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { releaseFirstScreen } from '../../../shared/first-screen';
 import { useServices } from '../../../shared/services-context';
 import { MarketOverview } from '../../../features/market/overview/market-overview';
 import { pcPath } from '../../routes/desktop-routes';
@@ -17,6 +19,9 @@ export function HomePage() {
   const services = useServices();
   const signedIn = useSignedIn();
   useDocumentTitle(intl.formatMessage(routeTitle('desktop.page.main')));
+
+  // The build's painted copy of this screen lay over the app until now (first-screen/).
+  useEffect(() => releaseFirstScreen(), []);
 
   return (
     <HomeScreen
