@@ -15,6 +15,7 @@ import { UPSTREAM_TIMEOUT_MS } from './scripts/server/upstream.mjs';
 import { catalogueChunkName, precompiledCatalogues } from './scripts/build/message-catalogues.mjs';
 import { entryWithoutFeatures } from './scripts/build/entry-modules.mjs';
 import { firstScreen } from './scripts/build/first-screen.mjs';
+import { desktopAntdStyles } from './scripts/build/desktop-antd-styles.mjs';
 
 /**
  * The page's Content-Security-Policy as a meta tag, for static hosts that cannot send
@@ -132,6 +133,8 @@ export default defineConfig(({ mode, command }) => {
       contentSecurityPolicy(apiBase),
       // A feature's code in the entry fails the build: features load with their first route.
       entryWithoutFeatures(),
+      // The desktop's antd styles written at build time, so antd's style runtime stays off.
+      desktopAntdStyles(),
       // The mobile home painted into its page, before any script runs.
       firstScreen({ demo: env.VITE_BACKEND !== 'http' }),
       // Installable app: the manifest, and a service worker that the app registers itself

@@ -6,16 +6,34 @@ import { firstScreenPage } from '../server/first-screen-page.mjs';
 import { withCriticalStyles } from './critical-styles.mjs';
 import { LOCALES_DIR, localeCatalogue } from './locale-catalogue.mjs';
 
-const SHELL_MODULE = '/src/ui/mobile/first-screen/render-first-screen.tsx';
-/** The modules whose styles the painted screen needs: the mobile frame and the home page. */
-const STYLED_BY = [/src\/ui\/mobile\/mobile-app\.tsx$/, /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/];
+/**
+ * The screens the build paints, each a home of one form factor: the module that renders it,
+ * the modules whose styles and scripts it needs (the form factor's frame and the home page),
+ * the texts it shows beside the shell's, and the class the form factor gives the page's body.
+ */
+const SCREENS = [
+  {
+    screen: 'home',
+    shell: '/src/ui/mobile/first-screen/render-first-screen.tsx',
+    styledBy: [/src\/ui\/mobile\/mobile-app\.tsx$/, /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/],
+    area: 'mobile',
+  },
+  {
+    screen: 'pc-main',
+    shell: '/src/ui/desktop/first-screen/render-first-screen.tsx',
+    styledBy: [/src\/ui\/desktop\/desktop-app\.tsx$/, /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/],
+    area: 'desktop',
+    // The desktop's minimum width (src/ui/desktop/desktop-app.tsx sets it as it starts).
+    bodyClass: 'dt-body',
+  },
+];
 
 /**
- * The mobile home's first screen, painted at build time: for each locale, the page with the
- * home's frame, greeting and tabs (src/ui/mobile/first-screen/) already in its HTML and the
- * styles they use in its head (critical-styles.mjs), so a phone paints them before any script or
- * stylesheet has arrived. The app server sends it for
- * `/` in the language the user last chose (its cookie), and index.html everywhere else.
+ * The homes' first screens, painted at build time: for each form factor and locale, the page
+ * with the home's frame, headings and placeholder rows already in its HTML (first-screen/ under
+ * each form factor's ui folder) and the style rules they use in its head (critical-styles.mjs),
+ * so the browser paints them before any script or stylesheet has arrived. The app server sends them for `/` and `/pc/main` in the language the user
+ * last chose (its cookie), and index.html everywhere else.
  */
 export function firstScreen({ demo }) {
   let outDir = 'dist';
@@ -27,20 +45,6 @@ export function firstScreen({ demo }) {
     },
     async writeBundle(_options, bundle) {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const shown = firstScreenFiles(bundle);
-      const notInPage = (file) => !page.includes(`/${file}"`);
-      const styleLinks = shown.styles
-        .filter(notInPage)
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-        .join('');
-      // The home's own chunks and its texts are fetched beside the entry, not in the two rounds
-      // after it (the entry asks for the mobile app, which asks for the home page): on a phone's
-      // network each round is a round trip, and the app's own preloads then find them linked.
-      const scriptLinks = (locale) =>
-        [...shown.scripts, ...cataloguesOf(bundle, locale)]
-          .filter(notInPage)
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('');
       const server = await createServer({
         configFile: false,
         logLevel: 'error',
@@ -51,30 +55,51 @@ export function firstScreen({ demo }) {
         ssr: { noExternal: ['antd-mobile'] },
       });
       try {
-        const { renderFirstScreen } = await server.ssrLoadModule(SHELL_MODULE);
-        for (const locale of readdirSync(LOCALES_DIR)) {
-          const shell = withoutNames(renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }));
-          const painted = page
-            .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-            .replace('</head>', `${styleLinks}${scriptLinks(locale)}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root"></div><div id="first-screen" class="first-screen" inert>${shell}</div>`,
-            );
-          if (painted === page) throw new Error('first-screen: index.html has no <div id="root"></div>');
-          const file = join(outDir, firstScreenPage(locale));
-          mkdirSync(dirname(file), { recursive: true });
-          const styled = await withCriticalStyles(painted, outDir);
-          // With the compressed copies the server sends as they are, as the rest of the build has.
-          writeFileSync(file, styled);
-          writeFileSync(`${file}.br`, brotliCompressSync(styled));
-          writeFileSync(`${file}.gz`, gzipSync(styled));
-        }
+        for (const screen of SCREENS) await paint(screen, { page, bundle, server, outDir, demo });
       } finally {
         await server.close();
       }
     },
   };
+}
+
+/** Writes one screen's painted page for every locale, with its compressed copies. */
+async function paint({ screen, shell, styledBy, area, bodyClass }, { page, bundle, server, outDir, demo }) {
+  const shown = firstScreenFiles(bundle, styledBy);
+  const notInPage = (file) => !page.includes(`/${file}"`);
+  const styleLinks = shown.styles
+    .filter(notInPage)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  // The home's own chunks and its texts are fetched beside the entry, not in the two rounds
+  // after it (the entry asks for the form factor's app, which asks for the home page): on a
+  // phone's network each round is a round trip, and the app's own preloads then find them linked.
+  const scriptLinks = (locale) =>
+    [...shown.scripts, ...cataloguesOf(bundle, locale, area)]
+      .filter(notInPage)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+  const { renderFirstScreen } = await server.ssrLoadModule(shell);
+  for (const locale of readdirSync(LOCALES_DIR)) {
+    const painted = withoutNames(renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }));
+    const html = page
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('</head>', `${styleLinks}${scriptLinks(locale)}</head>`)
+      .replace('<body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root"></div><div id="first-screen" class="first-screen" inert>${painted}</div>`,
+      );
+    if (!html.includes('id="first-screen"'))
+      throw new Error('first-screen: index.html has no <div id="root"></div>');
+    const file = join(outDir, firstScreenPage(locale, screen));
+    mkdirSync(dirname(file), { recursive: true });
+    const styled = await withCriticalStyles(html, outDir);
+    // With the compressed copies the server sends as they are, as the rest of the build has.
+    writeFileSync(file, styled);
+    writeFileSync(`${file}.br`, brotliCompressSync(styled));
+    writeFileSync(`${file}.gz`, gzipSync(styled));
+  }
 }
 
 /**
@@ -84,10 +109,10 @@ export function firstScreen({ demo }) {
 const withoutNames = (html) => html.replace(/ (id|aria-labelledby|data-testid|data-discover)="[^"]*"/g, '');
 
 /**
- * The script and style files of the chunks STYLED_BY names and of every chunk they import, in
+ * The script and style files of the chunks `styledBy` names and of every chunk they import, in
  * order (the entry's own chunk included, which index.html already loads).
  */
-function firstScreenFiles(bundle) {
+function firstScreenFiles(bundle, styledBy) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const styles = new Set();
@@ -98,7 +123,7 @@ function firstScreenFiles(bundle) {
     chunk.imports.forEach((file) => visit(byFile.get(file)));
     chunk.viteMetadata?.importedCss.forEach((file) => styles.add(file));
   };
-  for (const test of STYLED_BY) {
+  for (const test of styledBy) {
     const chunk = chunks.find((item) => item.facadeModuleId && test.test(item.facadeModuleId));
     if (!chunk) throw new Error(`first-screen: no chunk for ${test}`);
     visit(chunk);
@@ -106,9 +131,9 @@ function firstScreenFiles(bundle) {
   return { styles: [...styles], scripts: [...scripts] };
 }
 
-/** The texts the painted home needs in one locale: the shell's and the phone's catalogues. */
-function cataloguesOf(bundle, locale) {
-  const names = [`messages-${locale}`, `messages-${locale}-mobile`];
+/** The texts a painted home needs in one locale: the shell's and its form factor's catalogues. */
+function cataloguesOf(bundle, locale, area) {
+  const names = [`messages-${locale}`, `messages-${locale}-${area}`];
   const files = Object.values(bundle)
     .filter((item) => item.type === 'chunk' && names.includes(item.name))
     .map((chunk) => chunk.fileName);

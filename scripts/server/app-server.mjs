@@ -2,8 +2,8 @@
  * The production server behind `npm start`: the built app as a production host should
  * serve it. Precompressed brotli and gzip files (written by the build) are chosen by the
  * browser's Accept-Encoding; hashed assets are cached for good, index.html is revalidated
- * on every visit so a new deployment is picked up; `/` is the mobile home with its first
- * screen painted in (first-screen-page.mjs), other routes of `/` and `/pc` fall back to
+ * on every visit so a new deployment is picked up; `/` and `/pc/main` are the homes with their
+ * first screen painted in (first-screen-page.mjs), other routes of `/` and `/pc` fall back to
  * index.html (client-side routes); every answer carries the security headers; in http mode the API
  * paths are proxied to VITE_API_TARGET.
  */
@@ -88,15 +88,23 @@ export async function createAppServer({
   const sendPage = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   // The root itself: left to the static files (which list no directories), a client that
   // takes no compressed copy got 403 for `/`.
-  // The mobile home comes with its first screen painted in, in the language last chosen here.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/',
-    handler: (request, reply) => {
-      const painted = firstScreenFor(root, request.headers.cookie);
-      return painted ? reply.header('cache-control', 'no-cache').sendFile(painted, root) : sendPage(reply);
-    },
-  });
+  // The homes come with their first screen painted in, in the language last chosen here: the
+  // phone's at `/`, the desktop's at `/pc/main` and at `/pc`, which the app sends on to it.
+  for (const [url, screen] of [
+    ['/', 'home'],
+    ['/pc', 'pc-main'],
+    ['/pc/main', 'pc-main'],
+  ]) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url,
+      handler: (request, reply) => {
+        const { cookie, 'user-agent': agent } = request.headers;
+        const painted = firstScreenFor(root, cookie, screen, agent);
+        return painted ? reply.header('cache-control', 'no-cache').sendFile(painted, root) : sendPage(reply);
+      },
+    });
+  }
   // Client-side routes (mobile at /, desktop under /pc) answer with the app's page.
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !HASHED_ASSET.test(request.url);

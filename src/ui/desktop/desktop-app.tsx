@@ -1,5 +1,7 @@
+// First: in builds this brings antd's stylesheet, which comes before every desktop style as
+// antd's runtime styles did (the desktop's own rules override antd's where they are as specific).
+import { DesktopAntdRoot } from './theme/desktop-antd-root';
 import { useEffect } from 'react';
-import { App, ConfigProvider } from 'antd';
 import { DesktopNotifyProvider } from './layout/desktop-notify';
 import { selectLocale } from '../../application/preferences/language.selectors';
 import { useLanguageSelector } from '../shared/language-actor';
@@ -9,7 +11,6 @@ import { UpColourRoot } from '../features/market/preferences/up-colour-root';
 import { featurePart } from '../shared/feature-groups';
 import { useTexts } from '../shared/i18n/texts';
 import { DesktopRouter } from './routes/desktop-router';
-import { DESKTOP_THEME } from './theme/desktop-theme';
 import { useAntdLocale } from './theme/use-antd-locale';
 export { preloadDesktopPage } from './routes/desktop-pages';
 import './theme/desktop.css';
@@ -43,15 +44,13 @@ export default function DesktopApp() {
 
   if (!antdLocale.ready) return <PageLoading />;
   return (
-    <ConfigProvider theme={DESKTOP_THEME} locale={antdLocale.value}>
-      <App className="dt-app">
-        <DesktopNotifyProvider>
-          <SessionNotices />
-          <UpColourRoot />
-          <SettlementNotices />
-          <DesktopRouter />
-        </DesktopNotifyProvider>
-      </App>
-    </ConfigProvider>
+    <DesktopAntdRoot locale={antdLocale.value}>
+      <DesktopNotifyProvider>
+        <SessionNotices />
+        <UpColourRoot />
+        <SettlementNotices />
+        <DesktopRouter />
+      </DesktopNotifyProvider>
+    </DesktopAntdRoot>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The first screen that the build paints into the page (scripts/build/first-screen.mjs): the
- * mobile home's frame and greeting, drawn before any script runs, over the app as it starts.
+ * The first screen that the build paints into the page (scripts/build/first-screen.mjs): a
+ * home's frame and headings (the phone's at `/`, the desktop's at `/pc/main`), drawn before any
+ * script runs, over the app as it starts.
  * The app hands over by removing it once its own screen has rendered underneath, at the same
  * place: the home page when it mounts, a failure when one shows, or the backstop below.
  */

@@ -2,23 +2,31 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from '../../../scripts/server/app-server.mjs';
-import { firstScreenFor } from '../../../scripts/server/first-screen-page.mjs';
+import {
+  firstScreenFor,
+  isDesktopAgent as serverTellsDesktop,
+} from '../../../scripts/server/first-screen-page.mjs';
+import { isDesktopAgent } from '../../../src/domain/session';
+import { DESKTOP_AGENTS, MOBILE_AGENTS } from '../../support/fixtures/user-agents';
 
 const PAGE = '<!doctype html><title>Exchange</title><div id="root"></div>';
-const painted = (locale: string) => `${PAGE}<div id="first-screen" lang="${locale}"></div>`;
+const painted = (locale: string, screen = 'home') =>
+  `${PAGE}<div id="first-screen" data-screen="${screen}" lang="${locale}"></div>`;
 
-/** A built app with the mobile home painted in English and Chinese (not in Korean). */
+/** A built app with both homes painted in English and Chinese (not in Korean). */
 function builtApp(): string {
   const root = mkdtempSync(join(tmpdir(), 'first-screen-'));
   writeFileSync(join(root, 'index.html'), PAGE);
   mkdirSync(join(root, 'first-screen'));
-  for (const locale of ['en-US', 'zh-CN']) {
-    const file = join(root, `first-screen/home.${locale}.html`);
-    writeFileSync(file, painted(locale));
-    writeFileSync(`${file}.br`, brotliCompressSync(painted(locale)));
-  }
+  for (const screen of ['home', 'pc-main'])
+    for (const locale of ['en-US', 'zh-CN']) {
+      const file = join(root, `first-screen/${screen}.${locale}.html`);
+      writeFileSync(file, painted(locale, screen));
+      writeFileSync(`${file}.br`, brotliCompressSync(painted(locale, screen)));
+    }
   return root;
 }
 
@@ -35,8 +43,10 @@ beforeAll(async () => {
 
 afterAll(() => close());
 
-const get = (path: string, cookie?: string) =>
-  fetch(base + path, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+const get = (path: string, cookie?: string, agent = DESKTOP_AGENTS['Windows Chrome']) =>
+  fetch(base + path, {
+    headers: { 'accept-encoding': 'br', 'user-agent': agent, ...(cookie ? { cookie } : {}) },
+  });
 
 describe('the mobile home with its first screen painted in', () => {
   it('is what / answers, in the app default language before any choice, revalidated on every visit', async () => {
@@ -63,12 +73,44 @@ describe('the mobile home with its first screen painted in', () => {
   });
 
   it('is only the home: every other route of either form factor gets the plain page', async () => {
-    for (const path of ['/market', '/pc/main', '/pc'])
+    for (const path of ['/market', '/pc/market', '/pc/trade'])
       expect(await (await get(path)).text(), path).toBe(PAGE);
   });
 
   it('is found beside the build, and not without it', () => {
     expect(firstScreenFor(root, 'first-screen-locale=zh-CN')).toBe('first-screen/home.zh-CN.html');
     expect(firstScreenFor(join(root, 'missing'), '')).toBeNull();
+  });
+});
+
+describe('the desktop home with its first screen painted in', () => {
+  it('is what /pc/main and /pc answer a desktop, in the language its cookie names', async () => {
+    expect(await (await get('/pc/main')).text()).toBe(painted('en-US', 'pc-main'));
+    expect(await (await get('/pc', 'first-screen-locale=zh-CN')).text()).toBe(painted('zh-CN', 'pc-main'));
+    expect((await get('/pc/main')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("is the visitor's: a signed-in user gets the plain page", async () => {
+    expect(await (await get('/pc/main', 'first-screen-user=1')).text()).toBe(PAGE);
+  });
+
+  it('is not sent to a phone, which the app sends on to the mobile app', async () => {
+    expect(await (await get('/pc/main', undefined, MOBILE_AGENTS.iPhone)).text()).toBe(PAGE);
+    expect(await (await get('/', undefined, MOBILE_AGENTS.iPhone)).text()).toBe(painted('en-US'));
+  });
+
+  it("tells a desktop as the app's device redirect does", () => {
+    for (const agent of [...Object.values(DESKTOP_AGENTS), ...Object.values(MOBILE_AGENTS)])
+      expect(serverTellsDesktop(agent), agent).toBe(isDesktopAgent(agent));
+    const agents = fc.oneof(
+      fc.string(),
+      fc
+        .tuple(
+          fc.constantFrom(...Object.values(DESKTOP_AGENTS), ...Object.values(MOBILE_AGENTS)),
+          fc.string(),
+        )
+        .map(([agent, noise]) => `${agent} ${noise}`),
+    );
+    fc.assert(fc.property(agents, (agent) => serverTellsDesktop(agent) === isDesktopAgent(agent)));
   });
 });

@@ -26,6 +26,25 @@ function HeadsetIcon() {
   );
 }
 
+/** The header's customer-service button with its tooltip (the build's painted header draws it too). */
+export function CustomerServiceTrigger({ onOpen }: { onOpen: () => void }) {
+  const title = useIntl().formatMessage(messages.title);
+  return (
+    <Tooltip title={title}>
+      <button
+        type="button"
+        className="dt-icon-button"
+        onClick={onOpen}
+        aria-label={title}
+        aria-haspopup="dialog"
+        data-testid="cs-button"
+      >
+        <HeadsetIcon />
+      </button>
+    </Tooltip>
+  );
+}
+
 /**
  * The customer-service button (SPEC section 2): login for visitors, the chat modal for users.
  * It sits in the header beside the account rather than floating: a floating button covered
@@ -45,18 +64,7 @@ export function CustomerServiceButton() {
 
   return (
     <>
-      <Tooltip title={title}>
-        <button
-          type="button"
-          className="dt-icon-button"
-          onClick={cs.open}
-          aria-label={title}
-          aria-haspopup="dialog"
-          data-testid="cs-button"
-        >
-          <HeadsetIcon />
-        </button>
-      </Tooltip>
+      <CustomerServiceTrigger onOpen={cs.open} />
       <Modal open={cs.visible} title={title} onCancel={cs.close} footer={null} width={720} destroyOnHidden>
         <div data-testid="cs-dialog">
           <CustomerServicePanel info={cs.info} loading={cs.loading} />

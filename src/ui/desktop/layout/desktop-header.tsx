@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { commonMessages } from '../../shared/common.messages';
@@ -11,6 +12,24 @@ import { CustomerServiceButton } from './customer-service-button';
 
 /** The top bar: logo, the SPEC's navigation entries, account links and the language menu. */
 export function DesktopHeader() {
+  return (
+    <DesktopHeaderBar
+      actions={
+        <>
+          <HeaderAccount />
+          <CustomerServiceButton />
+          <LanguageSwitcher />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The top bar around its actions at the right: the app's, and the visitor's that the build
+ * paints (first-screen/), so both draw the same bar.
+ */
+export function DesktopHeaderBar({ actions }: { actions: ReactNode }) {
   const intl = useIntl();
   const current = pathBelowPc(useLocation().pathname);
   const app = intl.formatMessage(commonMessages.appName);
@@ -46,11 +65,7 @@ export function DesktopHeader() {
             })}
           </ul>
         </nav>
-        <div className="dt-header__actions">
-          <HeaderAccount />
-          <CustomerServiceButton />
-          <LanguageSwitcher />
-        </div>
+        <div className="dt-header__actions">{actions}</div>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../shared/page-loading';
 import { DesktopFooter } from './desktop-footer';
@@ -14,14 +14,31 @@ export function DesktopLayout() {
   }, [pathname]);
 
   return (
+    <DesktopFrame header={<DesktopHeader />} footer={<DesktopFooter />}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </DesktopFrame>
+  );
+}
+
+/** The page frame around a page: the app's, and the one the build paints (first-screen/). */
+export function DesktopFrame({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <div className="dt-shell">
-      <DesktopHeader />
+      {header}
       <main className="dt-main" id="main-content">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
-      <DesktopFooter />
+      {footer}
     </div>
   );
 }

@@ -11,7 +11,6 @@ import { NoticeBell } from './notice-bell';
  * bell and the account menu.
  */
 export function HeaderAccount() {
-  const intl = useIntl();
   const signedIn = useSignedIn();
 
   if (signedIn) {
@@ -22,6 +21,12 @@ export function HeaderAccount() {
       </>
     );
   }
+  return <VisitorLinks />;
+}
+
+/** A visitor's log in and register links (the build's painted header draws them too). */
+export function VisitorLinks() {
+  const intl = useIntl();
   return (
     <>
       <Link to={pcPath('/login/login')} className="dt-link-button" data-testid="nav-login">

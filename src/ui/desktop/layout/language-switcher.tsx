@@ -5,7 +5,7 @@ import {
   selectLanguageMenuOpen,
   selectLocale,
 } from '../../../application/preferences/language.selectors';
-import { LOCALES, type LanguageCommand } from '../../../domain/locale/locale';
+import { LOCALES, type LanguageCommand, type Locale } from '../../../domain/locale/locale';
 import { useLanguageRef, useLanguageSelector } from '../../shared/language-actor';
 import { languageNames } from '../../shared/common.messages';
 import { languageTriggerMessage } from '../desktop.messages';
@@ -22,11 +22,32 @@ function toCommand(key: string): LanguageCommand | null {
 
 /** SPEC section 1: the always-visible language menu; the language machine owns its state. */
 export function LanguageSwitcher() {
-  const intl = useIntl();
   const locale = useLanguageSelector(selectLocale);
   const command = useLanguageSelector(selectLanguageCommand);
   const open = useLanguageSelector(selectLanguageMenuOpen);
   const { send } = useLanguageRef();
+  return (
+    <LanguageMenu
+      locale={locale}
+      command={command}
+      open={open}
+      onChoose={(chosen) => send({ type: 'language.choose', command: chosen })}
+      onOpenChange={(next) => send({ type: 'menu.visibilityChanged', open: next })}
+    />
+  );
+}
+
+interface LanguageMenuProps {
+  locale: Locale;
+  command: LanguageCommand;
+  open: boolean;
+  onChoose: (command: LanguageCommand) => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The language menu and its button, as the app and the build's painted header draw them. */
+export function LanguageMenu({ locale, command, open, onChoose, onOpenChange }: LanguageMenuProps) {
+  const intl = useIntl();
   const current = intl.formatMessage(languageNames[locale]);
 
   const menu: MenuProps = {
@@ -42,7 +63,7 @@ export function LanguageSwitcher() {
     })),
     onClick: ({ key }) => {
       const chosen = toCommand(key);
-      if (chosen) send({ type: 'language.choose', command: chosen });
+      if (chosen) onChoose(chosen);
     },
   };
 
@@ -53,7 +74,7 @@ export function LanguageSwitcher() {
       trigger={['click']}
       placement="bottomRight"
       getPopupContainer={headerPopupContainer}
-      onOpenChange={(next) => send({ type: 'menu.visibilityChanged', open: next })}
+      onOpenChange={onOpenChange}
     >
       <button
         type="button"

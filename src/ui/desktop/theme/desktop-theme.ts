@@ -1,4 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
+import { ANTD_STYLES_PREBUILT } from './antd-styles-prebuilt';
 import { BACKGROUND, DANGER, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '../../shared/theme/tokens';
 
 /**
@@ -7,6 +8,12 @@ import { BACKGROUND, DANGER, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '
  */
 export const DESKTOP_THEME: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
+  // Class names that do not depend on the render: the same at build time, when the stylesheet is
+  // written (antd-stylesheet.tsx), as in the app (antd's own key comes from React's useId).
+  cssVar: { key: 'css-var-desktop' },
+  hashed: false,
+  // With the stylesheet built ahead, antd's components insert no styles of their own.
+  zeroRuntime: ANTD_STYLES_PREBUILT,
   token: {
     colorPrimary: THEME_COLOR,
     colorLink: THEME_COLOR,

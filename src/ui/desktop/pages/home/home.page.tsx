@@ -1,13 +1,14 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { releaseFirstScreen } from '../../../shared/first-screen';
 import { useServices } from '../../../shared/services-context';
 import { MarketOverview } from '../../../features/market/overview/market-overview';
 import { pcPath } from '../../routes/desktop-routes';
 import { useSignedIn } from '../../../shared/session-actor';
-import { commonMessages } from '../../../shared/common.messages';
 import { routeTitle } from '../../routes/route-titles.messages';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { AppSection } from './app-section';
-import { HeroSection } from './hero-section';
+import { HomeScreen } from './home-screen';
 import { ProductsSection } from './products-section';
 import './home.css';
 import './home-sections.css';
@@ -19,23 +20,22 @@ export function HomePage() {
   const signedIn = useSignedIn();
   useDocumentTitle(intl.formatMessage(routeTitle('desktop.page.main')));
 
+  // The build's painted copy of this screen lay over the app until now (first-screen/).
+  useEffect(() => releaseFirstScreen(), []);
+
   return (
-    <div className="dt-home">
-      {services.backendMode === 'demo' && (
-        <p className="dt-demo-notice" data-testid="demo-notice">
-          <span className="dt-demo-notice__badge">{intl.formatMessage(commonMessages.demoBadge)}</span>
-          {intl.formatMessage(commonMessages.demoNotice)}
-        </p>
-      )}
-      <HeroSection signedIn={signedIn} />
-      <div className="dt-container">
+    <HomeScreen
+      demo={services.backendMode === 'demo'}
+      signedIn={signedIn}
+      markets={
         <MarketOverview
           pairHref={(symbol) => `${pcPath('/trade')}?symbol=${symbol}`}
           moreHref={pcPath('/market')}
         />
-      </div>
+      }
+    >
       <ProductsSection />
       <AppSection signedIn={signedIn} />
-    </div>
+    </HomeScreen>
   );
 }
