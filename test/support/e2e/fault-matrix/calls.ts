@@ -79,12 +79,14 @@ export const MATRIX_CALLS = {
     trigger: 'Up',
     shows: 'a toast; Up comes back',
     movesMoney: true,
+    phone: '/trade',
   },
   'contract.transfer': {
     screen: '/pc/scontract',
     trigger: 'Confirm transfer',
     shows: 'a toast; Continue comes back',
     movesMoney: true,
+    phone: '/trade',
   },
   'demoContract.durationConfig': {
     screen: '/pc/scontract',
@@ -116,12 +118,14 @@ export const MATRIX_CALLS = {
     trigger: 'Up on the demo account',
     shows: 'a toast; Up comes back',
     movesMoney: true,
+    phone: '/trade',
   },
   'demoContract.addAmount': {
     screen: '/pc/scontract',
     trigger: 'Add 10,000 USDT on the demo account',
     shows: 'a warning toast (SPEC section 8); the button comes back',
     movesMoney: true,
+    phone: '/trade',
   },
   'market.tickersByQuote': {
     screen: '/pc/market',
@@ -245,6 +249,7 @@ export const MATRIX_CALLS = {
     shows:
       'a toast and the note above the button (a lost answer: the search for the order, then "no answer"); Buy comes back',
     movesMoney: true,
+    phone: '/coin/btcusdt',
   },
   'spot.cancelOrder': {
     screen: '/pc/trade',

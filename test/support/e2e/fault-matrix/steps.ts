@@ -1,17 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
-import { mul, truncate } from '../../../../src/domain/precision';
-import { market } from '../contract-engine';
-import { confirmRealOrder, prepareOrder, showTab, switchToDemo } from '../contract-steps';
+import { showTab } from '../contract-steps';
 import { expect, waitForApp } from '../fixtures';
 import { callServer } from '../reference-call';
 import { fillIdentityForm } from '../id-photo';
 import { control, REFERENCE_SERVER } from '../servers';
 import { field, fillCode, PASSWORD, uniqueEmail } from '../session-steps';
-import { BTC_USDT } from '../spot-market';
-import { shownRows, showSpotTab, spotForm } from '../spot-steps';
+import { shownRows, showSpotTab } from '../spot-steps';
 import { emailCode, equipOnServer, type WalletSeed } from '../wallet-seed';
 import type { MatrixKey } from './calls';
 import { say, sayPattern } from './texts';
+import {
+  buyButton,
+  contractOrder,
+  contractTransfer,
+  demoOrder,
+  demoTopUp,
+  fillRestingBuy,
+  spotOrder,
+} from './trading-steps';
 
 /** What a row does on its page; see calls.ts for the same rows in words. */
 export interface RowSteps {
@@ -157,18 +163,8 @@ const openRedeem = (page: Page) => page.getByTestId('holding-redeem').first().cl
 const subscribeForm = (page: Page) => page.getByTestId('subscribe-form');
 const fillSubscription = (page: Page) => subscribeForm(page).getByTestId('subscribe-amount').fill('100');
 
-/** The spot terminal: the order form of BTC/USDT, once its book has arrived. */
+/** The spot terminal (its order form and resting buy: trading-steps.ts). */
 const SPOT = '/pc/trade';
-const spotOrder = (page: Page) => page.getByRole('region', { name: 'Spot order' });
-const buyButton = (page: Page) => spotOrder(page).getByRole('button', { name: 'Buy BTC' });
-const spotAvailable = (page: Page) => spotOrder(page).getByTestId('spot-available');
-
-/** A limit buy of 0.001 BTC 10% below the market: it rests (well over the 5 USDT minimum). */
-async function fillRestingBuy(page: Page) {
-  const form = await spotForm(page);
-  await form.getByLabel(/^Price/).fill(truncate(mul(market.price(BTC_USDT, Date.now()), '0.9'), 2));
-  await form.getByLabel(/^Amount/).fill('0.001');
-}
 
 /** One open order of the pair, placed on the screen. */
 async function restingOrder(page: Page) {
@@ -275,49 +271,15 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   'contract.assets': contractRead(balancesAlert),
   'contract.assetRecords': contractRead(recordsAlert),
   'contract.orders': contractRead(listAlert, 'default'),
-  'contract.createOrder': {
-    prepare: (page) => prepareOrder(page, 30, '20'),
-    // A real-money order asks once more before it is sent.
-    first: async (page) => {
-      await button('Up')(page).click();
-      await confirmRealOrder(page);
-    },
-    control: button('Up'),
-    kept: available,
-  },
-  'contract.transfer': {
-    // The one transfer sheet, beside the order on the desktop: amount, Continue, Confirm.
-    prepare: async (page) => {
-      await openAssets(page);
-      await page.getByTestId('transfer-amount').fill('5');
-    },
-    first: async (page) => {
-      await button('Continue')(page).click();
-      await page.getByTestId('transfer-confirm').click();
-    },
-    control: button('Continue'),
-    kept: balanceRow,
-  },
+  'contract.createOrder': contractOrder,
+  'contract.transfer': contractTransfer,
   'demoContract.durationConfig': demoRead(configAlert),
   'demoContract.assets': demoRead(balancesAlert, 'assets'),
   'demoContract.assetRecords': demoRead(recordsAlert, 'assets'),
   'demoContract.orders': demoRead(listAlert),
   'demoContract.assetsConfig': demoRead(topUpAlert),
-  'demoContract.createOrder': {
-    prepare: async (page) => {
-      await switchToDemo(page);
-      await prepareOrder(page, 30, '20');
-    },
-    first: (page) => button('Up')(page).click(),
-    control: button('Up'),
-    kept: available,
-  },
-  'demoContract.addAmount': {
-    prepare: switchToDemo,
-    first: (page) => button('Add 10,000 USDT')(page).click(),
-    control: button('Add 10,000 USDT'),
-    kept: available,
-  },
+  'demoContract.createOrder': demoOrder,
+  'demoContract.addAmount': demoTopUp,
   'market.tickersByQuote': {
     first: nextPoll,
     kept: (page) => page.getByRole('row').filter({ hasText: 'BTC/USDT' }),
@@ -427,16 +389,7 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
     control: (page) => page.getByTestId('address-row').getByRole('button', { name: 'Delete' }),
     kept: (page) => page.getByTestId('address-row'),
   },
-  'spot.placeOrder': {
-    prepare: fillRestingBuy,
-    first: (page) => buyButton(page).click(),
-    control: buyButton,
-    kept: spotAvailable,
-    applied: (page) => page.getByText(say('spot.order.created')).last(),
-    appliedRows: shownRows,
-    afterApplied: fillRestingBuy,
-    lostAnswer: 'spot.order.unknown',
-  },
+  'spot.placeOrder': spotOrder,
   'spot.cancelOrder': {
     prepare: restingOrder,
     first: (page) => cancelRow(page).click(),
