@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createServer } from 'vite';
+import { buildTimeModules } from './build-time-modules.mjs';
 
 const STYLESHEET_MODULE = '/src/ui/desktop/theme/antd-stylesheet.tsx';
 /** The module the desktop's theme reads the answer from (src/ui/desktop/theme/antd-styles-prebuilt.ts). */
@@ -28,13 +28,7 @@ export function desktopAntdStyles() {
     name: 'desktop-antd-styles',
     apply: 'build',
     async buildStart() {
-      const server = await createServer({
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
+      const server = await buildTimeModules();
       try {
         const { antdStylesheet } = await server.ssrLoadModule(STYLESHEET_MODULE);
         stylesheet = `${iconStyles()}\n${antdStylesheet()}`;

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createServer } from 'vite';
 import { firstScreenPage } from '../server/first-screen-page.mjs';
+import { buildTimeModules } from './build-time-modules.mjs';
 import { withCriticalStyles } from './critical-styles.mjs';
 import { LOCALES_DIR, localeCatalogue } from './locale-catalogue.mjs';
 
@@ -45,15 +45,8 @@ export function firstScreen({ demo }) {
     },
     async writeBundle(_options, bundle) {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const server = await createServer({
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-        // antd-mobile's modules import their styles: through vite, which drops them on the server.
-        ssr: { noExternal: ['antd-mobile'] },
-      });
+      // antd-mobile's modules import their styles: through vite, which drops them on the server.
+      const server = await buildTimeModules({ ssr: { noExternal: ['antd-mobile'] } });
       try {
         for (const screen of SCREENS) await paint(screen, { page, bundle, server, outDir, demo });
       } finally {
