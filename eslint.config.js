@@ -10,6 +10,8 @@ export default tseslint.config(
       'dist/**',
       'dist-http/**',
       'dist-bench/**',
+      // Where a profile's build with source maps goes (.gitignore lists it too).
+      'dist-map/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
