@@ -10,6 +10,11 @@ export interface MetadataCalls {
   defineMetadata(key: unknown, value: unknown, target: object, property?: string | symbol): void;
   getOwnMetadata(key: unknown, target: object, property?: string | symbol): unknown;
   getMetadata(key: unknown, target: object, property?: string | symbol): unknown;
+  // The rest of what reflect-metadata's own polyfill expects of a Reflect it finds already
+  // equipped (where both load in one process, as the unit tests' shared workers do).
+  hasOwnMetadata(key: unknown, target: object, property?: string | symbol): boolean;
+  getOwnMetadataKeys(target: object, property?: string | symbol): unknown[];
+  deleteMetadata(key: unknown, target: object, property?: string | symbol): boolean;
 }
 
 export function installMetadata(into: Partial<MetadataCalls>): void {
@@ -24,6 +29,9 @@ export function installMetadata(into: Partial<MetadataCalls>): void {
   into.defineMetadata ??= (key, value, target, property) =>
     void entries(target, property, true)?.set(key, value);
   into.getOwnMetadata ??= (key, target, property) => entries(target, property, false)?.get(key);
+  into.hasOwnMetadata ??= (key, target, property) => entries(target, property, false)?.has(key) ?? false;
+  into.getOwnMetadataKeys ??= (target, property) => [...(entries(target, property, false)?.keys() ?? [])];
+  into.deleteMetadata ??= (key, target, property) => entries(target, property, false)?.delete(key) ?? false;
   into.getMetadata ??= (key, target, property) => {
     for (let at: object | null = target; at !== null; at = Object.getPrototypeOf(at) as object | null) {
       const found = entries(at, property, false);

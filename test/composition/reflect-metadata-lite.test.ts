@@ -35,6 +35,17 @@ describe('the metadata calls the built app gives inversify', () => {
     expect(read()).toBe(3);
   });
 
+  it("answers the rest that reflect-metadata's polyfill reads when it loads after these", () => {
+    const reflect = calls();
+    const target = {};
+    reflect.defineMetadata('id', 1, target);
+    expect(reflect.hasOwnMetadata('id', target)).toBe(true);
+    expect(reflect.getOwnMetadataKeys(target)).toEqual(['id']);
+    expect(reflect.deleteMetadata('id', target)).toBe(true);
+    expect(reflect.hasOwnMetadata('id', target)).toBe(false);
+    expect(reflect.getOwnMetadataKeys({})).toEqual([]);
+  });
+
   it('leaves calls that are already there alone', () => {
     const own = () => 'own';
     const into: Partial<MetadataCalls> = { getOwnMetadata: own };
