@@ -1,16 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './source-files';
 
 const root = resolve(__dirname, '../..');
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /**
  * Where the app writes a moment in a format of its own, and why: not a record's date but a

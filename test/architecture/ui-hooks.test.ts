@@ -1,17 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './source-files';
 import { scanHooks } from './hook-scan';
 
 const root = resolve(__dirname, '../..');
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe('the one shape of a screen (DESIGN section 1): a feature hook starts one actor and keeps no draft', () => {
   it('finds the planted violations, and nothing in view-only state', () => {
