@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import type { AppServices } from '../../../../src/application/app-services';
 import { marketPreferencesMachine } from '../../../../src/application/preferences/market-preferences.machine';
@@ -50,6 +50,7 @@ const depthOf = (asks: [string, string][], bids: [string, string][]): Depth =>
 
 let root: Root | null = null;
 afterEach(() => {
+  vi.unstubAllGlobals();
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
@@ -289,5 +290,53 @@ describe('order book', () => {
     // A thinner book that hides the stop's row hands the stop to the best ask again.
     await send(depthOf([['101.5', '2']], [['100', '3']]));
     expect(stops()).toEqual(['Use price 101.50 (Sell)']);
+  });
+
+  it('opens a scrolling book at its middle row once laid out, and reads no layout when it writes a book', async () => {
+    // The browser's size reports stand in here: the test says when the layout has changed.
+    const observers: { report: () => void; watched: Element[]; stopped: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly entry;
+        constructor(report: () => void) {
+          this.entry = { report, watched: [] as Element[], stopped: false };
+          observers.push(this.entry);
+        }
+        observe(part: Element) {
+          this.entry.watched.push(part);
+        }
+        disconnect() {
+          this.entry.stopped = true;
+        }
+      },
+    );
+    const { container, send } = await mount();
+    await send(depthOf([['101.5', '2']], [['100', '3']]));
+    const body = container.querySelector<HTMLElement>('.pd-book__body');
+    if (!body) throw new Error('the book has no body');
+    let layoutReads = 0;
+    let scrollHeight = 0;
+    Object.defineProperty(body, 'scrollHeight', { get: () => ((layoutReads += 1), scrollHeight) });
+    Object.defineProperty(body, 'clientHeight', { get: () => ((layoutReads += 1), 200) });
+
+    await send(depthOf([['101.5', '2.5']], [['100', '2']]));
+    await send(depthOf([['102', '1']], [['99', '4']]));
+    // Asking whether the body scrolls after a write would lay the book out again on every write.
+    expect(layoutReads).toBe(0);
+
+    const watch = observers.at(-1);
+    expect(watch?.watched).toContain(body);
+    // Laid out too short to scroll: nothing moves, and the watch goes on.
+    act(() => watch?.report());
+    expect([body.scrollTop, watch?.stopped]).toEqual([0, false]);
+    // Laid out taller than its place: it opens at the middle row, then leaves the scroll alone.
+    scrollHeight = 600;
+    body.getBoundingClientRect = () => ({ top: 0, height: 200 }) as DOMRect;
+    const asks = container.querySelector<HTMLElement>('.pd-book__side--ask');
+    if (asks) asks.getBoundingClientRect = () => ({ bottom: 300 }) as DOMRect;
+    act(() => watch?.report());
+    expect(body.scrollTop).toBeGreaterThan(0);
+    expect(watch?.stopped).toBe(true);
   });
 });

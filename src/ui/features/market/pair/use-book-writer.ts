@@ -5,6 +5,7 @@ import type { Depth, Ticker } from '../../../../domain/market/market';
 import { lastPriceMove } from '../../../../domain/market/ticker-stats';
 import type { UpColour } from '../../../../domain/market/up-colour';
 import { barPainter } from './book-bars';
+import { centreOnceScrollable } from './book-centring';
 import { keepTabStop } from './book-keys';
 import { middleWriter, sideWriter, type LastPrice } from './book-writer';
 import type { PairDetailRef } from './pair-detail-provider';
@@ -66,21 +67,6 @@ function lastPriceTracker() {
   };
 }
 
-/**
- * Scrolls `body` so the middle row sits in its middle (the best prices in view); false while
- * the body does not scroll yet (the page around it may still be laying out), so the next
- * write tries again.
- */
-function centre(body: HTMLElement | null, asks: HTMLElement, middle: HTMLElement): boolean {
-  if (!body || body.scrollHeight <= body.clientHeight) return false;
-  const box = body.getBoundingClientRect();
-  // Measured from the asks' end, not the middle row's box: a pinned row's box is where it
-  // sticks, not where it sits in the book.
-  const middleTop = asks.getBoundingClientRect().bottom;
-  body.scrollTop += middleTop - box.top - (box.height - middle.offsetHeight) / 2;
-  return true;
-}
-
 /** The writer of the book's three parts, made on the current slots; null before they mount. */
 function writerOf(targets: BookTargets, layout: BookLayout) {
   const { asks, bids, middle } = targets;
@@ -94,9 +80,6 @@ function writerOf(targets: BookTargets, layout: BookLayout) {
   const places = { price: layout.pricePlaces, spread: layout.places };
   const book = asks.current.closest('.pd-book') ?? asks.current;
   let empty: boolean | null = null;
-  let centred = false;
-  const middleRow = middle.current;
-  const askList = asks.current;
   const draw = ({ depth, ticker }: Shown) => {
     const last = lastPrice(ticker);
     if (!depth) return;
@@ -108,7 +91,6 @@ function writerOf(targets: BookTargets, layout: BookLayout) {
     writeBids(bidRows, max);
     writeMiddle(last, spreadOf(bidRows, askRows), places);
     keepTabStop(book);
-    if (!centred) centred = centre(targets.body.current, askList, middleRow);
     const nowEmpty = bidRows.length + askRows.length === 0;
     if (nowEmpty !== empty) layout.onEmpty((empty = nowEmpty));
   };
@@ -146,7 +128,15 @@ export function useBookWriter(feed: PairDetailRef, targets: BookTargets, layout:
     };
     drawLatest();
     const subscription = feed.subscribe(schedule);
+    const { body, asks, bids, middle } = targets;
+    const stopCentring = centreOnceScrollable({
+      body: body.current,
+      asks: asks.current,
+      bids: bids.current,
+      middle: middle.current,
+    });
     return () => {
+      stopCentring();
       subscription.unsubscribe();
       if (timer !== undefined) clearTimeout(timer);
     };
