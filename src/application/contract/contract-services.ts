@@ -88,7 +88,7 @@ export function createContractServices(deps: ContractServicesDeps): ContractServ
     assetsCache.save(account, fetched);
     return fetched;
   };
-  const account = accountMachine.provide({
+  const account = accountMachine().provide({
     actors: {
       loadConfig: fromPromise<AccountConfig, { account: ContractAccount }>(async ({ input }) => {
         const gateway = book(input.account);

@@ -30,7 +30,7 @@ export function createConvertServices({ convert, spotAccount, clock }: ConvertSe
       ),
     },
   });
-  const quote = convertQuoteMachine.provide({
+  const quote = convertQuoteMachine().provide({
     actors: {
       fetchQuote: fromPromise(({ input }) => convert.quote(input)),
       // A quote is executed at most once: its id is the request's, so a repeat gets the first answer.

@@ -35,13 +35,13 @@ export function createDepositServices({
 }: DepositServicesDeps): DepositServices {
   const recent = async () => (await deposits.records(pageQuery(FIRST_PAGE))).list;
   const screen = createDepositScreenMachine({
-    address: depositAddressMachine.provide({
+    address: depositAddressMachine().provide({
       actors: { fetchAddress: fromPromise(({ input }) => deposits.address(input.coin, input.network)) },
     }),
     records: createPagedListMachine<DepositRecord>().provide({
       actors: { fetchPage: fromPromise(({ input }) => deposits.records(pageQuery(input.pageNo))) },
     }),
-    watch: depositWatchMachine.provide({ actors: { fetchRecent: fromPromise(recent) } }),
+    watch: depositWatchMachine().provide({ actors: { fetchRecent: fromPromise(recent) } }),
     // Without a simulator the page never shows the form, so nothing can reach this send.
     simulate: provideForm(createSimulateDepositForm(), {
       send: (request, once) =>

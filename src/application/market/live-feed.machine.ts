@@ -1,4 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
+import { once } from '../shared/once';
 import type { CachedTickers, Ticker } from '../../domain/market/market';
 import type { Failure } from '../shared/failure-message';
 import { sequencedPoll, type PollCommand, type PollPhase, type PollReport } from '../shared/sequenced-poll';
@@ -39,67 +40,69 @@ const POLL = 'poll';
  * sequence numbers, backoff, pause while the tab is hidden). Switching the quote coin shows
  * its cached tickers at once and drops answers for the coin left.
  */
-export const liveFeedMachine = setup({
-  types: {} as { context: LiveFeedContext; events: LiveFeedEvent; input: LiveFeedInput },
-  actors: {
-    poll: sequencedPoll<TickersRequest, Ticker[]>(() => {
-      throw new Error('fetchTickers not provided');
+export const liveFeedMachine = once(() =>
+  setup({
+    types: {} as { context: LiveFeedContext; events: LiveFeedEvent; input: LiveFeedInput },
+    actors: {
+      poll: sequencedPoll<TickersRequest, Ticker[]>(() => {
+        throw new Error('fetchTickers not provided');
+      }),
+      visibility: visibilityNotProvided,
+    },
+    actions: {
+      persistTickers: (_, _params: { quote: string; tickers: Ticker[] }) => {
+        throw new Error('persistTickers not provided');
+      },
+      /** Tells the poller what changed; the command is computed from the context at that moment. */
+      tellPoll: sendTo(POLL, (_, command: PollCommand<TickersRequest>) => command),
+    },
+    guards: {
+      isPaused: ({ context }) => context.phase === 'paused',
+    },
+  }).createMachine({
+    id: 'liveFeed',
+    context: ({ input }) => ({
+      ...fromCache(input, input.quote),
+      phase: 'polling',
+      failure: null,
+      readCache: input.readCache,
     }),
-    visibility: visibilityNotProvided,
-  },
-  actions: {
-    persistTickers: (_, _params: { quote: string; tickers: Ticker[] }) => {
-      throw new Error('persistTickers not provided');
-    },
-    /** Tells the poller what changed; the command is computed from the context at that moment. */
-    tellPoll: sendTo(POLL, (_, command: PollCommand<TickersRequest>) => command),
-  },
-  guards: {
-    isPaused: ({ context }) => context.phase === 'paused',
-  },
-}).createMachine({
-  id: 'liveFeed',
-  context: ({ input }) => ({
-    ...fromCache(input, input.quote),
-    phase: 'polling',
-    failure: null,
-    readCache: input.readCache,
-  }),
-  invoke: [
-    { id: POLL, src: 'poll', input: ({ context }) => ({ request: { quote: context.quote } }) },
-    { src: 'visibility' },
-  ],
-  on: {
-    'poll.answer': {
-      actions: [
-        assign(({ event }) => ({ tickers: event.answer, stale: false, failure: null })),
-        {
-          type: 'persistTickers',
-          params: ({ context, event }) => ({ quote: context.quote, tickers: event.answer }),
+    invoke: [
+      { id: POLL, src: 'poll', input: ({ context }) => ({ request: { quote: context.quote } }) },
+      { src: 'visibility' },
+    ],
+    on: {
+      'poll.answer': {
+        actions: [
+          assign(({ event }) => ({ tickers: event.answer, stale: false, failure: null })),
+          {
+            type: 'persistTickers',
+            params: ({ context, event }) => ({ quote: context.quote, tickers: event.answer }),
+          },
+        ],
+      },
+      'poll.phase': { actions: assign(({ event }) => ({ phase: event.phase })) },
+      'poll.failed': { actions: assign(({ event }) => ({ failure: event.failure })) },
+      'poll.stale': { actions: assign({ stale: true }) },
+      'visibility.hidden': { actions: { type: 'tellPoll', params: () => ({ type: 'poll.pause' }) } },
+      'visibility.visible': {
+        guard: 'isPaused',
+        actions: {
+          type: 'tellPoll',
+          params: ({ context }) => ({ type: 'poll.resume', request: { quote: context.quote } }),
         },
-      ],
-    },
-    'poll.phase': { actions: assign(({ event }) => ({ phase: event.phase })) },
-    'poll.failed': { actions: assign(({ event }) => ({ failure: event.failure })) },
-    'poll.stale': { actions: assign({ stale: true }) },
-    'visibility.hidden': { actions: { type: 'tellPoll', params: () => ({ type: 'poll.pause' }) } },
-    'visibility.visible': {
-      guard: 'isPaused',
-      actions: {
-        type: 'tellPoll',
-        params: ({ context }) => ({ type: 'poll.resume', request: { quote: context.quote } }),
+      },
+      'quote.select': {
+        actions: [
+          assign(({ context, event }) => fromCache(context, event.quote)),
+          {
+            type: 'tellPoll',
+            params: ({ context }) => ({ type: 'poll.view', request: { quote: context.quote } }),
+          },
+        ],
       },
     },
-    'quote.select': {
-      actions: [
-        assign(({ context, event }) => fromCache(context, event.quote)),
-        {
-          type: 'tellPoll',
-          params: ({ context }) => ({ type: 'poll.view', request: { quote: context.quote } }),
-        },
-      ],
-    },
-  },
-});
+  }),
+);
 
-export type LiveFeedMachine = typeof liveFeedMachine;
+export type LiveFeedMachine = ReturnType<typeof liveFeedMachine>;

@@ -27,7 +27,7 @@ export function createLiveFeedServices({
   visibility,
 }: LiveFeedDeps): LiveFeedServices {
   return {
-    machine: liveFeedMachine.provide({
+    machine: liveFeedMachine().provide({
       actors: {
         poll: sequencedPoll(({ quote }: { quote: string }) => gateway.tickers(quote)),
         visibility: fromPageVisibility(visibility),

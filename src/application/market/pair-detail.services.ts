@@ -32,7 +32,7 @@ export function createPairDetailServices({
   visibility,
 }: PairDetailDeps): PairDetailServices {
   return {
-    machine: pairDetailMachine.provide({
+    machine: pairDetailMachine().provide({
       actors: {
         poll: sequencedPoll<PairDetailRequest, PairDetailAnswer>((request) =>
           fetchPairDetail(gateway, request),

@@ -43,7 +43,7 @@ export function createMessagesServices({ notices, params }: MessagesServicesDeps
   return {
     screen: listOf(NoticeKind.notice),
     help: listOf(NoticeKind.help),
-    detail: messageDetailMachine.provide({
+    detail: messageDetailMachine().provide({
       actors: { detail: fromPromise(({ input }: { input: { id: string } }) => notices.detail(input.id)) },
     }),
     contacts: provideQuery(createQueryMachine<CustomerLinks>(), () => contactLinksOf(params)),

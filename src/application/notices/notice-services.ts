@@ -9,6 +9,8 @@ export interface NoticeServices {
 
 export function createNoticeServices({ notices }: { notices: NoticeGateway }): NoticeServices {
   return {
-    count: noticeCountMachine.provide({ actors: { unreadCount: fromPromise(() => notices.unreadCount()) } }),
+    count: noticeCountMachine().provide({
+      actors: { unreadCount: fromPromise(() => notices.unreadCount()) },
+    }),
   };
 }

@@ -25,7 +25,7 @@ export function persistLocale({ languages, sessions }: LanguageDeps, locale: Loc
 
 export function createLanguageServices(deps: LanguageDeps): LanguageServices {
   return {
-    machine: languageMachine.provide({
+    machine: languageMachine().provide({
       actions: { persistLocale: (_, { locale }: { locale: Locale }) => persistLocale(deps, locale) },
     }),
     input: { saved: deps.languages.load() },

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { once } from '../shared/once';
 import {
   DEFAULT_LOCALE,
   localeForCommand,
@@ -25,27 +26,29 @@ export interface LanguageInput {
  * (desktop key User-Lang and the session's langType); the persistence is supplied by
  * the composition root.
  */
-export const languageMachine = setup({
-  types: {} as { context: LanguageContext; events: LanguageEvent; input: LanguageInput },
-  actions: {
-    persistLocale: (_, _params: { locale: Locale }) => {
-      throw new Error('persistLocale not provided');
+export const languageMachine = once(() =>
+  setup({
+    types: {} as { context: LanguageContext; events: LanguageEvent; input: LanguageInput },
+    actions: {
+      persistLocale: (_, _params: { locale: Locale }) => {
+        throw new Error('persistLocale not provided');
+      },
     },
-  },
-}).createMachine({
-  id: 'language',
-  context: ({ input }) => ({ locale: input.saved ?? DEFAULT_LOCALE, menuOpen: false }),
-  on: {
-    'language.choose': {
-      actions: [
-        assign(({ event }) => ({ locale: localeForCommand(event.command), menuOpen: false })),
-        { type: 'persistLocale', params: ({ event }) => ({ locale: localeForCommand(event.command) }) },
-      ],
+  }).createMachine({
+    id: 'language',
+    context: ({ input }) => ({ locale: input.saved ?? DEFAULT_LOCALE, menuOpen: false }),
+    on: {
+      'language.choose': {
+        actions: [
+          assign(({ event }) => ({ locale: localeForCommand(event.command), menuOpen: false })),
+          { type: 'persistLocale', params: ({ event }) => ({ locale: localeForCommand(event.command) }) },
+        ],
+      },
+      'menu.visibilityChanged': {
+        actions: assign(({ event }) => ({ menuOpen: event.open })),
+      },
     },
-    'menu.visibilityChanged': {
-      actions: assign(({ event }) => ({ menuOpen: event.open })),
-    },
-  },
-});
+  }),
+);
 
-export type LanguageMachine = typeof languageMachine;
+export type LanguageMachine = ReturnType<typeof languageMachine>;

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { once } from '../shared/once';
 import { toggleFavourite } from '../../domain/market/favourites';
 import type { TradeKind } from '../../domain/market/trade-kind';
 import type { UpColour } from '../../domain/market/up-colour';
@@ -25,54 +26,57 @@ export type MarketPreferencesEvent =
  * screen last used. One actor
  * for the whole app, so every screen sees a change at once; each change is persisted.
  */
-export const marketPreferencesMachine = setup({
-  types: {} as {
-    context: MarketPreferencesContext;
-    events: MarketPreferencesEvent;
-    input: MarketPreferencesInput;
-  },
-  actions: {
-    persistFavourites: (_, _favourites: readonly string[]) => {
-      throw new Error('persistFavourites not provided');
+export const marketPreferencesMachine = once(() =>
+  setup({
+    types: {} as {
+      context: MarketPreferencesContext;
+      events: MarketPreferencesEvent;
+      input: MarketPreferencesInput;
     },
-    persistUpColour: (_, _colour: UpColour) => {
-      throw new Error('persistUpColour not provided');
+    actions: {
+      persistFavourites: (_, _favourites: readonly string[]) => {
+        throw new Error('persistFavourites not provided');
+      },
+      persistUpColour: (_, _colour: UpColour) => {
+        throw new Error('persistUpColour not provided');
+      },
+      persistTradeKind: (_, _kind: TradeKind) => {
+        throw new Error('persistTradeKind not provided');
+      },
     },
-    persistTradeKind: (_, _kind: TradeKind) => {
-      throw new Error('persistTradeKind not provided');
+    guards: {
+      newTradeKind: ({ context, event }) =>
+        event.type === 'tradeKind.seen' && event.kind !== context.tradeKind,
     },
-  },
-  guards: {
-    newTradeKind: ({ context, event }) => event.type === 'tradeKind.seen' && event.kind !== context.tradeKind,
-  },
-}).createMachine({
-  id: 'marketPreferences',
-  context: ({ input }) => ({
-    favourites: [...input.favourites],
-    upColour: input.upColour,
-    tradeKind: input.tradeKind,
+  }).createMachine({
+    id: 'marketPreferences',
+    context: ({ input }) => ({
+      favourites: [...input.favourites],
+      upColour: input.upColour,
+      tradeKind: input.tradeKind,
+    }),
+    on: {
+      'favourite.toggle': {
+        actions: [
+          assign(({ context, event }) => ({ favourites: toggleFavourite(context.favourites, event.symbol) })),
+          { type: 'persistFavourites', params: ({ context }) => context.favourites },
+        ],
+      },
+      'upColour.choose': {
+        actions: [
+          assign(({ event }) => ({ upColour: event.colour })),
+          { type: 'persistUpColour', params: ({ event }) => event.colour },
+        ],
+      },
+      'tradeKind.seen': {
+        guard: 'newTradeKind',
+        actions: [
+          assign(({ event }) => ({ tradeKind: event.kind })),
+          { type: 'persistTradeKind', params: ({ event }) => event.kind },
+        ],
+      },
+    },
   }),
-  on: {
-    'favourite.toggle': {
-      actions: [
-        assign(({ context, event }) => ({ favourites: toggleFavourite(context.favourites, event.symbol) })),
-        { type: 'persistFavourites', params: ({ context }) => context.favourites },
-      ],
-    },
-    'upColour.choose': {
-      actions: [
-        assign(({ event }) => ({ upColour: event.colour })),
-        { type: 'persistUpColour', params: ({ event }) => event.colour },
-      ],
-    },
-    'tradeKind.seen': {
-      guard: 'newTradeKind',
-      actions: [
-        assign(({ event }) => ({ tradeKind: event.kind })),
-        { type: 'persistTradeKind', params: ({ event }) => event.kind },
-      ],
-    },
-  },
-});
+);
 
-export type MarketPreferencesMachine = typeof marketPreferencesMachine;
+export type MarketPreferencesMachine = ReturnType<typeof marketPreferencesMachine>;

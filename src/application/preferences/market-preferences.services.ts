@@ -11,7 +11,7 @@ export type MarketPreferencesActor = ActorRefFrom<MarketPreferencesMachine>;
  * colour of every other screen at once.
  */
 export function startMarketPreferences({ store }: { store: MarketPreferencesStore }): MarketPreferencesActor {
-  const machine = marketPreferencesMachine.provide({
+  const machine = marketPreferencesMachine().provide({
     actions: {
       persistFavourites: (_, favourites) => store.saveFavourites(favourites),
       persistUpColour: (_, colour) => store.saveUpColour(colour),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { once } from '../shared/once';
 import { validateEmail } from '../../domain/session/login-validation';
 import { failureOf, type Failure } from '../shared/failure-message';
 import { isGatewayError } from '../../domain/shared/gateway-error';
@@ -31,67 +32,69 @@ const checkable = (event: CheckEvent) =>
  * unchecked. Only the server's refusal says "wrong"; a failed call leaves the code unchecked
  * and says why (the register call checks the code again anyway), and the next look asks again.
  */
-export const emailCodeCheckMachine = setup({
-  types: {} as { context: EmailCodeCheckContext; events: EmailCodeCheckEvent },
-  actors: {
-    verify: fromPromise<undefined, EmailCodeCheck>(() => {
-      throw new Error('verify not provided');
-    }),
-  },
-  guards: {
-    newPair: ({ context, event }) =>
-      event.type === 'check' &&
-      checkable(event) &&
-      (event.email.trim() !== context.email || event.code.trim() !== context.code),
-  },
-  actions: {
-    remember: assign(({ event }) =>
-      event.type === 'check'
-        ? {
-            email: event.email.trim(),
-            code: event.code.trim(),
-            purpose: event.purpose,
-            problem: null,
-            failure: null,
-          }
-        : {},
-    ),
-  },
-}).createMachine({
-  id: 'emailCodeCheck',
-  context: { email: '', code: '', purpose: 'register', problem: null, failure: null },
-  initial: 'idle',
-  on: {
-    check: { guard: 'newPair', target: '.checking', actions: 'remember', reenter: true },
-    edit: { target: '.idle', actions: assign({ email: '', code: '', problem: null, failure: null }) },
-  },
-  states: {
-    idle: {},
-    checking: {
-      invoke: {
-        src: 'verify',
-        input: ({ context }) => ({ email: context.email, code: context.code, purpose: context.purpose }),
-        onDone: 'verified',
-        onError: [
-          {
-            guard: ({ event }) => isGatewayError(event.error) && event.error.kind === 'business',
-            target: 'wrong',
-            actions: assign({
-              problem: ({ event }) => (event.error instanceof Error ? event.error.message : null),
-            }),
-          },
-          // Unchecked: forget the pair, so the next look asks again.
-          {
-            target: 'unchecked',
-            actions: assign({ email: '', code: '', failure: ({ event }) => failureOf(event.error) }),
-          },
-        ],
-      },
+export const emailCodeCheckMachine = once(() =>
+  setup({
+    types: {} as { context: EmailCodeCheckContext; events: EmailCodeCheckEvent },
+    actors: {
+      verify: fromPromise<undefined, EmailCodeCheck>(() => {
+        throw new Error('verify not provided');
+      }),
     },
-    verified: {},
-    wrong: {},
-    unchecked: {},
-  },
-});
+    guards: {
+      newPair: ({ context, event }) =>
+        event.type === 'check' &&
+        checkable(event) &&
+        (event.email.trim() !== context.email || event.code.trim() !== context.code),
+    },
+    actions: {
+      remember: assign(({ event }) =>
+        event.type === 'check'
+          ? {
+              email: event.email.trim(),
+              code: event.code.trim(),
+              purpose: event.purpose,
+              problem: null,
+              failure: null,
+            }
+          : {},
+      ),
+    },
+  }).createMachine({
+    id: 'emailCodeCheck',
+    context: { email: '', code: '', purpose: 'register', problem: null, failure: null },
+    initial: 'idle',
+    on: {
+      check: { guard: 'newPair', target: '.checking', actions: 'remember', reenter: true },
+      edit: { target: '.idle', actions: assign({ email: '', code: '', problem: null, failure: null }) },
+    },
+    states: {
+      idle: {},
+      checking: {
+        invoke: {
+          src: 'verify',
+          input: ({ context }) => ({ email: context.email, code: context.code, purpose: context.purpose }),
+          onDone: 'verified',
+          onError: [
+            {
+              guard: ({ event }) => isGatewayError(event.error) && event.error.kind === 'business',
+              target: 'wrong',
+              actions: assign({
+                problem: ({ event }) => (event.error instanceof Error ? event.error.message : null),
+              }),
+            },
+            // Unchecked: forget the pair, so the next look asks again.
+            {
+              target: 'unchecked',
+              actions: assign({ email: '', code: '', failure: ({ event }) => failureOf(event.error) }),
+            },
+          ],
+        },
+      },
+      verified: {},
+      wrong: {},
+      unchecked: {},
+    },
+  }),
+);
 
-export type EmailCodeCheckMachine = typeof emailCodeCheckMachine;
+export type EmailCodeCheckMachine = ReturnType<typeof emailCodeCheckMachine>;

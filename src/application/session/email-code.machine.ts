@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { once } from '../shared/once';
 import { validateEmail } from '../../domain/session/login-validation';
 import type { CodeSubject, EmailCodePurpose, EmailCodeReceipt } from '../../domain/user/email-code';
 import { failureOf, type Failure } from '../shared/failure-message';
@@ -33,69 +34,71 @@ export type EmailCodeEvent = {
 type SendInput = { email: string; purpose: EmailCodePurpose; subject?: CodeSubject };
 
 /** The send-code button: idle -> sending -> countingDown (60 s) -> idle. A valid email only. */
-export const emailCodeMachine = setup({
-  types: {} as { context: EmailCodeContext; events: EmailCodeEvent },
-  actors: {
-    sendCode: fromPromise<EmailCodeReceipt, SendInput>(() => {
-      throw new Error('sendCode not provided');
-    }),
-  },
-}).createMachine({
-  id: 'emailCode',
-  context: { seconds: 0, demoCode: null, demoPhrase: null, problem: null, sentFor: null, asking: null },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        send: [
-          {
-            guard: ({ event }) => event.email.trim() === '',
-            actions: assign({ problem: 'enter email' }),
-          },
-          {
-            guard: ({ event }) => validateEmail(event.email) !== null,
-            actions: assign({ problem: 'Email error' }),
-          },
-          {
-            target: 'sending',
-            actions: assign({ problem: null, asking: ({ event }) => event.subject ?? null }),
-          },
-        ],
-      },
+export const emailCodeMachine = once(() =>
+  setup({
+    types: {} as { context: EmailCodeContext; events: EmailCodeEvent },
+    actors: {
+      sendCode: fromPromise<EmailCodeReceipt, SendInput>(() => {
+        throw new Error('sendCode not provided');
+      }),
     },
-    sending: {
-      invoke: {
-        src: 'sendCode',
-        input: ({ event }) => ({ email: event.email, purpose: event.purpose, subject: event.subject }),
-        onDone: {
-          target: 'countingDown',
-          actions: assign({
-            demoCode: ({ event }) => event.output.demoCode,
-            demoPhrase: ({ event }) => event.output.demoPhrase ?? null,
-            seconds: RESEND_SECONDS,
-            sentFor: ({ context }) => context.asking,
-          }),
-        },
-        onError: {
-          target: 'idle',
-          actions: assign({ problem: ({ event }) => failureOf(event.error) }),
+  }).createMachine({
+    id: 'emailCode',
+    context: { seconds: 0, demoCode: null, demoPhrase: null, problem: null, sentFor: null, asking: null },
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          send: [
+            {
+              guard: ({ event }) => event.email.trim() === '',
+              actions: assign({ problem: 'enter email' }),
+            },
+            {
+              guard: ({ event }) => validateEmail(event.email) !== null,
+              actions: assign({ problem: 'Email error' }),
+            },
+            {
+              target: 'sending',
+              actions: assign({ problem: null, asking: ({ event }) => event.subject ?? null }),
+            },
+          ],
         },
       },
-    },
-    countingDown: {
-      after: {
-        1000: [
-          {
-            guard: ({ context }) => context.seconds > 1,
+      sending: {
+        invoke: {
+          src: 'sendCode',
+          input: ({ event }) => ({ email: event.email, purpose: event.purpose, subject: event.subject }),
+          onDone: {
             target: 'countingDown',
-            reenter: true,
-            actions: assign({ seconds: ({ context }) => context.seconds - 1 }),
+            actions: assign({
+              demoCode: ({ event }) => event.output.demoCode,
+              demoPhrase: ({ event }) => event.output.demoPhrase ?? null,
+              seconds: RESEND_SECONDS,
+              sentFor: ({ context }) => context.asking,
+            }),
           },
-          { target: 'idle', actions: assign({ seconds: 0 }) },
-        ],
+          onError: {
+            target: 'idle',
+            actions: assign({ problem: ({ event }) => failureOf(event.error) }),
+          },
+        },
+      },
+      countingDown: {
+        after: {
+          1000: [
+            {
+              guard: ({ context }) => context.seconds > 1,
+              target: 'countingDown',
+              reenter: true,
+              actions: assign({ seconds: ({ context }) => context.seconds - 1 }),
+            },
+            { target: 'idle', actions: assign({ seconds: 0 }) },
+          ],
+        },
       },
     },
-  },
-});
+  }),
+);
 
-export type EmailCodeMachine = typeof emailCodeMachine;
+export type EmailCodeMachine = ReturnType<typeof emailCodeMachine>;

@@ -45,7 +45,7 @@ export async function logIn(
 /** The session machine with its effects: the user gateway, the stored session and the -2 channel. */
 export function createSessionMachine(deps: SessionMachineDeps) {
   const { users, store, channel, userData, otherTabs, page } = deps;
-  return sessionMachine.provide({
+  return sessionMachine().provide({
     actions: {
       persistSession: (_, { session }: { session: StoredSession }) => store.save(session),
       clearStoredSession: () => store.clear(),

@@ -37,7 +37,7 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
   // The code buttons and the account forms are made when a session screen first reads them:
   // the first screen of most visits (the home, a pair) never does.
   const emailCode = once(() =>
-    emailCodeMachine.provide({
+    emailCodeMachine().provide({
       actors: {
         sendCode: fromPromise(({ input: { email, purpose, subject } }) =>
           subject ? users.sendEmailCode(email, purpose, subject) : users.sendEmailCode(email, purpose),
@@ -46,7 +46,7 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
     }),
   );
   const emailCodeCheck = once(() =>
-    emailCodeCheckMachine.provide({
+    emailCodeCheckMachine().provide({
       actors: {
         verify: fromPromise<undefined, EmailCodeCheck>(async ({ input }) => {
           await users.verifyEmailCode(input);

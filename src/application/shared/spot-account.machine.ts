@@ -1,4 +1,5 @@
 import { assign, createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { once } from './once';
 import type { BalanceRow } from '../../domain/wallet/balances';
 import type { SpotAccountGateway } from '../../domain/wallet/spot-account.port';
 import { failureOf, type Failure } from './failure-message';
@@ -22,43 +23,45 @@ export type SpotAccountEvent =
  * convert and spot trading read it, and whichever moves money reloads it, so every screen
  * shows the same figures. Nothing is fetched until a screen asks (a visitor never loads it).
  */
-export const spotAccountMachine = setup({
-  types: {} as { context: SpotAccountContext; events: SpotAccountEvent },
-  actors: {
-    fetch: fromPromise<BalanceRow[]>(() => {
-      throw new Error('fetch not provided');
-    }),
-  },
-}).createMachine({
-  id: 'spotAccount',
-  context: { rows: null, error: null },
-  initial: 'idle',
-  on: {
-    reload: { target: '.loading', reenter: true },
-    clear: { target: '.idle', actions: assign({ rows: null, error: null }) },
-  },
-  states: {
-    idle: { on: { load: 'loading' } },
-    loading: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'fetch',
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error) }) },
-      },
+export const spotAccountMachine = once(() =>
+  setup({
+    types: {} as { context: SpotAccountContext; events: SpotAccountEvent },
+    actors: {
+      fetch: fromPromise<BalanceRow[]>(() => {
+        throw new Error('fetch not provided');
+      }),
     },
-    ready: {},
-    // A screen opened after a failure asks again.
-    failed: { on: { load: 'loading' } },
-  },
-});
+  }).createMachine({
+    id: 'spotAccount',
+    context: { rows: null, error: null },
+    initial: 'idle',
+    on: {
+      reload: { target: '.loading', reenter: true },
+      clear: { target: '.idle', actions: assign({ rows: null, error: null }) },
+    },
+    states: {
+      idle: { on: { load: 'loading' } },
+      loading: {
+        entry: assign({ error: null }),
+        invoke: {
+          src: 'fetch',
+          onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => failureOf(event.error) }) },
+        },
+      },
+      ready: {},
+      // A screen opened after a failure asks again.
+      failed: { on: { load: 'loading' } },
+    },
+  }),
+);
 
-export type SpotAccountMachine = typeof spotAccountMachine;
+export type SpotAccountMachine = ReturnType<typeof spotAccountMachine>;
 export type SpotAccount = ActorRefFrom<SpotAccountMachine>;
 
 /** The app's one spot-account actor over the spot-account port, started and idle until asked. */
 export function startSpotAccount({ gateway }: { gateway: SpotAccountGateway }): SpotAccount {
   return createActor(
-    spotAccountMachine.provide({ actors: { fetch: fromPromise(() => gateway.balances()) } }),
+    spotAccountMachine().provide({ actors: { fetch: fromPromise(() => gateway.balances()) } }),
   ).start();
 }

@@ -19,7 +19,7 @@ export interface StorageServices {
 export function createStorageServices({ quota }: { quota: StorageQuota }): StorageServices {
   let announced = false;
   return {
-    notice: storageNoticeMachine.provide({
+    notice: storageNoticeMachine().provide({
       actors: {
         watchQuota: fromCallback<StorageNoticeEvent>(({ sendBack }) =>
           quota.onFull(() => {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { once } from '../shared/once';
 import type { CustomerLinks } from '../../domain/user/user';
 import { failureOf, type Failure } from '../shared/failure-message';
 
@@ -21,37 +22,39 @@ export type CustomerServiceEvent = { type: 'open' } | { type: 'close' } | { type
  * and the links) -> open; a failed fetch goes back to closed with the server message
  * (SPEC section 8). Every opening fetches again, so a changed parameter shows at once.
  */
-export const customerServiceMachine = setup({
-  types: {} as { context: CustomerServiceContext; events: CustomerServiceEvent },
-  actors: {
-    fetchInfo: fromPromise<CustomerServiceInfo>(() => {
-      throw new Error('fetchInfo not provided');
-    }),
-  },
-}).createMachine({
-  id: 'customerService',
-  context: { info: null, failure: null },
-  initial: 'closed',
-  on: { 'failure.shown': { actions: assign({ failure: null }) } },
-  states: {
-    closed: {
-      on: { open: { target: 'loading', actions: assign({ failure: null }) } },
+export const customerServiceMachine = once(() =>
+  setup({
+    types: {} as { context: CustomerServiceContext; events: CustomerServiceEvent },
+    actors: {
+      fetchInfo: fromPromise<CustomerServiceInfo>(() => {
+        throw new Error('fetchInfo not provided');
+      }),
     },
-    loading: {
-      on: { close: 'closed' },
-      invoke: {
-        src: 'fetchInfo',
-        onDone: { target: 'open', actions: assign({ info: ({ event }) => event.output }) },
-        onError: {
-          target: 'closed',
-          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+  }).createMachine({
+    id: 'customerService',
+    context: { info: null, failure: null },
+    initial: 'closed',
+    on: { 'failure.shown': { actions: assign({ failure: null }) } },
+    states: {
+      closed: {
+        on: { open: { target: 'loading', actions: assign({ failure: null }) } },
+      },
+      loading: {
+        on: { close: 'closed' },
+        invoke: {
+          src: 'fetchInfo',
+          onDone: { target: 'open', actions: assign({ info: ({ event }) => event.output }) },
+          onError: {
+            target: 'closed',
+            actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+          },
         },
       },
+      open: {
+        on: { close: 'closed' },
+      },
     },
-    open: {
-      on: { close: 'closed' },
-    },
-  },
-});
+  }),
+);
 
-export type CustomerServiceMachine = typeof customerServiceMachine;
+export type CustomerServiceMachine = ReturnType<typeof customerServiceMachine>;

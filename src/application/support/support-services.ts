@@ -11,7 +11,7 @@ export interface SupportServices {
 /** The modal's fetch: the chat page parameter and the contact links (with the platform email), asked together. */
 export function createSupportServices({ params }: { params: ParameterGateway }): SupportServices {
   return {
-    customerService: customerServiceMachine.provide({
+    customerService: customerServiceMachine().provide({
       actors: {
         fetchInfo: fromPromise(async () => {
           const [chatUrl, links] = await Promise.all([

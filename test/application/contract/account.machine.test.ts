@@ -23,7 +23,7 @@ function manualLoads() {
     reject: (e: Error) => void;
   }[] = [];
   const remembered: ContractAccount[] = [];
-  const machine = accountMachine.provide({
+  const machine = accountMachine().provide({
     actions: { remember: (_, account: ContractAccount) => void remembered.push(account) },
     actors: {
       loadConfig: fromPromise<AccountConfig, { account: ContractAccount }>(

@@ -169,7 +169,7 @@ export function startScreen(
   /** What the screen remembers of the user's choice, as the storage adapter would keep it. */
   const choice = { kept: options.kept ?? null, asksReal: options.asksReal ?? false };
   const machine = createContractScreenMachine({
-    account: accountMachine.provide({
+    account: accountMachine().provide({
       actors: {
         loadConfig: fromPromise(async ({ input }) => {
           if (configFails.has(input.account)) throw httpStatus(500);

@@ -21,7 +21,7 @@ export function startQuote() {
   const requests: QuoteRequest[] = [];
   const executed: ConvertQuote[] = [];
   let settle: { resolve: (record: ConvertRecord) => void; reject: (error: unknown) => void } | null = null;
-  const machine = convertQuoteMachine.provide({
+  const machine = convertQuoteMachine().provide({
     actors: {
       fetchQuote: fromPromise<ConvertQuote, QuoteRequest>(async ({ input }) => {
         requests.push(input);

@@ -81,7 +81,7 @@ function start(options: { fail?: Error } = {}) {
         }),
       },
     }),
-    quote: convertQuoteMachine.provide({
+    quote: convertQuoteMachine().provide({
       actors: {
         fetchQuote: fromPromise(async ({ input }) => quote(input.amount)),
         execute: fromPromise(async () => {

@@ -9,7 +9,7 @@ import { GatewayError } from '../../../src/domain/shared/gateway-error';
 
 function start() {
   const asked: DepositChoice[] = [];
-  const machine = depositAddressMachine.provide({
+  const machine = depositAddressMachine().provide({
     actors: {
       fetchAddress: fromPromise(async ({ input }: { input: DepositChoice }): Promise<DepositAddress> => {
         asked.push(input);

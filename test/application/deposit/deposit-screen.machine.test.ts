@@ -44,7 +44,7 @@ function start(recent: DepositRecord[][] = [[]]) {
     gateway: { balances: async () => ((reads.spot += 1), []) },
   });
   const machine = createDepositScreenMachine({
-    address: depositAddressMachine.provide({
+    address: depositAddressMachine().provide({
       actors: {
         fetchAddress: fromPromise(async ({ input }): Promise<DepositAddress> => ({
           ...input,
@@ -62,7 +62,7 @@ function start(recent: DepositRecord[][] = [[]]) {
         ),
       },
     }),
-    watch: depositWatchMachine.provide({
+    watch: depositWatchMachine().provide({
       actors: {
         fetchRecent: fromPromise(async () => recent[Math.min(reads.recent++, recent.length - 1)] ?? []),
       },

@@ -24,7 +24,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function start(answers: DepositRecord[][]) {
   let calls = 0;
   const clock = new SimulatedClock();
-  const machine = depositWatchMachine.provide({
+  const machine = depositWatchMachine().provide({
     actors: {
       fetchRecent: fromPromise(async () => answers[Math.min(calls++, answers.length - 1)] ?? []),
     },

@@ -23,7 +23,7 @@ export function startFeed(
   const pending: Pending[] = [];
   const visibility = fakeVisibility(options.hidden);
   const saved: { quote: string; tickers: Ticker[] }[] = [];
-  const machine = liveFeedMachine.provide({
+  const machine = liveFeedMachine().provide({
     actors: {
       poll: sequencedPoll<{ quote: string }, Ticker[]>(
         ({ quote }) => new Promise((resolve, reject) => pending.push({ quote, resolve, reject })),

@@ -56,7 +56,7 @@ export function startDetail(
   const persisted: { symbol: string; timeframe: Timeframe }[] = [];
   /** Candle cache writes: view ('btcusdt:1min') and how many candles. */
   const cachedWrites: { view: string; count: number }[] = [];
-  const machine = pairDetailMachine.provide({
+  const machine = pairDetailMachine().provide({
     actors: {
       poll: sequencedPoll<PairDetailRequest, PairDetailAnswer>(
         (request) => new Promise((resolve, reject) => pending.push({ request, resolve, reject })),

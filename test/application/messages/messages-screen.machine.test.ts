@@ -88,7 +88,7 @@ describe('message detail', () => {
 
   it('keeps the failure with a retry, and tells nothing read until an answer comes', async () => {
     let fail = true;
-    const machine = messageDetailMachine.provide({
+    const machine = messageDetailMachine().provide({
       actors: {
         detail: fromPromise(async ({ input }: { input: { id: string } }) => {
           if (fail) throw new Error('offline');

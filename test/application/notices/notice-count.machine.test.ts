@@ -7,7 +7,7 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function start(counts: Array<number | Error>) {
   let calls = 0;
   const clock = new SimulatedClock();
-  const machine = noticeCountMachine.provide({
+  const machine = noticeCountMachine().provide({
     actors: {
       unreadCount: fromPromise(async () => {
         const next = counts[Math.min(calls, counts.length - 1)] ?? 0;

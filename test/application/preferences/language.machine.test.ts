@@ -11,7 +11,7 @@ import { localeForCommand, type LanguageCommand, type Locale } from '../../../sr
 
 function startLanguage(saved: Locale | null) {
   const persisted: Locale[] = [];
-  const machine = languageMachine.provide({
+  const machine = languageMachine().provide({
     actions: { persistLocale: (_, { locale }: { locale: Locale }) => void persisted.push(locale) },
   });
   const actor = createActor(machine, { input: { saved } }).start();
@@ -49,7 +49,7 @@ describe('language machine', () => {
   });
 
   it('fails loudly when the composition root forgot to provide persistence', () => {
-    const actor = createActor(languageMachine, { input: { saved: null } });
+    const actor = createActor(languageMachine(), { input: { saved: null } });
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();

@@ -12,7 +12,7 @@ import type { EmailCodeCheck } from '../../../src/domain/user/email-code';
 /** A check machine over a server that knows one code; `network` makes every call fail in transport. */
 function start(options: { network?: boolean } = {}) {
   const asked: EmailCodeCheck[] = [];
-  const machine = emailCodeCheckMachine.provide({
+  const machine = emailCodeCheckMachine().provide({
     actors: {
       verify: fromPromise<undefined, EmailCodeCheck>(async ({ input }) => {
         asked.push(input);

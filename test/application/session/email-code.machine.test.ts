@@ -9,7 +9,7 @@ function start(send: (email: string) => Promise<EmailCodeReceipt>) {
   const calls: string[] = [];
   const subjects: (CodeSubject | undefined)[] = [];
   const clock = new SimulatedClock();
-  const machine = emailCodeMachine.provide({
+  const machine = emailCodeMachine().provide({
     actors: {
       sendCode: fromPromise(
         ({ input }: { input: { email: string; purpose: EmailCodePurpose; subject?: CodeSubject } }) => {

@@ -15,7 +15,7 @@ const stored: StoredSession = {
 };
 
 // For traversal only: effects that never settle, so the graph's own done/error events drive it.
-const graphMachine = sessionMachine.provide({
+const graphMachine = sessionMachine().provide({
   actors: {
     login: fromPromise<StoredSession, typeof loginRequest>(() => new Promise(() => undefined)),
     loadProfile: fromPromise(() => new Promise<ReturnType<typeof profileFor>>(() => undefined)),

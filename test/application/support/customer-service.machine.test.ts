@@ -19,7 +19,7 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function start(fetchInfo: () => Promise<CustomerServiceInfo>) {
   let calls = 0;
-  const machine = customerServiceMachine.provide({
+  const machine = customerServiceMachine().provide({
     actors: {
       fetchInfo: fromPromise(() => {
         calls += 1;

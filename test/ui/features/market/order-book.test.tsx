@@ -58,7 +58,7 @@ afterEach(() => {
 
 async function mount(rows = 5, upColour: 'green' | 'red' = 'green') {
   const picked: string[] = [];
-  const preferences = createActor(marketPreferencesMachine, {
+  const preferences = createActor(marketPreferencesMachine(), {
     input: { favourites: [], upColour, tradeKind: null },
   }).start();
   const services = { market: { preferences } } as unknown as AppServices;

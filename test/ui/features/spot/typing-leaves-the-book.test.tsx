@@ -91,7 +91,7 @@ afterEach(() => {
 });
 
 async function mount(children: ReactNode) {
-  const preferences = createActor(marketPreferencesMachine, {
+  const preferences = createActor(marketPreferencesMachine(), {
     input: { favourites: [], upColour: 'green', tradeKind: null },
   }).start();
   const spot = createSpotServices({

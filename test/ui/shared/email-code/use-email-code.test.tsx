@@ -12,7 +12,7 @@ import { ServicesProvider } from '../../../../src/ui/shared/services-context';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** An exchange whose answer carries a code, as the reference server's does. */
-const answering = emailCodeMachine.provide({
+const answering = emailCodeMachine().provide({
   actors: { sendCode: fromPromise(async (): Promise<EmailCodeReceipt> => ({ demoCode: '123456' })) },
 });
 
