@@ -8,8 +8,9 @@ const root = resolve(__dirname, '../..');
 /**
  * A machine built where its module is evaluated costs the start-up of every page that imports
  * it: building one is xstate walking its states and transitions, some milliseconds each on a
- * cheap phone, and the entry's sixteen took a third of its evaluation. So a machine is made
- * when it is first used: `once(() => setup(...).createMachine(...))`, or inside a function.
+ * cheap phone, and the nine the entry built were most of xstate's share of its evaluation. So
+ * a machine is made when it is first used: `once(() => setup(...).createMachine(...))`, or
+ * inside a function.
  */
 const TOP_LEVEL_MACHINE = /^(?:export )?const \w+ = (?:setup\(|createMachine\()/m;
 
