@@ -159,10 +159,11 @@ try {
     }
     canvasMs = canvas.reduce((sum, c) => sum + c.task, 0) / canvas.length;
     return [
+      // DESIGN's ceiling is 2.5x; the update measures about 1.0x and is held there (issue 28).
       fromSamples(
         'live candle update / bare canvas redraw',
         'x',
-        2.5,
+        1.0,
         live.map((s) => s.task / s.canvas.task),
         {
           chartTaskMsPerUpdate: live.map((s) => +s.task.toFixed(2)),
@@ -193,7 +194,8 @@ try {
     ];
   });
   await step('order book update at 5/s (script)', async () => [
-    await measure('order book update at 5/s (script)', 'ms', 2, async () =>
+    // DESIGN's ceiling is 2 ms; the book is held to 1 ms (issue 28).
+    await measure('order book update at 5/s (script)', 'ms', 1, async () =>
       bookUpdateScript(await browsers.get(), fixtures),
     ),
   ]);
