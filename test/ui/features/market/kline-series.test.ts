@@ -3,6 +3,7 @@ import type { Candle } from '../../../../src/domain/market/market';
 import {
   CANDLE_SIZE,
   changeOf,
+  endsOf,
   historyOf,
   liveOf,
   VALUE_SIZE,
@@ -56,9 +57,11 @@ describe('kline series', () => {
   it('tells a forming-candle tick from a new candle', () => {
     const before = series(10);
     const tick = [...before.slice(0, -1), c(9, '109', '111')];
-    expect(changeOf(before, tick)).toBe('live');
-    expect(changeOf(before, [...before])).toBe('none');
-    expect(changeOf(before, [...before.slice(1), c(10, '111', '112')])).toBe('history');
+    expect(changeOf(endsOf(before), tick)).toBe('live');
+    expect(changeOf(endsOf(before), [...before])).toBe('none');
+    expect(changeOf(endsOf(before), [...before.slice(1), c(10, '111', '112')])).toBe('history');
+    expect(changeOf(endsOf(before), before.slice(1))).toBe('history');
+    expect(changeOf(endsOf([]), [])).toBe('none');
     expect(changeOf(null, before)).toBe('history');
   });
 });

@@ -1,5 +1,6 @@
 import { TIMEFRAME_SECONDS } from '../../../../domain/market/market';
 import type { Candle, Timeframe } from '../../../../domain/market/market';
+import { createClosedCandles, type ClosedCandleLimits } from './closed-candles';
 import { KNOT_MS, logAt } from './market-path';
 import type { PairContext } from './pair-context';
 import { logExtremes } from './path-extremes';
@@ -8,8 +9,12 @@ import { volumeSum } from './volume';
 
 /** SPEC section 9: the kline default size, and the most one call returns. */
 export const MAX_CANDLES = 2_000;
-/** Completed candles never change, so they are kept; the cap bounds memory. */
-const CACHE_LIMIT = 20_000;
+/**
+ * The completed candles kept (closed-candles.ts): a whole series for each of the last few views.
+ * A screen shows one chart; the views before it are the timeframe or pair a trader switches
+ * back to, which then answers at once.
+ */
+export const KEPT_CANDLES: ClosedCandleLimits = { views: 4, perView: MAX_CANDLES };
 
 /**
  * One candle over [start, end] with end = start + timeframe, or `now` for the current
@@ -43,24 +48,17 @@ export type CandleSource = (
  * from the path directly, so a 5min candle equals the aggregate of its 1min candles by
  * construction (same extremes, same integer volume units), not by summing strings.
  */
-export function createCandleSource(): CandleSource {
-  const cache = new Map<string, Candle>();
+export function createCandleSource(limits: ClosedCandleLimits = KEPT_CANDLES): CandleSource {
+  const closed = createClosedCandles(limits);
   return (context, timeframe, size, now) => {
     const span = TIMEFRAME_SECONDS[timeframe] * 1_000;
     const current = Math.floor(now / span) * span;
     const count = Math.min(Math.max(Math.floor(size), 1), MAX_CANDLES);
     const first = Math.max(0, current - (count - 1) * span);
-    const candles: Candle[] = [];
-    for (let start = first; start < current; start += span) {
-      const key = `${context.pair.symbol}|${timeframe}|${start}`;
-      let candle = cache.get(key);
-      if (!candle) {
-        candle = buildCandle(context, start, start + span);
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? key);
-        cache.set(key, candle);
-      }
-      candles.push({ ...candle });
-    }
+    const view = `${context.pair.symbol}|${timeframe}`;
+    const candles = closed.get(view, first, (current - first) / span, span, (start) =>
+      buildCandle(context, start, start + span),
+    );
     candles.push(buildCandle(context, current, now));
     return candles;
   };

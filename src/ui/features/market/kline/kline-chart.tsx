@@ -1,9 +1,7 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { EChartsType } from 'echarts/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Candle } from '../../../../domain/market/market';
 import { echarts } from './echarts-core';
-import { createLiveLayer } from './kline-live-layer';
 import {
   baseOption,
   extentPatch,
@@ -14,7 +12,8 @@ import {
 } from './kline-option';
 import { priceLinesPatch, type PriceLine } from './kline-price-lines';
 import { KlineReadout } from './kline-readout';
-import { changeOf, historyOf, liveOf, type KlineLive } from './kline-series';
+import { changeOf, endsOf, historyOf, liveOf, type SeriesEnds } from './kline-series';
+import { useChartInstance, useCrosshairIndex, useLiveLayer } from './use-kline-chart';
 import './kline.css';
 
 export interface KlineChartProps {
@@ -30,9 +29,8 @@ export interface KlineChartProps {
 
 const NO_LINES: readonly PriceLine[] = [];
 
-interface AxisPointerEvent {
-  axesInfo?: { value?: unknown }[];
-}
+/** Echarts is given a new option only when the chart made one (colours or places changed). */
+const optionChanged = (prev: { option?: unknown }, next: { option?: unknown }) => prev.option !== next.option;
 
 /**
  * Candles, volume and MA5/10/30. The option is given once; the closed candles are patched in
@@ -46,7 +44,7 @@ type ZoomWindow = { startValue?: number; endValue?: number };
  * it: the current span while the trader is at the newest candle (a trader looking back keeps
  * their place). The first data comes with the initial window in the option echarts is made with.
  */
-function pinnedSpan(chart: { getOption(): unknown }, before: readonly unknown[]): number | null {
+function pinnedSpan(chart: { getOption(): unknown }, before: { length: number }): number | null {
   const zoom = (chart.getOption() as { dataZoom?: ZoomWindow[] }).dataZoom?.[0];
   if (zoom?.startValue === undefined || zoom.endValue === undefined) return null;
   const atNewest = zoom.endValue >= before.length - 2;
@@ -61,20 +59,20 @@ export function KlineChart({
   label,
   priceLines = NO_LINES,
 }: KlineChartProps) {
-  const [chart, setChart] = useState<EChartsType | null>(null);
   // For `npm run bench`: the chart's own main-thread work shows up as performance measures:
   // echarts init (mount to ready) plus the first data, then each live patch.
-  const [mountedAt] = useState(() => performance.now());
-  const initMs = useRef(0);
-  // What the chart holds now, and under which option (null before the chart is ready).
-  const shown = useRef<{ candles: readonly Candle[]; option: unknown } | null>(null);
-  const [hovered, setHovered] = useState<number | null>(null);
+  const { chart, onChartReady, initMs } = useChartInstance();
+  const { hovered, onEvents } = useCrosshairIndex();
+  const { liveRef, showLiveRef } = useLiveLayer(chart);
+  // What the chart holds now (the ends of its series, not the series: kline-series.ts), and
+  // under which option (null before the chart is ready).
+  const shown = useRef<{ ends: SeriesEnds; option: unknown } | null>(null);
   // Echarts is given its option with the candles of that moment in it, so the first data is
   // laid out and drawn once; later candles are patched in by the effect below. A new option
   // (the colours or places changed) starts from the candles of its own moment.
   const made = useMemo(
     () => ({
-      candles,
+      ends: endsOf(candles),
       option: optionWithData(
         baseOption(colours, precision),
         historyPatch(historyOf(candles), formatTime, INITIAL_WINDOW),
@@ -86,41 +84,13 @@ export function KlineChart({
     [colours, precision],
   );
   const { option } = made;
-  // What the live layer draws, for redrawing it when echarts moves the axes (zoom, pan, resize).
-  const live = useRef<{ live: KlineLive; colours: KlineColours } | null>(null);
-  /** Draws `live` on the chart's live layer; set once the chart is ready. */
-  const showLive = useRef<() => void>(() => undefined);
-
-  useEffect(() => {
-    if (!chart) return;
-    const layer = createLiveLayer(chart);
-    const replace = () => (live.current ? layer.place(live.current.live, live.current.colours) : 'hidden');
-    /** Draws the forming candle; when it is off the axes, lets echarts widen them first. */
-    const show = () => {
-      if (live.current === null || replace() !== 'outside') return;
-      chart.setOption(extentPatch(live.current.live));
-      replace();
-    };
-    // After any echarts render the axes may have moved: place the candle again (a no-op when
-    // nothing moved, so this does not loop). A zoom may bring it onto axes that lack room.
-    const onFinished = () => void replace();
-    const onZoom = () => void setTimeout(show, 0);
-    chart.on('finished', onFinished);
-    chart.on('datazoom', onZoom);
-    showLive.current = show;
-    return () => {
-      chart.off('finished', onFinished);
-      chart.off('datazoom', onZoom);
-      layer.dispose();
-    };
-  }, [chart]);
 
   useEffect(() => {
     if (!chart) return;
     // Just given to echarts (first render, or new colours): it holds the candles it was made with.
     const held = shown.current?.option === option ? shown.current : null;
     const fresh = held === null;
-    const before = held?.candles ?? made.candles;
+    const before = held?.ends ?? made.ends;
     const change = changeOf(before, candles);
     const start = performance.now();
     if (change === 'history') {
@@ -129,8 +99,8 @@ export function KlineChart({
       chart.setOption({ ...history, series: [...history.series, ...extentPatch(forming).series] });
     }
     if (fresh || change !== 'none') {
-      live.current = { live: liveOf(candles), colours };
-      showLive.current();
+      liveRef.current = { live: liveOf(candles), colours };
+      showLiveRef.current();
     }
     if (fresh) {
       performance.measure('kline:first-render', {
@@ -140,8 +110,8 @@ export function KlineChart({
     } else if (change === 'live') {
       performance.measure('kline:update', { start });
     }
-    shown.current = { candles, option };
-  }, [chart, candles, colours, formatTime, option, made, mountedAt]);
+    shown.current = { ends: endsOf(candles), option };
+  }, [chart, candles, colours, formatTime, option, made, initMs, liveRef, showLiveRef]);
 
   // The price lines given to echarts, under which option: a countdown label changes once a
   // second, and only a changed line (or a new option, which starts without them) is set again.
@@ -161,16 +131,6 @@ export function KlineChart({
     linesShown.current = { key, option };
   }, [chart, candles.length, option, priceLines]);
 
-  const onEvents = useMemo(
-    () => ({
-      updateAxisPointer: (event: AxisPointerEvent) => {
-        const value = event.axesInfo?.[0]?.value;
-        setHovered(typeof value === 'number' ? value : null);
-      },
-    }),
-    [],
-  );
-
   const readoutAt = hovered !== null && hovered < candles.length ? hovered : candles.length - 1;
   return (
     <figure className="kl-chart" aria-label={label}>
@@ -187,12 +147,9 @@ export function KlineChart({
         echarts={echarts}
         option={option}
         notMerge
-        shouldSetOption={(prev, next) => prev.option !== next.option}
+        shouldSetOption={optionChanged}
         onEvents={onEvents}
-        onChartReady={(ready: EChartsType) => {
-          initMs.current = performance.now() - mountedAt;
-          setChart(ready);
-        }}
+        onChartReady={onChartReady}
         className="kl-chart__canvas"
         opts={{ renderer: 'canvas' }}
       />

@@ -106,13 +106,26 @@ const sameCandle = (a: Candle | undefined, b: Candle | undefined) =>
     a.low === b.low &&
     a.volume === b.volume);
 
+/**
+ * What a comparison needs of a series shown: its length and the candles at its ends. A chart
+ * keeps this of what it drew, not the series itself: a series held from the chart's first
+ * moment would keep each minute's closed candle alive on a chart left open all day.
+ */
+export interface SeriesEnds {
+  length: number;
+  first: Candle | undefined;
+  lastClosed: Candle | undefined;
+  forming: Candle | undefined;
+}
+
+export function endsOf(candles: readonly Candle[]): SeriesEnds {
+  return { length: candles.length, first: candles[0], lastClosed: candles.at(-2), forming: candles.at(-1) };
+}
+
 /** What changed between two series: nothing, only the forming candle, or the closed ones too. */
-export function changeOf(
-  before: readonly Candle[] | null,
-  after: readonly Candle[],
-): 'none' | 'live' | 'history' {
+export function changeOf(before: SeriesEnds | null, after: readonly Candle[]): 'none' | 'live' | 'history' {
   if (before === null || before.length !== after.length) return 'history';
   const n = after.length;
-  if (!sameCandle(before[0], after[0]) || !sameCandle(before[n - 2], after[n - 2])) return 'history';
-  return sameCandle(before[n - 1], after[n - 1]) ? 'none' : 'live';
+  if (!sameCandle(before.first, after[0]) || !sameCandle(before.lastClosed, after[n - 2])) return 'history';
+  return sameCandle(before.forming, after[n - 1]) ? 'none' : 'live';
 }
