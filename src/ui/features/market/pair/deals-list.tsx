@@ -49,8 +49,11 @@ export function DealsList({ rows, onPickPrice }: DealsListProps) {
             </tr>
           </thead>
           <tbody>
-            {deals.slice(0, rows).map((deal) => (
-              <tr key={deal.id}>
+            {/* Keyed by place, not by deal: each poll shifts every deal down a row, and rows
+                keyed by id would be moved, made and dropped each time (a pair screen left open
+                for a day piled up detached rows); by place, a poll rewrites the same rows' text. */}
+            {deals.slice(0, rows).map((deal, place) => (
+              <tr key={place}>
                 <td>{time.format(deal.timestamp)}</td>
                 <td className={deal.side === 'buy' ? buyClass : sellClass}>
                   {onPickPrice ? (
