@@ -120,3 +120,33 @@ test.describe("at 1300x800, the SPEC's smallest desktop", () => {
     await expect(pair).toContainText('ETH/USDT');
   });
 });
+
+/** A layout-shift entry (the DOM's types do not name it yet). */
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+
+test.describe('the footer stays below the first screen while a page loads', () => {
+  // Lighthouse's desktop screen, whose height a short page's content once fell short of.
+  test.use({ viewport: { width: 1350, height: 940 } });
+
+  for (const path of ['/pc/scontract', '/pc/about/us']) {
+    test(`${path}: nothing shifts, and the footer starts at the fold or below`, async ({ page }) => {
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          const html = document.documentElement;
+          for (const shift of list.getEntries() as LayoutShift[])
+            if (!shift.hadRecentInput)
+              html.dataset.shifted = String(Number(html.dataset.shifted ?? 0) + shift.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator('.dt-footer')).toBeAttached();
+      const footerTop = await page
+        .locator('.dt-footer')
+        .evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(940);
+      const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
+      expect(shifted).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
