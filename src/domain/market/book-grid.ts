@@ -2,6 +2,14 @@ import { add, cmp, div, mul, normalisePlain, truncate, truncatePlain } from '../
 
 export type BookSide = 'bid' | 'ask';
 
+/** One row of the book as shown: a price group, its amount, the total from the spread out. */
+export interface BookRow {
+  price: string;
+  amount: string;
+  /** Amount summed from the spread out to this row. */
+  total: string;
+}
+
 /** Decimals of a power-of-ten step ('0.01' -> 2, '1' -> 0); null for any other step. */
 export function stepDecimals(step: string): number | null {
   if (step === '1') return 0;

@@ -1,15 +1,10 @@
 import { add, cmp, div, isDecimalString, isZero, mul, normalisePlain, sub } from '../precision';
-import { onGrid, stepDecimals, type BookSide } from './book-grid';
+import { onGrid, stepDecimals, type BookRow, type BookSide } from './book-grid';
+import { bookRowsInUnits } from './book-rows-in-units';
+import { fractionDigits, fromUnits, toUnits, unitsQuotient } from '../precision/units';
 import type { DepthLevel } from './market';
 
-export type { BookSide };
-
-export interface BookRow {
-  price: string;
-  amount: string;
-  /** Amount summed from the spread out to this row. */
-  total: string;
-}
+export type { BookRow, BookSide };
 
 /** The smallest price step of a pair with `precision` decimals, times a grouping factor. */
 export function priceStep(precision: number, factor: number): string {
@@ -26,9 +21,21 @@ export function bookRows(
   step: string,
   rows: number,
 ): BookRow[] {
-  const groups = new Map<string, string>();
   if (isZero(step)) return [];
   const decimals = stepDecimals(step);
+  const inUnits = decimals === null ? null : bookRowsInUnits(levels, side, decimals, rows);
+  return inUnits ?? exactBookRows(levels, side, step, decimals, rows);
+}
+
+/** bookRows through decimal strings and big.js: any level a feed may send, readable or not. */
+export function exactBookRows(
+  levels: readonly DepthLevel[],
+  side: BookSide,
+  step: string,
+  decimals: number | null,
+  rows: number,
+): BookRow[] {
+  const groups = new Map<string, string>();
   for (const level of levels) {
     if (!isDecimalString(level.price) || !isDecimalString(level.amount)) continue;
     const price = onGrid(level.price, step, side, decimals);
@@ -65,6 +72,27 @@ export function spreadOf(
   const bid = bids[0]?.price;
   const ask = asks[0]?.price;
   if (bid === undefined || ask === undefined || isZero(ask)) return null;
+  return spreadInUnits(bid, ask) ?? exactSpread(bid, ask);
+}
+
+/** spreadOf through big.js: any two prices. */
+export function exactSpread(bid: string, ask: string) {
   const value = sub(ask, bid);
   return { value, percent: div(mul(value, '100'), ask, SPREAD_PERCENT_PLACES) };
+}
+
+/** spreadOf in whole units of the prices' finest digit; null where exactSpread must answer. */
+function spreadInUnits(bid: string, ask: string) {
+  const bidPlaces = fractionDigits(bid);
+  const askPlaces = fractionDigits(ask);
+  if (bidPlaces === null || askPlaces === null) return null;
+  const scale = Math.max(bidPlaces, askPlaces);
+  const best = { bid: toUnits(bid, scale), ask: toUnits(ask, scale) };
+  if (best.bid === null || best.ask === null || best.ask.units === 0) return null;
+  const value = best.ask.units - best.bid.units;
+  // A crossed book (a negative spread) is left to big.js.
+  if (value < 0) return null;
+  const percent = unitsQuotient(value * 100 * 10 ** SPREAD_PERCENT_PLACES, best.ask.units);
+  if (percent === null) return null;
+  return { value: fromUnits(value, scale), percent: fromUnits(percent, SPREAD_PERCENT_PLACES) };
 }
