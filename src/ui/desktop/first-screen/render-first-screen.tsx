@@ -3,8 +3,9 @@ import { renderFirstScreenAt, type FirstScreenInput } from '../../shared/render-
 import { pcPath } from '../routes/desktop-routes';
 import { FirstScreenShell } from './first-screen-shell';
 
-/** The desktop home's first screen as HTML, for the build to put in the page (no script needed). */
-export function renderFirstScreen(input: FirstScreenInput): string {
+/** A desktop first screen (the home unless named) as HTML, for the build to put in the page. */
+export function renderFirstScreen(input: FirstScreenInput, screen = 'pc-main'): string {
   const locale = isLocale(input.locale) ? input.locale : DEFAULT_LOCALE;
+  if (screen !== 'pc-main') throw new Error(`first-screen: no desktop screen ${screen}`);
   return renderFirstScreenAt(pcPath('/main'), input, <FirstScreenShell demo={input.demo} locale={locale} />);
 }
