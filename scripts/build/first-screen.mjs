@@ -36,6 +36,7 @@ const SCREENS = [
   mobile('market', /src\/ui\/mobile\/pages\/market\/market\.page\.tsx$/),
   mobile('trade', /src\/ui\/mobile\/pages\/contract\/contract\.page\.tsx$/),
   desktop('pc-main', /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/),
+  desktop('pc-trade', /src\/ui\/desktop\/pages\/spot\/spot\.page\.tsx$/),
 ];
 
 /**
@@ -56,7 +57,9 @@ export function firstScreen({ demo }) {
     async writeBundle(_options, bundle) {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
       // antd-mobile's modules import their styles: through vite, which drops them on the server.
-      const server = await buildTimeModules({ ssr: { noExternal: ['antd-mobile'] } });
+      // The rc-components under antd's table and pagination (the spot terminal's) import their
+      // files without extensions, which Node's loader does not resolve: vite does.
+      const server = await buildTimeModules({ ssr: { noExternal: ['antd-mobile', /^@rc-component\//] } });
       try {
         for (const screen of SCREENS) await paint(screen, { page, bundle, server, outDir, demo });
       } finally {

@@ -21,6 +21,7 @@ export const FIRST_SCREEN_ROUTES = [
   { url: '/trade', screen: 'trade' },
   { url: '/pc', screen: 'pc-main' },
   { url: '/pc/main', screen: 'pc-main' },
+  { url: '/pc/trade', screen: 'pc-trade', bare: true },
 ];
 
 /** The desktop's screens: a phone that opens one is sent on to the mobile app by its script. */

@@ -354,3 +354,56 @@ test.describe("the phone's Market and Trade tabs", () => {
       expect(shifted).toBeLessThanOrEqual(0.02);
     });
 });
+
+test.describe("the desktop's spot terminal", () => {
+  test.skip(({ isMobile }) => isMobile, "the desktop's painted first screens are checked at 1440x900");
+
+  const TERMINAL = [
+    '.dt-header',
+    '.dt-nav__link',
+    '.dt-header__actions > *',
+    '.dt-terminal__header',
+    '.pd-header__pair',
+    '.dt-terminal__chart',
+    '.pd-timeframes button',
+    '.dt-terminal__market',
+    '.dt-terminal__entry',
+    '.dt-terminal__bottom',
+    '.sp-state--visitor',
+  ] as const;
+
+  test('/pc/trade is painted before any script, in the language last chosen, and the app takes it over where it lies, its visitor state the largest paint and nothing shifting', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const scriptless = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+    });
+    const still = await scriptless.newPage();
+    await still.goto('/pc/trade');
+    const painted = still.locator('#first-screen');
+    await expect(painted.locator('.sp-state--visitor')).toHaveText('Log in to see your orders and assets');
+    await expect(painted.locator('.sp-state--visitor')).toBeInViewport();
+    await expect(painted.locator('.pd-header__pair')).toHaveText('BTC/USDT');
+    await expect(painted.locator('.dt-nav__link')).toHaveCount(9);
+    const paintedLayout = await boxesOf(still, '#first-screen', TERMINAL);
+    await scriptless.addCookies([{ name: 'first-screen-locale', value: 'zh-CN', url: baseURL ?? '' }]);
+    await still.goto('/pc/trade');
+    await expect(still.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(painted.locator('.sp-state--visitor')).toHaveText('登录后查看订单和资产');
+    await scriptless.close();
+
+    await watchPaints(page);
+    await page.goto('/pc/trade');
+    await waitForApp(page);
+    await expect(page.locator('#root .pd-header [data-testid="pair-last"]')).not.toHaveText('--');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(await boxesOf(page, '#root', TERMINAL)).toEqual(paintedLayout);
+    await expect(page.locator('html')).toHaveAttribute('data-lcp', 'painted');
+    const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
+    expect(shifted).toBeLessThanOrEqual(0.02);
+  });
+});

@@ -21,7 +21,7 @@ function builtApp(): string {
   const root = mkdtempSync(join(tmpdir(), 'first-screen-'));
   writeFileSync(join(root, 'index.html'), PAGE);
   mkdirSync(join(root, 'first-screen'));
-  for (const screen of ['home', 'market', 'trade', 'pc-main'])
+  for (const screen of ['home', 'market', 'trade', 'pc-main', 'pc-trade'])
     for (const locale of ['en-US', 'zh-CN']) {
       const file = join(root, `first-screen/${screen}.${locale}.html`);
       writeFileSync(file, painted(locale, screen));
@@ -73,7 +73,7 @@ describe('the mobile home with its first screen painted in', () => {
   });
 
   it('is only the painted routes: every other route of either form factor gets the plain page', async () => {
-    for (const path of ['/my', '/market/btcusdt', '/trade/x', '/pc/market', '/pc/scontract'])
+    for (const path of ['/my', '/market/btcusdt', '/trade/x', '/pc/market', '/pc/scontract', '/pc/trade/x'])
       expect(await (await get(path)).text(), path).toBe(PAGE);
   });
 
@@ -142,5 +142,21 @@ describe("the phone's Market and Trade tabs with their first screen painted in",
   it("are the phone's only: the desktop's addresses of the same pages get the plain page", async () => {
     for (const path of ['/pc/market', '/pc/scontract'])
       expect(await (await get(path, undefined, MOBILE_AGENTS.iPhone)).text(), path).toBe(PAGE);
+  });
+});
+
+describe('the desktop spot terminal with its first screen painted in', () => {
+  it('is what /pc/trade answers a desktop visitor, in the language its cookie names', async () => {
+    expect(await (await get('/pc/trade')).text()).toBe(painted('en-US', 'pc-trade'));
+    expect(await (await get('/pc/trade', 'first-screen-locale=zh-CN')).text()).toBe(
+      painted('zh-CN', 'pc-trade'),
+    );
+  });
+
+  it("is the visitor's, of the bare address's pair, and the desktop's only", async () => {
+    expect(await (await get('/pc/trade', 'first-screen-user=1')).text()).toBe(PAGE);
+    // Another pair's terminal is the app's to draw: the painted one would name BTC/USDT.
+    expect(await (await get('/pc/trade?symbol=ethusdt')).text()).toBe(PAGE);
+    expect(await (await get('/pc/trade', undefined, MOBILE_AGENTS.iPhone)).text()).toBe(PAGE);
   });
 });
