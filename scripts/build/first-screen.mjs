@@ -6,34 +6,45 @@ import { buildTimeModules } from './build-time-modules.mjs';
 import { withCriticalStyles } from './critical-styles.mjs';
 import { LOCALES_DIR, localeCatalogue } from './locale-catalogue.mjs';
 
+const MOBILE_SHELL = '/src/ui/mobile/first-screen/render-first-screen.tsx';
+const DESKTOP_SHELL = '/src/ui/desktop/first-screen/render-first-screen.tsx';
+const MOBILE_APP = /src\/ui\/mobile\/mobile-app\.tsx$/;
+const DESKTOP_APP = /src\/ui\/desktop\/desktop-app\.tsx$/;
+
 /**
- * The screens the build paints, each a home of one form factor: the module that renders it,
- * the modules whose styles and scripts it needs (the form factor's frame and the home page),
- * the texts it shows beside the shell's, and the class the form factor gives the page's body.
+ * The screens the build paints, each a visitor's first screen of one route of one form factor:
+ * its name (the shell module draws it by that name; the server maps routes to it,
+ * scripts/server/first-screen-page.mjs), the modules whose styles and scripts it needs (the
+ * form factor's frame and the route's page), and the class the form factor gives the body.
  */
+const mobile = (screen, page) => ({
+  screen,
+  shell: MOBILE_SHELL,
+  styledBy: [MOBILE_APP, page],
+  area: 'mobile',
+});
+// The desktop's minimum width (src/ui/desktop/desktop-app.tsx sets it as it starts).
+const desktop = (screen, page) => ({
+  ...mobile(screen, page),
+  shell: DESKTOP_SHELL,
+  styledBy: [DESKTOP_APP, page],
+  area: 'desktop',
+  bodyClass: 'dt-body',
+});
 const SCREENS = [
-  {
-    screen: 'home',
-    shell: '/src/ui/mobile/first-screen/render-first-screen.tsx',
-    styledBy: [/src\/ui\/mobile\/mobile-app\.tsx$/, /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/],
-    area: 'mobile',
-  },
-  {
-    screen: 'pc-main',
-    shell: '/src/ui/desktop/first-screen/render-first-screen.tsx',
-    styledBy: [/src\/ui\/desktop\/desktop-app\.tsx$/, /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/],
-    area: 'desktop',
-    // The desktop's minimum width (src/ui/desktop/desktop-app.tsx sets it as it starts).
-    bodyClass: 'dt-body',
-  },
+  mobile('home', /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/),
+  mobile('market', /src\/ui\/mobile\/pages\/market\/market\.page\.tsx$/),
+  mobile('trade', /src\/ui\/mobile\/pages\/contract\/contract\.page\.tsx$/),
+  desktop('pc-main', /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/),
+  desktop('pc-trade', /src\/ui\/desktop\/pages\/spot\/spot\.page\.tsx$/),
 ];
 
 /**
- * The homes' first screens, painted at build time: for each form factor and locale, the page
- * with the home's frame, headings and placeholder rows already in its HTML (first-screen/ under
- * each form factor's ui folder) and the style rules they use in its head (critical-styles.mjs),
- * so the browser paints them before any script or stylesheet has arrived. The app server sends them for `/` and `/pc/main` in the language the user
- * last chose (its cookie), and index.html everywhere else.
+ * The visitor's first screens, painted at build time: for each screen and locale, the page with
+ * the route's frame, headings and placeholder rows already in its HTML (first-screen/ under each
+ * form factor's ui folder) and the style rules they use in its head (critical-styles.mjs), so the
+ * browser paints them before any script or stylesheet has arrived. The app server sends them for
+ * their routes in the language the user last chose (its cookie), and index.html everywhere else.
  */
 export function firstScreen({ demo }) {
   let outDir = 'dist';
@@ -46,7 +57,9 @@ export function firstScreen({ demo }) {
     async writeBundle(_options, bundle) {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
       // antd-mobile's modules import their styles: through vite, which drops them on the server.
-      const server = await buildTimeModules({ ssr: { noExternal: ['antd-mobile'] } });
+      // The rc-components under antd's table and pagination (the spot terminal's) import their
+      // files without extensions, which Node's loader does not resolve: vite does.
+      const server = await buildTimeModules({ ssr: { noExternal: ['antd-mobile', /^@rc-component\//] } });
       try {
         for (const screen of SCREENS) await paint(screen, { page, bundle, server, outDir, demo });
       } finally {
@@ -64,8 +77,8 @@ async function paint({ screen, shell, styledBy, area, bodyClass }, { page, bundl
     .filter(notInPage)
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
-  // The home's own chunks and its texts are fetched beside the entry, not in the two rounds
-  // after it (the entry asks for the form factor's app, which asks for the home page): on a
+  // The page's own chunks and its texts are fetched beside the entry, not in the two rounds
+  // after it (the entry asks for the form factor's app, which asks for the page): on a
   // phone's network each round is a round trip, and the app's own preloads then find them linked.
   const scriptLinks = (locale) =>
     [...shown.scripts, ...cataloguesOf(bundle, locale, area)]
@@ -74,7 +87,9 @@ async function paint({ screen, shell, styledBy, area, bodyClass }, { page, bundl
       .join('');
   const { renderFirstScreen } = await server.ssrLoadModule(shell);
   for (const locale of readdirSync(LOCALES_DIR)) {
-    const painted = withoutNames(renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }));
+    const painted = withoutNames(
+      renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }, screen),
+    );
     const html = page
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', `${styleLinks}${scriptLinks(locale)}</head>`)
@@ -124,7 +139,7 @@ function firstScreenFiles(bundle, styledBy) {
   return { styles: [...styles], scripts: [...scripts] };
 }
 
-/** The texts a painted home needs in one locale: the shell's and its form factor's catalogues. */
+/** The texts a painted screen needs in one locale: the shell's and its form factor's catalogues. */
 function cataloguesOf(bundle, locale, area) {
   const names = [`messages-${locale}`, `messages-${locale}-${area}`];
   const files = Object.values(bundle)

@@ -2,8 +2,8 @@
  * The production server behind `npm start`: the built app as a production host should
  * serve it. Precompressed brotli and gzip files (written by the build) are chosen by the
  * browser's Accept-Encoding; hashed assets are cached for good, index.html is revalidated
- * on every visit so a new deployment is picked up; `/` and `/pc/main` are the homes with their
- * first screen painted in (first-screen-page.mjs), other routes of `/` and `/pc` fall back to
+ * on every visit so a new deployment is picked up; the homes and the tabs a visitor lands on come
+ * with their first screen painted in (first-screen-page.mjs's FIRST_SCREEN_ROUTES), other routes of `/` and `/pc` fall back to
  * index.html (client-side routes); every answer carries the security headers; in http mode the API
  * paths are proxied to VITE_API_TARGET.
  */
@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { join } from 'node:path';
 import { API_PREFIXES } from './api-prefixes.mjs';
-import { firstScreenFor } from './first-screen-page.mjs';
+import { FIRST_SCREEN_ROUTES, firstScreenFor } from './first-screen-page.mjs';
 import { headerDirectives, PERMISSIONS_POLICY } from './security-headers.mjs';
 import { createUpstream, forwardFor, UPSTREAM_TIMEOUT_MS } from './upstream.mjs';
 
@@ -88,19 +88,15 @@ export async function createAppServer({
   const sendPage = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   // The root itself: left to the static files (which list no directories), a client that
   // takes no compressed copy got 403 for `/`.
-  // The homes come with their first screen painted in, in the language last chosen here: the
-  // phone's at `/`, the desktop's at `/pc/main` and at `/pc`, which the app sends on to it.
-  for (const [url, screen] of [
-    ['/', 'home'],
-    ['/pc', 'pc-main'],
-    ['/pc/main', 'pc-main'],
-  ]) {
+  // The routes with a visitor's first screen painted in, in the language last chosen here.
+  for (const { url, screen, bare } of FIRST_SCREEN_ROUTES) {
     app.route({
       method: ['GET', 'HEAD'],
       url,
       handler: (request, reply) => {
         const { cookie, 'user-agent': agent } = request.headers;
-        const painted = firstScreenFor(root, cookie, screen, agent);
+        const queried = request.url.includes('?');
+        const painted = bare && queried ? null : firstScreenFor(root, cookie, screen, agent);
         return painted ? reply.header('cache-control', 'no-cache').sendFile(painted, root) : sendPage(reply);
       },
     });

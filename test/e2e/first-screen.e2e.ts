@@ -44,8 +44,8 @@ test.describe("the phone's home", () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       await expect(painted.locator('.m-hero__text')).toHaveText(TAGLINE_ZH);
 
-      // Only the home is painted: another route's first screen is the app's to draw.
-      await page.goto('/market');
+      // Only the painted routes are: another route's first screen is the app's to draw.
+      await page.goto('/my');
       await expect(page.locator('#first-screen')).toHaveCount(0);
       // A browser without scripts refuses the page's script preloads: this test's doing.
       expect(problems.failedRequests.filter((text) => !/\.js: csp$/.test(text))).toEqual([]);
@@ -236,6 +236,172 @@ test.describe("the desktop's home", () => {
     await waitForApp(page);
     await expect(page.locator('#root .mk-overview tbody th a')).toHaveCount(6);
     expect(await desktopLayoutOf(page, '#root')).toEqual(paintedLayout);
+    await expect(page.locator('html')).toHaveAttribute('data-lcp', 'painted');
+    const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
+    expect(shifted).toBeLessThanOrEqual(0.02);
+  });
+});
+
+/** Where the landmarks of a phone's tab lie under `root`, by selector, each as x,y,width,height. */
+const boxesOf = (page: Page, root: string, selectors: readonly string[]) =>
+  page.evaluate(
+    ([scope, wanted]) => {
+      const inside = document.querySelector(scope);
+      return Object.fromEntries(
+        wanted.map((selector) => [
+          selector,
+          [...(inside?.querySelectorAll(selector) ?? [])].map((element) => {
+            const rect = element.getBoundingClientRect();
+            return [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+          }),
+        ]),
+      );
+    },
+    [root, selectors] as const,
+  );
+
+/** Records the page's largest paint (painted or the app's) and its layout shifts, as CLS adds them. */
+const watchPaints = (page: Page) =>
+  page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[])
+        document.documentElement.dataset.lcp = entry.element?.closest('#first-screen') ? 'painted' : 'app';
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      const html = document.documentElement;
+      for (const shift of list.getEntries() as LayoutShift[])
+        if (!shift.hadRecentInput)
+          html.dataset.shifted = String(Number(html.dataset.shifted ?? 0) + shift.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const PHONE_TABS = [
+  {
+    path: '/market',
+    // The largest paint of the signed-out screen: the quote tabs.
+    largest: '.adm-tabs-tab',
+    texts: { en: 'Favourites', zh: '自选' },
+    placeholders: '.mm-row--placeholder',
+    landmarks: ['.m-header', '.adm-tabs-tab', '.mm-search', '.mm-sort__button', '.m-tabbar'],
+    // The live rows come where the placeholder rows lay.
+    rows: '.mm-row',
+    ready: '#root .mm-row:not(.mm-row--placeholder)',
+  },
+  {
+    path: '/trade',
+    largest: '.ct-visitor__note',
+    texts: {
+      en: 'Seconds-contract positions and balances belong to your account.',
+      zh: '秒合约持仓和余额属于您的账户。',
+    },
+    placeholders: '.ct-duration--loading',
+    landmarks: [
+      '.m-header',
+      '.m-trade-switch a',
+      '.ct-durations',
+      '.ct-input',
+      '.ct-visitor__note',
+      '.m-tabbar',
+    ],
+    rows: '.kit-visitor-actions a',
+    ready: '#root [data-testid="visitor-durations"] .ct-duration:not(.ct-duration--loading)',
+  },
+] as const;
+
+test.describe("the phone's Market and Trade tabs", () => {
+  test.skip(({ isMobile }) => !isMobile, "the phone's painted first screens are checked at 390x844");
+
+  for (const tab of PHONE_TABS)
+    test(`${tab.path} is painted before any script, in the language last chosen, and the app takes it over where it lies, nothing shifting`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const scriptless = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        viewport: page.viewportSize(),
+        isMobile: true,
+      });
+      const still = await scriptless.newPage();
+      await still.goto(tab.path);
+      const painted = still.locator('#first-screen');
+      await expect(painted.getByText(tab.texts.en, { exact: true })).toBeInViewport();
+      await expect(painted.locator(tab.largest).first()).toBeInViewport();
+      await expect(painted.locator(tab.placeholders).first()).toBeVisible();
+      await expect(painted.locator('.m-tabbar [aria-current="page"]')).toHaveAttribute('href', tab.path);
+      const paintedLayout = await boxesOf(still, '#first-screen', [...tab.landmarks, tab.rows]);
+      await scriptless.addCookies([{ name: 'first-screen-locale', value: 'zh-CN', url: baseURL ?? '' }]);
+      await still.goto(tab.path);
+      await expect(still.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(painted.getByText(tab.texts.zh, { exact: true })).toBeVisible();
+      await scriptless.close();
+
+      await watchPaints(page);
+      await page.goto(tab.path);
+      await waitForApp(page);
+      await expect(page.locator(tab.ready).first()).toBeVisible();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      const appLayout = await boxesOf(page, '#root', [...tab.landmarks, tab.rows]);
+      for (const selector of tab.landmarks)
+        expect(appLayout[selector], selector).toEqual(paintedLayout[selector]);
+      // The app's rows lie where the painted ones did, as far as the app has rows.
+      const rows = appLayout[tab.rows] ?? [];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows).toEqual(paintedLayout[tab.rows]?.slice(0, rows.length));
+      await expect(page.locator('html')).toHaveAttribute('data-lcp', 'painted');
+      const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
+      expect(shifted).toBeLessThanOrEqual(0.02);
+    });
+});
+
+test.describe("the desktop's spot terminal", () => {
+  test.skip(({ isMobile }) => isMobile, "the desktop's painted first screens are checked at 1440x900");
+
+  const TERMINAL = [
+    '.dt-header',
+    '.dt-nav__link',
+    '.dt-header__actions > *',
+    '.dt-terminal__header',
+    '.pd-header__pair',
+    '.dt-terminal__chart',
+    '.pd-timeframes button',
+    '.dt-terminal__market',
+    '.dt-terminal__entry',
+    '.dt-terminal__bottom',
+    '.sp-state--visitor',
+  ] as const;
+
+  test('/pc/trade is painted before any script, in the language last chosen, and the app takes it over where it lies, its visitor state the largest paint and nothing shifting', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const scriptless = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+    });
+    const still = await scriptless.newPage();
+    await still.goto('/pc/trade');
+    const painted = still.locator('#first-screen');
+    await expect(painted.locator('.sp-state--visitor')).toHaveText('Log in to see your orders and assets');
+    await expect(painted.locator('.sp-state--visitor')).toBeInViewport();
+    await expect(painted.locator('.pd-header__pair')).toHaveText('BTC/USDT');
+    await expect(painted.locator('.dt-nav__link')).toHaveCount(9);
+    const paintedLayout = await boxesOf(still, '#first-screen', TERMINAL);
+    await scriptless.addCookies([{ name: 'first-screen-locale', value: 'zh-CN', url: baseURL ?? '' }]);
+    await still.goto('/pc/trade');
+    await expect(still.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(painted.locator('.sp-state--visitor')).toHaveText('登录后查看订单和资产');
+    await scriptless.close();
+
+    await watchPaints(page);
+    await page.goto('/pc/trade');
+    await waitForApp(page);
+    await expect(page.locator('#root .pd-header [data-testid="pair-last"]')).not.toHaveText('--');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(await boxesOf(page, '#root', TERMINAL)).toEqual(paintedLayout);
     await expect(page.locator('html')).toHaveAttribute('data-lcp', 'painted');
     const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
     expect(shifted).toBeLessThanOrEqual(0.02);

@@ -16,12 +16,12 @@ const PAGE = '<!doctype html><title>Exchange</title><div id="root"></div>';
 const painted = (locale: string, screen = 'home') =>
   `${PAGE}<div id="first-screen" data-screen="${screen}" lang="${locale}"></div>`;
 
-/** A built app with both homes painted in English and Chinese (not in Korean). */
+/** A built app with every painted screen in English and Chinese (not in Korean). */
 function builtApp(): string {
   const root = mkdtempSync(join(tmpdir(), 'first-screen-'));
   writeFileSync(join(root, 'index.html'), PAGE);
   mkdirSync(join(root, 'first-screen'));
-  for (const screen of ['home', 'pc-main'])
+  for (const screen of ['home', 'market', 'trade', 'pc-main', 'pc-trade'])
     for (const locale of ['en-US', 'zh-CN']) {
       const file = join(root, `first-screen/${screen}.${locale}.html`);
       writeFileSync(file, painted(locale, screen));
@@ -72,8 +72,8 @@ describe('the mobile home with its first screen painted in', () => {
     );
   });
 
-  it('is only the home: every other route of either form factor gets the plain page', async () => {
-    for (const path of ['/market', '/pc/market', '/pc/trade'])
+  it('is only the painted routes: every other route of either form factor gets the plain page', async () => {
+    for (const path of ['/my', '/market/btcusdt', '/trade/x', '/pc/market', '/pc/scontract', '/pc/trade/x'])
       expect(await (await get(path)).text(), path).toBe(PAGE);
   });
 
@@ -112,5 +112,51 @@ describe('the desktop home with its first screen painted in', () => {
         .map(([agent, noise]) => `${agent} ${noise}`),
     );
     fc.assert(fc.property(agents, (agent) => serverTellsDesktop(agent) === isDesktopAgent(agent)));
+  });
+});
+
+describe("the phone's Market and Trade tabs with their first screen painted in", () => {
+  it('are what /market and /trade answer a visitor, in the language its cookie names, on a phone or not', async () => {
+    for (const [path, screen] of [
+      ['/market', 'market'],
+      ['/trade', 'trade'],
+    ] as const) {
+      expect(await (await get(path)).text(), path).toBe(painted('en-US', screen));
+      expect(await (await get(path, 'first-screen-locale=zh-CN', MOBILE_AGENTS.iPhone)).text(), path).toBe(
+        painted('zh-CN', screen),
+      );
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it("are the visitor's: a signed-in user gets the plain page", async () => {
+    for (const path of ['/market', '/trade'])
+      expect(await (await get(path, 'first-screen-user=1')).text(), path).toBe(PAGE);
+  });
+
+  it("paint the market list only at its bare address, whose query names another tab; any pair's prompt is the same", async () => {
+    expect(await (await get('/market?quote=BTC')).text()).toBe(PAGE);
+    expect(await (await get('/trade?symbol=ethusdt')).text()).toBe(painted('en-US', 'trade'));
+  });
+
+  it("are the phone's only: the desktop's addresses of the same pages get the plain page", async () => {
+    for (const path of ['/pc/market', '/pc/scontract'])
+      expect(await (await get(path, undefined, MOBILE_AGENTS.iPhone)).text(), path).toBe(PAGE);
+  });
+});
+
+describe('the desktop spot terminal with its first screen painted in', () => {
+  it('is what /pc/trade answers a desktop visitor, in the language its cookie names', async () => {
+    expect(await (await get('/pc/trade')).text()).toBe(painted('en-US', 'pc-trade'));
+    expect(await (await get('/pc/trade', 'first-screen-locale=zh-CN')).text()).toBe(
+      painted('zh-CN', 'pc-trade'),
+    );
+  });
+
+  it("is the visitor's, of the bare address's pair, and the desktop's only", async () => {
+    expect(await (await get('/pc/trade', 'first-screen-user=1')).text()).toBe(PAGE);
+    // Another pair's terminal is the app's to draw: the painted one would name BTC/USDT.
+    expect(await (await get('/pc/trade?symbol=ethusdt')).text()).toBe(PAGE);
+    expect(await (await get('/pc/trade', undefined, MOBILE_AGENTS.iPhone)).text()).toBe(PAGE);
   });
 });

@@ -27,8 +27,13 @@ export function useTradeTabPath(): string {
  * screen shown becomes the one the Trade tab opens next time.
  */
 export function TradeSwitch({ current, symbol }: { current: TradeKind; symbol: string }) {
-  const intl = useIntl();
   useTradeKindSeen(current);
+  return <TradeSwitchView current={current} symbol={symbol} />;
+}
+
+/** The switch itself, hook-free but for texts: the build's painted Trade tab draws it too (first-screen/). */
+export function TradeSwitchView({ current, symbol }: { current: TradeKind; symbol: string }) {
+  const intl = useIntl();
   return (
     <nav
       className="m-trade-switch"

@@ -35,3 +35,38 @@ describe('the first screen the build paints into the desktop home', () => {
     expect(() => renderFirstScreen({ locale: 'zh-CN', messages: {}, demo: true })).toThrow();
   });
 });
+
+// Every locale the build paints (the folders of LOCALES_DIR).
+const LOCALES = ['en-US', 'zh-CN', 'ko', 'ja'];
+
+describe('the first screen the build paints into the desktop spot terminal', () => {
+  it.each(LOCALES)(
+    "draws the top bar and a visitor's terminal of BTC/USDT before any answer, in %s",
+    (locale) => {
+      const words = catalogue(locale);
+      const html = renderFirstScreen({ locale, messages: words, demo: true }, 'pc-trade');
+      for (const id of [
+        'desktop.nav.scontract',
+        'desktop.header.login',
+        'market.pair.loading',
+        'spot.lists.signIn',
+      ])
+        expect(html, id).toContain(words[id]);
+      // The bottom panel's visitor state: the largest paint of the signed-out terminal.
+      expect(html).toContain('<p class="sp-state sp-state--visitor">');
+      expect(html).toMatch(/<h1 class="pd-header__pair">.*BTC.*\/USDT/);
+      // The chart's box, the book and the deals hold their place, saying they load.
+      for (const part of ['class="pd-kline"', 'dt-terminal__market', 'dt-terminal__entry'])
+        expect(html, part).toContain(part);
+      expect(html).toContain(words['market.pair.chartLoading']);
+      expect(html).not.toContain(words['desktop.home.hero.headline']);
+      expect(html).toMatch(/^<div class="ant-app dt-app css-var-desktop">/);
+    },
+  );
+
+  it('names no screen it cannot draw', () => {
+    expect(() =>
+      renderFirstScreen({ locale: 'en-US', messages: catalogue('en-US'), demo: true }, 'pc-x'),
+    ).toThrow();
+  });
+});

@@ -27,3 +27,54 @@ describe('the first screen the build paints into the mobile home', () => {
     expect(() => renderFirstScreen({ locale: 'zh-CN', messages: {}, demo: true })).toThrow();
   });
 });
+
+// Every locale the build paints (the folders of LOCALES_DIR).
+const LOCALES = ['en-US', 'zh-CN', 'ko', 'ja'];
+
+describe('the first screens the build paints into the Market and Trade tabs', () => {
+  it.each(LOCALES)(
+    "draws the Market tab's title, quote tabs, sort header and placeholder rows in %s",
+    (locale) => {
+      const words = catalogue(locale);
+      const html = renderFirstScreen({ locale, messages: words, demo: true }, 'market');
+      for (const id of [
+        'mobile.market.title',
+        'market.tab.favourites',
+        'market.search.label',
+        'market.column.volume',
+      ])
+        expect(html, id).toContain(words[id]);
+      // The quote tabs are antd-mobile's, the largest paint of the signed-out screen.
+      expect(html.match(/class="adm-tabs-tab[ "]/g)).toHaveLength(4);
+      expect(html.match(/mm-row--placeholder/g)).toHaveLength(12);
+      expect(html).toMatch(/data-testid="tab-market" aria-current="page"/);
+      expect(html).not.toContain(words['mobile.home.tagline']);
+    },
+  );
+
+  it.each(LOCALES)(
+    "draws the Trade tab's visitor prompt, its note and the durations' place in %s",
+    (locale) => {
+      const words = catalogue(locale);
+      const html = renderFirstScreen({ locale, messages: words, demo: true }, 'trade');
+      for (const id of [
+        'contract.signIn.title',
+        'contract.signIn.body',
+        'mobile.trade.seconds',
+        'contract.up',
+      ])
+        expect(html, id).toContain(words[id]);
+      expect(html).toContain('class="ct-muted ct-visitor__note"');
+      expect(html).toContain('ct-duration--loading');
+      expect(html).toMatch(/data-testid="tab-trade" aria-current="page"/);
+      // "Spot | Seconds" shows the contract's half as the one open.
+      expect(html).toMatch(/aria-current="page"[^>]*>[^<]*<\/a><\/nav>/);
+    },
+  );
+
+  it('names no screen it cannot draw', () => {
+    expect(() =>
+      renderFirstScreen({ locale: 'en-US', messages: catalogue('en-US'), demo: true }, 'nope'),
+    ).toThrow();
+  });
+});

@@ -12,15 +12,48 @@ interface Props {
   actions: ReactNode;
 }
 
+export type VisitorDurationsView = ReturnType<typeof useVisitorDurations>;
+
+/** The durations before their answer: what the build paints, and what the app shows until then. */
+export const DURATIONS_LOADING: VisitorDurationsView = {
+  durations: null,
+  chosen: null,
+  minimum: null,
+  error: null,
+  retry: () => undefined,
+};
+
+/** A usual list's durations (the demo's four), for the blank buttons that hold their place. */
+const SIZING_SAMPLE = [30, 60, 180, 300];
+
 /** The real account's durations with their payout, the default chosen: read-only, as they will be. */
-function VisitorDurations({ view }: { view: ReturnType<typeof useVisitorDurations> }) {
+function VisitorDurations({ view }: { view: VisitorDurationsView }) {
   const intl = useIntl();
   return (
     <fieldset className="ct-fieldset">
       <legend className="ct-label">{intl.formatMessage(contractMessages.durationLabel)}</legend>
       <div className="ct-durations" data-testid="visitor-durations" aria-busy={view.durations === null}>
+        {/* The durations' place while they load: blank buttons as theirs are, sized by a sample
+            of their words (hidden), so the fields below stay where they will be, in the build's
+            painted screen too. */}
         {view.durations === null && view.error === null && (
-          <span className="ct-muted">{intl.formatMessage(contractMessages.loading)}</span>
+          <>
+            <span className="visually-hidden">{intl.formatMessage(contractMessages.loading)}</span>
+            {SIZING_SAMPLE.map((second) => (
+              <button
+                key={second}
+                type="button"
+                className="ct-duration ct-duration--loading"
+                aria-hidden="true"
+                tabIndex={-1}
+              >
+                <span className="ct-duration__time">{intl.formatMessage(durationText, { second })}</span>
+                <span className="ct-duration__rate">
+                  {intl.formatMessage(incomeRateText, { rate: '80%' })}
+                </span>
+              </button>
+            ))}
+          </>
         )}
         {view.durations?.map((d) => (
           <button
@@ -47,10 +80,14 @@ function VisitorDurations({ view }: { view: ReturnType<typeof useVisitorDuration
  * register below.
  */
 export function VisitorOrderPanel({ actions }: Props) {
+  return <VisitorOrderPanelView actions={actions} durations={useVisitorDurations()} />;
+}
+
+/** The panel from its durations alone: the build paints it with DURATIONS_LOADING (first-screen/). */
+export function VisitorOrderPanelView({ actions, durations }: Props & { durations: VisitorDurationsView }) {
   const intl = useIntl();
   const id = useId();
   const t = intl.formatMessage;
-  const durations = useVisitorDurations();
   return (
     <div className="ct-visitor">
       <fieldset className="ct-fields ct-visitor__fields" disabled>

@@ -15,8 +15,14 @@ const SORT_COLUMNS: { key: TickerSortKey; label: 'pair' | 'volume' | 'price' | '
   { key: 'change', label: 'change' },
 ];
 
+/** What the toolbar shows and changes of the list: no rows, so the build can paint it (first-screen/). */
+export type MarketToolbarState = Pick<
+  MarketList,
+  'tab' | 'chooseTab' | 'query' | 'setQuery' | 'sort' | 'setSort' | 'upColour' | 'setUpColour'
+>;
+
 /** Quote tabs, search, the sort header and the red/green choice. */
-export function MarketToolbar({ list }: { list: MarketList }) {
+export function MarketToolbar({ list }: { list: MarketToolbarState }) {
   const intl = useIntl();
   const nextSort = (key: TickerSortKey) => {
     const current = list.sort?.key === key ? list.sort.order : null;
