@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, goInApp, test, waitForApp } from '../support/e2e/fixtures';
+import { layoutShifted, watchPaints } from '../support/e2e/paints';
 import { openSignedIn } from '../support/e2e/seeded-user';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop shell is checked at 1440x900');
@@ -121,23 +122,13 @@ test.describe("at 1300x800, the SPEC's smallest desktop", () => {
   });
 });
 
-/** A layout-shift entry (the DOM's types do not name it yet). */
-type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-
 test.describe('the footer stays below the first screen while a page loads', () => {
   // Lighthouse's desktop screen, whose height a short page's content once fell short of.
   test.use({ viewport: { width: 1350, height: 940 } });
 
   for (const path of ['/pc/scontract', '/pc/about/us']) {
     test(`${path}: nothing shifts, and the footer starts at the fold or below`, async ({ page }) => {
-      await page.addInitScript(() => {
-        new PerformanceObserver((list) => {
-          const html = document.documentElement;
-          for (const shift of list.getEntries() as LayoutShift[])
-            if (!shift.hadRecentInput)
-              html.dataset.shifted = String(Number(html.dataset.shifted ?? 0) + shift.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchPaints(page);
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator('.dt-footer')).toBeAttached();
@@ -145,7 +136,7 @@ test.describe('the footer stays below the first screen while a page loads', () =
         .locator('.dt-footer')
         .evaluate((footer) => footer.getBoundingClientRect().top);
       expect(footerTop).toBeGreaterThanOrEqual(940);
-      const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
+      const shifted = await layoutShifted(page);
       expect(shifted).toBeLessThanOrEqual(0.02);
     });
   }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/e2e/fixtures';
+import { layoutShifted, watchPaints } from '../support/e2e/paints';
 import { openSignedIn } from '../support/e2e/seeded-user';
 
 const TAGLINE_EN = 'Spot trading, seconds contracts and earning products, all in one app.';
@@ -168,9 +169,6 @@ test.describe("the phone's home", () => {
   });
 });
 
-/** A layout-shift entry (the DOM's types do not name it yet). */
-type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-
 const HEADLINE_EN = 'Trade crypto your way';
 const HEADLINE_ZH = '以您的方式交易加密资产';
 
@@ -218,26 +216,13 @@ test.describe("the desktop's home", () => {
     await expect(still.locator('#first-screen')).toHaveCount(0);
     await scriptless.close();
 
-    await page.addInitScript(() => {
-      new PerformanceObserver((list) => {
-        // The last candidate is the largest paint: the painted heading, or something the app drew.
-        for (const entry of list.getEntries() as LargestContentfulPaint[])
-          document.documentElement.dataset.lcp = entry.element?.closest('#first-screen') ? 'painted' : 'app';
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      // The page's layout shifts, as CLS adds them (a user's input excuses the shift after it).
-      new PerformanceObserver((list) => {
-        const html = document.documentElement;
-        for (const shift of list.getEntries() as LayoutShift[])
-          if (!shift.hadRecentInput)
-            html.dataset.shifted = String(Number(html.dataset.shifted ?? 0) + shift.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchPaints(page);
     await page.goto('/pc/main');
     await waitForApp(page);
     await expect(page.locator('#root .mk-overview tbody th a')).toHaveCount(6);
     expect(await desktopLayoutOf(page, '#root')).toEqual(paintedLayout);
     await expect(page.locator('html')).toHaveAttribute('data-lcp', 'painted');
-    const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
+    const shifted = await layoutShifted(page);
     expect(shifted).toBeLessThanOrEqual(0.02);
   });
 });
@@ -259,21 +244,6 @@ const boxesOf = (page: Page, root: string, selectors: readonly string[]) =>
     },
     [root, selectors] as const,
   );
-
-/** Records the page's largest paint (painted or the app's) and its layout shifts, as CLS adds them. */
-const watchPaints = (page: Page) =>
-  page.addInitScript(() => {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LargestContentfulPaint[])
-        document.documentElement.dataset.lcp = entry.element?.closest('#first-screen') ? 'painted' : 'app';
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      const html = document.documentElement;
-      for (const shift of list.getEntries() as LayoutShift[])
-        if (!shift.hadRecentInput)
-          html.dataset.shifted = String(Number(html.dataset.shifted ?? 0) + shift.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 
 const PHONE_TABS = [
   {
@@ -350,7 +320,7 @@ test.describe("the phone's Market and Trade tabs", () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows).toEqual(paintedLayout[tab.rows]?.slice(0, rows.length));
       await expect(page.locator('html')).toHaveAttribute('data-lcp', 'painted');
-      const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
+      const shifted = await layoutShifted(page);
       expect(shifted).toBeLessThanOrEqual(0.02);
     });
 });
@@ -403,7 +373,7 @@ test.describe("the desktop's spot terminal", () => {
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(await boxesOf(page, '#root', TERMINAL)).toEqual(paintedLayout);
     await expect(page.locator('html')).toHaveAttribute('data-lcp', 'painted');
-    const shifted = await page.evaluate(() => Number(document.documentElement.dataset.shifted ?? 0));
+    const shifted = await layoutShifted(page);
     expect(shifted).toBeLessThanOrEqual(0.02);
   });
 });
