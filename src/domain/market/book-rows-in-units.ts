@@ -1,4 +1,4 @@
-import { fractionDigits, fromUnits, toUnits } from '../precision/units';
+import { fromUnits, readShort, toUnits, unitsOf, type ShortDecimal } from '../precision/units';
 import type { BookRow, BookSide } from './book-grid';
 import type { DepthLevel } from './market';
 
@@ -16,17 +16,21 @@ export function bookRowsInUnits(
   stepDecimals: number,
   rows: number,
 ): BookRow[] | null {
+  // Each amount read once: its digits, then its units at the finest scale among them.
+  const amounts: ShortDecimal[] = [];
   let scale = 0;
   for (const level of levels) {
-    const digits = fractionDigits(level.amount);
-    if (digits === null) return null;
-    scale = Math.max(scale, digits);
+    const read = readShort(level.amount);
+    if (read === null) return null;
+    amounts.push(read);
+    scale = Math.max(scale, read.fraction.length);
   }
   // Price on the step grid (bids round down, asks up) to the amount it groups.
   const groups = new Map<number, number>();
-  for (const level of levels) {
+  for (const [place, level] of levels.entries()) {
     const price = toUnits(level.price, stepDecimals);
-    const amount = toUnits(level.amount, scale);
+    const read = amounts[place];
+    const amount = read === undefined ? null : unitsOf(read, scale);
     if (price === null || amount === null) return null;
     const step = price.units + (side === 'ask' && price.cutOff ? 1 : 0);
     const sum = (groups.get(step) ?? 0) + amount.units;

@@ -1,7 +1,7 @@
 import { add, cmp, div, isDecimalString, isZero, mul, normalisePlain, sub } from '../precision';
 import { onGrid, stepDecimals, type BookRow, type BookSide } from './book-grid';
 import { bookRowsInUnits } from './book-rows-in-units';
-import { fractionDigits, fromUnits, toUnits, unitsQuotient } from '../precision/units';
+import { fromUnits, readShort, unitsOf, unitsQuotient } from '../precision/units';
 import type { DepthLevel } from './market';
 
 export type { BookRow, BookSide };
@@ -83,11 +83,10 @@ export function exactSpread(bid: string, ask: string) {
 
 /** spreadOf in whole units of the prices' finest digit; null where exactSpread must answer. */
 function spreadInUnits(bid: string, ask: string) {
-  const bidPlaces = fractionDigits(bid);
-  const askPlaces = fractionDigits(ask);
-  if (bidPlaces === null || askPlaces === null) return null;
-  const scale = Math.max(bidPlaces, askPlaces);
-  const best = { bid: toUnits(bid, scale), ask: toUnits(ask, scale) };
+  const read = { bid: readShort(bid), ask: readShort(ask) };
+  if (read.bid === null || read.ask === null) return null;
+  const scale = Math.max(read.bid.fraction.length, read.ask.fraction.length);
+  const best = { bid: unitsOf(read.bid, scale), ask: unitsOf(read.ask, scale) };
   if (best.bid === null || best.ask === null || best.ask.units === 0) return null;
   const value = best.ask.units - best.bid.units;
   // A crossed book (a negative spread) is left to big.js.

@@ -8,25 +8,37 @@
 /** Non-negative, at most 15 integer and 15 fraction digits: no sign, no exponent. */
 const SHORT_UNSIGNED = /^(\d{1,15})(?:\.(\d{1,15}))?$/;
 
-/** The fraction digits of a short unsigned plain decimal ('12.50' -> 2); null for any other value. */
-export function fractionDigits(value: string): number | null {
+/** A short unsigned plain decimal's digits, read once for every scale it is put in. */
+export interface ShortDecimal {
+  integer: string;
+  fraction: string;
+}
+
+/** `value`'s digits ('12.50' -> 12 and 50); null for anything but a short unsigned plain decimal. */
+export function readShort(value: string): ShortDecimal | null {
   const match = SHORT_UNSIGNED.exec(value);
-  return match === null ? null : (match[2] ?? '').length;
+  return match === null ? null : { integer: match[1] ?? '', fraction: match[2] ?? '' };
 }
 
 /**
- * `value` in units of 10^-scale, cut toward zero to the scale ('12.345', 2 -> 1234), with
+ * The decimal in units of 10^-scale, cut toward zero to the scale (12.345 at 2 -> 1234), with
  * whether digits past the scale were dropped that are not zero (an ask rounds up on them);
- * null when `value` is not a short unsigned plain decimal or the units are not exact.
+ * null when the units are not exact.
  */
-export function toUnits(value: string, scale: number): { units: number; cutOff: boolean } | null {
-  const match = SHORT_UNSIGNED.exec(value);
-  if (match === null) return null;
-  const [, integer = '', fraction = ''] = match;
+export function unitsOf(
+  { integer, fraction }: ShortDecimal,
+  scale: number,
+): { units: number; cutOff: boolean } | null {
   const kept = fraction.length > scale ? fraction.slice(0, scale) : fraction.padEnd(scale, '0');
   const units = Number(integer + kept);
   if (!Number.isSafeInteger(units)) return null;
   return { units, cutOff: fraction.length > scale && /[1-9]/.test(fraction.slice(scale)) };
+}
+
+/** unitsOf of `value` read as a short decimal; null when it is not one. */
+export function toUnits(value: string, scale: number): { units: number; cutOff: boolean } | null {
+  const read = readShort(value);
+  return read === null ? null : unitsOf(read, scale);
 }
 
 /** Units of 10^-scale back as a decimal in the form big.js's toFixed() writes (no trailing zeros). */
