@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { releaseFirstScreen } from '../../../shared/first-screen';
+import { useFirstScreenHandover } from '../../../shared/use-first-screen-handover';
 import { useServices } from '../../../shared/services-context';
 import { MarketOverview } from '../../../features/market/overview/market-overview';
 import { pcPath } from '../../routes/desktop-routes';
@@ -20,8 +19,7 @@ export function HomePage() {
   const signedIn = useSignedIn();
   useDocumentTitle(intl.formatMessage(routeTitle('desktop.page.main')));
 
-  // The build's painted copy of this screen lay over the app until now (first-screen/).
-  useEffect(() => releaseFirstScreen(), []);
+  useFirstScreenHandover();
 
   return (
     <HomeScreen

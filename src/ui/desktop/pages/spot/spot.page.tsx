@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { symbolOf } from '../../../../domain/market/market';
 import { PairDetailProvider } from '../../../features/market/pair/pair-detail-provider';
 import { usePairOfSymbol } from '../../../features/market/pair/use-pair-symbol';
 import { SpotScreenProvider } from '../../../features/spot/screen/spot-screen-provider';
-import { releaseFirstScreen } from '../../../shared/first-screen';
+import { useFirstScreenHandover } from '../../../shared/use-first-screen-handover';
 import { useSignedIn } from '../../../shared/session-actor';
 import type { DesktopPageProps } from '../../routes/desktop-page-props';
 import { routeTitle } from '../../routes/route-titles.messages';
@@ -19,8 +18,7 @@ export function SpotPage({ route }: DesktopPageProps) {
   const pair = usePairOfSymbol(params.get('symbol'));
   const signedIn = useSignedIn();
   useDocumentTitle(`${pair.base}/${pair.quote} · ${intl.formatMessage(routeTitle(route.titleId))}`);
-  // The build's painted copy of the visitor's terminal lay over the app until now (first-screen/).
-  useEffect(() => releaseFirstScreen(), []);
+  useFirstScreenHandover();
   return (
     <PairDetailProvider pair={pair}>
       {signedIn ? (

@@ -1,9 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyPage } from '../../../shared/lazy-page';
 import { useServices } from '../../../shared/services-context';
 import { MarketOverview } from '../../../features/market/overview/market-overview';
 import { useSignedIn } from '../../../shared/session-actor';
-import { releaseFirstScreen } from '../../../shared/first-screen';
+import { useFirstScreenHandover } from '../../../shared/use-first-screen-handover';
 import { CustomerServiceButton } from '../../layout/customer-service-button';
 import { HomeHero } from './home-hero';
 import { DemoNotice, HomeHeader } from './home-header';
@@ -18,8 +18,7 @@ export function HomePage() {
   const { backendMode } = useServices();
   const signedIn = useSignedIn();
   const demo = backendMode === 'demo';
-  // Rendered at the place of the first screen the build painted: that one can go.
-  useEffect(() => releaseFirstScreen(), []);
+  useFirstScreenHandover();
   return (
     <>
       <HomeHeader demo={demo} left={<CustomerServiceButton />} />

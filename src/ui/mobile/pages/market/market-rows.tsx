@@ -63,13 +63,11 @@ export function MarketRows({ list }: { list: MarketList }) {
     );
   if (list.rows.length === 0) {
     const message =
-      list.status === 'loading'
-        ? marketMessages.loading
-        : list.status === 'error'
-          ? marketMessages.error
-          : list.tab === FAVOURITES_TAB && list.query === ''
-            ? marketMessages.emptyFavourites
-            : marketMessages.empty;
+      list.status === 'error'
+        ? marketMessages.error
+        : list.tab === FAVOURITES_TAB && list.query === ''
+          ? marketMessages.emptyFavourites
+          : marketMessages.empty;
     return (
       <p className="mk-state" role="status">
         {list.status === 'error'

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { MarketFeedProvider } from '../../../features/market/feed/market-feed-provider';
 import { marketMessages } from '../../../features/market/overview/market.messages';
 import { useListFeedQuote, useMarketList } from '../../../features/market/overview/use-market-list';
 import { withReason } from '../../../shared/failure-text';
-import { releaseFirstScreen } from '../../../shared/first-screen';
+import { useFirstScreenHandover } from '../../../shared/use-first-screen-handover';
 import '../../../features/market/overview/market.css';
 import { PageHeader } from '../../layout/page-header';
 import { pageTitles } from '../../shared/page-titles';
@@ -37,8 +36,7 @@ function MarketList() {
 /** The Market tab: live tickers by quote coin, with favourites, search and sort. */
 export function MarketPage() {
   const intl = useIntl();
-  // The build's painted copy of this screen lay over the app until now (first-screen/).
-  useEffect(() => releaseFirstScreen(), []);
+  useFirstScreenHandover();
   return (
     <>
       <PageHeader title={intl.formatMessage(pageTitles.market)} />
