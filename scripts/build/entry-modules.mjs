@@ -16,7 +16,14 @@ export const FEATURE_GROUPS = [
   'products',
   'messages',
   'account',
+  'accountForms',
 ];
+
+/**
+ * The groups whose words are the shell's, with no text area of their own: the pair's are the
+ * market's, the account forms' the session's (src/ui/shared/i18n/text-areas.ts names the same).
+ */
+export const GROUPS_IN_SHELL_TEXTS = ['pair', 'accountForms'];
 
 /** What each group owns besides the folders of its name: the adapters' files named otherwise. */
 const OTHER_NAMES = {
@@ -26,8 +33,13 @@ const OTHER_NAMES = {
   messages: ['help'],
 };
 
-/** Files of a group that live beside the shell's: the pair's detail feed is the market's. */
+/**
+ * Files of a group that live beside the shell's: the pair's detail feed is the market's, the
+ * account forms are the session's.
+ */
 const OWN_FILES = [
+  /^src\/application\/session\/account-forms\./,
+  /^src\/composition\/account-forms\.bindings\.ts$/,
   /^src\/application\/market\/pair-detail\./,
   /^src\/composition\/pair-detail\.bindings\.ts$/,
   /^src\/adapters\/storage\/(candle-cache|timeframe-store)\.adapter\.ts$/,

@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { FEATURE_GROUPS } from './entry-modules.mjs';
+import { FEATURE_GROUPS, GROUPS_IN_SHELL_TEXTS } from './entry-modules.mjs';
 
 /** src/ui/shared/i18n/locales/<locale>/<area>.json: one feature area's texts in one locale. */
 const CATALOGUE = /[\\/]src[\\/]ui[\\/]shared[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
@@ -7,10 +7,14 @@ const CATALOGUE = /[\\/]src[\\/]ui[\\/]shared[\\/]i18n[\\/]locales[\\/]([^\\/]+)
 /**
  * The areas that load with their form factor or their feature's first page, each in a chunk of
  * its own per locale (src/ui/shared/i18n/text-areas.ts names the same, checked by a test): each
- * feature group's texts are the area of its name, but the pair's, which are the market's.
- * Every other area is the shell's, which the first screen needs.
+ * feature group's texts are the area of its name, but those of GROUPS_IN_SHELL_TEXTS. Every
+ * other area is the shell's, which the first screen needs.
  */
-export const ON_DEMAND_AREAS = ['mobile', 'desktop', ...FEATURE_GROUPS.filter((group) => group !== 'pair')];
+export const ON_DEMAND_AREAS = [
+  'mobile',
+  'desktop',
+  ...FEATURE_GROUPS.filter((group) => !GROUPS_IN_SHELL_TEXTS.includes(group)),
+];
 
 /**
  * The catalogues ship as ICU message ASTs, not as strings: react-intl formats an AST as it is,

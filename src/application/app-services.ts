@@ -3,6 +3,7 @@ import type { DemoDataControl } from './demo/demo-data';
 import type { MarketServices } from './market/market-services';
 import type { NoticeServices } from './notices/notice-services';
 import type { LanguageServices } from './preferences/language-services';
+import type { AccountForms } from './session/account-forms';
 import type { SessionServices } from './session/session-services';
 import type { SupportServices } from './support/support-services';
 import type { WithdrawServices } from './withdraw/withdraw-services';
@@ -35,6 +36,8 @@ export interface AppServices {
   features: FeatureModules;
   language: LanguageServices;
   session: SessionServices;
+  /** Register, forgot and modify password. */
+  accountForms: AccountForms;
   /** The customer-service chat modal (signed-in users). */
   support: SupportServices;
   /** The header bell's unread count (signed-in users). */

@@ -3,7 +3,8 @@
  * of its own (its use cases, machines and adapters), so the app's entry holds only the shell,
  * the session, the language and the market feed, and a new feature never grows it. `pair` is
  * one pair's detail feed (candles, book, deals), which the pair and trading screens read as
- * `market.pairDetail`; the market list's tickers stay in the entry.
+ * `market.pairDetail`; the market list's tickers stay in the entry. `accountForms` is the
+ * register, forgot-password and modify-password forms, which no first screen shows.
  */
 export const FEATURE_GROUPS = [
   'wallet',
@@ -17,6 +18,7 @@ export const FEATURE_GROUPS = [
   'products',
   'messages',
   'account',
+  'accountForms',
 ] as const;
 export type FeatureGroup = (typeof FEATURE_GROUPS)[number];
 

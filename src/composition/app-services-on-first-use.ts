@@ -11,6 +11,7 @@ const GROUP_KEYS: { readonly [Name in keyof Groups]: Key<Groups[Name]> } = {
   features: Keys.features,
   language: Keys.language,
   session: Keys.session,
+  accountForms: Keys.accountForms,
   support: Keys.support,
   notices: Keys.notices,
   demoData: Keys.demoData,
@@ -41,6 +42,7 @@ const MODULE_OF: Partial<Record<keyof Groups, FeatureGroup>> = {
   products: 'products',
   messages: 'messages',
   account: 'account',
+  accountForms: 'accountForms',
 };
 
 /**

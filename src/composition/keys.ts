@@ -53,6 +53,7 @@ import type { SpotGateway } from '../domain/spot/spot.port';
 import type { SpotServices } from '../application/spot/spot-services';
 // market
 import type { LiveFeedServices } from '../application/market/live-feed.services';
+import type { AccountForms } from '../application/session/account-forms';
 import type { PairDetailServices } from '../application/market/pair-detail.services';
 import type { MarketPreferencesActor } from '../application/preferences/market-preferences.services';
 import type { CandleCache } from '../domain/market/candle-cache.port';
@@ -106,6 +107,8 @@ export const Keys = {
   features: key<FeatureModules>('features'),
   language: key<LanguageServices>('language'),
   session: key<SessionServices>('session'),
+  /** Register, forgot and modify password: a module of their own (modules/account-forms.module.ts). */
+  accountForms: key<AccountForms>('accountForms'),
   support: key<SupportServices>('support'),
   notices: key<NoticeServices>('notices'),
   /** Bound by each mode's container: null in http mode. */

@@ -12,7 +12,7 @@ function demoContainer() {
   return createContainer(readAppConfig({ VITE_BACKEND: 'demo' }), createMemoryStorage());
 }
 
-describe('the password forms and the customer service in the demo container', () => {
+describe('the password forms (their module loaded) and the customer service in the demo container', () => {
   it('resets a password with the forget code, after which only the new password logs in', async () => {
     const container = demoContainer();
     const users = resolve(container, GatewayKeys.userGateway);
@@ -20,8 +20,9 @@ describe('the password forms and the customer service in the demo container', ()
       (await users.sendEmailCode(email, purpose)).demoCode ?? '';
     await users.register({ email, code: await code('register'), password: 'old-secret', inviteCode: '' });
 
-    const { session } = resolve(container, Keys.appServices);
-    const actor = createActor(session.forgetPassword, { input: {} }).start();
+    const services = resolve(container, Keys.appServices);
+    await services.features.load(['accountForms']);
+    const actor = createActor(services.accountForms.forgetPassword, { input: {} }).start();
     let succeeded = false;
     actor.on('succeeded', () => void (succeeded = true));
     const input = { email, code: await code('forget'), password: 'new-secret', confirm: 'new-secret' };
@@ -43,9 +44,9 @@ describe('the password forms and the customer service in the demo container', ()
     await users.register({ email, code: registerCode, password: 'old-secret', inviteCode: '' });
     await users.sendEmailCode(email, 'forget');
 
-    const actor = createActor(resolve(container, Keys.appServices).session.forgetPassword, {
-      input: {},
-    }).start();
+    const services = resolve(container, Keys.appServices);
+    await services.features.load(['accountForms']);
+    const actor = createActor(services.accountForms.forgetPassword, { input: {} }).start();
     const input = { email, code: '000000x', password: 'new-secret', confirm: 'new-secret' };
     actor.send({ type: 'submit', patch: { ...input, policy: 'desktop' } });
     const failed = await waitFor(actor, (s) => s.context.failure !== null);

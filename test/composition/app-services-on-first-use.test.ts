@@ -37,6 +37,7 @@ describe('the app services', () => {
     expect(Object.keys(services).sort()).toEqual(
       [
         'account',
+        'accountForms',
         'backendMode',
         'contract',
         'demoData',

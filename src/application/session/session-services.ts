@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { EmailCodeCheck } from '../../domain/user/email-code';
 import type { UserGateway } from '../../domain/user/user.port';
-import { createAccountForms, type AccountForms } from './account-forms';
 import { emailCodeCheckMachine, type EmailCodeCheckMachine } from './email-code-check.machine';
 import { emailCodeMachine, type EmailCodeMachine } from './email-code.machine';
 import { createSessionMachine, type SessionMachineDeps } from './login.use-case';
@@ -9,10 +8,10 @@ import { once } from '../shared/once';
 import type { SessionInput, SessionMachine } from './session.machine';
 
 /**
- * Input ports of the session screens: the running session, the send-code button, the check
- * of a typed code and the account forms.
+ * Input ports of the session screens: the running session, the send-code button and the check
+ * of a typed code. The account forms come with their own module (account-forms.ts).
  */
-export interface SessionServices extends AccountForms {
+export interface SessionServices {
   machine: SessionMachine;
   input: SessionInput;
   emailCode: EmailCodeMachine;
@@ -20,21 +19,12 @@ export interface SessionServices extends AccountForms {
 }
 
 export interface SessionServicesDeps extends SessionMachineDeps {
-  users: Pick<
-    UserGateway,
-    | 'login'
-    | 'profile'
-    | 'sendEmailCode'
-    | 'verifyEmailCode'
-    | 'register'
-    | 'forgetPassword'
-    | 'updatePassword'
-  >;
+  users: Pick<UserGateway, 'login' | 'profile' | 'sendEmailCode' | 'verifyEmailCode'>;
 }
 
 export function createSessionServices(deps: SessionServicesDeps): SessionServices {
   const { users, store } = deps;
-  // The code buttons and the account forms are made when a session screen first reads them:
+  // The code buttons are made when a session screen first reads them:
   // the first screen of most visits (the home, a pair) never does.
   const emailCode = once(() =>
     emailCodeMachine().provide({
@@ -55,7 +45,6 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
       },
     }),
   );
-  const forms = once(() => createAccountForms({ users }));
   return {
     machine: createSessionMachine(deps),
     input: { stored: store.load() },
@@ -64,15 +53,6 @@ export function createSessionServices(deps: SessionServicesDeps): SessionService
     },
     get emailCodeCheck() {
       return emailCodeCheck();
-    },
-    get register() {
-      return forms().register;
-    },
-    get forgetPassword() {
-      return forms().forgetPassword;
-    },
-    get modifyPassword() {
-      return forms().modifyPassword;
     },
   };
 }

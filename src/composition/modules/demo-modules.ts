@@ -12,5 +12,6 @@ export const DEMO_MODULES: ModuleLoaders = {
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./demo/products.module')).productsModule,
   messages: async () => (await import('./demo/messages.module')).messagesModule,
+  accountForms: async () => (await import('./account-forms.module')).accountFormsModule,
   account: async () => (await import('./demo/account.module')).accountModule,
 };

@@ -12,5 +12,6 @@ export const HTTP_MODULES: ModuleLoaders = {
   pair: async () => (await import('./pair.module')).pairModule,
   products: async () => (await import('./http/products.module')).productsModule,
   messages: async () => (await import('./http/messages.module')).messagesModule,
+  accountForms: async () => (await import('./account-forms.module')).accountFormsModule,
   account: async () => (await import('./http/account.module')).accountModule,
 };

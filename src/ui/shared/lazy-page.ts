@@ -46,7 +46,9 @@ export function lazyPage<P extends object, K extends string>(
     if (areas.length > 0) void appTexts.load(areas);
   };
   const Page = lazy(start);
-  if (areas.length === 0) return Object.assign(Page, { preload });
+  // Only a page that waits for nothing renders as it comes: one whose groups bring no texts of
+  // their own (the account forms') still waits for their modules.
+  if (areas.length === 0 && groups.length === 0) return Object.assign(Page, { preload });
   function GatedPage(props: P) {
     // The page's chunk and its texts come beside its modules, not after them.
     void start().catch(ignore);

@@ -75,6 +75,16 @@ describe('a page that reads feature groups', () => {
     expect(container.textContent).toBe('wallet page');
   });
 
+  it('waits for a group that brings no texts of its own (the account forms)', async () => {
+    const { features, load, arrive } = modules();
+    const Page = lazyPage(async () => ({ WalletPage }), 'WalletPage', ['accountForms']);
+    const container = await render(features, () => <Page />);
+    expect(container.textContent).toBe('loading');
+    expect(load).toHaveBeenCalledWith(['accountForms']);
+    await act(async () => arrive());
+    expect(container.textContent).toBe('wallet page');
+  });
+
   it('preloads its modules with its chunk, for the first screen', async () => {
     const { features, load } = modules();
     const chunk = vi.fn(async () => ({ WalletPage }));

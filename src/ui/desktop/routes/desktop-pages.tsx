@@ -12,7 +12,8 @@ type DesktopPage = ComponentType<DesktopPageProps> & { preload: (features?: Feat
 // to `pages`; every route without one shows the shared "opens soon" page.
 const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const ComingSoonPage = lazyPage(() => import('../pages/shared/coming-soon.page'), 'ComingSoonPage');
-const AuthPage = lazyPage(() => import('../pages/login/auth.page'), 'AuthPage');
+// Log in, register, forgot and modify password: the last three are the account forms' module.
+const AuthPage = lazyPage(() => import('../pages/login/auth.page'), 'AuthPage', ['accountForms']);
 const MarketPage = lazyPage(() => import('../pages/market/market.page'), 'MarketPage');
 const SpotPage = lazyPage(() => import('../pages/spot/spot.page'), 'SpotPage', ['spot', 'pair']);
 // The contract funds its real account through the assets screen's transfer, in its words.

@@ -62,13 +62,13 @@ function useAccountForm<F extends object>(
 
 export function useRegister(handlers: AccountFormHandlers) {
   const intl = useIntl();
-  const machine = useServices().session.register;
+  const machine = useServices().accountForms.register;
   return useAccountForm<RegisterForm>(machine, intl.formatMessage(registerMessages.done), handlers);
 }
 
 export function useForgetPassword(handlers: AccountFormHandlers) {
   const intl = useIntl();
-  const machine = useServices().session.forgetPassword;
+  const machine = useServices().accountForms.forgetPassword;
   return useAccountForm<ForgetPasswordForm>(
     machine,
     intl.formatMessage(passwordMessages.resetDone),
@@ -78,7 +78,7 @@ export function useForgetPassword(handlers: AccountFormHandlers) {
 
 export function useModifyPassword(handlers: AccountFormHandlers) {
   const intl = useIntl();
-  const machine = useServices().session.modifyPassword;
+  const machine = useServices().accountForms.modifyPassword;
   return useAccountForm<ModifyPasswordForm>(
     machine,
     intl.formatMessage(passwordMessages.modifyDone),

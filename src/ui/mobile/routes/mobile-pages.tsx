@@ -26,8 +26,9 @@ const MyPage = lazyPage(
   ['withdraw', 'products', 'messages', 'account'],
 );
 const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage');
-const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage');
+// The account forms are a module of their own, in the session's words.
+const RegisterPage = lazyPage(() => import('../pages/login/register.page'), 'RegisterPage', ['accountForms']);
+const ForgetPage = lazyPage(() => import('../pages/login/forget.page'), 'ForgetPage', ['accountForms']);
 const LanguagePage = lazyPage(() => import('../pages/language/language.page'), 'LanguagePage');
 // The security centre reads the withdraw group (whitelist) and the account group (phrase, sessions).
 const SecurityPage = lazyPage(() => import('../pages/setting/security-centre.page'), 'SecurityCentrePage', [
@@ -58,7 +59,7 @@ const FundPasswordPage = lazyPage(() => import('../pages/withdraw/fund-password.
 const ChangePasswordPage = lazyPage(
   () => import('../pages/setting/change-password.page'),
   'ChangePasswordPage',
-  [],
+  ['accountForms'],
   ['account'],
 );
 const AuthenticatorPage = lazyPage(() => import('../pages/setting/authenticator.page'), 'AuthenticatorPage', [
