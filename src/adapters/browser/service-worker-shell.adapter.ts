@@ -10,17 +10,6 @@ export interface ServiceWorkerShellOptions {
 
 /** Long enough for the first screen's own chunks and first live data to come in. */
 const SETTLE_MS = 3_000;
-/** As workbox-window does: an installed worker still waiting this long later is an update. */
-const WAITING_CHECK_MS = 200;
-
-/** Hashed chunks this page loaded before the service worker controlled it. */
-function loadedAssets(win: Window): string[] {
-  return win.performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === win.location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.href);
-}
 
 /**
  * The app shell through workbox-window. The service worker precaches the page and its entry
@@ -37,39 +26,17 @@ export function createServiceWorkerShell({
   const listeners = new Set<() => void>();
   let ready = false;
   let skipWaiting: () => void = () => undefined;
+  const updateReady = () => {
+    if (ready) return;
+    ready = true;
+    listeners.forEach((listener) => listener());
+  };
+  // Loaded after the first screen with workbox-window, in a chunk of their own: installing
+  // never weighs on start-up, nor its code on the entry.
   const start = async () => {
-    // Loaded after the first screen, in its own chunk: installing never weighs on start-up.
-    const { Workbox } = await import('workbox-window');
-    const workbox = new Workbox(scriptUrl);
-    const updateReady = () => {
-      if (ready) return;
-      ready = true;
-      listeners.forEach((listener) => listener());
-    };
-    workbox.addEventListener('waiting', updateReady);
-    workbox.addEventListener('controlling', (event) => {
-      if (event.isUpdate) win.location.reload();
-      // The worker fetches them itself, through its own cache-first route (Workbox's default
-      // router hears CACHE_URLS): forty fetches started from the page cost a cheap phone's
-      // main thread a long task, where one message costs nothing.
-      else
-        workbox
-          .messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedAssets(win) } })
-          .catch(() => undefined);
-    });
-    skipWaiting = () => workbox.messageSkipWaiting();
-    const registration = await workbox.register({ immediate: true });
-    // The browser looks for a new deployment on every navigation, before this (delayed)
-    // registration. workbox-window reports one already waiting, but not one still installing
-    // then: that one is followed here until it waits.
-    const installing = registration?.installing;
-    if (!registration || !installing || win.navigator.serviceWorker.controller === null) return;
-    installing.addEventListener('statechange', () => {
-      if (installing.state !== 'installed') return;
-      win.setTimeout(() => {
-        if (registration.waiting === installing) updateReady();
-      }, WAITING_CHECK_MS);
-    });
+    const { installServiceWorker } = await import('./service-worker-install');
+    const takeUpdateWith = (skip: () => void) => void (skipWaiting = skip);
+    await installServiceWorker({ scriptUrl, win, updateReady, takeUpdateWith });
   };
   // The first install fetches every chunk of the form factor once more. On a cheap phone that
   // competes with the first screen's own loads and live prices, so it waits for the load
