@@ -1,6 +1,4 @@
 import { deviceSummary } from '../../../domain/session/device-summary';
-import type { Notice } from '../../../domain/notices/notice';
-import type { Page } from '../../../domain/paging';
 import type {
   CustomerLinks,
   LoginRequest,
@@ -15,7 +13,7 @@ import type { Run, SignedIn } from './engine-part';
 import type { EmailCodePurpose } from './engine-state';
 import { setIdentityStatus } from './identity';
 import { setPurchaseFlag } from './purchase-flag';
-import { noticeDetail, noticePage, unreadCount } from './notices';
+import { unreadCount } from './notices';
 import { paramValue } from './params';
 import type { DerivedPassword, PasswordTerms } from './password-record';
 import {
@@ -29,7 +27,7 @@ import {
 import { expireSession } from './sessions';
 import { login, profileOf, register } from './users';
 
-/** The calls of the core: accounts, sessions, codes, passwords, notices and parameters. */
+/** The calls of the core: accounts, sessions, codes, passwords, the notices' count and parameters. */
 export interface CoreMethods {
   sendEmailCode(email: string, purpose: EmailCodePurpose): string;
   /** A code to the signed-in user's own address (the only way to a withdraw code). */
@@ -64,11 +62,8 @@ export interface CoreMethods {
   setIdentityStatus(token: string, authen: number, remark?: string): void;
   /** The profile's canPurchase, '0' or '1', as the back office sets it (the reference server's test control). */
   setPurchaseFlag(token: string, canPurchase: string): void;
+  /** The header bell's unread count; the notices themselves are the notices part's. */
   noticeCount(token: string): number;
-  /** The user's notices (the help centre's articles are the help part's). */
-  noticePage(token: string, pageNo: number, pageSize: number): Page<Notice>;
-  /** One of the user's notices, marked read. */
-  noticeDetail(token: string, id: string): Notice;
   customerLinks(): CustomerLinks;
   param(name: string): string;
 }
@@ -100,8 +95,6 @@ export function coreMethods(context: CoreContext, run: Run, signedIn: SignedIn):
       signedIn(token, (user) => setIdentityStatus(user, authen, remark)),
     setPurchaseFlag: (token, canPurchase) => signedIn(token, (user) => setPurchaseFlag(user, canPurchase)),
     noticeCount: (token) => signedIn(token, (user) => unreadCount(user)),
-    noticePage: (token, pageNo, pageSize) => signedIn(token, (user) => noticePage(user, pageNo, pageSize)),
-    noticeDetail: (token, id) => signedIn(token, (user) => noticeDetail(user, id)),
     customerLinks: () => run(() => ({ ...context.settings.customerLinks })),
     param: (name) => run(() => paramValue(context.settings, name)),
   };

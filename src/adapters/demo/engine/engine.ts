@@ -12,6 +12,7 @@ import { depositPart, type DepositMethods } from './parts/deposit/deposit.part';
 import { identityPart, type IdentityMethods } from './parts/identity/identity.part';
 import { invitePart, type InviteMethods } from './parts/invite/invite.part';
 import { helpPart, type HelpMethods } from './parts/help/help.part';
+import { noticesPart, type NoticeMethods } from './parts/notices/notices.part';
 import { ledgerPart, type LedgerMethods } from './parts/ledger/ledger.part';
 import { productsPart, type ProductsMethods } from './parts/products/products.part';
 import { spotPart, type SpotMethods } from './parts/spot/spot.part';
@@ -44,7 +45,8 @@ export interface ExchangeEngine
     AuthenticatorMethods,
     SecurityMethods,
     InviteMethods,
-    HelpMethods {
+    HelpMethods,
+    NoticeMethods {
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
 }
@@ -70,6 +72,7 @@ export function withAllParts(core: CoreEngine): ExchangeEngine {
     ...core.with(securityPart),
     ...core.with(invitePart),
     ...core.with(helpPart),
+    ...core.with(noticesPart),
   };
   // Every part has read its fields: the state holds them all, read and checked.
   return { ...whole, state: () => core.state() as unknown as EngineState };

@@ -1,15 +1,18 @@
-import { NoticeKind } from '../../../domain/notices/notice';
 import type { NoticeGateway } from '../../../domain/notices/notice.port';
 import type { DemoExchange } from '../demo-exchange';
 
-/** The user's notices and the bell's count: the shell's, in the entry. */
+/**
+ * The bell's count: the shell's, in the entry. The notices and the help articles are served
+ * once the messages module has loaded their parts (withMessageTexts).
+ */
 export function createDemoNoticeGateway({ exchange }: { exchange: DemoExchange }): NoticeGateway {
+  const notLoaded = () =>
+    Promise.reject(
+      new Error('Notices and help articles are served by the messages module (withMessageTexts).'),
+    );
   return {
     unreadCount: () => exchange.call((engine, token) => engine.noticeCount(token)),
-    page: (pageNo, pageSize, kind) =>
-      kind === NoticeKind.help
-        ? Promise.reject(new Error('Help articles are served by the messages module (withHelpArticles).'))
-        : exchange.call((engine, token) => engine.noticePage(token, pageNo, pageSize)),
-    detail: (id) => exchange.call((engine, token) => engine.noticeDetail(token, id)),
+    page: notLoaded,
+    detail: notLoaded,
   };
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { NOTICE_IDS } from '../../../../src/adapters/demo/engine/notices';
+import { NOTICES } from '../../../../src/adapters/demo/engine/parts/notices/notice-texts';
 import { expectRefusal, signUp, signUpFunded, startEngine } from '../../../support/fixtures/engine';
 
 describe('engine notices', () => {
+  it('counts the notices the notices part serves: the core keeps their ids, newest first', () => {
+    expect(NOTICE_IDS).toEqual(NOTICES.map((notice) => notice.id));
+    const { engine } = startEngine();
+    const { token } = signUp(engine, 'ids@example.com');
+    expect(engine.noticeCount(token)).toBe(NOTICES.length);
+    expect(engine.noticePage(token, 1, 100).list.map((notice) => notice.id)).toEqual(NOTICE_IDS);
+  });
+
   it('counts unread notices per user and marks a notice read when opened', () => {
     const { engine } = startEngine();
     const alice = signUp(engine, 'alice@example.com');

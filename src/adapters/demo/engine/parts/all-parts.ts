@@ -8,6 +8,7 @@ import { depositPart } from './deposit/deposit.part';
 import { identityPart } from './identity/identity.part';
 import { invitePart } from './invite/invite.part';
 import { helpPart } from './help/help.part';
+import { noticesPart } from './notices/notices.part';
 import { ledgerPart } from './ledger/ledger.part';
 import { productsPart } from './products/products.part';
 import { spotPart } from './spot/spot.part';
@@ -32,6 +33,7 @@ export const ALL_ENGINE_PARTS = [
   securityPart,
   invitePart,
   helpPart,
+  noticesPart,
 ] as const;
 
 /** Each part once, every part it needs before it: the order they register in. */
