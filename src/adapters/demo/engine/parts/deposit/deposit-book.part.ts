@@ -3,7 +3,7 @@ import { objectOf } from '../../state-guards';
 import { walletFields } from '../wallet-parse';
 import type { WalletEngineState } from '../wallet-state';
 import { DEPOSIT_SETTINGS } from './deposit-settings';
-import { advanceDeposits } from './deposits';
+import { advanceDeposits } from './deposit-confirmations';
 
 type DepositBookState = Pick<WalletEngineState, 'depositAddresses' | 'deposits'>;
 

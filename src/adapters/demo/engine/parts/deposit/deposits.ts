@@ -10,15 +10,13 @@ import {
 } from '../../../../../domain/deposit/deposit';
 import { DepositProblem, simulatedDepositProblem } from '../../../../../domain/deposit/deposit-rules';
 import type { Page } from '../../../../../domain/paging';
-import { lt, readAmount } from '../../../../../domain/precision';
+import { readAmount } from '../../../../../domain/precision';
 import { depositAddressOf, txHashFor } from './deposit-addresses';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
 import type { UserRecord } from '../../engine-state';
 import { nextId } from '../../ids';
-import { addTo, move } from '../../ledger';
 import { pageOf } from '../../paging';
-import { AssetRecordType } from '../../record-types';
 import type { StoredDeposit } from '../wallet-state';
 
 export function depositAddress(
@@ -69,37 +67,6 @@ export function simulateDeposit(
   };
   context.state.deposits.push(stored);
   return publicOf(stored);
-}
-
-/**
- * One confirmation per simulated block. At the last one the deposit is credited to spot
- * (money entering from outside, booked as a grant), or refused when below the network's
- * minimum. Like settlement, the result does not depend on when this runs.
- */
-export function advanceDeposits(context: EngineContext, now: number): void {
-  const { state, settings } = context;
-  const block = Math.max(1, settings.depositBlockMs);
-  for (const deposit of state.deposits) {
-    if (deposit.status !== DepositStatus.pending) continue;
-    const mined = Math.floor((now - deposit.confirmingSince) / block);
-    deposit.confirmations = Math.min(Math.max(mined, 0), deposit.required);
-    if (deposit.confirmations < deposit.required) continue;
-    const user = state.users.find((candidate) => candidate.id === deposit.userId);
-    if (!user || lt(deposit.amount, settings.depositMinimums[deposit.network])) {
-      deposit.status = DepositStatus.rejected;
-      continue;
-    }
-    deposit.status = DepositStatus.finished;
-    move(context, user, {
-      account: 'spot',
-      currency: deposit.coin,
-      amount: deposit.amount,
-      tradeType: AssetRecordType.deposit,
-      remark: `Deposit ${deposit.network} #${deposit.id}`,
-      at: deposit.confirmingSince + deposit.required * block,
-    });
-    addTo(state.grants, deposit.coin, deposit.amount);
-  }
 }
 
 export function depositRecords(

@@ -1,6 +1,7 @@
 import type { AddressDraft, SavedAddress } from '../../../../../domain/withdraw/address-book';
 import { addressProblem, cleanDraft } from '../../../../../domain/withdraw/address-rules';
 import { REMOVED_KEPT_MS, type StoredAddress } from './address-record';
+import { addressesOf, publicAddressOf } from './saved-addresses';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
 import type { UserRecord } from '../../engine-state';
@@ -11,10 +12,6 @@ export const ADDRESS_SAVED = 'This address is already saved';
 /** A short book keeps the lookalike check meaningful and the state small. */
 export const MAX_ADDRESSES = 50;
 export const ADDRESS_BOOK_FULL = 'The address book is full';
-
-function publicOf({ userId: _owner, ...address }: StoredAddress): SavedAddress {
-  return address;
-}
 
 /** Checks the draft with the domain's own rule: the same texts the form shows. */
 function readDraft(draft: AddressDraft): AddressDraft {
@@ -41,13 +38,6 @@ function refuseDuplicate(context: EngineContext, user: UserRecord, draft: Addres
 }
 
 /** Newest first, as the book shows them. */
-export function addressesOf(context: EngineContext, user: UserRecord): SavedAddress[] {
-  return context.state.addresses
-    .filter((entry) => entry.userId === user.id)
-    .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id))
-    .map(publicOf);
-}
-
 export function addAddress(context: EngineContext, user: UserRecord, input: AddressDraft, now: number) {
   const draft = readDraft(input);
   refuseDuplicate(context, user, draft);
@@ -60,7 +50,7 @@ export function addAddress(context: EngineContext, user: UserRecord, input: Addr
     usableAt: now + context.settings.addressCooldownMs,
   };
   context.state.addresses.push(stored);
-  return publicOf(stored);
+  return publicAddressOf(stored);
 }
 
 /** A new label keeps the lock as it was; a new address, coin or network starts it again. */
@@ -94,7 +84,7 @@ export function removeAddress(context: EngineContext, user: UserRecord, id: stri
 export function removedAddressesOf(context: EngineContext, user: UserRecord, now: number): SavedAddress[] {
   return context.state.removedAddresses
     .filter((entry) => entry.userId === user.id && now - entry.removedAt < REMOVED_KEPT_MS)
-    .map(({ removedAt: _removed, ...entry }) => publicOf(entry));
+    .map(({ removedAt: _removed, ...entry }) => publicAddressOf(entry));
 }
 
 /** Support lifts a saved address's cool-down after checking with the user (and tests skip the wait). */

@@ -8,7 +8,7 @@ import type { WalletEngineState } from '../wallet-state';
 import type { RemovedAddress, StoredAddress } from './address-record';
 import type { WithdrawGuardRecord } from './withdraw-guard-record';
 import { WITHDRAW_SETTINGS } from './withdraw-settings';
-import { settleWithdrawals } from './withdrawals';
+import { settleWithdrawals } from './withdraw-reviews';
 
 type WithdrawBookState = AddressBookState & Pick<WalletEngineState, 'withdrawals' | 'walletHouse'>;
 

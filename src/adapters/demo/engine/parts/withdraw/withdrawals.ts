@@ -1,8 +1,7 @@
 import { PAY_COINS } from '../../../../../domain/wallet/coins';
 import type { Page } from '../../../../../domain/paging';
-import { readAmount, sub } from '../../../../../domain/precision';
+import { readAmount } from '../../../../../domain/precision';
 import { WITHDRAW_NETWORKS } from '../../../../../domain/wallet/networks';
-import { lookalikeOf } from '../../../../../domain/withdraw/address-poisoning';
 import {
   FUND_PASSWORD_NEEDED,
   IDENTITY_NEEDED,
@@ -23,7 +22,9 @@ import {
 } from '../../../../../domain/withdraw/withdrawal';
 import { AuthenticatorRefusal } from '../../../../../domain/account/authenticator';
 import { hasAuthenticator, secondFactorOf } from '../authenticator/second-factor-check';
-import { addressesOf, removedAddressesOf } from './addresses';
+import { addressesOf } from './saved-addresses';
+import { removedAddressesOf } from './addresses';
+import { giveBack } from './withdraw-reviews';
 import { checkEmailCode, codeSubject, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
@@ -31,7 +32,7 @@ import type { UserRecord } from '../../engine-state';
 import { nextId } from '../../ids';
 import { checkedRecord, type DerivedPassword } from '../../password-record';
 import { legacyFundInput } from '../../passwords';
-import { addTo, balanceOf, freeze, move, negate } from '../../ledger';
+import { balanceOf, freeze, move, negate } from '../../ledger';
 import { pageOf } from '../../paging';
 import { AssetRecordType } from '../../record-types';
 import type { StoredWithdrawal } from '../wallet-state';
@@ -44,8 +45,6 @@ import {
 
 export const WITHDRAWAL_NOT_FOUND = 'The withdrawal does not exist';
 export const NOT_CANCELLABLE = 'The withdrawal can no longer be cancelled';
-/** The simulated review's one reason to refuse (DESIGN: say why, never a silent no). */
-export const LOOKALIKE_REJECTED = 'The address resembles a saved address with a different middle';
 
 export function withdrawConfig(context: EngineContext): WithdrawNetworkConfig[] {
   return PAY_COINS.flatMap((coin) =>
@@ -132,43 +131,6 @@ export function withdraw(
   };
   context.state.withdrawals.push(stored);
   return publicOf(stored);
-}
-
-function giveBack(context: EngineContext, user: UserRecord, entry: StoredWithdrawal, at: number): void {
-  freeze(user, 'spot', entry.coin, negate(entry.amount));
-  move(context, user, {
-    account: 'spot',
-    currency: entry.coin,
-    amount: entry.amount,
-    tradeType: AssetRecordType.withdrawReturned,
-    remark: `Withdrawal returned #${entry.id}`,
-    at,
-  });
-}
-
-/**
- * The simulated review, due at reviewAt: a withdrawal to an address that imitates a saved
- * one (address poisoning) is rejected and returned; every other one is paid out.
- */
-export function settleWithdrawals(context: EngineContext, now: number): void {
-  const { state } = context;
-  const due = state.withdrawals
-    .filter((entry) => entry.status === WithdrawalStatus.pending && entry.reviewAt <= now)
-    .sort((a, b) => a.reviewAt - b.reviewAt || Number(a.id) - Number(b.id));
-  for (const entry of due) {
-    const user = state.users.find((candidate) => candidate.id === entry.userId);
-    if (!user) continue;
-    if (lookalikeOf(entry.address, addressesOf(context, user)) !== null) {
-      entry.status = WithdrawalStatus.rejected;
-      entry.remark = LOOKALIKE_REJECTED;
-      giveBack(context, user, entry, entry.reviewAt);
-      continue;
-    }
-    entry.status = WithdrawalStatus.finished;
-    freeze(user, 'spot', entry.coin, negate(entry.amount));
-    addTo(state.walletHouse.fees, entry.coin, entry.fee);
-    addTo(state.walletHouse.payouts, entry.coin, sub(entry.amount, entry.fee));
-  }
 }
 
 export function cancelWithdrawal(context: EngineContext, user: UserRecord, id: string, now: number): void {
