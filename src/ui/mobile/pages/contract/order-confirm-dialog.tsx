@@ -1,5 +1,5 @@
-import { Dialog } from 'antd-mobile';
 import { useIntl } from 'react-intl';
+import { LazyDialog } from '../../shared/overlays';
 import { contractMessages } from '../../../features/contract/contract.messages';
 import { OrderConfirmBody } from '../../../features/contract/order/order-confirm-body';
 import { useOrderConfirm } from '../../../features/contract/order/use-order-confirm';
@@ -9,7 +9,7 @@ export function OrderConfirmDialog() {
   const intl = useIntl();
   const confirm = useOrderConfirm();
   return (
-    <Dialog
+    <LazyDialog
       visible={confirm.open}
       title={intl.formatMessage(contractMessages.confirmTitle)}
       content={<OrderConfirmBody confirm={confirm} />}

@@ -7,6 +7,7 @@ import { OrderBody } from '../../../features/contract/order/order-body';
 import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 import { useOrderForm } from '../../../features/contract/order/use-order-form';
 import { OpenPositionsStrip } from '../../../features/contract/positions/open-positions-strip';
+import { preloadOverlays } from '../../shared/overlays';
 import { OrderConfirmDialog } from './order-confirm-dialog';
 import { SwitchRealDialog } from './switch-real-dialog';
 
@@ -16,7 +17,13 @@ export function OrderPanel() {
   const form = useOrderForm();
   const account = useAccountSwitch();
   return (
-    <section className="m-card ct-panel" aria-label={intl.formatMessage(contractMessages.title)}>
+    // The first touch or focus in the panel fetches the confirmation's dialog (overlays.tsx).
+    <section
+      className="m-card ct-panel"
+      aria-label={intl.formatMessage(contractMessages.title)}
+      onPointerDownCapture={preloadOverlays}
+      onFocusCapture={preloadOverlays}
+    >
       <AccountTabs />
       <SwitchRealDialog />
       <OrderConfirmDialog />

@@ -1,5 +1,5 @@
-import { Dialog } from 'antd-mobile';
 import { useIntl } from 'react-intl';
+import { LazyDialog } from '../../shared/overlays';
 import { contractMessages } from '../../../features/contract/contract.messages';
 import { useAccountSwitch } from '../../../features/contract/account/use-account-switch';
 
@@ -8,7 +8,7 @@ export function SwitchRealDialog() {
   const intl = useIntl();
   const { confirmingReal, confirm, cancel } = useAccountSwitch();
   return (
-    <Dialog
+    <LazyDialog
       visible={confirmingReal}
       title={intl.formatMessage(contractMessages.switchTitle)}
       content={intl.formatMessage(contractMessages.switchBody)}

@@ -1,10 +1,10 @@
-import { Popup } from 'antd-mobile';
 import { useCallback, useState, type ReactNode } from 'react';
 import { TransferEntryProvider, type OpenTransfer } from '../../../features/contract/assets/transfer-entry';
 import { useContractTransferForm } from '../../../features/contract/assets/use-transfer';
 import { TransferForm } from '../../../features/wallet/transfer/transfer-form';
 import { useWalletTransfer } from '../../../features/wallet/transfer/use-wallet-transfer';
 import '../../../features/wallet/wallet.css';
+import { LazyPopup } from '../../shared/overlays';
 
 /**
  * The contract screen's transfer: the assets screen's one transfer sheet, rising from the
@@ -26,7 +26,7 @@ export function ContractTransferSheet({ children }: { children: ReactNode }) {
   return (
     <TransferEntryProvider value={openTransfer}>
       {children}
-      <Popup
+      <LazyPopup
         visible={open}
         onMaskClick={close}
         onClose={close}
@@ -34,7 +34,7 @@ export function ContractTransferSheet({ children }: { children: ReactNode }) {
         destroyOnClose
       >
         <TransferForm transfer={transfer} onClose={close} />
-      </Popup>
+      </LazyPopup>
     </TransferEntryProvider>
   );
 }
