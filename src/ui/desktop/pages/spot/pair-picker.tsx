@@ -1,9 +1,16 @@
 import { Popover } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MarketFeedProvider } from '../../../features/market/feed/market-feed-provider';
 import { pairMessages } from '../../../features/market/pair/pair-detail.messages';
-import { PairPickerList } from './pair-picker-list';
+import { loadChunk } from '../../../shared/chunk-retry';
+import { commonMessages } from '../../../shared/common.messages';
+
+// The list is the market page's table (antd's Table, 76 KB gzip): fetched when the picker first
+// opens, not with the terminal, whose first screen never shows it.
+const PairPickerList = lazy(() =>
+  loadChunk(() => import('./pair-picker-list')).then((module) => ({ default: module.PairPickerList })),
+);
 
 /**
  * The terminal's pair name as a button that opens the searchable pair list. The list's
@@ -27,7 +34,15 @@ export function PairPicker({ quote, children }: { quote: string; children: React
       destroyOnHidden
       content={
         <MarketFeedProvider quote={quote}>
-          <PairPickerList onClose={close} />
+          <Suspense
+            fallback={
+              <p className="dt-pair-picker__loading" role="status">
+                {intl.formatMessage(commonMessages.loading)}
+              </p>
+            }
+          >
+            <PairPickerList onClose={close} />
+          </Suspense>
         </MarketFeedProvider>
       }
     >

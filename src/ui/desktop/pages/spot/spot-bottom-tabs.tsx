@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
 import { SpotAssets } from '../../../features/spot/assets/spot-assets';
@@ -11,30 +12,30 @@ import {
   useTradeHistory,
   type OpenOrdersList,
 } from '../../../features/spot/orders/use-spot-lists';
-import {
-  cancelAllTitleMessage,
-  openOrdersMessage,
-  spotListMessages,
-} from '../../../features/spot/spot-lists.messages';
+import { openOrdersMessage, spotListMessages } from '../../../features/spot/spot-lists.messages';
 import '../../../features/spot/spot-lists.css';
+import { loadChunk } from '../../../shared/chunk-retry';
 import { useDesktopPaging } from '../../shared/desktop-paging';
 
-function CancelAll({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
+// The cancel-all confirmation (antd's Popconfirm) comes with the first open order: a visitor
+// and a user with none never fetch it. Meanwhile its button shows, not yet pressable.
+const CancelAll = lazy(() =>
+  loadChunk(() => import('./cancel-all')).then((module) => ({ default: module.CancelAll })),
+);
+
+function CancelAllWhenAny({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   if (list.items.length === 0) return null;
   return (
-    <Popconfirm
-      title={t(cancelAllTitleMessage, { pair: `${pair.base}/${pair.quote}` })}
-      description={t(spotListMessages.cancelAllBody)}
-      okText={t(spotListMessages.cancelAll)}
-      cancelText={t(spotListMessages.keep)}
-      onConfirm={list.cancelAll}
+    <Suspense
+      fallback={
+        <Button size="small" disabled>
+          {intl.formatMessage(spotListMessages.cancelAll)}
+        </Button>
+      }
     >
-      <Button size="small" loading={list.cancelling === 'all'} disabled={list.cancelling !== null}>
-        {t(spotListMessages.cancelAll)}
-      </Button>
-    </Popconfirm>
+      <CancelAll list={list} pair={pair} />
+    </Suspense>
   );
 }
 
@@ -43,7 +44,7 @@ function OpenOrdersTab({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   return (
     <>
       <div className="sp-table__tools">
-        <CancelAll list={list} pair={pair} />
+        <CancelAllWhenAny list={list} pair={pair} />
       </div>
       <OpenOrders list={list} rows={rows} footer={footer} />
     </>
