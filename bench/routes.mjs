@@ -52,8 +52,10 @@ export const ROUTE_BUDGETS = [
   // The rest of the mobile table, measured when the feature modules came (2026-11-27) plus about
   // 3 %: the account forms, the language list, and three screens that need a session (signed
   // out, the login page).
-  { form: 'mobile', path: '/register', kb: 242 },
-  { form: 'mobile', path: '/forget', kb: 240 },
+  // Register and forgot password carry the account forms' module since it left the entry
+  // (2026-12-02: 243.7 and 242.0 KB, every other route 2.3 KB lighter), plus about 1 %.
+  { form: 'mobile', path: '/register', kb: 246 },
+  { form: 'mobile', path: '/forget', kb: 245 },
   { form: 'mobile', path: '/language', kb: 201 },
   { form: 'mobile', path: '/setting/safty', kb: 240 },
   { form: 'mobile', path: '/setting/verify', kb: 240 },

@@ -3,6 +3,7 @@ import type { EngineContext } from '../../engine-context';
 import type { UserRecord } from '../../engine-state';
 import type { StoredAddress } from './address-record';
 
+/** A saved address as the exchange answers with it: without its owner. */
 export function publicAddressOf({ userId: _owner, ...address }: StoredAddress): SavedAddress {
   return address;
 }
