@@ -2,18 +2,14 @@ import type { DialogProps, PopupProps } from 'antd-mobile';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { loadChunk } from '../../shared/chunk-retry';
 
-// antd-mobile's dialog and sheet, each loaded when a screen first opens it. They animate with
-// react-spring (17 KB gzip, 28 KB with the dialog and the popup): imported where a screen
-// declares them, they came with every first screen that could open one (the Trade tab's order
-// confirmation, transfer sheet and switch to real), though a visitor never opens any. As with
-// the toasts (show-toast.ts), a bad network is retried and a lasting failure reaches the
-// route's error boundary.
+// antd-mobile's dialog and sheet, each loaded when a screen first opens it. Imported where a
+// screen declares them, they came with every first screen that could open one (the Trade
+// tab's order confirmation, transfer sheet and switch to real: 9 KB gzip), though a visitor
+// never opens any. As with the toasts (show-toast.ts), a bad network is retried and a lasting
+// failure reaches the route's error boundary.
 
 const loadDialog = () => loadChunk(() => import('antd-mobile/es/components/dialog'));
 const loadPopup = () => loadChunk(() => import('antd-mobile/es/components/popup'));
-
-const Dialog = lazy(loadDialog) as ComponentType<DialogProps>;
-const Popup = lazy(loadPopup) as ComponentType<PopupProps>;
 
 /** Whether the overlay has ever been asked for: from then on it stays mounted, to animate out. */
 function useOpenedOnce(visible: boolean | undefined): boolean {
@@ -23,27 +19,24 @@ function useOpenedOnce(visible: boolean | undefined): boolean {
   return opened || Boolean(visible);
 }
 
-/** antd-mobile's Dialog, fetched the first time it is visible; nothing before then. */
-export function LazyDialog(props: DialogProps) {
-  const opened = useOpenedOnce(props.visible);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Dialog {...props} />
-    </Suspense>
-  );
+/** An overlay fetched the first time it is visible; nothing before then. */
+function lazyOverlay<P extends { visible?: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Overlay = lazy(load);
+  return function LazyOverlay(props: P) {
+    const opened = useOpenedOnce(props.visible);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Overlay {...props} />
+      </Suspense>
+    );
+  };
 }
 
+/** antd-mobile's Dialog, fetched the first time it is visible. */
+export const LazyDialog = lazyOverlay<DialogProps>(loadDialog);
 /** antd-mobile's Popup, fetched the first time it is visible; its content mounts with it. */
-export function LazyPopup(props: PopupProps) {
-  const opened = useOpenedOnce(props.visible);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Popup {...props} />
-    </Suspense>
-  );
-}
+export const LazyPopup = lazyOverlay<PopupProps>(loadPopup);
 
 /**
  * Starts fetching both while the user is still on the way to opening one (the first touch of
