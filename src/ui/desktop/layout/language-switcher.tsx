@@ -1,4 +1,4 @@
-import type { MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import {
   selectLanguageCommand,
@@ -10,7 +10,6 @@ import { useLanguageRef, useLanguageSelector } from '../../shared/language-actor
 import { languageNames } from '../../shared/common.messages';
 import { languageTriggerMessage } from '../desktop.messages';
 import { ChevronDownIcon, GlobeIcon } from './shell-icons';
-import { LazyDropdown } from '../shared/lazy-dropdown';
 import { headerPopupContainer } from './header-popup-container';
 
 /** Menu keys are the SPEC's language commands '1'..'4'; anything else is ignored. */
@@ -69,7 +68,7 @@ export function LanguageMenu({ locale, command, open, onChoose, onOpenChange }: 
   };
 
   return (
-    <LazyDropdown
+    <Dropdown
       menu={menu}
       open={open}
       trigger={['click']}
@@ -87,6 +86,6 @@ export function LanguageMenu({ locale, command, open, onChoose, onOpenChange }: 
         <span lang={locale}>{current}</span>
         <ChevronDownIcon />
       </button>
-    </LazyDropdown>
+    </Dropdown>
   );
 }
