@@ -22,8 +22,9 @@ export interface ServiceWorkerInstall {
 }
 
 /**
- * Registers the service worker (service-worker-shell.adapter.ts decides when). On the first install the worker is handed the chunks
- * already on screen to keep; an update that takes control reloads the page onto it.
+ * Registers the service worker (service-worker-shell.adapter.ts decides when). On the first
+ * install the worker is handed the chunks already on screen to keep; an update that takes
+ * control reloads the page onto it.
  */
 export async function installServiceWorker({
   scriptUrl,

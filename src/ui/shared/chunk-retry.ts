@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /** SPEC section 8: a chunk that still fails to load after this long is a ChunkLoadError. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Waits between attempts: quick at first (a blip), then every 15 s until the timeout. */
@@ -38,4 +40,14 @@ export async function loadChunk<T>(load: () => Promise<T>, timing: RetryTiming =
       await timing.sleep(Math.min(wait, left));
     }
   }
+}
+
+/** React's lazy over one named export of a split chunk, fetched with loadChunk's retries. */
+export function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(() =>
+    loadChunk(load).then((module): { default: ComponentType<P> } => ({ default: module[name] })),
+  );
 }

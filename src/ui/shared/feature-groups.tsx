@@ -1,6 +1,6 @@
-import { lazy, Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
 import type { FeatureGroup, FeatureModules } from '../../application/feature-modules';
-import { loadChunk } from './chunk-retry';
+import { lazyNamed, loadChunk } from './chunk-retry';
 import { ErrorBoundary } from './error-boundary';
 import { textAreasOf } from './i18n/text-areas';
 import { useTexts } from './i18n/texts';
@@ -64,9 +64,7 @@ export function featurePart<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ComponentType {
-  const Code = lazy(() =>
-    loadChunk(load).then((module): { default: ComponentType } => ({ default: module[name] })),
-  );
+  const Code = lazyNamed(load, name);
   // Its feature's texts come with the feature's page; it waits for them all the same.
   const areas = textAreasOf(groups);
   const Part = () => {

@@ -1,16 +1,14 @@
 import { Popover } from 'antd';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MarketFeedProvider } from '../../../features/market/feed/market-feed-provider';
 import { pairMessages } from '../../../features/market/pair/pair-detail.messages';
-import { loadChunk } from '../../../shared/chunk-retry';
+import { lazyNamed } from '../../../shared/chunk-retry';
 import { commonMessages } from '../../../shared/common.messages';
 
 // The list is the market page's table (antd's Table, 76 KB gzip): fetched when the picker first
 // opens, not with the terminal, whose first screen never shows it.
-const PairPickerList = lazy(() =>
-  loadChunk(() => import('./pair-picker-list')).then((module) => ({ default: module.PairPickerList })),
-);
+const PairPickerList = lazyNamed(() => import('./pair-picker-list'), 'PairPickerList');
 
 /**
  * The terminal's pair name as a button that opens the searchable pair list. The list's

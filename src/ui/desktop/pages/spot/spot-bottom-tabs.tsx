@@ -1,5 +1,5 @@
 import { Button, Tabs } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Pair } from '../../../../domain/market/market';
 import { SpotAssets } from '../../../features/spot/assets/spot-assets';
@@ -14,14 +14,12 @@ import {
 } from '../../../features/spot/orders/use-spot-lists';
 import { openOrdersMessage, spotListMessages } from '../../../features/spot/spot-lists.messages';
 import '../../../features/spot/spot-lists.css';
-import { loadChunk } from '../../../shared/chunk-retry';
+import { lazyNamed } from '../../../shared/chunk-retry';
 import { useDesktopPaging } from '../../shared/desktop-paging';
 
 // The cancel-all confirmation (antd's Popconfirm) comes with the first open order: a visitor
 // and a user with none never fetch it. Meanwhile its button shows, not yet pressable.
-const CancelAll = lazy(() =>
-  loadChunk(() => import('./cancel-all')).then((module) => ({ default: module.CancelAll })),
-);
+const CancelAll = lazyNamed(() => import('./cancel-all'), 'CancelAll');
 
 function CancelAllWhenAny({ list, pair }: { list: OpenOrdersList; pair: Pair }) {
   const intl = useIntl();
