@@ -16,6 +16,7 @@ import { catalogueChunkName, precompiledCatalogues } from './scripts/build/messa
 import { entryWithoutFeatures } from './scripts/build/entry-modules.mjs';
 import { firstScreen } from './scripts/build/first-screen.mjs';
 import { desktopAntdStyles } from './scripts/build/desktop-antd-styles.mjs';
+import { startupStages } from './scripts/build/startup-stages.mjs';
 
 /**
  * The page's Content-Security-Policy as a meta tag, for static hosts that cannot send
@@ -119,6 +120,7 @@ export default defineConfig(({ mode, command }) => {
   // below the app's 12 s deadline, and a call the browser abandons is ended upstream too (the
   // proxy aborts it when the browser closes the request): no call applied long after the
   // screen showed nothing.
+  const stages = startupStages();
   const proxy = target
     ? Object.fromEntries(
         API_PREFIXES.map((path) => [path, { target, changeOrigin: true, proxyTimeout: UPSTREAM_TIMEOUT_MS }]),
@@ -133,6 +135,7 @@ export default defineConfig(({ mode, command }) => {
       contentSecurityPolicy(apiBase),
       // A feature's code in the entry fails the build: features load with their first route.
       entryWithoutFeatures(),
+      stages.plugin,
       // The desktop's antd styles written at build time, so antd's style runtime stays off.
       desktopAntdStyles(),
       // The mobile home painted into its page, before any script runs.
@@ -153,6 +156,9 @@ export default defineConfig(({ mode, command }) => {
     preview: { port: 4173, host: '127.0.0.1', proxy, headers: securityHeaders(apiBase) },
     build: {
       target: 'es2022',
+      // No polyfill for modulepreload: every browser the app supports has it, and where one does
+      // not, a link it does not know only leaves that module to be fetched when imported.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
@@ -164,6 +170,8 @@ export default defineConfig(({ mode, command }) => {
               // a dozen small files, and a phone's six connections fetch a dozen in three rounds.
               // First, so that no other group takes React in as one of its dependencies.
               { name: 'app', tags: ['$initial'], priority: 2 },
+              { name: 'react-dom', test: stages.inStage('react-dom'), priority: 3 },
+              { name: 'app', test: stages.inStage('app'), priority: 2 },
               // antd-mobile's animations (toasts, dialogs, sheets) in a chunk of their own: left to
               // itself, the bundler put them beside the small helpers that the tab bar needs, so
               // every phone screen fetched them before its first paint.

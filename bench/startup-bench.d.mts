@@ -5,4 +5,9 @@ export function startupLongTasks(
   url: string,
   contextOptions: BrowserContextOptions,
   slowdown?: number,
-): Promise<{ longestMs: number; tasks: Array<{ startMs: number; ms: number }> }>;
+): Promise<{
+  longestMs: number;
+  firstPaintMs: number | null;
+  longestAfterPaintMs: number;
+  tasks: Array<{ startMs: number; ms: number }>;
+}>;

@@ -13,3 +13,4 @@ export function browserKeeper<B extends { isConnected(): boolean; close(): Promi
 ): { get(): Promise<B>; close(): Promise<void> };
 export function firstScreenShown(page: Page, timeout?: number): Promise<void>;
 export function scriptsSettled(page: Page, quietMs?: number, timeout?: number): Promise<void>;
+export const FIRST_SCREEN_SHOWN: string;

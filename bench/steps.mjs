@@ -53,6 +53,16 @@ export function browserKeeper(launch) {
 }
 
 /**
+ * The same sign as firstScreenShown, as one expression for a page to evaluate: a visible page
+ * frame, and no page, painted first screen or busy mark left.
+ */
+export const FIRST_SCREEN_SHOWN = `(() => {
+  const main = document.querySelector('main');
+  if (!main || main.getClientRects().length === 0 || getComputedStyle(main).visibility === 'hidden') return false;
+  return document.querySelectorAll('.page-loading, #first-screen, [aria-busy="true"]').length === 0;
+})()`;
+
+/**
  * The app's own sign that a page's first screen is shown with its data: the page frame is up,
  * no page or painted first screen is waiting, and nothing says it is still busy loading.
  */

@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { startupChunks } from './startup-stages.mjs';
 
 /**
  * The feature groups that load as modules with their first route (src/composition/modules).
@@ -84,11 +85,8 @@ export function entryWithoutFeatures() {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      // The entry and every chunk it imports statically: what index.html has the browser load.
-      const loaded = new Set(Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry));
-      for (const chunk of loaded)
-        for (const name of chunk.imports) if (bundle[name]?.type === 'chunk') loaded.add(bundle[name]);
-      const modules = [...loaded].flatMap((chunk) => chunk.moduleIds);
+      // The entry, its start-up stages and every chunk they import: what index.html has the browser load.
+      const modules = startupChunks(bundle).flatMap((chunk) => chunk.moduleIds);
       const paths = modules.map((id) => relative(root, id.split('?')[0]).replaceAll('\\', '/')).sort();
       this.emitFile({
         type: 'asset',

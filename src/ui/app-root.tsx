@@ -10,7 +10,7 @@ import { LanguageRefProvider } from './shared/language-actor';
 import { SessionRefProvider } from './shared/session-actor';
 import { ServicesProvider } from './shared/services-context';
 import { PageLoading } from './shared/page-loading';
-import { loadChunk } from './shared/chunk-retry';
+import { loadChunk } from './shared/chunk-load';
 import { ErrorBoundary } from './shared/error-boundary';
 import { AppFailure } from './shared/page-failure';
 import { DeviceStatus } from './shared/device/device-status';

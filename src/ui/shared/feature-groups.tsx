@@ -1,6 +1,7 @@
 import { Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
 import type { FeatureGroup, FeatureModules } from '../../application/feature-modules';
-import { lazyNamed, loadChunk } from './chunk-retry';
+import { loadChunk } from './chunk-load';
+import { lazyNamed } from './chunk-retry';
 import { ErrorBoundary } from './error-boundary';
 import { textAreasOf } from './i18n/text-areas';
 import { useTexts } from './i18n/texts';

@@ -1,6 +1,6 @@
 import { createElement, lazy, use, useContext, type ComponentType, type FunctionComponent } from 'react';
 import type { FeatureGroup, FeatureModules } from '../../application/feature-modules';
-import { loadChunk } from './chunk-retry';
+import { loadChunk } from './chunk-load';
 import { useFeatureGroups } from './feature-groups';
 import { textAreasOf, type TextArea } from './i18n/text-areas';
 import { appTexts, TextsContext, textsWait } from './i18n/texts';

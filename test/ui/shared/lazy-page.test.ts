@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/ui/shared/chunk-retry';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/ui/shared/chunk-load';
 import { lazyPage } from '../../../src/ui/shared/lazy-page';
 
 const HomePage = () => null;

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../../src/application/app-services';
 import type { FeatureGroup, FeatureModules } from '../../../src/application/feature-modules';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/ui/shared/chunk-retry';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/ui/shared/chunk-load';
 import { ErrorBoundary } from '../../../src/ui/shared/error-boundary';
 import { lazyPage } from '../../../src/ui/shared/lazy-page';
 import { ServicesProvider } from '../../../src/ui/shared/services-context';

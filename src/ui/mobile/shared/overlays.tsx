@@ -1,6 +1,6 @@
 import type { DialogProps, PopupProps } from 'antd-mobile';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { loadChunk } from '../../shared/chunk-retry';
+import { loadChunk } from '../../shared/chunk-load';
 
 // antd-mobile's dialog and sheet, each loaded when a screen first opens it. Imported where a
 // screen declares them, they came with every first screen that could open one (the Trade

@@ -1,5 +1,5 @@
 import type { ToastShowProps } from 'antd-mobile';
-import { loadChunk } from '../../shared/chunk-retry';
+import { loadChunk } from '../../shared/chunk-load';
 
 /**
  * antd-mobile's toast, loaded with the first one shown. The shell's always-mounted parts

@@ -4,7 +4,7 @@ import {
   ChunkLoadError,
   loadChunk,
   type RetryTiming,
-} from '../../../src/ui/shared/chunk-retry';
+} from '../../../src/ui/shared/chunk-load';
 
 /** A clock that moves only when the retry loop sleeps. */
 function fakeTiming(): RetryTiming & { slept: number[] } {

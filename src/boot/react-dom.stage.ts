@@ -1,0 +1,2 @@
+// Start-up's second stage: React's DOM renderer, evaluated in a task of its own.
+import 'react-dom/client';
