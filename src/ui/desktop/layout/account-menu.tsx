@@ -1,4 +1,4 @@
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { selectMaskedEmail } from '../../../application/session/session.selectors';
@@ -8,6 +8,7 @@ import { sessionMessages } from '../../features/session/session.messages';
 import { shellMessages } from '../desktop.messages';
 import { pcPath } from '../routes/desktop-routes';
 import { UserIcon } from './shell-icons';
+import { LazyDropdown } from '../shared/lazy-dropdown';
 import { headerPopupContainer } from './header-popup-container';
 
 const LINKS = {
@@ -50,7 +51,7 @@ export function AccountMenu() {
     } else if (key in LINKS) navigate(pcPath(LINKS[key as keyof typeof LINKS]));
   };
   return (
-    <Dropdown
+    <LazyDropdown
       menu={{ items, onClick }}
       trigger={['click', 'hover']}
       placement="bottomRight"
@@ -64,6 +65,6 @@ export function AccountMenu() {
       >
         <UserIcon />
       </button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

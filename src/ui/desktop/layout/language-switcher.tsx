@@ -1,4 +1,4 @@
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import {
   selectLanguageCommand,
@@ -10,6 +10,7 @@ import { useLanguageRef, useLanguageSelector } from '../../shared/language-actor
 import { languageNames } from '../../shared/common.messages';
 import { languageTriggerMessage } from '../desktop.messages';
 import { ChevronDownIcon, GlobeIcon } from './shell-icons';
+import { LazyDropdown } from '../shared/lazy-dropdown';
 import { headerPopupContainer } from './header-popup-container';
 
 /** Menu keys are the SPEC's language commands '1'..'4'; anything else is ignored. */
@@ -68,7 +69,7 @@ export function LanguageMenu({ locale, command, open, onChoose, onOpenChange }: 
   };
 
   return (
-    <Dropdown
+    <LazyDropdown
       menu={menu}
       open={open}
       trigger={['click']}
@@ -86,6 +87,6 @@ export function LanguageMenu({ locale, command, open, onChoose, onOpenChange }: 
         <span lang={locale}>{current}</span>
         <ChevronDownIcon />
       </button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }
