@@ -114,13 +114,13 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const target = env.VITE_API_TARGET;
   const apiBase = apiBasesOf(env);
+  const stages = startupStages();
   // In http mode the API calls go to the same origin by default; VITE_API_TARGET
   // forwards them to a backend (for example the reference server) during dev and preview.
   // Like the app server's proxy (scripts/server/upstream.mjs), they give up on the backend
   // below the app's 12 s deadline, and a call the browser abandons is ended upstream too (the
   // proxy aborts it when the browser closes the request): no call applied long after the
   // screen showed nothing.
-  const stages = startupStages();
   const proxy = target
     ? Object.fromEntries(
         API_PREFIXES.map((path) => [path, { target, changeOrigin: true, proxyTimeout: UPSTREAM_TIMEOUT_MS }]),
@@ -135,6 +135,7 @@ export default defineConfig(({ mode, command }) => {
       contentSecurityPolicy(apiBase),
       // A feature's code in the entry fails the build: features load with their first route.
       entryWithoutFeatures(),
+      // Start-up's stages, a chunk each (src/main.tsx), all linked from index.html.
       stages.plugin,
       // The desktop's antd styles written at build time, so antd's style runtime stays off.
       desktopAntdStyles(),

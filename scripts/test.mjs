@@ -66,6 +66,8 @@ const stages = [
       // After the Chromium run, not beside it: that run keeps both cores busy on its own.
       name: 'cross-engine smoke (Firefox ESR, WebKitGTK)',
       cmd: ['node', 'test/cross-engine/smoke.mjs'],
+      // A failed walk runs once more (test/cross-engine/smoke.mjs), and is then named flaky.
+      env: { SMOKE_RETRIES: '1' },
       needs: ['production build'],
       counts: () => smokeCounts('test-results/cross-engine.json'),
     },
@@ -95,6 +97,7 @@ function smokeCounts(path) {
   return {
     passed: report.passed,
     failed: report.failed,
+    flaky: report.flaky ?? [],
     skipped: report.skipped.map((skip) => skip.engine),
     notes: report.skipped.map((skip) => skip.message),
   };

@@ -1,9 +1,10 @@
 /**
  * Start-up evaluates its code in stages, a task each (src/main.tsx): the entry, React's DOM
  * renderer, then the app. Evaluated as one module graph they were one task of over 300 ms on a
- * cheap phone's CPU, most of it React's renderer: its first error object (a sentinel it makes
- * when it loads) has the browser's inspector, which Lighthouse and the bench attach, collect the
- * source positions of every function on the stack, and the entry's whole chunk was on it.
+ * cheap phone's CPU, 220-260 ms of it in React's renderer: it makes error objects as it loads,
+ * and with the browser's inspector attached (Lighthouse and the bench attach it) the first one
+ * has the browser parse every function on the stack again for its source positions. The
+ * entry's whole chunk was on that stack; now only the renderer's own code is.
  *
  * This plugin knows each stage's modules once the module graph is built, so that the chunk
  * groups (vite.config.ts) put each stage in a chunk of its own, and it links every start-up
