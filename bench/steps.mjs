@@ -52,14 +52,17 @@ export function browserKeeper(launch) {
   };
 }
 
+/** What a page shows while it still waits: a loading page, the painted first screen, a busy mark. */
+const STILL_WAITING = '.page-loading, #first-screen, [aria-busy="true"]';
+
 /**
  * The same sign as firstScreenShown, as one expression for a page to evaluate: a visible page
- * frame, and no page, painted first screen or busy mark left.
+ * frame, and nothing still waiting.
  */
 export const FIRST_SCREEN_SHOWN = `(() => {
   const main = document.querySelector('main');
   if (!main || main.getClientRects().length === 0 || getComputedStyle(main).visibility === 'hidden') return false;
-  return document.querySelectorAll('.page-loading, #first-screen, [aria-busy="true"]').length === 0;
+  return document.querySelectorAll(${JSON.stringify(STILL_WAITING)}).length === 0;
 })()`;
 
 /**
@@ -68,11 +71,10 @@ export const FIRST_SCREEN_SHOWN = `(() => {
  */
 export async function firstScreenShown(page, timeout = 30_000) {
   await page.locator('main').first().waitFor({ state: 'visible', timeout });
-  await page.waitForFunction(
-    () => document.querySelectorAll('.page-loading, #first-screen, [aria-busy="true"]').length === 0,
-    undefined,
-    { timeout, polling: 100 },
-  );
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, STILL_WAITING, {
+    timeout,
+    polling: 100,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { firstScreenPage } from '../server/first-screen-page.mjs';
 import { buildTimeModules } from './build-time-modules.mjs';
+import { loadedWith } from './chunk-graph.mjs';
 import { withCriticalStyles } from './critical-styles.mjs';
 import { LOCALES_DIR, localeCatalogue } from './locale-catalogue.mjs';
 
@@ -122,21 +123,13 @@ const withoutNames = (html) => html.replace(/ (id|aria-labelledby|data-testid|da
  */
 function firstScreenFiles(bundle, styledBy) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const styles = new Set();
-  const scripts = new Set();
-  const visit = (chunk) => {
-    if (!chunk || scripts.has(chunk.fileName)) return;
-    scripts.add(chunk.fileName);
-    chunk.imports.forEach((file) => visit(byFile.get(file)));
-    chunk.viteMetadata?.importedCss.forEach((file) => styles.add(file));
-  };
-  for (const test of styledBy) {
+  const roots = styledBy.map((test) => {
     const chunk = chunks.find((item) => item.facadeModuleId && test.test(item.facadeModuleId));
     if (!chunk) throw new Error(`first-screen: no chunk for ${test}`);
-    visit(chunk);
-  }
-  return { styles: [...styles], scripts: [...scripts] };
+    return chunk;
+  });
+  const { scripts, styles } = loadedWith(bundle, roots);
+  return { styles, scripts };
 }
 
 /** The texts a painted screen needs in one locale: the shell's and its form factor's catalogues. */

@@ -11,29 +11,24 @@
  * chunk from index.html, so that the browser fetches them all beside the entry, not one stage
  * after the other.
  */
+import { loadedWith } from './chunk-graph.mjs';
+
 const STAGE_ENTRIES = [
   /[\\/]src[\\/]boot[\\/]react-dom\.stage\.ts$/,
   /[\\/]src[\\/]boot[\\/]app\.stage\.ts$/,
 ];
 const isStageEntry = (id) => STAGE_ENTRIES.some((pattern) => pattern.test(id));
 
-/** The chunks start-up loads: the entry, its stages, and every chunk they import statically. */
-export function startupChunks(bundle) {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loaded = new Set();
-  const visit = (chunk) => {
-    if (!chunk || loaded.has(chunk)) return;
-    loaded.add(chunk);
-    chunk.imports.forEach((file) => visit(byFile.get(file)));
-    chunk.dynamicImports
-      .map((file) => byFile.get(file))
-      .filter((imported) => imported?.facadeModuleId && isStageEntry(imported.facadeModuleId))
-      .forEach(visit);
-  };
-  chunks.filter((chunk) => chunk.isEntry).forEach(visit);
-  return [...loaded];
+const isStage = (chunk) => Boolean(chunk.facadeModuleId) && isStageEntry(chunk.facadeModuleId);
+
+/** What start-up loads: the entry, its stages, every chunk they import, and their styles. */
+function startupFiles(bundle) {
+  const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
+  return loadedWith(bundle, entries, isStage);
 }
+
+/** The chunks start-up loads: the entry, its stages, and every chunk they import statically. */
+export const startupChunks = (bundle) => startupFiles(bundle).chunks;
 
 export function startupStages() {
   const stageOf = new Map();
@@ -68,7 +63,7 @@ export function startupStages() {
       // Merged into its group's chunk, a stage would run that chunk's code from the chunk's own
       // top level: the inspector's source positions would cover all of it again.
       for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.facadeModuleId && isStageEntry(chunk.facadeModuleId))
+        if (chunk.type === 'chunk' && isStage(chunk))
           if (chunk.moduleIds.length !== 1)
             this.error(`startup-stages: ${chunk.fileName} holds more than its stage's own module`);
     },
@@ -77,20 +72,20 @@ export function startupStages() {
       handler(html, context) {
         if (!context.bundle) return html;
         const linked = (file) => html.includes(`${base}${file}"`);
-        const chunks = startupChunks(context.bundle);
-        const scripts = chunks.map((chunk) => chunk.fileName).filter((file) => !linked(file));
-        const styles = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const { scripts, styles } = startupFiles(context.bundle);
         return [
-          ...[...new Set(styles)]
+          ...styles
             .filter((file) => !linked(file))
             .map((file) => ({
               tag: 'link',
               attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
             })),
-          ...scripts.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          })),
+          ...scripts
+            .filter((file) => !linked(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            })),
         ].map((tag) => ({ ...tag, injectTo: 'head' }));
       },
     },
