@@ -7,6 +7,8 @@ import { loadedWith } from './chunk-graph.mjs';
 import { withCriticalStyles } from './critical-styles.mjs';
 import { LOCALES_DIR, localeCatalogue } from './locale-catalogue.mjs';
 
+/** The attribute of a painted page's root element, until the app removes the painted screen. */
+const FIRST_SCREEN_MARK = 'data-first-screen';
 const MOBILE_SHELL = '/src/ui/mobile/first-screen/render-first-screen.tsx';
 const DESKTOP_SHELL = '/src/ui/desktop/first-screen/render-first-screen.tsx';
 const MOBILE_APP = /src\/ui\/mobile\/mobile-app\.tsx$/;
@@ -92,7 +94,8 @@ async function paint({ screen, shell, styledBy, area, bodyClass }, { page, bundl
       renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }, screen),
     );
     const html = page
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      // Marks the page as painted from its first layout on (global.css gives it its scrollbar).
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${FIRST_SCREEN_MARK}`)
       .replace('</head>', `${styleLinks}${scriptLinks(locale)}</head>`)
       .replace('<body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
       .replace(

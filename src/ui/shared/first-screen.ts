@@ -10,9 +10,13 @@ export const FIRST_SCREEN_ID = 'first-screen';
 /** However the start goes, the painted screen never hides the app longer than this. */
 export const FIRST_SCREEN_BACKSTOP_MS = 10_000;
 
+/** The build's mark on a painted page's root element (global.css keeps its scrollbar meanwhile). */
+export const FIRST_SCREEN_MARK = 'data-first-screen';
+
 /** Removes the painted first screen, if the page has one; the app's own screen is under it. */
 export function releaseFirstScreen(doc: Document = document): void {
   doc.getElementById(FIRST_SCREEN_ID)?.remove();
+  doc.documentElement.removeAttribute(FIRST_SCREEN_MARK);
 }
 
 /**
