@@ -4,7 +4,8 @@
  * cheap phone's CPU, 220-260 ms of it in React's renderer: it makes error objects as it loads,
  * and with the browser's inspector attached (Lighthouse and the bench attach it) the first one
  * has the browser parse every function on the stack again for its source positions. The
- * entry's whole chunk was on that stack; now only the renderer's own code is.
+ * entry's whole chunk was on that stack; now only the renderer's own code is, and the renderer
+ * makes its error objects with no stack at all (src/boot/stack-traces-paused.ts).
  *
  * This plugin knows each stage's modules once the module graph is built, so that the chunk
  * groups (vite.config.ts) put each stage in a chunk of its own, and it links every start-up
