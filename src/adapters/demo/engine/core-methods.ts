@@ -10,7 +10,7 @@ import type { CodeSubject } from '../../../domain/user/email-code';
 import { sendEmailCode, sendEmailMail, verifyEmailCode, type SentMail } from './email-codes';
 import type { CoreContext } from './engine-context';
 import type { Run, SignedIn } from './engine-part';
-import type { EmailCodePurpose } from './engine-state';
+import type { EmailCodePurpose } from './user-records';
 import { setIdentityStatus } from './identity';
 import { setPurchaseFlag } from './purchase-flag';
 import { unreadCount } from './notices';

@@ -2,7 +2,7 @@ import type { EmailProblem } from '../../../domain/session/login-validation';
 import type { CodeSubject } from '../../../domain/user/email-code';
 import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
-import type { EmailCodePurpose, UserRecord } from './engine-state';
+import type { EmailCodePurpose, UserRecord } from './user-records';
 import { nextEmailCode } from './ids';
 import { LOGIN_FIRST } from './sessions';
 

@@ -1,6 +1,7 @@
 import type { EngineContext } from './engine-context';
 import type { EngineSettings } from './engine-settings';
-import type { EngineState, UserRecord } from './engine-state';
+import type { EngineState } from './engine-state';
+import type { UserRecord } from './user-records';
 import type { KeptPerUser } from './keep-newest';
 
 /** The fields of the saved state a part owns: read when it registers, pruned when saved. */

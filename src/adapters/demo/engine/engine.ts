@@ -3,20 +3,8 @@ import { createCoreEngine, type CoreEngine } from './core-engine';
 import type { EngineSettings } from './engine-settings';
 import { emptyCoreState, type EngineState } from './engine-state';
 import { parseEngineState } from './parse-engine-state';
-import { authenticatorPart, type AuthenticatorMethods } from './parts/authenticator/authenticator.part';
-import { securityPart, type SecurityMethods } from './parts/security/security.part';
-import { balancesPart, type BalancesMethods } from './parts/balances/balances.part';
-import { contractPart, type ContractMethods } from './parts/contract/contract.part';
-import { convertPart, type ConvertMethods } from './parts/convert/convert.part';
-import { depositPart, type DepositMethods } from './parts/deposit/deposit.part';
-import { identityPart, type IdentityMethods } from './parts/identity/identity.part';
-import { invitePart, type InviteMethods } from './parts/invite/invite.part';
-import { helpPart, type HelpMethods } from './parts/help/help.part';
-import { noticesPart, type NoticeMethods } from './parts/notices/notices.part';
-import { ledgerPart, type LedgerMethods } from './parts/ledger/ledger.part';
-import { productsPart, type ProductsMethods } from './parts/products/products.part';
-import { spotPart, type SpotMethods } from './parts/spot/spot.part';
-import { withdrawPart, type WithdrawMethods } from './parts/withdraw/withdraw.part';
+import type { MethodsOf } from './engine-part';
+import { ALL_ENGINE_PARTS } from './parts/all-parts';
 
 export { DEFAULT_SEED } from './core-engine';
 export type { AssetsResult } from './parts/balances/balances.part';
@@ -29,24 +17,15 @@ export interface ExchangeEngineOptions {
   settings?: Partial<EngineSettings>;
 }
 
+type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends (both: infer I) => void
+  ? I
+  : never;
+
+/** The calls every part adds, read off the one list of parts (all-parts.ts). */
+type EveryPartsMethods = Intersection<MethodsOf<(typeof ALL_ENGINE_PARTS)[number]>>;
+
 /** The simulated exchange whole: the core with every part registered. */
-export interface ExchangeEngine
-  extends
-    Omit<CoreEngine, 'state'>,
-    BalancesMethods,
-    ContractMethods,
-    SpotMethods,
-    DepositMethods,
-    WithdrawMethods,
-    ConvertMethods,
-    ProductsMethods,
-    LedgerMethods,
-    IdentityMethods,
-    AuthenticatorMethods,
-    SecurityMethods,
-    InviteMethods,
-    HelpMethods,
-    NoticeMethods {
+export interface ExchangeEngine extends Omit<CoreEngine, 'state'>, EveryPartsMethods {
   /** A copy of the whole state, for persistence (plain JSON). */
   state(): EngineState;
 }
@@ -58,24 +37,12 @@ export function createExchangeEngine(options: ExchangeEngineOptions): ExchangeEn
 
 /** Registers every part on a core engine (a demo exchange's, in tests) and answers all its calls. */
 export function withAllParts(core: CoreEngine): ExchangeEngine {
-  const whole = {
-    ...core.with(balancesPart),
-    ...core.with(contractPart),
-    ...core.with(spotPart),
-    ...core.with(depositPart),
-    ...core.with(withdrawPart),
-    ...core.with(convertPart),
-    ...core.with(productsPart),
-    ...core.with(ledgerPart),
-    ...core.with(identityPart),
-    ...core.with(authenticatorPart),
-    ...core.with(securityPart),
-    ...core.with(invitePart),
-    ...core.with(helpPart),
-    ...core.with(noticesPart),
-  };
+  const whole = ALL_ENGINE_PARTS.reduce<object>(
+    (methods, part) => ({ ...methods, ...core.with<object>(part) }),
+    {},
+  );
   // Every part has read its fields: the state holds them all, read and checked.
-  return { ...whole, state: () => core.state() as unknown as EngineState };
+  return { ...whole, state: () => core.state() as unknown as EngineState } as ExchangeEngine;
 }
 
 /** A new exchange's whole state: the core's and every part's empty slice. */

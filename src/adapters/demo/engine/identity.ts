@@ -1,6 +1,6 @@
 import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/user/identity';
 import { refuse } from './engine-error';
-import type { UserRecord } from './engine-state';
+import type { UserRecord } from './user-records';
 
 export const IDENTITY_STATUS_UNKNOWN = 'The identity status is not supported';
 

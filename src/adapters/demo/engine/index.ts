@@ -13,13 +13,10 @@ export { EngineError, ErrorCode, isEngineError } from './engine-error';
 export { DEFAULT_ENGINE_SETTINGS, resolveSettings } from './engine-settings';
 export type { ContractBook, EngineSettings } from './engine-settings';
 export type { PublicOrder } from './parts/contract/contract-book';
-export {
-  ACCOUNT_NAMES,
-  EMAIL_CODE_PURPOSES,
-  ENGINE_STATE_FORMAT,
-  ENGINE_STATE_VERSION,
-} from './engine-state';
-export type { AccountName, EmailCodePurpose, EngineState, StoredEngineState } from './engine-state';
+export { ENGINE_STATE_FORMAT, ENGINE_STATE_VERSION } from './engine-state';
+export { ACCOUNT_NAMES, EMAIL_CODE_PURPOSES } from './user-records';
+export type { EngineState, StoredEngineState } from './engine-state';
+export type { AccountName, EmailCodePurpose } from './user-records';
 export { parseEngineState } from './parse-engine-state';
 export { parseStoredState } from './parse-core-state';
 export { KEPT_PER_USER, pruneEngineState } from './prune-state';

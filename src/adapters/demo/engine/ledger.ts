@@ -1,6 +1,7 @@
 import { add, sub } from '../../../domain/precision';
 import type { CoreContext } from './engine-context';
-import type { AccountName, Balance, CoreEngineState, UserRecord } from './engine-state';
+import type { CoreEngineState } from './engine-state';
+import type { AccountName, Balance, UserRecord } from './user-records';
 import { nextId } from './ids';
 import type { AssetRecordType } from './record-types';
 

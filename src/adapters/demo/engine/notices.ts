@@ -1,4 +1,4 @@
-import type { UserRecord } from './engine-state';
+import type { UserRecord } from './user-records';
 
 /**
  * The ids of the demo's announcements, newest first: all the header bell's count needs. Their

@@ -1,24 +1,16 @@
 import type { CodeSubject } from '../../../domain/user/email-code';
 import { IDENTITY_STATUSES, IdentityStatus } from '../../../domain/user/identity';
-import {
-  ACCOUNT_NAMES,
-  CORE_FIELDS,
-  EMAIL_CODE_PURPOSES,
-  ENGINE_STATE_FORMAT,
-  PURCHASE_FLAGS,
-  ENGINE_STATE_VERSION,
-} from './engine-state';
+import { CORE_FIELDS, ENGINE_STATE_FORMAT, ENGINE_STATE_VERSION } from './engine-state';
+import { ACCOUNT_NAMES, EMAIL_CODE_PURPOSES, PURCHASE_FLAGS } from './user-records';
+import type { CoreEngineState, StoredEngineState, StoredRecord } from './engine-state';
 import type {
   AuthenticatorRecord,
   Balance,
-  CoreEngineState,
   EmailCodeRecord,
   SessionRecord,
-  StoredEngineState,
   IdentityRecord,
-  StoredRecord,
   UserRecord,
-} from './engine-state';
+} from './user-records';
 import { ASSET_RECORD_TYPES } from './record-types';
 import {
   amount,

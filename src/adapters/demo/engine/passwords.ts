@@ -2,7 +2,7 @@ import { isValidFundPassword } from '../../../domain/wallet/fund-password';
 import { checkEmailCode, findUserByEmail, NO_ACCOUNT, readEmail, spendEmailCode } from './email-codes';
 import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
-import type { UserRecord } from './engine-state';
+import type { UserRecord } from './user-records';
 import {
   checkedRecord,
   recordToStore,

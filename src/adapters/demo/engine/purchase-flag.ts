@@ -1,5 +1,5 @@
 import { refuse } from './engine-error';
-import { PURCHASE_FLAGS, type PurchaseFlag, type UserRecord } from './engine-state';
+import { PURCHASE_FLAGS, type PurchaseFlag, type UserRecord } from './user-records';
 
 export const PURCHASE_FLAG_UNKNOWN = 'The purchase flag is not supported';
 

@@ -1,7 +1,7 @@
 import type { LoginResult } from '../../../domain/user/user';
 import type { CoreContext } from './engine-context';
 import { EngineError, ErrorCode } from './engine-error';
-import type { UserRecord } from './engine-state';
+import type { UserRecord } from './user-records';
 import { nextToken } from './ids';
 
 /** SPEC section 8: the message sent with code -2. */

@@ -10,7 +10,7 @@ import {
 } from './email-codes';
 import type { CoreContext } from './engine-context';
 import { refuse } from './engine-error';
-import type { UserRecord } from './engine-state';
+import type { UserRecord } from './user-records';
 import { addTo, move } from './ledger';
 import { nextId, nextInviteCode } from './ids';
 import { checkedRecord, recordToStore, type DerivedPassword } from './password-record';

@@ -1,4 +1,4 @@
-import type { EmailCodePurpose as EnginePurpose } from '../engine/engine-state';
+import type { EmailCodePurpose as EnginePurpose } from '../engine/user-records';
 import type { ParameterGateway, UserGateway } from '../../../domain/user/user.port';
 import type { EmailCodePurpose } from '../../../domain/user/email-code';
 import type { DemoExchange } from '../demo-exchange';

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import type { AuthenticatorRecord, UserRecord } from '../../../../src/adapters/demo/engine/engine-state';
+import type { AuthenticatorRecord, UserRecord } from '../../../../src/adapters/demo/engine/user-records';
 import { acceptedStep } from '../../../../src/adapters/demo/engine/parts/authenticator/authenticator-binding';
 import { secondFactorOf } from '../../../../src/adapters/demo/engine/parts/authenticator/second-factor-check';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   selectCandles,
@@ -13,10 +13,12 @@ import { pairMessages } from './pair-detail.messages';
 import { PartState } from './part-state';
 import { TimeframeSwitcher } from './timeframe-switcher';
 import { useUpColour } from '../preferences/use-up-colour';
+import { lazyNamed } from '../../../shared/chunk-retry';
 import type { PriceLine } from '../kline/kline-price-lines';
 
-// The chart code (echarts) is its own chunk, fetched only by screens that show a chart.
-const KlineChart = lazy(() => import('../kline/kline-chart').then((m) => ({ default: m.KlineChart })));
+// The chart code (echarts) is its own chunk, fetched only by screens that show a chart, and
+// retried on a bad network as every split part is.
+const KlineChart = lazyNamed(() => import('../kline/kline-chart'), 'KlineChart');
 
 function ChartState({ text }: { text: string }) {
   return (

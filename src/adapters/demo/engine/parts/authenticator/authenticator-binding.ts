@@ -8,7 +8,7 @@ import {
 } from '../../../../../domain/account/authenticator';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { AuthenticatorRecord, UserRecord } from '../../engine-state';
+import type { AuthenticatorRecord, UserRecord } from '../../user-records';
 import { nextId } from '../../ids';
 import { secretDigest } from '../../digests';
 import { hashAt, hashString } from '../../market/hash';

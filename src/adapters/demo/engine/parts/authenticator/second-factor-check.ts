@@ -1,5 +1,5 @@
 import { isAuthenticatorCode, isRecoveryCode } from '../../../../../domain/user/second-factor';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { legacyPasswordHash } from '../../legacy-hash';
 import { secretDigest } from '../../digests';
 import { acceptedStep, isBound } from './authenticator-binding';

@@ -8,7 +8,7 @@ import { gte, lt } from '../../../../../domain/precision';
 import { readAmount } from '../../amounts';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { AccountName, UserRecord } from '../../engine-state';
+import type { AccountName, UserRecord } from '../../user-records';
 import { addTo, balanceOf, move, negate } from '../../ledger';
 import { pageOf } from '../../paging';
 import { AssetRecordType } from '../../record-types';

@@ -3,7 +3,7 @@ import type { BalanceRow } from '../../../../../domain/wallet/balances';
 import type { TransferRequest } from '../../../../../domain/wallet/transfer';
 import type { Page } from '../../../../../domain/paging';
 import type { EnginePart, PartHost } from '../../engine-part';
-import type { AccountName, UserRecord } from '../../engine-state';
+import type { AccountName, UserRecord } from '../../user-records';
 import { contractBookPart } from '../contract/contract-book.part';
 import { winRate } from '../contract/win-rate';
 import { depositBookPart } from '../deposit/deposit-book.part';

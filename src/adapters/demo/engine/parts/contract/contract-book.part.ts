@@ -1,6 +1,6 @@
 import { EntryStatus, TradeType } from '../../../../../domain/contract/contract';
 import type { EnginePart } from '../../engine-part';
-import type { ContractBookState, HouseLedger, StoredOrder } from '../../engine-state';
+import type { ContractBookState, HouseLedger, StoredOrder } from './contract-state';
 import { newest } from '../../keep-newest';
 import {
   amount,

@@ -2,7 +2,7 @@ import { EntryStatus } from '../../../../../domain/contract/contract';
 import { outcomeOf } from '../../../../../domain/contract/outcome';
 import { sub } from '../../../../../domain/precision';
 import type { EngineContext } from '../../engine-context';
-import type { StoredOrder } from '../../engine-state';
+import type { StoredOrder } from './contract-state';
 import { addTo, freeze, move } from '../../ledger';
 import { AssetRecordType } from '../../record-types';
 

@@ -1,7 +1,8 @@
 import { EntryStatus } from '../../../../../domain/contract/contract';
 import { div, gt, mul, truncate } from '../../../../../domain/precision';
 import type { ContractBook } from '../../engine-settings';
-import type { EngineState, UserRecord } from '../../engine-state';
+import type { EngineState } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 
 /**
  * The rate the assets call sends in its msg (SPEC section 7): the share of settled orders

@@ -13,7 +13,7 @@ import type { Page } from '../../../../../domain/paging';
 import { isZero, lt } from '../../../../../domain/precision';
 import type { EngineContext } from '../../engine-context';
 import { EngineError, refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import type { StoredConversion, StoredQuote } from './convert-state';
 import { nextId } from '../../ids';
 import { addTo, balanceOf, move, negate } from '../../ledger';

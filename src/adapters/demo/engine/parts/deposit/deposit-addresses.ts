@@ -1,7 +1,8 @@
 import { evmAddressOf, tonAddressOf, tronAddressOf } from '../../../../../domain/wallet/address-format';
 import type { PayCoin } from '../../../../../domain/wallet/coins';
 import { needsMemo, type Network } from '../../../../../domain/wallet/networks';
-import type { EngineState, UserRecord } from '../../engine-state';
+import type { EngineState } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { hashAt, hashString } from '../../market/hash';
 import type { StoredDepositAddress } from '../wallet-state';
 

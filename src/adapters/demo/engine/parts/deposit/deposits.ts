@@ -14,7 +14,7 @@ import { readAmount } from '../../../../../domain/precision';
 import { depositAddressOf, txHashFor } from './deposit-addresses';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { nextId } from '../../ids';
 import { pageOf } from '../../paging';
 import type { StoredDeposit } from '../wallet-state';

@@ -8,7 +8,7 @@ import { maySubmitIdentity } from '../../../../../domain/account/identity-state'
 import { IdentityStatus } from '../../../../../domain/user/identity';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 
 export const IDENTITY_LOCKED = 'Verified information cannot be changed';
 export const IDENTITY_UNDER_REVIEW = 'The identity check is under review';

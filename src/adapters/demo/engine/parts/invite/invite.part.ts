@@ -2,7 +2,8 @@ import type { Invitee } from '../../../../../domain/account/invite';
 import type { Page } from '../../../../../domain/paging';
 import { maskEmail } from '../../../../../domain/session/mask-email';
 import type { EnginePart } from '../../engine-part';
-import type { CoreEngineState, UserRecord } from '../../engine-state';
+import type { CoreEngineState } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { pageOf } from '../../paging';
 
 export interface InviteMethods {

@@ -8,7 +8,8 @@ import {
 import type { Page } from '../../../../../domain/paging';
 import { add } from '../../../../../domain/precision';
 import type { EngineContext } from '../../engine-context';
-import type { StoredRecord, UserRecord } from '../../engine-state';
+import type { StoredRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { pageOf } from '../../paging';
 import { AssetRecordType } from '../../record-types';
 

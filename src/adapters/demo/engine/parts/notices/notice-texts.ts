@@ -1,7 +1,7 @@
 import type { Notice } from '../../../../../domain/notices/notice';
 import type { Page } from '../../../../../domain/paging';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { pageOf } from '../../paging';
 
 export const NO_NOTICE = 'The notice does not exist';

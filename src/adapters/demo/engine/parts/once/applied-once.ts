@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../engine-context';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import type { AppliedRequest } from './once-state';
 
 /** How long a request id is remembered: far past any client's deadline and any retry of it. */

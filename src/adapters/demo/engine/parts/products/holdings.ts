@@ -16,7 +16,7 @@ import { RedeemProblem, redemptionTerms } from '../../../../../domain/products/r
 import type { PurchaseRequest } from '../../../../../domain/products/products.port';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { nextId } from '../../ids';
 import { addTo, balanceOf, move, negate } from '../../ledger';
 import { pageOf } from '../../paging';

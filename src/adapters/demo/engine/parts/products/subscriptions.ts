@@ -11,7 +11,7 @@ import {
 } from '../../../../../domain/products/subscription';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { nextId } from '../../ids';
 import { addTo, balanceOf, move, negate } from '../../ledger';
 import { pageOf } from '../../paging';

@@ -7,7 +7,7 @@ import {
 import type { EngineContext } from '../../engine-context';
 import { checkEmailCode, spendEmailCode } from '../../email-codes';
 import { refuse } from '../../engine-error';
-import type { SessionRecord, UserRecord } from '../../engine-state';
+import type { SessionRecord, UserRecord } from '../../user-records';
 import { secretDigest } from '../../digests';
 
 /** Refused when the session to sign out is not one of the user's others (or is gone already). */

@@ -1,6 +1,6 @@
 import { isWorking } from '../../../../../domain/spot/spot';
 import type { EnginePart } from '../../engine-part';
-import type { SpotEngineState } from '../../engine-state';
+import type { SpotEngineState } from './spot-state';
 import { newest } from '../../keep-newest';
 import { objectOf, withDefault } from '../../state-guards';
 import { fillSpotDue } from './spot-crossing';

@@ -13,7 +13,8 @@ import {
 import { gt, isZero } from '../../../../../domain/precision';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { StoredSpotOrder, UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
+import type { StoredSpotOrder } from './spot-state';
 import { nextId } from '../../ids';
 import { balanceOf, freeze, move, negate } from '../../ledger';
 import { findPair } from '../../market/pairs';

@@ -2,7 +2,7 @@ import { isWorking } from '../../../../../domain/spot/spot';
 import { walkBook } from '../../../../../domain/spot/book-walk';
 import { gt, isZero, lt, sub } from '../../../../../domain/precision';
 import type { EngineContext } from '../../engine-context';
-import type { StoredSpotOrder } from '../../engine-state';
+import type { StoredSpotOrder } from './spot-state';
 import { KNOT_MS } from '../../market/market-path';
 import { applyFill } from './spot-fill';
 

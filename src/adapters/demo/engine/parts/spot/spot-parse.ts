@@ -1,5 +1,5 @@
 import { SpotOrderStatus } from '../../../../../domain/spot/spot';
-import type { SpotHouseLedger, StoredSpotOrder, StoredSpotTrade } from '../../engine-state';
+import type { SpotHouseLedger, StoredSpotOrder, StoredSpotTrade } from './spot-state';
 import {
   amount,
   byCoin,

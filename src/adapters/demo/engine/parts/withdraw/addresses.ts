@@ -4,7 +4,7 @@ import { REMOVED_KEPT_MS, type StoredAddress } from './address-record';
 import { addressesOf, publicAddressOf } from './saved-addresses';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { nextId } from '../../ids';
 
 export const ADDRESS_NOT_FOUND = 'The address does not exist';

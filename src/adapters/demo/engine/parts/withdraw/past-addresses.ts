@@ -1,7 +1,7 @@
 import { addressKey } from '../../../../../domain/withdraw/address-key';
 import { WithdrawalStatus } from '../../../../../domain/withdraw/withdrawal';
 import type { EngineContext } from '../../engine-context';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 
 /** Withdrawals whose money went (or is going) to their address: not one cancelled or refused. */
 const SENT: readonly WithdrawalStatus[] = [WithdrawalStatus.pending, WithdrawalStatus.finished];

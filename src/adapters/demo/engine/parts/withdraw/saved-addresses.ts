@@ -1,6 +1,6 @@
 import type { SavedAddress } from '../../../../../domain/withdraw/address-book';
 import type { EngineContext } from '../../engine-context';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import type { StoredAddress } from './address-record';
 
 /** A saved address as the exchange answers with it: without its owner. */

@@ -1,7 +1,7 @@
 import { PAY_COINS } from '../../../../../domain/wallet/coins';
 import { WITHDRAW_NETWORKS } from '../../../../../domain/wallet/networks';
 import type { EnginePart } from '../../engine-part';
-import type { AddressBookState } from '../../engine-state';
+import type { AddressBookState } from './address-book-state';
 import { flag, listOf, nullable, objectOf, oneOf, text, time, withDefault } from '../../state-guards';
 import { walletFields } from '../wallet-parse';
 import type { WalletEngineState } from '../wallet-state';

@@ -7,7 +7,7 @@ import {
 import { checkEmailCode, codeSubject, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import type { WithdrawGuardRecord } from './withdraw-guard-record';
 import { PASSWORD_INCORRECT } from '../../users';
 

@@ -2,7 +2,7 @@ import { sub } from '../../../../../domain/precision';
 import { lookalikeOf } from '../../../../../domain/withdraw/address-poisoning';
 import { WithdrawalStatus } from '../../../../../domain/withdraw/withdrawal';
 import type { EngineContext } from '../../engine-context';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { addTo, freeze, move, negate } from '../../ledger';
 import { AssetRecordType } from '../../record-types';
 import type { StoredWithdrawal } from '../wallet-state';

@@ -28,7 +28,7 @@ import { giveBack } from './withdraw-reviews';
 import { checkEmailCode, codeSubject, spendEmailCode } from '../../email-codes';
 import type { EngineContext } from '../../engine-context';
 import { refuse } from '../../engine-error';
-import type { UserRecord } from '../../engine-state';
+import type { UserRecord } from '../../user-records';
 import { nextId } from '../../ids';
 import { checkedRecord, type DerivedPassword } from '../../password-record';
 import { legacyFundInput } from '../../passwords';
