@@ -52,8 +52,11 @@ export const lt = (a: string, b: string): boolean => cmp(a, b) < 0;
 export const lte = (a: string, b: string): boolean => cmp(a, b) <= 0;
 
 export function isZero(a: string): boolean {
-  return toBig(a).eq(0);
+  // A plain decimal is zero when it has no other digit: the book asks with every new book.
+  return PLAIN_DECIMAL.test(a) ? !NON_ZERO_DIGIT.test(a) : toBig(a).eq(0);
 }
+
+const NON_ZERO_DIGIT = /[1-9]/;
 
 /**
  * Normalises a server value, which may arrive as a number or as a string in exponent

@@ -97,6 +97,16 @@ describe('decimal properties', () => {
     );
   });
 
+  it('isZero agrees with comparing to zero, in plain and exponent notation', () => {
+    fc.assert(
+      // Zeros in their written forms come up as often as the rest.
+      fc.property(fc.oneof(decimalArb(), fc.constantFrom('0', '-0', '0.000', '00.0', '-0.00')), (a) => {
+        expect(isZero(a)).toBe(oracleCmp(a, '0') === 0);
+      }),
+    );
+    expect([isZero('0e5'), isZero('1e-7'), isZero('-0.0e-3')]).toEqual([true, false, true]);
+  });
+
   it('arithmetic on exponent-notation input still answers in plain notation', () => {
     fc.assert(
       fc.property(finiteDoubleArb, finiteDoubleArb, (x, y) => {
