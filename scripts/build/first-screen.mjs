@@ -7,7 +7,12 @@ import { loadedWith } from './chunk-graph.mjs';
 import { withCriticalStyles } from './critical-styles.mjs';
 import { LOCALES_DIR, localeCatalogue } from './locale-catalogue.mjs';
 
-/** The attribute of a painted page's root element, until the app removes the painted screen. */
+/**
+ * The attribute of a painted page's root element, until the app removes the painted screen. Its
+ * value says how the page scrolls meanwhile (global.css): 'scrolls' keeps a scrollbar from the
+ * first layout on, for a screen whose app page is taller than the window; 'fits' leaves the page
+ * to its own height, for a screen whose app page fills the window exactly.
+ */
 const FIRST_SCREEN_MARK = 'data-first-screen';
 const MOBILE_SHELL = '/src/ui/mobile/first-screen/render-first-screen.tsx';
 const DESKTOP_SHELL = '/src/ui/desktop/first-screen/render-first-screen.tsx';
@@ -25,6 +30,7 @@ const mobile = (screen, page) => ({
   shell: MOBILE_SHELL,
   styledBy: [MOBILE_APP, page],
   area: 'mobile',
+  scroll: 'scrolls',
 });
 // The desktop's minimum width (src/ui/desktop/desktop-app.tsx sets it as it starts).
 const desktop = (screen, page) => ({
@@ -39,7 +45,10 @@ const SCREENS = [
   mobile('market', /src\/ui\/mobile\/pages\/market\/market\.page\.tsx$/),
   mobile('trade', /src\/ui\/mobile\/pages\/contract\/contract\.page\.tsx$/),
   desktop('pc-main', /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/),
-  desktop('pc-trade', /src\/ui\/desktop\/pages\/spot\/spot\.page\.tsx$/),
+  // The terminal fills the window (its least height aside, where the painted one is as tall and
+  // scrolls alike): a scrollbar the app's page does not have would narrow the painted copy by
+  // its width, and at the handover the whole terminal would widen under the user's eyes.
+  { ...desktop('pc-trade', /src\/ui\/desktop\/pages\/spot\/spot\.page\.tsx$/), scroll: 'fits' },
 ];
 
 /**
@@ -73,7 +82,10 @@ export function firstScreen({ demo }) {
 }
 
 /** Writes one screen's painted page for every locale, with its compressed copies. */
-async function paint({ screen, shell, styledBy, area, bodyClass }, { page, bundle, server, outDir, demo }) {
+async function paint(
+  { screen, shell, styledBy, area, bodyClass, scroll },
+  { page, bundle, server, outDir, demo },
+) {
   const shown = firstScreenFiles(bundle, styledBy);
   const notInPage = (file) => !page.includes(`/${file}"`);
   const styleLinks = shown.styles
@@ -94,8 +106,8 @@ async function paint({ screen, shell, styledBy, area, bodyClass }, { page, bundl
       renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }, screen),
     );
     const html = page
-      // Marks the page as painted from its first layout on (global.css gives it its scrollbar).
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${FIRST_SCREEN_MARK}`)
+      // Marks the page as painted from its first layout on (global.css: how it scrolls meanwhile).
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${FIRST_SCREEN_MARK}="${scroll}"`)
       .replace('</head>', `${styleLinks}${scriptLinks(locale)}</head>`)
       .replace('<body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
       .replace(

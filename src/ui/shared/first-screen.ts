@@ -10,7 +10,7 @@ export const FIRST_SCREEN_ID = 'first-screen';
 /** However the start goes, the painted screen never hides the app longer than this. */
 export const FIRST_SCREEN_BACKSTOP_MS = 10_000;
 
-/** The build's mark on a painted page's root element (global.css keeps its scrollbar meanwhile). */
+/** The build's mark on a painted page's root element (global.css: how the page scrolls meanwhile). */
 export const FIRST_SCREEN_MARK = 'data-first-screen';
 
 /** Removes the painted first screen, if the page has one; the app's own screen is under it. */
