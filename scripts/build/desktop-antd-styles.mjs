@@ -4,6 +4,8 @@ import { buildTimeModules } from './build-time-modules.mjs';
 const STYLESHEET_MODULE = '/src/ui/desktop/theme/antd-stylesheet.tsx';
 /** The module the desktop's theme reads the answer from (src/ui/desktop/theme/antd-styles-prebuilt.ts). */
 const PREBUILT_FLAG = /[\\/]src[\\/]ui[\\/]desktop[\\/]theme[\\/]antd-styles-prebuilt\.ts$/;
+/** The module the desktop's theme reads its dark tokens from (src/ui/desktop/theme/dark-tokens-prebuilt.ts). */
+const DARK_TOKENS = /[\\/]src[\\/]ui[\\/]desktop[\\/]theme[\\/]dark-tokens-prebuilt\.ts$/;
 const STYLESHEET_ID = 'virtual:desktop-antd.css';
 const RESOLVED_ID = '\0desktop-antd.css';
 
@@ -20,18 +22,22 @@ const iconStyles = () =>
  * renders every antd part the desktop draws under the desktop theme
  * (src/ui/desktop/theme/antd-stylesheet.tsx) and the theme module then imports the result, so
  * the stylesheet comes with the desktop's chunk (never to the phone) and the ConfigProvider
- * turns the runtime off. The dev server keeps the runtime.
+ * turns the runtime off. The dark algorithm's tokens for the theme are worked out here too, and the
+ * theme reads them instead of working them out as the desktop starts. The dev server keeps the runtime.
  */
 export function desktopAntdStyles() {
   let stylesheet = null;
+  let darkTokens = null;
   return {
     name: 'desktop-antd-styles',
     apply: 'build',
     async buildStart() {
       const server = await buildTimeModules();
       try {
-        const { antdStylesheet } = await server.ssrLoadModule(STYLESHEET_MODULE);
-        stylesheet = `${iconStyles()}\n${antdStylesheet()}`;
+        const { antdAhead } = await server.ssrLoadModule(STYLESHEET_MODULE);
+        const ahead = antdAhead();
+        stylesheet = `${iconStyles()}\n${ahead.stylesheet}`;
+        darkTokens = ahead.darkTokens;
       } finally {
         await server.close();
       }
@@ -43,6 +49,8 @@ export function desktopAntdStyles() {
       return stylesheet;
     },
     transform(_code, id) {
+      if (DARK_TOKENS.test(id))
+        return { code: `export const PREBUILT_DARK_TOKENS = ${JSON.stringify(darkTokens)};\n`, map: null };
       if (!PREBUILT_FLAG.test(id)) return null;
       return { code: `import '${STYLESHEET_ID}';\nexport const ANTD_STYLES_PREBUILT = true;\n`, map: null };
     },

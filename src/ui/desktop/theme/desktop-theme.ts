@@ -1,5 +1,7 @@
 import { theme, type ThemeConfig } from 'antd';
 import { ANTD_STYLES_PREBUILT } from './antd-styles-prebuilt';
+import { PREBUILT_DARK_TOKENS } from './dark-tokens-prebuilt';
+import { prebuiltAlgorithm } from './prebuilt-algorithm';
 import { BACKGROUND, DANGER, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '../../shared/theme/tokens';
 
 /**
@@ -7,7 +9,8 @@ import { BACKGROUND, DANGER, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '
  * unreadable, so solid primary surfaces carry the page background colour as text.
  */
 export const DESKTOP_THEME: ThemeConfig = {
-  algorithm: theme.darkAlgorithm,
+  // Its tokens as the build worked them out for this theme (prebuilt-algorithm.ts).
+  algorithm: prebuiltAlgorithm(PREBUILT_DARK_TOKENS, theme.darkAlgorithm),
   // Class names that do not depend on the render: the same at build time, when the stylesheet is
   // written (antd-stylesheet.tsx), as in the app (antd's own key comes from React's useId).
   cssVar: { key: 'css-var-desktop' },
