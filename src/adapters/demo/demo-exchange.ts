@@ -9,6 +9,7 @@ import type { EngineSettings } from './engine/engine-settings';
 import type { StoredEngineState } from './engine/engine-state';
 import type { KeptPerUser } from './engine/keep-newest';
 import { parseStoredState } from './engine/parse-core-state';
+import { nextTask } from './next-task';
 
 /** Where demo mode keeps the whole simulated exchange between visits. */
 export const DEMO_STATE_KEY = 'Demo-Exchange-State';
@@ -88,9 +89,13 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
     if (store.write(DEMO_STATE_KEY, text)) known = text;
   };
 
-  /** `token`: the one a user's call carries, told with its -2 (undefined for a public read). */
+  /**
+   * Each answer comes in a task of its own, as a server's would: the reads a screen starts
+   * together (ticker, book, deals, candles) then never add up to one long task of the page.
+   * `token`: the one a user's call carries, told with its -2 (undefined for a public read).
+   */
   const settle = <T>(work: () => T, token?: string | null): Promise<T> =>
-    Promise.resolve().then(() => {
+    nextTask().then(() => {
       try {
         return work();
       } catch (error) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoExchange, DEMO_STATE_KEY } from '../../../src/adapters/demo/demo-exchange';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createBrowserTextStore } from '../../../src/adapters/storage/text-store.adapter';
@@ -24,7 +24,27 @@ function setup(storage: Storage = createMemoryStorage()) {
   return { exchange, storage, expiries, signUp };
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the demo exchange', () => {
+  it('answers each call and read in a task of its own, as a server would, in the order asked', async () => {
+    // The browser's scheduler.yield is how the demo reaches its next task (next-task.ts).
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
+    const { exchange } = setup();
+    const answered: string[] = [];
+    const first = exchange.read(() => answered.push('first'));
+    const second = exchange.call(() => answered.push('second'));
+    await Promise.resolve();
+    expect([answered, tasks.length]).toEqual([[], 2]);
+    tasks.shift()?.();
+    await first;
+    expect(answered).toEqual(['first']);
+    tasks.shift()?.();
+    await second;
+    expect(answered).toEqual(['first', 'second']);
+  });
+
   it('keeps users in browser storage, so a reload finds them again', async () => {
     const first = setup();
     await first.signUp('keep@example.com');

@@ -2,20 +2,18 @@ import type { Ticker } from '../../../domain/market/market';
 import type { MarketGateway } from '../../../domain/market/market.port';
 import type { DemoExchange } from '../demo-exchange';
 import { pairsByQuote } from '../engine/market/pairs';
-import { nextTask } from '../next-task';
 
 /** Market data straight from the seeded price path: the same numbers the contract settles on. */
 export function createDemoMarketGateway({ exchange }: { exchange: DemoExchange }): MarketGateway {
   return {
     // A pair's 24 h ticker takes the engine a few milliseconds on a phone, and a quote coin
-    // lists a dozen: each pair is its own task (next-task.ts), all at the same instant.
+    // lists a dozen: each pair is its own read, so its own task (demo-exchange.ts), all at the
+    // same instant.
     tickers: async (quote) => {
       const now = await exchange.read((_engine, at) => at);
       const tickers: Ticker[] = [];
-      for (const pair of pairsByQuote(quote)) {
-        await nextTask();
+      for (const pair of pairsByQuote(quote))
         tickers.push(await exchange.read((engine) => engine.market.ticker(pair, now)));
-      }
       return tickers;
     },
     ticker: (pair) => exchange.read((engine, now) => engine.market.ticker(pair, now)),
