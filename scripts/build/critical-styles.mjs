@@ -20,7 +20,7 @@ export async function withCriticalStyles(html, outDir) {
     // Beasties matches selectors under the document element, so a rule for that element itself
     // is kept only when written as bare `:root`, `html` or `body`: the themes' variables
     // (`:root:root`, `html[data-prefers-color-scheme=dark]`) and the painted page's scrollbar
-    // (`html:has(> body > .first-screen)`) are kept here by their shape.
+    // (`html[data-first-screen='scrolls']`) are kept here by their shape.
     allowRules: [/^(?::root|html)(?::has\([^)]*\)|[^\s>+~])*$/],
     logLevel: 'warn',
   });

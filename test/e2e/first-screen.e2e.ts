@@ -82,8 +82,19 @@ test.describe("the phone's home", () => {
       const sheets = await still.evaluate(() =>
         [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.parentElement?.tagName),
       );
+      // So do the painted page's own script preloads: the parser starts each one's fetch as it
+      // reaches it, and ahead of the screen that work held its first paint back (index.html's
+      // own few stay in the head).
+      const preloads = await still.evaluate(() => {
+        const screen = document.getElementById('first-screen');
+        return [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+          screen && screen.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING
+            ? 'after'
+            : 'before',
+        );
+      });
       await still.close();
-      return { drawn, sheets };
+      return { drawn, sheets, preloads };
     };
     const styled = await look(true);
     const unstyled = await look(false);
@@ -91,6 +102,9 @@ test.describe("the phone's home", () => {
     expect(unstyled.drawn).toEqual(styled.drawn);
     expect(styled.sheets.length).toBeGreaterThan(0);
     expect(new Set(styled.sheets)).toEqual(new Set(['BODY']));
+    const after = styled.preloads.filter((place) => place === 'after').length;
+    expect(after).toBeGreaterThan(10);
+    expect(styled.preloads.length - after).toBeLessThan(after);
   });
 
   test('the app takes the painted home over where it lies: nothing moves, and the painted one goes', async ({
