@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { routeMatcher } from '../../shared/route-match';
 
 /**
  * The desktop route table of SPEC section 2, as plain data (no components) so that the router,
@@ -106,13 +106,15 @@ export function pathBelowPc(pathname: string): string {
   return trimmed || '/';
 }
 
-const LEAVES = DESKTOP_ROUTES.flatMap((group) =>
-  group.children.map((child) => ({ path: pcPath(joinDesktopPath(group.path, child.path)), child, group })),
+const leafOf = routeMatcher(
+  DESKTOP_ROUTES.flatMap((group) =>
+    group.children.map((child) => ({ path: pcPath(joinDesktopPath(group.path, child.path)), child, group })),
+  ),
 );
 
 /** The leaf route of a desktop address; none for a redirect (e.g. /pc) or an unknown path. */
 export function desktopLeafOf(
   pathname: string,
 ): { child: DesktopLeafRoute; group: DesktopRouteGroup } | undefined {
-  return matchRoutes(LEAVES, pathname)?.at(-1)?.route;
+  return leafOf(pathname);
 }

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { routeMatcher } from '../../shared/route-match';
 
 /**
  * The mobile route table of SPEC section 2, as plain data (no components), relative to `/` where
@@ -108,13 +108,13 @@ export const MOBILE_ROUTES: readonly MobileRoute[] = [
   { path: '*', page: 'notFound' },
 ];
 
-const ABSOLUTE_ROUTES = MOBILE_ROUTES.map((route) => ({ ...route, path: `/${route.path}` }));
+const routeOf = routeMatcher(MOBILE_ROUTES.map((route) => ({ ...route, path: `/${route.path}` })));
 
 /**
  * The page a mobile address shows, as the router will pick it (the catch-all: notFound); for a
  * visitor, none on a personal screen, which sends them to log in instead.
  */
 export function mobilePageKeyOf(pathname: string, signedIn: boolean): MobilePageKey | undefined {
-  const route = matchRoutes(ABSOLUTE_ROUTES, pathname)?.at(-1)?.route;
+  const route = routeOf(pathname);
   return route && (signedIn || !route.session) ? route.page : undefined;
 }
