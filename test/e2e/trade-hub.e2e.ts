@@ -46,9 +46,11 @@ test("the phone's Trade tab is a hub: spot first, then the screen used last, kep
   await page.getByTestId('tab-trade').click();
   await expect(shown('Seconds')).toHaveAttribute('aria-current', 'page');
 
-  // Back to spot: the tab follows.
+  // Back to spot: the tab follows, once spot is on screen (the address changes first, while
+  // the router's transition to the spot screen may still be rendering).
   await shown('Spot').click();
   await expect(page).toHaveURL(/\/coin\/btcusdt$/);
+  await expect(shown('Spot')).toHaveAttribute('aria-current', 'page');
   await page.getByTestId('tab-my').click();
   await page.getByTestId('tab-trade').click();
   await expect(page).toHaveURL(/\/coin\/btcusdt$/);
