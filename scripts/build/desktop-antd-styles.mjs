@@ -2,10 +2,8 @@ import { createRequire } from 'node:module';
 import { buildTimeModules } from './build-time-modules.mjs';
 
 const STYLESHEET_MODULE = '/src/ui/desktop/theme/antd-stylesheet.tsx';
-/** The module the desktop's theme reads the answer from (src/ui/desktop/theme/antd-styles-prebuilt.ts). */
-const PREBUILT_FLAG = /[\\/]src[\\/]ui[\\/]desktop[\\/]theme[\\/]antd-styles-prebuilt\.ts$/;
-/** The module the desktop's theme reads its dark tokens from (src/ui/desktop/theme/dark-tokens-prebuilt.ts). */
-const DARK_TOKENS = /[\\/]src[\\/]ui[\\/]desktop[\\/]theme[\\/]dark-tokens-prebuilt\.ts$/;
+/** The module the desktop's theme reads the build's answers from (src/ui/desktop/theme/antd-prebuilt.ts). */
+const PREBUILT = /[\\/]src[\\/]ui[\\/]desktop[\\/]theme[\\/]antd-prebuilt\.ts$/;
 const STYLESHEET_ID = 'virtual:desktop-antd.css';
 const RESOLVED_ID = '\0desktop-antd.css';
 
@@ -49,10 +47,13 @@ export function desktopAntdStyles() {
       return stylesheet;
     },
     transform(_code, id) {
-      if (DARK_TOKENS.test(id))
-        return { code: `export const PREBUILT_DARK_TOKENS = ${JSON.stringify(darkTokens)};\n`, map: null };
-      if (!PREBUILT_FLAG.test(id)) return null;
-      return { code: `import '${STYLESHEET_ID}';\nexport const ANTD_STYLES_PREBUILT = true;\n`, map: null };
+      if (!PREBUILT.test(id)) return null;
+      const code = [
+        `import '${STYLESHEET_ID}';`,
+        'export const ANTD_STYLES_PREBUILT = true;',
+        `export const PREBUILT_DARK_TOKENS = ${JSON.stringify(darkTokens)};`,
+      ];
+      return { code: `${code.join('\n')}\n`, map: null };
     },
   };
 }

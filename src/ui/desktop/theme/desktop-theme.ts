@@ -1,6 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { ANTD_STYLES_PREBUILT } from './antd-styles-prebuilt';
-import { PREBUILT_DARK_TOKENS } from './dark-tokens-prebuilt';
+import { ANTD_STYLES_PREBUILT, PREBUILT_DARK_TOKENS } from './antd-prebuilt';
 import { prebuiltAlgorithm } from './prebuilt-algorithm';
 import { BACKGROUND, DANGER, SURFACE, TEXT, TEXT_SECONDARY, THEME_COLOR } from '../../shared/theme/tokens';
 
