@@ -18,37 +18,46 @@ const MOBILE_SHELL = '/src/ui/mobile/first-screen/render-first-screen.tsx';
 const DESKTOP_SHELL = '/src/ui/desktop/first-screen/render-first-screen.tsx';
 const MOBILE_APP = /src\/ui\/mobile\/mobile-app\.tsx$/;
 const DESKTOP_APP = /src\/ui\/desktop\/desktop-app\.tsx$/;
+/** Each form factor's page table, and its answer to which page an address shows. */
+const MOBILE_PAGES = { module: '/src/ui/mobile/routes/mobile-pages.tsx', pageAt: 'mobilePageAt' };
+const DESKTOP_PAGES = { module: '/src/ui/desktop/routes/desktop-pages.tsx', pageAt: 'desktopPageAt' };
 
 /**
  * The screens the build paints, each a visitor's first screen of one route of one form factor:
  * its name (the shell module draws it by that name; the server maps routes to it,
- * scripts/server/first-screen-page.mjs), the modules whose styles and scripts it needs (the
- * form factor's frame and the route's page), and the class the form factor gives the body.
+ * scripts/server/first-screen-page.mjs), its address, the modules whose styles and scripts it
+ * needs (the form factor's frame and the route's page), and the class the form factor gives the body.
  */
-const mobile = (screen, page) => ({
+const mobile = (screen, route, page) => ({
   screen,
+  route,
   shell: MOBILE_SHELL,
+  pages: MOBILE_PAGES,
   styledBy: [MOBILE_APP, page],
   area: 'mobile',
   scroll: 'scrolls',
 });
 // The desktop's minimum width (src/ui/desktop/desktop-app.tsx sets it as it starts).
-const desktop = (screen, page) => ({
-  ...mobile(screen, page),
+const desktop = (screen, route, page) => ({
+  ...mobile(screen, route, page),
   shell: DESKTOP_SHELL,
+  pages: DESKTOP_PAGES,
   styledBy: [DESKTOP_APP, page],
   area: 'desktop',
   bodyClass: 'dt-body',
 });
 const SCREENS = [
-  mobile('home', /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/),
-  mobile('market', /src\/ui\/mobile\/pages\/market\/market\.page\.tsx$/),
-  mobile('trade', /src\/ui\/mobile\/pages\/contract\/contract\.page\.tsx$/),
-  desktop('pc-main', /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/),
+  mobile('home', '/', /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/),
+  mobile('market', '/market', /src\/ui\/mobile\/pages\/market\/market\.page\.tsx$/),
+  mobile('trade', '/trade', /src\/ui\/mobile\/pages\/contract\/contract\.page\.tsx$/),
+  desktop('pc-main', '/pc/main', /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/),
   // The terminal fills the window (its least height aside, where the painted one is as tall and
   // scrolls alike): a scrollbar the app's page does not have would narrow the painted copy by
   // its width, and at the handover the whole terminal would widen under the user's eyes.
-  { ...desktop('pc-trade', /src\/ui\/desktop\/pages\/spot\/spot\.page\.tsx$/), scroll: 'fits' },
+  {
+    ...desktop('pc-trade', '/pc/trade', /src\/ui\/desktop\/pages\/spot\/spot\.page\.tsx$/),
+    scroll: 'fits',
+  },
 ];
 
 /**
@@ -83,10 +92,17 @@ export function firstScreen({ demo }) {
 
 /** Writes one screen's painted page for every locale, with its compressed copies. */
 async function paint(
-  { screen, shell, styledBy, area, bodyClass, scroll },
+  { screen, route, shell, pages, styledBy, area, bodyClass, scroll },
   { page, bundle, server, outDir, demo },
 ) {
   const shown = firstScreenFiles(bundle, styledBy);
+  // What the route's page waits for besides its chunk, as the app's own page table says.
+  const { [pages.pageAt]: pageAt } = await server.ssrLoadModule(pages.module);
+  const needs = pageAt(route, false)?.needs ?? { groups: [], texts: [] };
+  const modules = loadedWith(
+    bundle,
+    needs.groups.map((group) => moduleChunk(bundle, group, demo)),
+  ).scripts;
   const notInPage = (file) => !page.includes(`/${file}"`);
   const styleLinks = shown.styles
     .filter(notInPage)
@@ -98,8 +114,11 @@ async function paint(
   // Linked after the painted screen, not in the head: the parser starts each link's fetch as it
   // reaches it, two dozen of them, and in the head that work came before the screen was parsed
   // (first paint at 4x CPU about 620 ms with them in the head, about 300 ms after the screen).
+  // The page's feature modules and texts too: else its script links them itself as it starts,
+  // and on the phone's contract screen those 24 links took a task of their own after the first
+  // paint (Lighthouse mobile `/trade`, 4 loads each: 90-95 linked by the script, 96-98 here).
   const scriptLinks = (locale) =>
-    [...shown.scripts, ...cataloguesOf(bundle, locale, area)]
+    [...new Set([...shown.scripts, ...modules, ...cataloguesOf(bundle, locale, [area, ...needs.texts])])]
       .filter(notInPage)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
@@ -150,9 +169,29 @@ function firstScreenFiles(bundle, styledBy) {
   return { styles, scripts };
 }
 
-/** The texts a painted screen needs in one locale: the shell's and its form factor's catalogues. */
-function cataloguesOf(bundle, locale, area) {
-  const names = [`messages-${locale}`, `messages-${locale}-${area}`];
+/**
+ * The chunk of a feature group's module in the build's backend mode (src/composition/modules:
+ * each group's module per mode, or one for both, in a file of the group's name).
+ */
+function moduleChunk(bundle, group, demo) {
+  const file = `${group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.module.ts`;
+  const paths = [
+    `/src/composition/modules/${demo ? 'demo' : 'http'}/${file}`,
+    `/src/composition/modules/${file}`,
+  ];
+  const chunk = Object.values(bundle).find(
+    (item) => item.type === 'chunk' && paths.some((path) => item.facadeModuleId?.endsWith(path)),
+  );
+  if (!chunk) throw new Error(`first-screen: no chunk for the ${group} module`);
+  return chunk;
+}
+
+/**
+ * The texts a painted screen needs in one locale: the shell's catalogue, and those of its form
+ * factor and its page's areas.
+ */
+function cataloguesOf(bundle, locale, areas) {
+  const names = [`messages-${locale}`, ...areas.map((area) => `messages-${locale}-${area}`)];
   const files = Object.values(bundle)
     .filter((item) => item.type === 'chunk' && names.includes(item.name))
     .map((chunk) => chunk.fileName);

@@ -5,12 +5,20 @@ import { useFeatureGroups } from './feature-groups';
 import { textAreasOf, type TextArea } from './i18n/text-areas';
 import { appTexts, TextsContext, textsWait } from './i18n/texts';
 
+/** What a page waits for besides its chunk: the feature groups it reads and its areas of texts. */
+export interface PageNeeds {
+  groups: readonly FeatureGroup[];
+  texts: readonly TextArea[];
+}
+
 export type LazyPage<P extends object> = FunctionComponent<P> & {
   /**
    * Starts fetching the page's chunk, its feature modules and its texts before it renders,
    * e.g. beside the app's first texts.
    */
   preload: (features?: FeatureModules) => void;
+  /** Read by the build too: a painted page links these modules and texts ahead (first-screen.mjs). */
+  needs: PageNeeds;
 };
 
 const ignore = () => undefined;
@@ -45,10 +53,11 @@ export function lazyPage<P extends object, K extends string>(
     if (features && groups.length > 0) void features.load(groups).catch(ignore);
     if (areas.length > 0) void appTexts.load(areas);
   };
+  const needs: PageNeeds = { groups, texts: areas };
   const Page = lazy(start);
   // Only a page that waits for nothing renders as it comes: one whose groups bring no texts of
   // their own (the account forms') still waits for their modules.
-  if (areas.length === 0 && groups.length === 0) return Object.assign(Page, { preload });
+  if (areas.length === 0 && groups.length === 0) return Object.assign(Page, { preload, needs });
   function GatedPage(props: P) {
     // The page's chunk and its texts come beside its modules, not after them.
     void start().catch(ignore);
@@ -57,5 +66,5 @@ export function lazyPage<P extends object, K extends string>(
     if (textsIn) use(textsIn);
     return createElement(Page, props);
   }
-  return Object.assign(GatedPage, { preload });
+  return Object.assign(GatedPage, { preload, needs });
 }

@@ -19,6 +19,16 @@ describe('a lazily loaded page', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('tells what it waits for besides its chunk: its groups, and their texts with the ones it names', () => {
+    const load = async () => ({ HomePage });
+    // The pair's words are the shell's: it brings no area of texts of its own.
+    expect(lazyPage(load, 'HomePage', ['contract', 'pair'], ['wallet']).needs).toEqual({
+      groups: ['contract', 'pair'],
+      texts: ['contract', 'wallet'],
+    });
+    expect(lazyPage(load, 'HomePage').needs).toEqual({ groups: [], texts: [] });
+  });
+
   it('is not fetched until it renders or is preloaded', () => {
     const load = vi.fn(async () => ({ HomePage }));
     lazyPage(load, 'HomePage');

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import type { FeatureModules } from '../../../application/feature-modules';
-import { lazyPage } from '../../shared/lazy-page';
+import { lazyPage, type LazyPage } from '../../shared/lazy-page';
 import type { DesktopPageProps } from './desktop-page-props';
 import { guardDesktopPath } from '../../../domain/session/route-guard';
 import { desktopLeafOf, pathBelowPc, type DesktopLeafRoute, type DesktopRouteGroup } from './desktop-routes';
 
 // Pages that ignore their route props fit too; each can be fetched ahead of its first render.
-type DesktopPage = ComponentType<DesktopPageProps> & { preload: (features?: FeatureModules) => void };
+type DesktopPage = ComponentType<DesktopPageProps> & Pick<LazyPage<object>, 'preload' | 'needs'>;
 
 // One lazy chunk per page kind, with the feature groups it reads (their modules load beside it). Later issues give a route its own page by adding its key
 // to `pages`; every route without one shows the shared "opens soon" page.
@@ -114,11 +114,16 @@ export function pageFor(route: DesktopLeafRoute, group: DesktopRouteGroup): Desk
 }
 
 /**
- * Starts fetching the page of a desktop address (a redirect or an unknown path: none; for a
- * visitor, none on a guarded path, which sends them to log in instead).
+ * The page a desktop address shows to a visitor (`signedIn` false) or a user: null for a
+ * redirect or an unknown path, and for a visitor on a guarded path, which sends them to log in.
  */
-export function preloadDesktopPage(pathname: string, signedIn: boolean, features?: FeatureModules): void {
+export function desktopPageAt(pathname: string, signedIn: boolean): DesktopPage | null {
   const leaf = desktopLeafOf(pathname);
-  if (leaf && guardDesktopPath(pathBelowPc(pathname), signedIn).kind === 'allow')
-    pageFor(leaf.child, leaf.group).preload(features);
+  if (!leaf || guardDesktopPath(pathBelowPc(pathname), signedIn).kind !== 'allow') return null;
+  return pageFor(leaf.child, leaf.group);
+}
+
+/** Starts fetching the page of a desktop address and its feature modules (none where desktopPageAt has none). */
+export function preloadDesktopPage(pathname: string, signedIn: boolean, features?: FeatureModules): void {
+  desktopPageAt(pathname, signedIn)?.preload(features);
 }

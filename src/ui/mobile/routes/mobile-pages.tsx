@@ -136,8 +136,13 @@ export function mobilePageFor(key: MobilePageKey): LazyPage<object> {
   return pages[key];
 }
 
+/** The page a mobile address shows to a visitor (`signedIn` false) or a user; null for a redirect. */
+export function mobilePageAt(pathname: string, signedIn: boolean): LazyPage<object> | null {
+  const key = mobilePageKeyOf(pathname, signedIn);
+  return key ? pages[key] : null;
+}
+
 /** Starts fetching the page of a mobile address and its feature modules, beside the app's first texts. */
 export function preloadMobilePage(pathname: string, signedIn: boolean, features?: FeatureModules): void {
-  const key = mobilePageKeyOf(pathname, signedIn);
-  if (key) pages[key].preload(features);
+  mobilePageAt(pathname, signedIn)?.preload(features);
 }
