@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { firstScreenPage } from '../server/first-screen-page.mjs';
+import { FIRST_SCREEN_ROUTES, firstScreenPage } from '../server/first-screen-page.mjs';
 import { buildTimeModules } from './build-time-modules.mjs';
 import { loadedWith } from './chunk-graph.mjs';
 import { withCriticalStyles } from './critical-styles.mjs';
@@ -25,12 +25,11 @@ const DESKTOP_PAGES = { module: '/src/ui/desktop/routes/desktop-pages.tsx', page
 /**
  * The screens the build paints, each a visitor's first screen of one route of one form factor:
  * its name (the shell module draws it by that name; the server maps routes to it,
- * scripts/server/first-screen-page.mjs), its address, the modules whose styles and scripts it
- * needs (the form factor's frame and the route's page), and the class the form factor gives the body.
+ * scripts/server/first-screen-page.mjs), the modules whose styles and scripts it needs (the
+ * form factor's frame and the route's page), and the class the form factor gives the body.
  */
-const mobile = (screen, route, page) => ({
+const mobile = (screen, page) => ({
   screen,
-  route,
   shell: MOBILE_SHELL,
   pages: MOBILE_PAGES,
   styledBy: [MOBILE_APP, page],
@@ -38,8 +37,8 @@ const mobile = (screen, route, page) => ({
   scroll: 'scrolls',
 });
 // The desktop's minimum width (src/ui/desktop/desktop-app.tsx sets it as it starts).
-const desktop = (screen, route, page) => ({
-  ...mobile(screen, route, page),
+const desktop = (screen, page) => ({
+  ...mobile(screen, page),
   shell: DESKTOP_SHELL,
   pages: DESKTOP_PAGES,
   styledBy: [DESKTOP_APP, page],
@@ -47,17 +46,14 @@ const desktop = (screen, route, page) => ({
   bodyClass: 'dt-body',
 });
 const SCREENS = [
-  mobile('home', '/', /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/),
-  mobile('market', '/market', /src\/ui\/mobile\/pages\/market\/market\.page\.tsx$/),
-  mobile('trade', '/trade', /src\/ui\/mobile\/pages\/contract\/contract\.page\.tsx$/),
-  desktop('pc-main', '/pc/main', /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/),
+  mobile('home', /src\/ui\/mobile\/pages\/home\/home\.page\.tsx$/),
+  mobile('market', /src\/ui\/mobile\/pages\/market\/market\.page\.tsx$/),
+  mobile('trade', /src\/ui\/mobile\/pages\/contract\/contract\.page\.tsx$/),
+  desktop('pc-main', /src\/ui\/desktop\/pages\/home\/home\.page\.tsx$/),
   // The terminal fills the window (its least height aside, where the painted one is as tall and
   // scrolls alike): a scrollbar the app's page does not have would narrow the painted copy by
   // its width, and at the handover the whole terminal would widen under the user's eyes.
-  {
-    ...desktop('pc-trade', '/pc/trade', /src\/ui\/desktop\/pages\/spot\/spot\.page\.tsx$/),
-    scroll: 'fits',
-  },
+  { ...desktop('pc-trade', /src\/ui\/desktop\/pages\/spot\/spot\.page\.tsx$/), scroll: 'fits' },
 ];
 
 /**
@@ -92,13 +88,11 @@ export function firstScreen({ demo }) {
 
 /** Writes one screen's painted page for every locale, with its compressed copies. */
 async function paint(
-  { screen, route, shell, pages, styledBy, area, bodyClass, scroll },
+  { screen, shell, pages, styledBy, area, bodyClass, scroll },
   { page, bundle, server, outDir, demo },
 ) {
   const shown = firstScreenFiles(bundle, styledBy);
-  // What the route's page waits for besides its chunk, as the app's own page table says.
-  const { [pages.pageAt]: pageAt } = await server.ssrLoadModule(pages.module);
-  const needs = pageAt(route, false)?.needs ?? { groups: [], texts: [] };
+  const needs = await pageNeeds(server, pages, screen);
   const modules = loadedWith(
     bundle,
     needs.groups.map((group) => moduleChunk(bundle, group, demo)),
@@ -167,6 +161,21 @@ function firstScreenFiles(bundle, styledBy) {
   });
   const { scripts, styles } = loadedWith(bundle, roots);
   return { styles, scripts };
+}
+
+/**
+ * What the pages the server paints as `screen` wait for besides their chunks (FIRST_SCREEN_ROUTES:
+ * its addresses), as the app's own page table says for a visitor; an address that redirects, none.
+ */
+async function pageNeeds(server, { module, pageAt }, screen) {
+  const { [pageAt]: pageOf } = await server.ssrLoadModule(module);
+  const found = FIRST_SCREEN_ROUTES.filter((route) => route.screen === screen).map(
+    ({ url }) => pageOf(url, false)?.needs ?? { groups: [], texts: [] },
+  );
+  return {
+    groups: [...new Set(found.flatMap((needs) => needs.groups))],
+    texts: [...new Set(found.flatMap((needs) => needs.texts))],
+  };
 }
 
 /**
