@@ -90,18 +90,28 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
   };
 
   /**
-   * Each answer comes in a task of its own, as a server's would: the reads a screen starts
-   * together (ticker, book, deals, candles) then never add up to one long task of the page.
+   * Each answer is worked out in a task of its own and reaches its caller in the next one, as
+   * a server's reply would: the reads a screen starts together (ticker, book, deals, candles)
+   * never add up to one long task, and the screen's render of an answer (React renders a
+   * store's update in the microtasks of the task that made it) never joins the work behind it.
    * `token`: the one a user's call carries, told with its -2 (undefined for a public read).
    */
   const settle = <T>(work: () => T, token?: string | null): Promise<T> =>
-    nextTask().then(() => {
-      try {
-        return work();
-      } catch (error) {
-        throw toGatewayError(error, sessionExpiry, token);
-      }
-    });
+    nextTask()
+      .then(() => {
+        try {
+          return work();
+        } catch (error) {
+          throw toGatewayError(error, sessionExpiry, token);
+        }
+      })
+      .then(
+        (value) => nextTask().then(() => value),
+        (error: unknown) =>
+          nextTask().then(() => {
+            throw error;
+          }),
+      );
 
   const call = <T>(action: (engine: CoreEngine, token: string) => T): Promise<T> => {
     const token = tokens.token();

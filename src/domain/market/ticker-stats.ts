@@ -1,3 +1,5 @@
+import { truncate } from '../precision';
+import { readShort, unitsOf, unitsQuotient } from '../precision/units';
 import { cmp, div, isZero, mul, sub, tryParse } from './ticker-decimal';
 import { symbolOf, type Ticker } from './market';
 
@@ -11,6 +13,47 @@ export function changePercent(ticker: Ticker): string | null {
   const close = tryParse(ticker.close);
   if (open === null || close === null || isZero(open)) return null;
   return mul(div(sub(close, open), open), '100');
+}
+
+/**
+ * The 24 h change in percent cut toward zero to `places` decimals: what truncating
+ * changePercent gives, and null where it is null. Lists show it for every row on every tick,
+ * and for short prices (nearly all) whole numbers of units replace big.js's 20-place division.
+ */
+export function changePercentCut(ticker: Ticker, places: number): string | null {
+  const inUnits = changePercentCutInUnits(ticker.open, ticker.close, places);
+  if (inUnits !== undefined) return inUnits;
+  const change = changePercent(ticker);
+  return change === null ? null : truncate(change, places);
+}
+
+/** 10^places stays an exact double well past this; more places go to big.js. */
+const MAX_UNIT_PLACES = 15;
+
+/**
+ * |close - open| * 100 * 10^places / open as an exact integer quotient, both prices in units of
+ * their longer fraction; undefined where a figure is not a short unsigned decimal or a product
+ * would leave exact integers, so the caller keeps to big.js.
+ */
+function changePercentCutInUnits(open: string, close: string, places: number): string | null | undefined {
+  if (!Number.isInteger(places) || places < 0 || places > MAX_UNIT_PLACES) return undefined;
+  const openDigits = readShort(open);
+  const closeDigits = readShort(close);
+  if (openDigits === null || closeDigits === null) return undefined;
+  const scale = Math.max(openDigits.fraction.length, closeDigits.fraction.length);
+  const from = unitsOf(openDigits, scale)?.units;
+  const to = unitsOf(closeDigits, scale)?.units;
+  if (from === undefined || to === undefined) return undefined;
+  if (from === 0) return null;
+  const scaled = Math.abs(to - from) * 100 * 10 ** places;
+  if (!Number.isSafeInteger(scaled)) return undefined;
+  const quotient = unitsQuotient(scaled, from);
+  if (quotient === null) return undefined;
+  const digits = String(quotient).padStart(places + 1, '0');
+  const integer = digits.slice(0, digits.length - places);
+  const text = places === 0 ? integer : `${integer}.${digits.slice(digits.length - places)}`;
+  // Zero never carries a sign, as truncate writes it.
+  return to < from && quotient !== 0 ? `-${text}` : text;
 }
 
 /**

@@ -27,22 +27,50 @@ function setup(storage: Storage = createMemoryStorage()) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the demo exchange', () => {
-  it('answers each call and read in a task of its own, as a server would, in the order asked', async () => {
+  it('works out each call and read in a task of its own and answers it in the next, in the order asked', async () => {
     // The browser's scheduler.yield is how the demo reaches its next task (next-task.ts).
     const tasks: (() => void)[] = [];
     vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
+    const runTask = async () => {
+      tasks.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
     const { exchange } = setup();
+    const worked: string[] = [];
     const answered: string[] = [];
-    const first = exchange.read(() => answered.push('first'));
-    const second = exchange.call(() => answered.push('second'));
+    void exchange.read(() => worked.push('first')).then(() => answered.push('first'));
+    void exchange.call(() => worked.push('second')).then(() => answered.push('second'));
     await Promise.resolve();
-    expect([answered, tasks.length]).toEqual([[], 2]);
-    tasks.shift()?.();
-    await first;
+    expect([worked, tasks.length]).toEqual([[], 2]);
+    await runTask();
+    // The work is done, and its answer waits for a task of its own: a screen's render of it
+    // never joins the work behind it.
+    expect([worked, answered]).toEqual([['first'], []]);
+    await runTask();
+    expect([worked, answered]).toEqual([['first', 'second'], []]);
+    await runTask();
     expect(answered).toEqual(['first']);
-    tasks.shift()?.();
-    await second;
+    await runTask();
     expect(answered).toEqual(['first', 'second']);
+    expect(tasks).toHaveLength(0);
+  });
+
+  it('answers a refused call in a task after its work too, with its error', async () => {
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
+    const { exchange } = setup();
+    const outcome: unknown[] = [];
+    void exchange
+      .read(() => {
+        throw new Error('refused');
+      })
+      .catch((error: unknown) => outcome.push(error));
+    tasks.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([outcome, tasks.length]).toEqual([[], 1]);
+    tasks.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outcome).toEqual([new Error('refused')]);
   });
 
   it('keeps users in browser storage, so a reload finds them again', async () => {

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../../src/domain/market/market';
+import { truncate } from '../../../src/domain/precision';
 import {
   changePercent,
+  changePercentCut,
   directionOf,
   lastPriceMove,
   searchTickers,
@@ -54,6 +56,32 @@ describe('ticker stats', () => {
         expect(directionOf(t('BTC', open, close))).toBe(expected);
       }),
     );
+  });
+
+  it('cuts the change in percent toward zero, as truncating the exact change does, for any prices', () => {
+    // Short prices take whole-number units, long ones big.js: both must give the same text.
+    const decimal = fc
+      .tuple(
+        fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.bigInt({ min: 0n, max: 10n ** 30n })),
+        fc.integer({ min: 0, max: 16 }),
+      )
+      .map(([units, places]) => {
+        const digits = units.toString().padStart(places + 1, '0');
+        return places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+      });
+    fc.assert(
+      fc.property(decimal, decimal, fc.integer({ min: 0, max: 4 }), (open, close, places) => {
+        const change = changePercent(t('BTC', open, close));
+        expect(changePercentCut(t('BTC', open, close), places)).toBe(
+          change === null ? null : truncate(change, places),
+        );
+      }),
+      { numRuns: 500 },
+    );
+    expect(changePercentCut(t('BTC', '0.3', '0.1'), 2)).toBe('-66.66');
+    expect(changePercentCut(t('BTC', '100', '99.9999'), 2)).toBe('0.00');
+    expect(changePercentCut(t('BTC', '0.00', '1'), 2)).toBeNull();
+    expect(changePercentCut(t('BTC', '-2', '1'), 2)).toBe('-150.00');
   });
 
   it('searches base coin and symbol, case-insensitive', () => {

@@ -1,5 +1,5 @@
 import type { Ticker } from '../../../../domain/market/market';
-import { changePercent, directionOf, type Direction } from '../../../../domain/market/ticker-stats';
+import { changePercentCut, directionOf, type Direction } from '../../../../domain/market/ticker-stats';
 import type { UpColour } from '../../../../domain/market/up-colour';
 import { formatAmount, formatPairPrice, NO_AMOUNT } from '../../../../domain/precision';
 
@@ -7,7 +7,7 @@ export const formatPrice = (t: Ticker) => formatPairPrice(t.base, t.quote, t.clo
 
 /** '+1.23%', '-0.50%'; truncated to 2 places like every other figure. */
 export function formatChange(t: Ticker): string {
-  const change = changePercent(t);
+  const change = changePercentCut(t, 2);
   if (change === null) return NO_AMOUNT;
   const text = formatAmount(change, 2);
   return `${text.startsWith('-') ? '' : '+'}${text}%`;
