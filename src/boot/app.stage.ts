@@ -23,8 +23,8 @@ export interface StartInput {
 /** Start-up's last stage: the services, the first-screen groups and the first render, a task each. */
 export async function startApp({ config, storage, quota, root }: StartInput): Promise<void> {
   const services = createBuildAppServices(config, storage, quota);
-  // The session group's machine definition (xstate builds its tree of states) was half of
-  // that group's 20-70 ms task on a cheap phone's CPU: it is built in a task of its own first.
+  // The session machine's definition (xstate builds its tree of states) was a third to a half
+  // of the session group's 20-70 ms task on a cheap phone's CPU: it is built in a task first.
   await nextTask();
   sessionMachine();
   for (const group of FIRST_SCREEN_GROUPS) {
