@@ -1,7 +1,7 @@
 import { add, cmp, div, isDecimalString, isZero, mul, normalisePlain, sub } from '../precision';
 import { onGrid, stepDecimals, type BookRow, type BookSide } from './book-grid';
 import { bookRowsInUnits } from './book-rows-in-units';
-import { fromUnits, readShort, unitsOf, unitsQuotient } from '../precision/units';
+import { fromUnits, percentUnits, unitsAtCommonScale } from '../precision/units';
 import type { DepthLevel } from './market';
 
 export type { BookRow, BookSide };
@@ -83,15 +83,12 @@ export function exactSpread(bid: string, ask: string) {
 
 /** spreadOf in whole units of the prices' finest digit; null where exactSpread must answer. */
 function spreadInUnits(bid: string, ask: string) {
-  const read = { bid: readShort(bid), ask: readShort(ask) };
-  if (read.bid === null || read.ask === null) return null;
-  const scale = Math.max(read.bid.fraction.length, read.ask.fraction.length);
-  const best = { bid: unitsOf(read.bid, scale), ask: unitsOf(read.ask, scale) };
-  if (best.bid === null || best.ask === null || best.ask.units === 0) return null;
-  const value = best.ask.units - best.bid.units;
+  const best = unitsAtCommonScale(bid, ask);
+  if (best === null || best.b === 0) return null;
+  const value = best.b - best.a;
   // A crossed book (a negative spread) is left to big.js.
   if (value < 0) return null;
-  const percent = unitsQuotient(value * 100 * 10 ** SPREAD_PERCENT_PLACES, best.ask.units);
+  const percent = percentUnits(value, best.b, SPREAD_PERCENT_PLACES);
   if (percent === null) return null;
-  return { value: fromUnits(value, scale), percent: fromUnits(percent, SPREAD_PERCENT_PLACES) };
+  return { value: fromUnits(value, best.scale), percent: fromUnits(percent, SPREAD_PERCENT_PLACES) };
 }

@@ -1,5 +1,5 @@
-import { truncate } from '../precision';
-import { readShort, unitsOf, unitsQuotient } from '../precision/units';
+import { truncate, truncatePlain } from '../precision';
+import { fromUnits, percentUnits, unitsAtCommonScale } from '../precision/units';
 import { cmp, div, isZero, mul, sub, tryParse } from './ticker-decimal';
 import { symbolOf, type Ticker } from './market';
 
@@ -31,27 +31,20 @@ export function changePercentCut(ticker: Ticker, places: number): string | null 
 const MAX_UNIT_PLACES = 15;
 
 /**
- * |close - open| * 100 * 10^places / open as an exact integer quotient, both prices in units of
- * their longer fraction; undefined where a figure is not a short unsigned decimal or a product
- * would leave exact integers, so the caller keeps to big.js.
+ * |close - open| / open in percent as whole units of 10^-places (order-book.ts's spread is
+ * worked out the same way); undefined where a price is not a short unsigned decimal or the
+ * quotient would leave exact integers, so the caller keeps to big.js.
  */
 function changePercentCutInUnits(open: string, close: string, places: number): string | null | undefined {
   if (!Number.isInteger(places) || places < 0 || places > MAX_UNIT_PLACES) return undefined;
-  const openDigits = readShort(open);
-  const closeDigits = readShort(close);
-  if (openDigits === null || closeDigits === null) return undefined;
-  const scale = Math.max(openDigits.fraction.length, closeDigits.fraction.length);
-  const from = unitsOf(openDigits, scale)?.units;
-  const to = unitsOf(closeDigits, scale)?.units;
-  if (from === undefined || to === undefined) return undefined;
+  const prices = unitsAtCommonScale(open, close);
+  if (prices === null) return undefined;
+  const { a: from, b: to } = prices;
   if (from === 0) return null;
-  const scaled = Math.abs(to - from) * 100 * 10 ** places;
-  if (!Number.isSafeInteger(scaled)) return undefined;
-  const quotient = unitsQuotient(scaled, from);
+  const quotient = percentUnits(Math.abs(to - from), from, places);
   if (quotient === null) return undefined;
-  const digits = String(quotient).padStart(places + 1, '0');
-  const integer = digits.slice(0, digits.length - places);
-  const text = places === 0 ? integer : `${integer}.${digits.slice(digits.length - places)}`;
+  const text = truncatePlain(fromUnits(quotient, places), places);
+  if (text === null) return undefined;
   // Zero never carries a sign, as truncate writes it.
   return to < from && quotient !== 0 ? `-${text}` : text;
 }

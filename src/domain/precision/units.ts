@@ -61,3 +61,25 @@ export function unitsQuotient(dividend: number, divisor: number): number | null 
   else if ((quotient + 1) * divisor <= dividend) quotient += 1;
   return quotient;
 }
+
+/**
+ * Two short unsigned plain decimals in units of the finer one's last digit ('12.5' and '3.25'
+ * -> 1250, 325 at scale 2); null when either is not one or its units are not exact.
+ */
+export function unitsAtCommonScale(a: string, b: string): { a: number; b: number; scale: number } | null {
+  const readA = readShort(a);
+  const readB = readShort(b);
+  if (readA === null || readB === null) return null;
+  const scale = Math.max(readA.fraction.length, readB.fraction.length);
+  const unitsA = unitsOf(readA, scale);
+  const unitsB = unitsOf(readB, scale);
+  return unitsA === null || unitsB === null ? null : { a: unitsA.units, b: unitsB.units, scale };
+}
+
+/**
+ * `part` / `whole` in percent, cut toward zero to `places` decimals, as units of 10^-places
+ * (both non-negative safe integers, whole > 0); null where unitsQuotient cannot answer exactly.
+ */
+export function percentUnits(part: number, whole: number, places: number): number | null {
+  return unitsQuotient(part * 100 * 10 ** places, whole);
+}
