@@ -105,13 +105,7 @@ export function createDemoExchange(options: DemoExchangeOptions): DemoExchange {
           throw toGatewayError(error, sessionExpiry, token);
         }
       })
-      .then(
-        (value) => nextTask().then(() => value),
-        (error: unknown) =>
-          nextTask().then(() => {
-            throw error;
-          }),
-      );
+      .finally(nextTask);
 
   const call = <T>(action: (engine: CoreEngine, token: string) => T): Promise<T> => {
     const token = tokens.token();

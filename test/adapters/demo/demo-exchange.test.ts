@@ -26,15 +26,23 @@ function setup(storage: Storage = createMemoryStorage()) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * The browser's scheduler.yield, which is how the demo reaches its next task (next-task.ts),
+ * held until the test runs the next task itself (and the microtasks after it).
+ */
+function stubTasks() {
+  const tasks: (() => void)[] = [];
+  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
+  const runTask = async () => {
+    tasks.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { tasks, runTask };
+}
+
 describe('the demo exchange', () => {
   it('works out each call and read in a task of its own and answers it in the next, in the order asked', async () => {
-    // The browser's scheduler.yield is how the demo reaches its next task (next-task.ts).
-    const tasks: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
-    const runTask = async () => {
-      tasks.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
+    const { tasks, runTask } = stubTasks();
     const { exchange } = setup();
     const worked: string[] = [];
     const answered: string[] = [];
@@ -56,8 +64,7 @@ describe('the demo exchange', () => {
   });
 
   it('answers a refused call in a task after its work too, with its error', async () => {
-    const tasks: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
+    const { tasks, runTask } = stubTasks();
     const { exchange } = setup();
     const outcome: unknown[] = [];
     void exchange
@@ -65,11 +72,9 @@ describe('the demo exchange', () => {
         throw new Error('refused');
       })
       .catch((error: unknown) => outcome.push(error));
-    tasks.shift()?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await runTask();
     expect([outcome, tasks.length]).toEqual([[], 1]);
-    tasks.shift()?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await runTask();
     expect(outcome).toEqual([new Error('refused')]);
   });
 
