@@ -35,8 +35,8 @@ const OTHER_NAMES = {
 };
 
 /**
- * Files of a group that live beside the shell's: the pair's detail feed is the market's, the
- * account forms are the session's.
+ * Files of a group that live beside the shell's: the pair's detail feed and the demo market's
+ * reads of one pair are the market's, the account forms are the session's.
  */
 const OWN_FILES = [
   /^src\/application\/session\/account-forms\./,
@@ -44,6 +44,8 @@ const OWN_FILES = [
   /^src\/application\/market\/pair-detail\./,
   /^src\/composition\/pair-detail\.bindings\.ts$/,
   /^src\/adapters\/storage\/(candle-cache|timeframe-store)\.adapter\.ts$/,
+  // The demo market's candles, book and deals: the lists' tickers are worked out without them.
+  /^src\/adapters\/demo\/engine\/market\/(pair-reads|candles|closed-candles|deals|depth)\.ts$/,
 ];
 
 const names = FEATURE_GROUPS.flatMap((group) => [group, ...(OTHER_NAMES[group] ?? [])]).join('|');

@@ -5,6 +5,7 @@ import { walkBookForTotal } from '../../src/domain/spot/quote-sizing';
 import { amountPlaces, buyReserve, spotFee } from '../../src/domain/spot/spot-rules';
 import { isGatewayError } from '../../src/domain/shared/gateway-error';
 import type { SpotAccountGateway } from '../../src/domain/wallet/spot-account.port';
+import { pairReads } from '../../src/adapters/demo/engine';
 import { signUp } from '../support/fixtures/backend-accounts';
 import type { ContractBackend } from '../support/fixtures/backend';
 import { BACKENDS } from '../support/fixtures/backends';
@@ -76,7 +77,7 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
     const doge = { baseCoin: 'DOGE', quoteCoin: 'USDT' };
     await spot().placeOrder({ ...doge, side: 'buy', type: 'market', amount: '20000' });
     const before = await holding(backend.gateways.spotAccount, 'USDT');
-    const book = backend.engine.market.depth({ base: 'DOGE', quote: 'USDT' }, backend.clock.now());
+    const book = pairReads(backend.engine.market).depth({ base: 'DOGE', quote: 'USDT' }, backend.clock.now());
     const predicted = walkBook('sell', book.bids, '20000');
     const sold = await spot().placeOrder({ ...doge, side: 'sell', type: 'market', amount: '20000' });
     expect(sold.status).toBe(2);
@@ -90,7 +91,10 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
 
   it('fills a market buy sized by its total by spending that total on the asks, the fee on top', async () => {
     const doge = { baseCoin: 'DOGE', quoteCoin: 'USDT' };
-    const asks = backend.engine.market.depth({ base: 'DOGE', quote: 'USDT' }, backend.clock.now()).asks;
+    const asks = pairReads(backend.engine.market).depth(
+      { base: 'DOGE', quote: 'USDT' },
+      backend.clock.now(),
+    ).asks;
     const predicted = walkBookForTotal(asks, '100', amountPlaces('DOGE', 'USDT'));
     const order = await spot().placeOrder({
       ...doge,
@@ -113,7 +117,7 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
     await spot().placeOrder({ ...doge, side: 'buy', type: 'market', amount: '20000' });
     const now = backend.clock.now();
     const seen = now - 4_000;
-    const onSeen = walkBook('sell', backend.engine.market.depth(pair, seen).bids, '5000');
+    const onSeen = walkBook('sell', pairReads(backend.engine.market).depth(pair, seen).bids, '5000');
     const quoted = await spot().placeOrder({
       ...doge,
       side: 'sell',
@@ -123,7 +127,7 @@ describe.each(BACKENDS)('spot gateway (%s)', (_name, create) => {
     });
     expectSameDecimal(quoted.averagePrice ?? '', onSeen.averagePrice ?? 'none');
     const stale = now - 60_000;
-    const onNow = walkBook('sell', backend.engine.market.depth(pair, now).bids, '5000');
+    const onNow = walkBook('sell', pairReads(backend.engine.market).depth(pair, now).bids, '5000');
     // The two books differ, so each average says which book the fill took.
     expect(onSeen.averagePrice).not.toBe(onNow.averagePrice);
     const late = await spot().placeOrder({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoExchange } from '../../../src/adapters/demo/demo-exchange';
-import { pairsByQuote } from '../../../src/adapters/demo/engine';
+import { pairReads, pairsByQuote } from '../../../src/adapters/demo/engine';
 import { createDemoMarketGateway } from '../../../src/adapters/demo/gateways/demo-market.adapter';
 import { nextTask } from '../../../src/adapters/demo/next-task';
 import { createMemoryStorage } from '../../../src/adapters/storage/memory-storage';
@@ -36,6 +36,20 @@ describe('demo market tickers', () => {
     const tickers = await market.tickers('USDT');
     expect(tickers).toEqual(exchange.engine().market.tickersByQuote('USDT', instant));
     expect(yields).toHaveBeenCalledTimes(2 * (pairsByQuote('USDT').length + 1));
+  });
+});
+
+describe('demo market pair reads', () => {
+  it("answers a pair's candles, book and deals off the engine's market at the instant of the call", async () => {
+    const { clock, exchange, market } = demoMarket();
+    const pair = { base: 'ETH', quote: 'USDT' };
+    const reads = pairReads(exchange.engine().market);
+    const now = clock.now();
+    expect(await market.candles(pair, '15min', 30)).toEqual(reads.candles(pair, '15min', 30, now));
+    expect(await market.depth(pair)).toEqual(reads.depth(pair, now));
+    expect(await market.deals(pair)).toEqual(reads.deals(pair, now));
+    clock.advance(60_000);
+    expect(await market.depth(pair)).not.toEqual(reads.depth(pair, now));
   });
 });
 

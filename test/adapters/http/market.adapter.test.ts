@@ -5,6 +5,7 @@ import { createHarness, failureOf } from './client-harness';
 import { startReferenceHarness, type ReferenceHarness } from '../../support/fixtures/reference-harness';
 import { refusedUrl } from './test-server';
 import { coinLogo } from '../../support/server/coin-logos';
+import { pairReads } from '../../../src/adapters/demo/engine';
 import type { Ticker } from '../../../src/domain/market/market';
 
 const BTC = { base: 'BTC', quote: 'USDT' };
@@ -33,7 +34,7 @@ describe('market data from the reference server', () => {
 
   it('reads candles oldest first, id * 1000 as timestamp, amount as volume and vol as turnover', async () => {
     const candles = await h.gateways.market.candles(BTC, '5min', 50);
-    expect(candles).toEqual(h.engine.market.candles(BTC, '5min', 50, h.clock.now()));
+    expect(candles).toEqual(pairReads(h.engine.market).candles(BTC, '5min', 50, h.clock.now()));
     expect(candles).toHaveLength(50);
     expect(candles.map((candle) => candle.timestamp).slice(0, 2)).toEqual([
       candles[0]?.timestamp,
@@ -43,12 +44,12 @@ describe('market data from the reference server', () => {
 
   it('reads 20 bid and ask levels of the book', async () => {
     const depth = await h.gateways.market.depth(BTC);
-    expect(depth).toEqual(h.engine.market.depth(BTC, h.clock.now()));
+    expect(depth).toEqual(pairReads(h.engine.market).depth(BTC, h.clock.now()));
     expect(depth.bids).toHaveLength(20);
   });
 
   it('reads the recent deals newest first', async () => {
-    expect(await h.gateways.market.deals(BTC)).toEqual(h.engine.market.deals(BTC, h.clock.now()));
+    expect(await h.gateways.market.deals(BTC)).toEqual(pairReads(h.engine.market).deals(BTC, h.clock.now()));
   });
 
   it('rejects a pair the market does not quote with the server message', async () => {

@@ -28,6 +28,8 @@ describe("the entry's feature check", () => {
       'src/application/market/pair-detail.machine.ts',
       'src/adapters/storage/candle-cache.adapter.ts',
       'src/composition/modules/pair.module.ts',
+      'src/adapters/demo/engine/market/pair-reads.ts',
+      'src/adapters/demo/engine/market/depth.ts',
     ];
     expect(flagged(...code)).toEqual(code);
   });
@@ -41,6 +43,7 @@ describe("the entry's feature check", () => {
         'src/domain/user/identity.ts',
         'src/adapters/demo/engine/core-engine.ts',
         'src/adapters/demo/engine/ledger.ts',
+        'src/adapters/demo/engine/market/ticker.ts',
         'src/adapters/demo/gateways/demo-user.adapter.ts',
         'src/adapters/http/market.adapter.ts',
         'src/composition/modules/demo-modules.ts',

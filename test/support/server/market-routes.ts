@@ -1,4 +1,4 @@
-import { MARKET_PAIRS, type ExchangeEngine } from '../../../src/adapters/demo/engine';
+import { MARKET_PAIRS, pairReads, type ExchangeEngine } from '../../../src/adapters/demo/engine';
 import { coinLogo } from './coin-logos';
 import {
   DEFAULT_CANDLE_COUNT,
@@ -26,10 +26,11 @@ const huobi = (body: Record<string, unknown>): Reply => ({ kind: 'raw', body: { 
 
 export function marketRoutes(engine: ExchangeEngine, clock: Clock): RouteTable['market'] {
   const { market } = engine;
+  const reads = pairReads(market);
   const kline: Handler = ({ params }) => {
     const symbol = text(params, 'symbol');
     const timer = timeframeOf(text(params, 'timer'));
-    const candles = market.candles(
+    const candles = reads.candles(
       pairOf(symbol),
       timer,
       optionalInt(params, 'size') ?? DEFAULT_CANDLE_COUNT,
@@ -50,7 +51,7 @@ export function marketRoutes(engine: ExchangeEngine, clock: Clock): RouteTable['
   return {
     kline,
     depth: ({ params }) => {
-      const depth = market.depth(pairOf(text(params, 'symbol')), clock.now());
+      const depth = reads.depth(pairOf(text(params, 'symbol')), clock.now());
       const levels = (side: typeof depth.bids) => side.map((level) => [level.price, level.amount]);
       return huobi({
         ts: clock.now(),
@@ -58,7 +59,7 @@ export function marketRoutes(engine: ExchangeEngine, clock: Clock): RouteTable['
       });
     },
     deals: ({ params }) => {
-      const deals = market.deals(pairOf(text(params, 'symbol')), clock.now());
+      const deals = reads.deals(pairOf(text(params, 'symbol')), clock.now());
       const data = deals.map((deal) => ({
         tradeId: deal.id,
         ts: deal.timestamp,

@@ -26,5 +26,7 @@ export { outcomeOf } from './parts/contract/settlement';
 export type { Outcome } from './parts/contract/settlement';
 export { createMarket } from './market/market';
 export type { Market } from './market/market';
+export { pairReads } from './market/pair-reads';
+export type { PairReads } from './market/pair-reads';
 export { findPair, MARKET_PAIRS, pairsByQuote } from './market/pairs';
 export type { MarketPair } from './market/pairs';

@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMarket, findPair } from '../../../../src/adapters/demo/engine';
+import { createMarket, findPair, pairReads } from '../../../../src/adapters/demo/engine';
 import { DEPTH_LEVELS } from '../../../../src/domain/market/market';
 import { cmp, gt } from '../../../../src/domain/precision';
 import { anyPair, anyTime } from './support/arbitraries';
 
 const market = createMarket('book-tests');
+const reads = pairReads(market);
 
 describe('market depth', () => {
   it('has 20 strictly ordered levels a side around the price: best bid < price <= best ask', () => {
     fc.assert(
       fc.property(anyPair, anyTime, (pair, now) => {
-        const depth = market.depth(pair, now);
+        const depth = reads.depth(pair, now);
         const price = market.price(pair, Math.floor(now / 1_000) * 1_000);
         expect(depth.asks).toHaveLength(DEPTH_LEVELS);
         expect(depth.bids).toHaveLength(DEPTH_LEVELS);
@@ -35,7 +36,7 @@ describe('market depth', () => {
     fc.assert(
       fc.property(anyPair, anyTime, (pair, now) => {
         const places = findPair(pair.base, pair.quote)?.places ?? 0;
-        for (const level of market.depth(pair, now).asks)
+        for (const level of reads.depth(pair, now).asks)
           expect(level.price.split('.')[1]?.length ?? 0).toBe(places);
       }),
       { numRuns: 50 },
@@ -46,13 +47,15 @@ describe('market depth', () => {
     fc.assert(
       fc.property(anyPair, anyTime, (pair, now) => {
         const second = Math.floor(now / 1_000) * 1_000;
-        expect(market.depth(pair, second + 999)).toEqual(createMarket('book-tests').depth(pair, second));
+        expect(reads.depth(pair, second + 999)).toEqual(
+          pairReads(createMarket('book-tests')).depth(pair, second),
+        );
       }),
       { numRuns: 50 },
     );
     const pair = { base: 'BTC', quote: 'USDT' };
-    expect(market.depth(pair, Date.UTC(2026, 0, 1, 0, 0, 1))).not.toEqual(
-      market.depth(pair, Date.UTC(2026, 0, 1, 0, 0, 2)),
+    expect(reads.depth(pair, Date.UTC(2026, 0, 1, 0, 0, 1))).not.toEqual(
+      reads.depth(pair, Date.UTC(2026, 0, 1, 0, 0, 2)),
     );
   });
 });
@@ -61,7 +64,7 @@ describe('market deals', () => {
   it('lists the latest trades newest first, none after now, each at the path price of its instant', () => {
     fc.assert(
       fc.property(anyPair, anyTime, fc.integer({ min: 1, max: 40 }), (pair, now, count) => {
-        const deals = market.deals(pair, now, count);
+        const deals = reads.deals(pair, now, count);
         expect(deals).toHaveLength(count);
         deals.forEach((deal, i) => {
           expect(deal.timestamp).toBeLessThanOrEqual(now);
@@ -76,7 +79,7 @@ describe('market deals', () => {
   });
 
   it('calls a trade above the one before it a buy and one below it a sell', () => {
-    const deals = market.deals({ base: 'ETH', quote: 'USDT' }, Date.UTC(2026, 0, 2), 60);
+    const deals = reads.deals({ base: 'ETH', quote: 'USDT' }, Date.UTC(2026, 0, 2), 60);
     deals.slice(0, -1).forEach((deal, i) => {
       const older = deals[i + 1];
       if (!older) return;
@@ -88,9 +91,9 @@ describe('market deals', () => {
   it('gives the same deals for the same seed and time, and defaults to 20', () => {
     fc.assert(
       fc.property(anyPair, anyTime, (pair, now) => {
-        const deals = market.deals(pair, now);
+        const deals = reads.deals(pair, now);
         expect(deals).toHaveLength(20);
-        expect(createMarket('book-tests').deals(pair, now)).toEqual(deals);
+        expect(pairReads(createMarket('book-tests')).deals(pair, now)).toEqual(deals);
       }),
       { numRuns: 30 },
     );

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMarket } from '../../../../src/adapters/demo/engine';
+import { createMarket, pairReads } from '../../../../src/adapters/demo/engine';
 import { TIMEFRAME_SECONDS } from '../../../../src/domain/market/market';
 import type { Candle, Pair, Timeframe } from '../../../../src/domain/market/market';
 import { cmp } from '../../../../src/domain/precision';
 import { anyPair, anyTime } from './support/arbitraries';
 import { aggregate, normalised } from './support/candle-math';
 
-const market = createMarket('candle-tests');
+const prices = createMarket('candle-tests');
+const market = pairReads(prices);
 
 /** The 1min candles inside one higher-timeframe candle, as the 1min call returns them at `now`. */
 function minutesOf(pair: Pair, candle: Candle, timeframe: Timeframe, now: number): Candle[] {
@@ -48,8 +49,8 @@ describe('market candles', () => {
       fc.property(anyPair, anyTime, (pair, now) => {
         const candles = market.candles(pair, '1min', 5, now);
         for (const candle of candles) {
-          expect(candle.open).toBe(market.price(pair, candle.timestamp));
-          expect(candle.close).toBe(market.price(pair, Math.min(candle.timestamp + 60_000, now)));
+          expect(candle.open).toBe(prices.price(pair, candle.timestamp));
+          expect(candle.close).toBe(prices.price(pair, Math.min(candle.timestamp + 60_000, now)));
         }
       }),
       { numRuns: 50 },
@@ -85,7 +86,7 @@ describe('market candles', () => {
           const [candle] = market.candles(pair, '1min', 2, now);
           if (!candle) throw new Error('no candle');
           for (const offset of offsets) {
-            const price = market.price(pair, candle.timestamp + offset);
+            const price = prices.price(pair, candle.timestamp + offset);
             expect(cmp(price, candle.high)).toBeLessThanOrEqual(0);
             expect(cmp(price, candle.low)).toBeGreaterThanOrEqual(0);
           }
@@ -129,7 +130,7 @@ describe('market candles', () => {
   it('gives the same candles for the same seed and time, cached or not', () => {
     fc.assert(
       fc.property(anyPair, anyTime, (pair, now) => {
-        const fresh = createMarket('candle-tests').candles(pair, '5min', 20, now);
+        const fresh = pairReads(createMarket('candle-tests')).candles(pair, '5min', 20, now);
         expect(market.candles(pair, '5min', 20, now)).toEqual(fresh);
         expect(market.candles(pair, '5min', 20, now)).toEqual(fresh);
       }),
@@ -148,7 +149,7 @@ describe('market candles', () => {
 
   // How fast is the bench's to say (npm run bench), not a timed unit test's.
   it('computes 2000 daily candles, one a day in order', () => {
-    const candles = createMarket('timing').candles(
+    const candles = pairReads(createMarket('timing')).candles(
       { base: 'ETH', quote: 'BTC' },
       '1day',
       2_000,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { add, cmp, mul, sub, truncate } from '../../../../src/domain/precision';
 import { walkBook } from '../../../../src/domain/spot/book-walk';
 import { buyReserve, spotFee } from '../../../../src/domain/spot/spot-rules';
-import type { ExchangeEngine } from '../../../../src/adapters/demo/engine';
+import { pairReads, type ExchangeEngine } from '../../../../src/adapters/demo/engine';
 import { expectRefusal, signUp, startEngine } from '../../../support/fixtures/engine';
 
 const BTC = { base: 'BTC', quote: 'USDT' };
@@ -79,7 +79,7 @@ describe('engine spot', () => {
     do t = (Math.floor(t / 15_000) + 1) * 15_000;
     while (cmp(engine.market.price(DOGE, t), price) > 0 && t < clock.now() + 86_400_000);
     // What the engine may take at the crossing: the book at or through the price, at least its best level.
-    const asks = engine.market.depth(DOGE, t).asks;
+    const asks = pairReads(engine.market).depth(DOGE, t).asks;
     const through = walkBook('buy', asks, '30000', price).amount;
     const reach = cmp(through, '0') > 0 ? through : (asks[0]?.amount ?? '0');
     clock.set(t);
@@ -113,7 +113,7 @@ describe('engine spot', () => {
     const usdt = balance(engine, token, 'USDT').available;
     const predicted = walkBook(
       'sell',
-      engine.market.depth({ base: 'DOGE', quote: 'USDT' }, clock.now()).bids,
+      pairReads(engine.market).depth({ base: 'DOGE', quote: 'USDT' }, clock.now()).bids,
       doge,
     );
     const sold = engine.placeSpotOrder(token, {

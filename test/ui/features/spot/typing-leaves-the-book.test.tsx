@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { createMarket, DEFAULT_SEED } from '../../../../src/adapters/demo/engine';
+import { createMarket, DEFAULT_SEED, pairReads } from '../../../../src/adapters/demo/engine';
 import type { AppServices } from '../../../../src/application/app-services';
 import { marketPreferencesMachine } from '../../../../src/application/preferences/market-preferences.machine';
 import { createDraftStore } from '../../../../src/application/shared/draft-store';
@@ -33,7 +33,7 @@ import { ServicesProvider } from '../../../../src/ui/shared/services-context';
 // measured. React's Profiler counts the book's commits while a trader types.
 
 const pair: Pair = { base: 'BTC', quote: 'USDT' };
-const market = createMarket(DEFAULT_SEED);
+const market = pairReads(createMarket(DEFAULT_SEED));
 const start = Date.now();
 const book = (i: number): Depth => market.depth(pair, start + i * 1_000);
 

@@ -22,6 +22,7 @@ import { UNKNOWN_PAIR } from '../../market/pair-context';
 import { pageOf } from '../../paging';
 import { AssetRecordType } from '../../record-types';
 import { applyFill, release } from './spot-fill';
+import { pairReads } from '../../market/pair-reads';
 
 export const UNKNOWN_SIDE = 'The order side is not supported';
 export const UNKNOWN_TYPE = 'The order type is not supported';
@@ -61,7 +62,7 @@ export function placeSpotOrder(
   const quote = pair.quote;
   // A market order fills against the book its trader saw (while recent); a limit order against now's.
   const bookAt = request.type === 'market' ? quotedBookTime(request.bookTime, now) : now;
-  const depth = context.market.depth(pair, bookAt);
+  const depth = pairReads(context.market).depth(pair, bookAt);
   const levels = request.side === 'buy' ? depth.asks : depth.bids;
   const payCoin = request.side === 'buy' ? quote : base;
   const checked = spotOrderProblem({

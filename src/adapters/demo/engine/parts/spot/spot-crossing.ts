@@ -4,6 +4,7 @@ import { gt, isZero, lt, sub } from '../../../../../domain/precision';
 import type { EngineContext } from '../../engine-context';
 import type { StoredSpotOrder } from './spot-state';
 import { KNOT_MS } from '../../market/market-path';
+import { pairReads } from '../../market/pair-reads';
 import { applyFill } from './spot-fill';
 
 /** Resting orders are checked at each knot of the market path (every 15 s), at most a day back. */
@@ -30,7 +31,7 @@ function fillCrossings(context: EngineContext, order: StoredSpotOrder, now: numb
   let t = (Math.floor(from / SPOT_CHECK_MS) + 1) * SPOT_CHECK_MS;
   for (; t <= now && isWorking(order.status); t += SPOT_CHECK_MS) {
     if (!crossed(order, context.market.price(pair, t), limit)) continue;
-    const depth = context.market.depth(pair, t);
+    const depth = pairReads(context.market).depth(pair, t);
     const levels = order.side === 'buy' ? depth.asks : depth.bids;
     const left = sub(order.amount, order.filledAmount);
     const through = walkBook(order.side, levels, left, limit).amount;
