@@ -265,6 +265,18 @@ const confirmedSignOut = (press: (page: Page) => Locator) => async (page: Page) 
 /** Codes typed into the register form, each new (a pair already checked is not asked again). */
 let typedCodes = 0;
 
+/**
+ * Opens a popconfirm with `opener` and presses its `name` button. The popup of the last press
+ * must have closed first: pressed again while it still fades out, the opener catches the popup
+ * mid-motion, and the press on its button can come to nothing.
+ */
+async function confirmInPopup(page: Page, opener: Locator, name: string) {
+  const popup = page.getByRole('tooltip');
+  await expect(popup).toBeHidden();
+  await opener.click();
+  await popup.getByRole('button', { name }).click();
+}
+
 export const STEPS: Record<MatrixKey, RowSteps> = {
   'contract.durationConfig': contractRead(configAlert),
   'params.param': contractRead(configAlert),
@@ -383,8 +395,8 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
       await expect(page.getByTestId('address-row')).toHaveCount(1);
     },
     first: async (page) => {
-      await page.getByTestId('address-row').getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+      const opener = page.getByTestId('address-row').getByRole('button', { name: 'Delete' });
+      await confirmInPopup(page, opener, 'Delete');
     },
     control: (page) => page.getByTestId('address-row').getByRole('button', { name: 'Delete' }),
     kept: (page) => page.getByTestId('address-row'),
