@@ -22,7 +22,7 @@ export function pairReads(market: Market): PairReads {
   let reads = readsOf.get(market);
   if (!reads) {
     const candleSource = createCandleSource();
-    const context = (pair: Pair) => market.pairContext(pair);
+    const context = market.pairContext;
     reads = {
       candles: (pair, timeframe, size, now) => candleSource(context(pair), timeframe, size, marketTime(now)),
       depth: (pair, now) => buildDepth(context(pair), marketTime(now)),
