@@ -1,4 +1,4 @@
-import { expect, goInApp, test } from '../support/e2e/fixtures';
+import { expect, goInApp, test, waitForApp } from '../support/e2e/fixtures';
 import { openSignedIn } from '../support/e2e/seeded-user';
 
 test.describe('mobile market', () => {
@@ -40,6 +40,35 @@ test.describe('mobile market', () => {
     await expect(page.getByRole('tab', { name: 'BTC' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Open ETH/BTC' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sort by Pair' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the Market tab opens on the tickers the home just fetched, with no out-of-date banner moving the rows', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(
+      page.getByRole('region', { name: 'Markets' }).getByRole('link', { name: 'Open BTC/USDT' }),
+    ).toBeVisible();
+    // Every banner the list shows from here on, however briefly, and where the first row lies.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenBanners: string[] }).seenBanners = seen;
+      new MutationObserver(() => {
+        for (const banner of document.querySelectorAll('.mk-banner')) seen.push(banner.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('.m-tabbar a', { hasText: 'Market' }).click();
+    const btc = page.getByRole('button', { name: 'Open BTC/USDT' });
+    await expect(btc).toBeVisible();
+    const firstTop = (await btc.boundingBox())?.y;
+    // Once the tab's own first answer is in, the rows are where they first drew.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('button', { name: 'Open ETH/USDT' })).toBeVisible();
+    expect((await btc.boundingBox())?.y).toBe(firstTop);
+    expect(await page.evaluate(() => (window as unknown as { seenBanners: string[] }).seenBanners)).toEqual(
+      [],
+    );
   });
 });
 

@@ -2,23 +2,34 @@ import { assign, sendTo, setup } from 'xstate';
 import { once } from '../shared/once';
 import type { CachedTickers, Ticker } from '../../domain/market/market';
 import type { Failure } from '../shared/failure-message';
-import { sequencedPoll, type PollCommand, type PollPhase, type PollReport } from '../shared/sequenced-poll';
+import {
+  sequencedPoll,
+  STALE_AFTER_MS,
+  type PollCommand,
+  type PollPhase,
+  type PollReport,
+} from '../shared/sequenced-poll';
 import { visibilityNotProvided, type VisibilityEvent } from './page-visibility';
 
 export interface LiveFeedContext {
   quote: string;
   tickers: Ticker[] | null;
-  /** True once the data is older than three poll intervals, or came from the cache. */
+  /** True once the data is older than three poll intervals (a cached copy's age counts). */
   stale: boolean;
+  /** How long the cached copy shown when the view began stays fresh without an answer, in ms. */
+  freshFor: number;
   phase: PollPhase;
   /** Why the latest poll failed; null once an answer arrives. */
   failure: Failure | null;
   readCache: (quote: string) => CachedTickers | null;
+  /** The Clock's time, which the cache's savedAt is on. */
+  now: () => number;
 }
 
 export interface LiveFeedInput {
   quote: string;
   readCache: (quote: string) => CachedTickers | null;
+  now: () => number;
 }
 
 /** What the feed asks the market gateway for. */
@@ -28,9 +39,16 @@ export interface TickersRequest {
 
 export type LiveFeedEvent = VisibilityEvent | { type: 'quote.select'; quote: string } | PollReport<Ticker[]>;
 
-function fromCache(context: Pick<LiveFeedContext, 'readCache'>, quote: string) {
+/**
+ * The cached tickers of `quote`, stale only when older than three poll intervals: a copy the
+ * last screen saved a moment ago is as fresh as a live answer. (Counted stale whatever its
+ * age, every visit to the Market tab opened with a "may be out of date" banner that left
+ * with the first answer and moved the rows under the user's finger.)
+ */
+function fromCache(context: Pick<LiveFeedContext, 'readCache' | 'now'>, quote: string) {
   const cached = context.readCache(quote);
-  return { quote, tickers: cached?.tickers ?? null, stale: cached !== null };
+  const freshFor = cached ? Math.max(0, STALE_AFTER_MS - (context.now() - cached.savedAt)) : STALE_AFTER_MS;
+  return { quote, tickers: cached?.tickers ?? null, stale: freshFor === 0, freshFor };
 }
 
 const POLL = 'poll';
@@ -66,9 +84,14 @@ export const liveFeedMachine = once(() =>
       phase: 'polling',
       failure: null,
       readCache: input.readCache,
+      now: input.now,
     }),
     invoke: [
-      { id: POLL, src: 'poll', input: ({ context }) => ({ request: { quote: context.quote } }) },
+      {
+        id: POLL,
+        src: 'poll',
+        input: ({ context }) => ({ request: { quote: context.quote }, freshFor: context.freshFor }),
+      },
       { src: 'visibility' },
     ],
     on: {
@@ -97,7 +120,11 @@ export const liveFeedMachine = once(() =>
           assign(({ context, event }) => fromCache(context, event.quote)),
           {
             type: 'tellPoll',
-            params: ({ context }) => ({ type: 'poll.view', request: { quote: context.quote } }),
+            params: ({ context }) => ({
+              type: 'poll.view',
+              request: { quote: context.quote },
+              freshFor: context.freshFor,
+            }),
           },
         ],
       },

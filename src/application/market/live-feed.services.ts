@@ -36,6 +36,10 @@ export function createLiveFeedServices({
         persistTickers: (_, { quote, tickers }) => tickerCache.save(quote, { tickers, savedAt: clock.now() }),
       },
     }),
-    input: { quote: DEFAULT_QUOTE_COIN, readCache: (quote) => tickerCache.load(quote) },
+    input: {
+      quote: DEFAULT_QUOTE_COIN,
+      readCache: (quote) => tickerCache.load(quote),
+      now: () => clock.now(),
+    },
   };
 }

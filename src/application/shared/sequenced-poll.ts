@@ -18,8 +18,11 @@ export type PollPhase = 'polling' | 'reconnecting' | 'paused';
 
 /** What the machine that owns a poller tells it (with `sendTo`). */
 export type PollCommand<R> =
-  /** A new view: answers to earlier requests are dropped, failures forgotten, and it asks at once. */
-  | { type: 'poll.view'; request: R }
+  /**
+   * A new view: answers to earlier requests are dropped, failures forgotten, and it asks at once.
+   * `freshFor` as in PollInput.
+   */
+  | { type: 'poll.view'; request: R; freshFor?: number }
   /** Later requests ask for this; answers already on their way still count. */
   | { type: 'poll.request'; request: R }
   /** The tab is hidden: no requests until resumed. */
@@ -42,6 +45,11 @@ type PollTimer = { type: 'poll.due' } | { type: 'poll.staleDue' };
 export interface PollInput<R> {
   /** The first request. */
   request: R;
+  /**
+   * How long the data shown before the first answer stays fresh (a cached copy's time left),
+   * in ms; three intervals when there is none.
+   */
+  freshFor?: number;
 }
 
 /**
@@ -122,7 +130,7 @@ export function sequencedPoll<R, A>(fetch: (request: R) => Promise<A>) {
             request = event.request;
             viewFrom = requested + 1;
             failures = 0;
-            schedule({ type: 'poll.staleDue' }, STALE_AFTER_MS);
+            schedule({ type: 'poll.staleDue' }, event.freshFor ?? STALE_AFTER_MS);
             return poll();
           case 'poll.request':
             request = event.request;
@@ -137,7 +145,7 @@ export function sequencedPoll<R, A>(fetch: (request: R) => Promise<A>) {
         }
       });
 
-      schedule({ type: 'poll.staleDue' }, STALE_AFTER_MS);
+      schedule({ type: 'poll.staleDue' }, input.freshFor ?? STALE_AFTER_MS);
       poll();
       return () => {
         stopped = true;

@@ -33,7 +33,11 @@ export function startFeed(
     actions: { persistTickers: (_, params: { quote: string; tickers: Ticker[] }) => void saved.push(params) },
   });
   const actor = createActor(machine, {
-    input: { quote: options.quote ?? 'USDT', readCache: (quote: string) => options.cache?.[quote] ?? null },
+    input: {
+      quote: options.quote ?? 'USDT',
+      readCache: (quote: string) => options.cache?.[quote] ?? null,
+      now: () => Date.now(),
+    },
   }).start();
   return { actor, pending, saved, visibility };
 }

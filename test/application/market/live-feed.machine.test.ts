@@ -106,7 +106,7 @@ describe('live feed machine', () => {
     expect(selectCanTrade(actor.getSnapshot())).toBe(true);
   });
 
-  it('shows cached tickers at once, as stale until the refresh lands', async () => {
+  it('shows a cached copy older than three intervals at once, as stale until the refresh lands', async () => {
     const cache = { USDT: { tickers: [ticker('ETH', '3000')], savedAt: 1 } };
     const { actor, pending } = startFeed({ cache });
     expect(selectTickers(actor.getSnapshot())[0]?.base).toBe('ETH');
@@ -115,6 +115,32 @@ describe('live feed machine', () => {
     await flush();
     expect(selectTickers(actor.getSnapshot())[0]?.close).toBe('3100');
     expect(selectIsStale(actor.getSnapshot())).toBe(false);
+  });
+
+  it('counts a cached copy saved moments ago as fresh, until three intervals after it was saved', async () => {
+    const cache = { USDT: { tickers: [ticker('ETH', '3000')], savedAt: Date.now() - 2_000 } };
+    const { actor } = startFeed({ cache });
+    expect(selectIsStale(actor.getSnapshot())).toBe(false);
+    expect(selectCanTrade(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(12_999);
+    expect(selectIsStale(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectIsStale(actor.getSnapshot())).toBe(true);
+  });
+
+  it("counts a quote coin's cached copy by its own age when the coin is chosen", async () => {
+    const cache = {
+      USDT: { tickers: [ticker('ETH', '3000')], savedAt: Date.now() - 1_000 },
+      BTC: { tickers: [ticker('ETH', '0.05', 'BTC')], savedAt: Date.now() - 20_000 },
+      USDC: { tickers: [ticker('ETH', '3000', 'USDC')], savedAt: Date.now() - 10_000 },
+    };
+    const { actor } = startFeed({ cache });
+    actor.send({ type: 'quote.select', quote: 'BTC' });
+    expect(selectIsStale(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'quote.select', quote: 'USDC' });
+    expect(selectIsStale(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(selectIsStale(actor.getSnapshot())).toBe(true);
   });
 
   it('drops answers for the quote coin it has left', async () => {
