@@ -2,6 +2,7 @@ import type { EChartsType } from 'echarts/core';
 import type { KlineColours } from './kline-option';
 import { MA_COLOURS, VOLUME_BAR_SHARE, VOLUME_GRID_BOTTOM } from './kline-option';
 import type { KlineLive } from './kline-series';
+import { boundsOf, linearMapping, type Point } from './kline-grid-mapping';
 
 /** Placed: drawn on the grid. Hidden: panned out of view. Outside: beyond the axes' range, so echarts must rescale. */
 export type Placement = 'placed' | 'hidden' | 'outside';
@@ -11,8 +12,6 @@ export interface LiveLayer {
   place(live: KlineLive, colours: KlineColours): Placement;
   dispose(): void;
 }
-
-type Point = [number, number];
 
 /**
  * The forming candle drawn beside echarts rather than through it: a setOption re-runs every
@@ -28,11 +27,16 @@ export function createLiveLayer(chart: EChartsType): LiveLayer {
   chart.getDom().append(canvas);
   let drawn = '';
 
-  const toPixel = (grid: 0 | 1, x: number, y: number): Point => {
-    const [px = 0, py = 0] = chart.convertToPixel({ xAxisIndex: grid, yAxisIndex: grid }, [x, y]);
-    return [px, py];
-  };
+  const convert =
+    (grid: 0 | 1) =>
+    (x: number, y: number): Point => {
+      const [px = 0, py = 0] = chart.convertToPixel({ xAxisIndex: grid, yAxisIndex: grid }, [x, y]);
+      return [px, py];
+    };
   const inside = (grid: 0 | 1, point: Point) => chart.containPixel({ gridIndex: grid }, point);
+  /** Whether grid `grid` holds every one of `points` (the corners of their box). */
+  const holdsAll = (grid: 0 | 1, points: readonly Point[]) =>
+    boundsOf(points).every((corner) => inside(grid, corner));
   const hide = () => {
     canvas.style.display = 'none';
     drawn = '';
@@ -45,16 +49,19 @@ export function createLiveLayer(chart: EChartsType): LiveLayer {
       const bar = live.volume[0];
       if (candle === undefined || bar === undefined) return hide();
       const [index, open, close, low, high] = candle;
-      const [x, yHigh] = toPixel(0, index, high);
-      const [, yLow] = toPixel(0, index, low);
-      const [, yOpen] = toPixel(0, index, open);
-      const [, yClose] = toPixel(0, index, close);
+      // Where echarts' axes are now, in two conversions per grid (kline-grid-mapping.ts).
+      const price = linearMapping(convert(0), index, close);
+      const volume = linearMapping(convert(1), index, bar.value[1]);
+      const [x, yHigh] = price(index, high);
+      const [, yLow] = price(index, low);
+      const [, yOpen] = price(index, open);
+      const [, yClose] = price(index, close);
       if (!inside(0, [x, (yHigh + yLow) / 2])) return hide();
-      const band = x - toPixel(0, index - 1, close)[0];
-      const [, yVolume] = toPixel(1, index, bar.value[1]);
-      const segments = live.averages.map((segment) => segment.map(([i, v]) => toPixel(0, i, v)));
+      const band = x - price(index - 1, close)[0];
+      const [, yVolume] = volume(index, bar.value[1]);
+      const segments = live.averages.map((segment) => segment.map(([i, v]) => price(i, v)));
       const prices: Point[] = [[x, yHigh], [x, yLow], ...segments.flat()];
-      if (!prices.every((p) => inside(0, p)) || !inside(1, [x, yVolume])) return 'outside';
+      if (!holdsAll(0, prices) || !inside(1, [x, yVolume])) return 'outside';
 
       const colour = close >= open ? colours.up : colours.down;
       const key = [
@@ -102,7 +109,7 @@ export function createLiveLayer(chart: EChartsType): LiveLayer {
       ctx.stroke();
       ctx.fillRect(x - half, Math.min(yOpen, yClose), half * 2, Math.max(Math.abs(yOpen - yClose), 1));
 
-      const base = Math.min(toPixel(1, index, 0)[1], height - VOLUME_GRID_BOTTOM);
+      const base = Math.min(volume(index, 0)[1], height - VOLUME_GRID_BOTTOM);
       const barHalf = (band * VOLUME_BAR_SHARE) / 2;
       ctx.fillStyle = bar.rising ? colours.up : colours.down;
       ctx.fillRect(x - barHalf, yVolume, barHalf * 2, Math.max(0, base - yVolume));
