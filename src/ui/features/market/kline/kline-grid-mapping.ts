@@ -9,8 +9,8 @@ export type Convert = (index: number, value: number) => Point;
  * Both axes of a kline grid are linear: the category axis in the candle's index, the value
  * axis (scaled to the data, never logarithmic) in the value, so every other point is a sum and
  * a product. Each convertToPixel call looks the grid up through echarts' component model
- * first; the live layer maps some twenty points per tick, and those lookups were a quarter
- * of the tick's script (the live candle budget, DESIGN section 4).
+ * first; the live layer maps some twenty points per tick, and its conversions were about a
+ * fifth of the tick's script in a profile (the live candle budget, DESIGN section 4).
  */
 export function linearMapping(convert: Convert, index: number, value: number): Convert {
   const [x0, y0] = convert(index, value);
