@@ -410,10 +410,7 @@ export const STEPS: Record<MatrixKey, RowSteps> = {
   },
   'spot.cancelAll': {
     prepare: restingOrder,
-    first: async (page) => {
-      await cancelAll(page).click();
-      await page.getByRole('tooltip').getByRole('button', { name: 'Cancel all' }).click();
-    },
+    first: (page) => confirmInPopup(page, cancelAll(page), 'Cancel all'),
     control: cancelAll,
     kept: (page) => shownRows(page),
   },
