@@ -1,5 +1,5 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Candle } from '../../../../domain/market/market';
 import { echarts } from './echarts-core';
 import {
@@ -85,7 +85,9 @@ export function KlineChart({
   );
   const { option } = made;
 
-  useEffect(() => {
+  // A layout effect: the candle is drawn in the commit that writes the readout's new values, so
+  // a poll is one frame painted, not the readout's frame and then the candle's.
+  useLayoutEffect(() => {
     if (!chart) return;
     // Just given to echarts (first render, or new colours): it holds the candles it was made with.
     const held = shown.current?.option === option ? shown.current : null;
