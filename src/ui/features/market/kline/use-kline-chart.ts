@@ -1,5 +1,5 @@
 import type { EChartsType } from 'echarts/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createLiveLayer } from './kline-live-layer';
 import type { KlineColours } from './kline-option';
 import { extentPatch } from './kline-option';
@@ -58,7 +58,9 @@ export function useLiveLayer(chart: EChartsType | null) {
   const live = useRef<LiveShown | null>(null);
   /** Draws `live` on the chart's live layer; set once the chart is ready. */
   const showLive = useRef<() => void>(() => undefined);
-  useEffect(() => {
+  // A layout effect, as the chart's candle patching is (kline-chart.tsx): the layer must be in
+  // place before that effect first asks it to draw, and layout effects run before passive ones.
+  useLayoutEffect(() => {
     if (!chart) return;
     const layer = createLiveLayer(chart);
     const replace = () => (live.current ? layer.place(live.current.live, live.current.colours) : 'hidden');
