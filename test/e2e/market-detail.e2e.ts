@@ -44,19 +44,16 @@ test('a pair opens with candles, book and deals that move, and keeps its timefra
   await expect(page.getByText(/^Last price$|BTC/).first()).toBeVisible();
   // A visitor's Trade tab opens spot first too: its form shows read-only with Log in.
   if (isMobile) await expect(page.getByTestId('tab-trade')).toHaveAttribute('href', '/coin/btcusdt');
-  // Both sides' depth bars are drawn: each side's coloured layer is cut to a shape with at
-  // least one bar of some width (a point left of the right edge; book-bars.ts).
+  // Both sides' depth bars are drawn: each side's coloured path has at least one bar of some
+  // width (a step left of the right edge; book-bars.ts).
   await expect
     .poll(() =>
-      page.locator('.pd-book__bars').evaluateAll((layers) =>
-        layers.map((layer) => {
-          const { clipPath, backgroundColor } = getComputedStyle(layer);
-          const lefts = [...clipPath.matchAll(/([\d.]+)% [\d.]+%/g)].map((point) => Number(point[1]));
-          return (
-            clipPath.startsWith('polygon(') &&
-            backgroundColor !== 'rgba(0, 0, 0, 0)' &&
-            lefts.some((x) => x < 100)
+      page.locator('.pd-book__bars path').evaluateAll((paths) =>
+        paths.map((path) => {
+          const lefts = [...(path.getAttribute('d') ?? '').matchAll(/H([\d.]+)V/g)].map((step) =>
+            Number(step[1]),
           );
+          return path.getAttribute('fill') !== null && lefts.some((x) => x < 1);
         }),
       ),
     )

@@ -1,54 +1,49 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { barPainter, barShape, NO_BAR_SHAPE } from '../../../../src/ui/features/market/pair/book-bars';
+import { barPainter, barPath, NO_BAR_PATH } from '../../../../src/ui/features/market/pair/book-bars';
 
-/** The bars a shape draws, read back from its points: [left edge %, top %, bottom %] per row. */
-function barsOf(shape: string): number[][] {
-  const points = /^polygon\((.*)\)$/.exec(shape)?.[1]?.split(', ') ?? [];
-  const xy = points.map((point) => point.split(' ').map((value) => Number.parseFloat(value)));
-  // After the right edge's two corners: each row's bottom-left then top-left, bottom row first.
-  const bars: number[][] = [];
-  for (let at = xy.length - 2; at >= 2; at -= 2) {
-    const [left, bottom] = xy[at] ?? [];
-    const [sameLeft, top] = xy[at + 1] ?? [];
-    expect(sameLeft).toBe(left);
-    bars.push([left ?? NaN, top ?? NaN, bottom ?? NaN]);
-  }
-  return bars;
+/** The bars a path draws, read back from its steps: [left edge, top, bottom] per row, in the unit square. */
+function barsOf(path: string): number[][] {
+  const body = /^M1 0((?:H[\d.]+V[\d.]+)*)H1Z$/.exec(path)?.[1];
+  if (body === undefined) throw new Error(`not a bar path: ${path}`);
+  const steps = [...body.matchAll(/H([\d.]+)V([\d.]+)/g)].map((step) => [Number(step[1]), Number(step[2])]);
+  return steps.map(([left = NaN, bottom = NaN], i) => [left, steps[i - 1]?.[1] ?? 0, bottom]);
 }
 
 describe('book depth bars', () => {
   it('gives each row its share of the width from the right, in bands of equal height', () => {
-    const shape = barShape([0.25, 1]);
-    expect(shape.startsWith('polygon(100% 0%, 100% 100%, ')).toBe(true);
-    expect(barsOf(shape)).toEqual([
-      [75, 0, 50],
-      [0, 50, 100],
+    expect(barsOf(barPath([0.25, 1]))).toEqual([
+      [0.75, 0, 0.5],
+      [0, 0.5, 1],
     ]);
   });
 
   it('never draws past the full width or left of the right edge', () => {
-    expect(barsOf(barShape([0.5, 1.5, -1]))).toEqual([
-      [50, 0, 33.33],
-      [0, 33.33, 66.67],
-      [100, 66.67, 100],
+    expect(barsOf(barPath([0.5, 1.5, -1]))).toEqual([
+      [0.5, 0, 0.3333],
+      [0, 0.3333, 0.6667],
+      [1, 0.6667, 1],
     ]);
   });
 
-  it('hides the layer for a side with no rows', () => {
-    expect(barShape([])).toBe(NO_BAR_SHAPE);
+  it('draws nothing for a side with no rows', () => {
+    expect(barPath([])).toBe(NO_BAR_PATH);
   });
 
-  it('colours the layer once and writes its shape only when it changes', () => {
+  it('colours the path once and writes its outline only when it changes', () => {
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
     const writes: string[] = [];
-    const style = { backgroundColor: '' } as { backgroundColor: string; clipPath?: string };
-    Object.defineProperty(style, 'clipPath', { set: (value: string) => writes.push(value) });
-    const layer = { style } as unknown as HTMLElement;
-    const bars = barPainter(layer, '#2ebd85');
-    expect(style.backgroundColor).toBe('#2ebd85');
+    const setAttribute = path.setAttribute.bind(path);
+    path.setAttribute = (name: string, value: string) => {
+      if (name === 'd') writes.push(value);
+      setAttribute(name, value);
+    };
+    const bars = barPainter(path, '#2ebd85');
+    expect(path.getAttribute('fill')).toBe('#2ebd85');
     bars.paint([0.5, 1]);
     bars.paint([0.5, 1]);
     bars.paint([]);
-    expect(writes).toEqual([barShape([0.5, 1]), NO_BAR_SHAPE]);
+    expect(writes).toEqual([barPath([0.5, 1]), NO_BAR_PATH]);
   });
 
   it('paints nothing before the book has mounted its layer', () => {

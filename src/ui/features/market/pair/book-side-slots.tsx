@@ -13,7 +13,7 @@ interface SlotsProps {
   count: number;
   label: RowLabel;
   listRef: Ref<HTMLUListElement>;
-  barsRef: Ref<HTMLDivElement>;
+  barsRef: Ref<SVGPathElement>;
   /** Reads the slot's price from its button (book-writer.ts's pickedPrice). */
   onPick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
@@ -60,7 +60,10 @@ export const BookSideSlots = memo(function BookSideSlots({
           </li>
         ))}
       </ul>
-      <div ref={barsRef} className="pd-book__bars" aria-hidden="true" />
+      {/* Stretched over the rows: the painter draws in a unit square (book-bars.ts). */}
+      <svg className="pd-book__bars" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
+        <path ref={barsRef} />
+      </svg>
     </div>
   );
 });

@@ -40,8 +40,8 @@ export function OrderBook({ rows, onPickPrice }: OrderBookProps) {
   const places = Math.max(0, precision - Math.round(Math.log10(factor)));
   const asks = useRef<HTMLUListElement>(null);
   const bids = useRef<HTMLUListElement>(null);
-  const askBars = useRef<HTMLDivElement>(null);
-  const bidBars = useRef<HTMLDivElement>(null);
+  const askBars = useRef<SVGPathElement>(null);
+  const bidBars = useRef<SVGPathElement>(null);
   const middle = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const targets = useMemo(() => ({ asks, bids, askBars, bidBars, middle, body }), []);

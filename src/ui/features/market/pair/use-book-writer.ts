@@ -16,8 +16,8 @@ export const RENDER_INTERVAL_MS = 200;
 export interface BookTargets {
   asks: RefObject<HTMLUListElement | null>;
   bids: RefObject<HTMLUListElement | null>;
-  askBars: RefObject<HTMLDivElement | null>;
-  bidBars: RefObject<HTMLDivElement | null>;
+  askBars: RefObject<SVGPathElement | null>;
+  bidBars: RefObject<SVGPathElement | null>;
   /** The middle row: the last price and the spread. */
   middle: RefObject<HTMLDivElement | null>;
   /** What scrolls where the book is taller than its place: it opens at the middle row. */
