@@ -14,11 +14,12 @@
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 /** Candles the app's chart shows at first (INITIAL_WINDOW in kline-option.ts). */
 const APP_WINDOW = 120;
-/** Polls the bench page holds after the first: eleven, 5 s apart, one forming candle. */
-const LIVE_POLLS = 11;
-/** Polls before measuring: the first one compiles the live path. */
-const WARM_POLLS = 1;
-const POLL_MS = 5_000;
+/** Live updates before timing, on both sides alike: the first ones compile each side's path. */
+const LIVE_WARM = 5;
+/** Live updates timed per run, on both sides alike (the chart's page holds 27 polls after the first). */
+const LIVE_TIMED = 20;
+/** Between two live updates, on both sides: each is drawn and painted in a frame of its own. */
+const LIVE_GAP_MS = 50;
 /** After the work is drawn and painted: anything echarts or React leave for later falls in the window. */
 const SETTLE_MS = 100;
 
@@ -53,33 +54,6 @@ async function timeOf(page, cdp, work, arg) {
 }
 
 /**
- * Live update: the chart alone handed the app's next poll (1999 closed candles as before, a
- * new forming one) once per poll interval; task time per update. Also each update's own
- * 'kline:update' measure (the chart's effect around its setOption).
- */
-export async function klineLiveUpdates(browser, fixtures, size) {
-  const { context, page, cdp } = await openWithCdp(browser, `${fixtures}/kline/`);
-  await page.evaluate((s) => window.mountChart(s), size);
-  const samples = [];
-  for (let poll = 1; poll <= LIVE_POLLS; poll += 1) {
-    await sleep(POLL_MS - SETTLE_MS);
-    const time = await timeOf(page, cdp, (n) => window.livePoll(n), poll);
-    if (poll > WARM_POLLS) samples.push(time);
-  }
-  const chart = await page.evaluate(
-    (skip) =>
-      performance
-        .getEntriesByName('kline:update')
-        .slice(skip)
-        .map((m) => m.duration),
-    WARM_POLLS,
-  );
-  await context.close();
-  if (chart.length !== samples.length) throw new Error('a poll did not reach the chart as a live update');
-  return { samples, chart };
-}
-
-/**
  * Gives the bare page its 2000 candles before anything is timed: the app's chart pages hold
  * theirs from the start (bench/fixtures/kline), so reading them from the bench's message is
  * no part of either side's drawing.
@@ -91,30 +65,51 @@ async function handRows(page, rows) {
   await sleep(SETTLE_MS);
 }
 
-/** Task time of one bare Canvas2D redraw of the same 2000 candles on a canvas of the chart's size. */
+/**
+ * Task and CPU time per update of `count` live updates the page makes from its own timers,
+ * LIVE_GAP_MS apart (`run`), through the last one's painted frame and SETTLE_MS after. One
+ * message from the bench starts them all, on either side: a message and its answer cost
+ * about 2 ms of task time on either page (an empty one, waiting two frames), as much as the
+ * update itself, so one per update would swamp what is compared.
+ */
+async function perUpdate(page, cdp, run, count, from = 0) {
+  const { task, cpu } = await timeOf(page, cdp, run, { count, from, gap: LIVE_GAP_MS });
+  return { task: task / count, cpu: cpu / count };
+}
+
+/**
+ * Live update: the chart alone handed the next polls (1999 closed candles as before, a new
+ * forming one each), LIVE_WARM of them untimed, then LIVE_TIMED timed; task time per update,
+ * and each timed update's own 'kline:update' measure (the chart's effect around its patch).
+ */
+export async function klineLiveUpdates(browser, fixtures, size) {
+  const { context, page, cdp } = await openWithCdp(browser, `${fixtures}/kline/`);
+  await page.evaluate((s) => window.mountChart(s), size);
+  const polls = ({ from, count, gap }) => window.livePolls(from, count, gap);
+  await perUpdate(page, cdp, polls, LIVE_WARM, 1);
+  const time = await perUpdate(page, cdp, polls, LIVE_TIMED, 1 + LIVE_WARM);
+  const measures = await page.evaluate(() =>
+    performance.getEntriesByName('kline:update').map((m) => m.duration),
+  );
+  await context.close();
+  if (measures.length !== LIVE_WARM + LIVE_TIMED)
+    throw new Error('a poll did not reach the chart as a live update');
+  return { ...time, chart: measures.slice(LIVE_WARM) };
+}
+
+/**
+ * Task time per bare Canvas2D redraw of the same 2000 candles on a canvas of the chart's size,
+ * timed as the chart's live updates are: LIVE_WARM untimed, then LIVE_TIMED, LIVE_GAP_MS apart.
+ */
 export async function bareCanvasRedraw(browser, fixtures, size, rows) {
   const { context, page, cdp } = await openWithCdp(browser, `${fixtures}/bare-kline.html`);
   await page.evaluate((s) => window.sizeCanvas(s), size);
   await handRows(page, rows);
-  const REDRAWS = 20;
-  const start = await readings(cdp);
-  await page.evaluate(
-    ({ n }) =>
-      new Promise((resolve) => {
-        let left = n;
-        const step = () => {
-          window.redrawCanvas(window.benchRows);
-          left -= 1;
-          if (left === 0) resolve(undefined);
-          else setTimeout(step, 16);
-        };
-        setTimeout(step, 16);
-      }),
-    { n: REDRAWS },
-  );
-  const { task, cpu } = since(start, await readings(cdp));
+  const redraws = ({ count, gap }) => window.redrawTimes(window.benchRows, count, gap);
+  await perUpdate(page, cdp, redraws, LIVE_WARM);
+  const time = await perUpdate(page, cdp, redraws, LIVE_TIMED);
   await context.close();
-  return { task: task / REDRAWS, cpu: cpu / REDRAWS };
+  return time;
 }
 
 /**

@@ -155,31 +155,37 @@ try {
     return [{ ...row, details: screenFirsts }];
   });
 
-  // Two live runs (each: ten measured polls of the chart alone, then the bare canvas redraw in
-  // the same run); every poll is a sample, each over its own run's canvas figure.
+  // RUNS live runs, each: the chart alone handed 20 polls, and bare canvas redraws of the same
+  // candles in the same run, timed alike (kline-bench.mjs); each run is a sample, the chart's
+  // task time per update over the canvas's. Which side goes first alternates, so a drift in
+  // the machine's load favours neither.
   let canvasMs = null;
   await step('live candle update / bare canvas redraw', async () => {
-    const live = [];
-    const canvas = [];
-    for (let run = 0; run < 2; run += 1) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
       const browser = await browsers.get();
-      const { samples, chart } = await klineLiveUpdates(browser, fixtures, chartSize());
-      const redraw = await bareCanvasRedraw(browser, fixtures, chartSize(), rows);
-      canvas.push(redraw);
-      live.push(...samples.map((time, i) => ({ ...time, chart: chart[i], canvas: redraw })));
+      const chart = () => klineLiveUpdates(browser, fixtures, chartSize());
+      const bare = () => bareCanvasRedraw(browser, fixtures, chartSize(), rows);
+      if (run % 2 === 1) {
+        const canvas = await bare();
+        runs.push({ live: await chart(), canvas });
+      } else {
+        const live = await chart();
+        runs.push({ live, canvas: await bare() });
+      }
     }
-    canvasMs = canvas.reduce((sum, c) => sum + c.task, 0) / canvas.length;
+    canvasMs = runs.reduce((sum, r) => sum + r.canvas.task, 0) / runs.length;
     return [
       // DESIGN's ceiling is 2.5x; the update measures about 1.0x and is held there (issue 28).
       fromSamples(
         'live candle update / bare canvas redraw',
         'x',
         1.0,
-        live.map((s) => s.task / s.canvas.task),
+        runs.map((r) => r.live.task / r.canvas.task),
         {
-          chartTaskMsPerUpdate: live.map((s) => +s.task.toFixed(2)),
-          canvasRedrawTaskMs: canvas.map((c) => +c.task.toFixed(2)),
-          cpuRatios: live.map((s) => +(s.cpu / s.canvas.cpu).toFixed(2)),
+          chartTaskMsPerUpdate: runs.map((r) => +r.live.task.toFixed(2)),
+          canvasRedrawTaskMs: runs.map((r) => +r.canvas.task.toFixed(2)),
+          cpuRatios: runs.map((r) => +(r.live.cpu / r.canvas.cpu).toFixed(2)),
           size: chartSize(),
         },
       ),
@@ -187,7 +193,7 @@ try {
         'info: kline patch per live update (measure)',
         'ms',
         null,
-        live.map((s) => s.chart),
+        runs.flatMap((r) => r.live.chart),
       ),
     ];
   });
